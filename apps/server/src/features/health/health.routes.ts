@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { healthEndpoints } from '@kyo/contracts';
+import { route } from '../../platform/http/route';
+import type { Database } from '../../platform/db/database';
+import pkg from '../../../package.json' with { type: 'json' };
+
+export interface HealthDeps {
+  database: Database;
+  mode: 'demo' | 'production';
+  startedAt: number;
+  now: () => number;
+}
+
+export function healthRoutes(app: FastifyInstance, deps: HealthDeps): void {
+  route(app, healthEndpoints.health).handle(async ({ reply }) => {
+    const dbOk = await deps.database.ping();
+    if (!dbOk) void reply.status(503);
+    return {
+      status: dbOk ? 'ok' : 'degraded',
+      version: pkg.version,
+      mode: deps.mode,
+      uptimeSeconds: Math.round((deps.now() - deps.startedAt) / 1000),
+      database: { kind: deps.database.kind, status: dbOk ? 'ok' : 'error' },
+    };
+  });
+}

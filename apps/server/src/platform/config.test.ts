@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('configuration', () => {
+  it('starts in demo mode on port 3000 with nothing configured', () => {
+    const config = parseConfig({});
+    expect(config.mode).toBe('demo');
+    expect(config.PORT).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad variable', () => {
+    try {
+      parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('LOG_LEVEL');
+    }
+  });
+
+  it('requires APP_SECRET in production mode', () => {
+    expect(() => parseConfig({ APP_MODE: 'production' })).toThrow(/APP_SECRET/);
+    expect(() => parseConfig({ APP_MODE: 'production', APP_SECRET: 'short' })).toThrow(
+      /APP_SECRET/,
+    );
+  });
+
+  it('treats empty values as unset and trims the public URL', () => {
+    const config = parseConfig({ DATABASE_URL: '', PUBLIC_URL: 'https://kyo.example/' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.publicUrl).toBe('https://kyo.example');
+  });
+});

@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { schema } from '../../db-schema';
+
+export type Schema = typeof schema;
+/** The one database type every repository takes: PGlite and PostgreSQL look the same. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Db;
+  migrate(migrationsFolder: string): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** PGlite only: a gzipped tarball of the data dir (tests start new databases from it). */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL URL; without it an embedded PGlite database is used. */
+  url?: string;
+  /** Folder of the embedded database; omitted means in memory. */
+  dataDir?: string;
+  /** A `dumpDataDir()` tarball to start the embedded database from (tests). */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options);
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async migrate(migrationsFolder) {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    },
+    ping: () => ping(db),
+    async close() {
+      await client.close();
+    },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async migrate(migrationsFolder) {
+      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+    },
+    ping: () => ping(db),
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

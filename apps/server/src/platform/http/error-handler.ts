@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ApiError } from '@kyo/contracts';
+import { HttpError } from './http-error';
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+/** `body.user.email` style location of a validation issue, and its last segment as the field. */
+function describeIssues(error: FastifyError): Issue[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  const context = error.validationContext ?? 'body';
+  return error.validation.map((v) => {
+    const pointer = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const keys = (v.params as { issue?: { keys?: string[] } }).issue?.keys;
+    const path = [context, pointer, keys?.length ? keys.join(',') : ''].filter(Boolean).join('.');
+    return { path, message: v.message ?? 'Invalid value' };
+  });
+}
+
+function fieldOf(issue: Issue | undefined): string | undefined {
+  if (!issue) return undefined;
+  const parts = issue.path.split('.');
+  return parts.length > 1 ? parts.slice(1).join('.') : parts[0];
+}
+
+const FASTIFY_CODES: Record<string, { code: string; message?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'invalid_json',
+    message: 'The request body is not valid JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The JSON body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: ERROR_CODES.payloadTooLarge,
+    message: 'The request body is too large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'invalid_content_length' },
+};
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      if (error.extra.headers) void reply.headers(error.extra.headers);
+      const body: ApiError = { error: error.code, message: error.message };
+      if (error.extra.field) body.field = error.extra.field;
+      return reply.status(error.statusCode).send(body);
+    }
+
+    const issues = describeIssues(error);
+    if (issues.length > 0) {
+      const first = issues[0];
+      const field = fieldOf(first);
+      const body: ApiError = {
+        error: ERROR_CODES.validation,
+        message: issues.map((i) => `${i.path}: ${i.message}`).join('; '),
+        ...(field ? { field } : {}),
+        issues,
+      };
+      return reply.status(400).send(body);
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+      const body: ApiError = {
+        error: known?.code ?? (error.code ? error.code.toLowerCase() : 'bad_request'),
+        message: known?.message ?? error.message,
+      };
+      return reply.status(status).send(body);
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    const body: ApiError = {
+      error: ERROR_CODES.internal,
+      message: 'Something went wrong on our side',
+    };
+    return reply.status(500).send(body);
+  });
+}

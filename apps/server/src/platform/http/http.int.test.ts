@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { endpoint } from '@kyo/contracts';
+import { describeEachDatabase } from '../../../test/db';
+import { buildTestApp } from '../../../test/app';
+import { route } from './route';
+
+describeEachDatabase('HTTP platform', (db) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp(db());
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('reports health with version, database kind and status', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      status: 'ok',
+      mode: 'demo',
+      database: { kind: db().kind, status: 'ok' },
+    });
+    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ error: 'not_found', message: 'No route for GET /api/nope' });
+  });
+
+  it('serves index.html for unknown browser paths (SPA fallback)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/bot/timed?x=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves built assets with a long cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends security headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+});
+
+describe('request validation from contracts', () => {
+  const echo = endpoint({
+    method: 'POST',
+    path: '/api/test/echo/:id',
+    auth: 'none',
+    params: z.object({ id: z.coerce.number().int() }),
+    body: z.strictObject({
+      name: z.string().min(1).max(10),
+      tags: z.array(z.string()).max(2).optional(),
+    }),
+    response: z.object({ id: z.number(), name: z.string() }),
+  });
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const { createTestDatabase } = await import('../../../test/db');
+    const database = await createTestDatabase('pglite');
+    app = await buildTestApp(database);
+    await app.close();
+    // A fresh instance with one extra route (Fastify cannot add routes after ready()).
+    const { buildApp } = await import('../../app');
+    const { testConfig, fakeWebRoot } = await import('../../../test/app');
+    app = await buildApp({ config: testConfig(), database, logger: false, webRoot: fakeWebRoot() });
+    route(app, echo).handle(
+      async ({ params, body }) => ({ id: params.id, name: body.name, secret: 'x' }) as never,
+    );
+    await app.ready();
+    app.addHook('onClose', () => database.close());
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('passes a valid request and strips fields the response contract does not name', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo/7',
+      payload: { name: 'kyo' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: 7, name: 'kyo' });
+  });
+
+  it('answers 400 naming the field for a wrong type', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo/7',
+      payload: { name: 5 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'validation_error', field: 'name' });
+    expect(response.json().message).toContain('body.name');
+  });
+
+  it('answers 400 for unknown fields', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo/7',
+      payload: { name: 'a', admin: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('admin');
+  });
+
+  it('answers 400 for a bad path parameter', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo/abc',
+      payload: { name: 'a' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('params');
+  });
+
+  it('answers 400 for malformed JSON, never 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo/7',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_json' });
+  });
+
+  it('answers 413 for an oversized body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo/7',
+      payload: { name: 'x'.repeat(1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ error: 'payload_too_large' });
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo/7',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<name/>',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+});

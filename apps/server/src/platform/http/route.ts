@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import type { EndpointBody, EndpointDef, EndpointParams, EndpointQuery } from '@kyo/contracts';
+
+/** Who made an authenticated request. */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves the bearer token of a request, or throws a 401 HttpError. */
+    authenticate(request: FastifyRequest): Promise<AuthContext>;
+  }
+}
+
+export interface RouteContext<E extends EndpointDef> {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  auth: E['auth'] extends 'user' ? AuthContext : undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions {
+  bodyLimit?: number;
+  /** Per-route Fastify options (e.g. rate-limit config). */
+  config?: RouteShorthandOptions['config'];
+}
+
+/**
+ * Registers one endpoint from its contract: params, query and body are validated with the
+ * contract's zod schemas (a bad input is a 400 naming the field), the response is serialized
+ * through its schema (so a field the contract does not name never leaves the server), and
+ * `auth: 'user'` endpoints reject a request without a valid session before the handler runs.
+ *
+ * Usage: `route(app, userEndpoints.me).handle(async ({ auth }) => ...)`. The handler is given in
+ * a second call so TypeScript fixes the endpoint type first and checks the handler's result
+ * against the response contract without widening its literals.
+ */
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: RouteOptions = {},
+) {
+  return {
+    handle(handler: (ctx: RouteContext<E>) => Promise<z.output<E['response']>>): void {
+      register(app, endpoint, options, handler as unknown as LooseHandler);
+    },
+  };
+}
+
+type LooseHandler = (ctx: {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  auth: AuthContext | undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}) => Promise<unknown>;
+
+function register(
+  app: FastifyInstance,
+  endpoint: EndpointDef,
+  options: RouteOptions,
+  handler: LooseHandler,
+): void {
+  const status = endpoint.status ?? 200;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.config ? { config: options.config } : {}),
+    schema: {
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(status === 204 ? {} : { response: { [status]: endpoint.response } }),
+    },
+    handler: async (request, reply) => {
+      const auth = endpoint.auth === 'user' ? await app.authenticate(request) : undefined;
+      const result = await handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        auth,
+        request,
+        reply,
+      });
+      if (reply.sent) return reply;
+      if (status === 204) return reply.status(204).send();
+      // A handler may choose another status (e.g. health answers 503 when degraded).
+      return reply.status(reply.statusCode === 200 ? status : reply.statusCode).send(result);
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES, type ApiError } from '@kyo/contracts';
+
+export interface StaticOptions {
+  /** Folder of the built web app (apps/web/dist). */
+  root: string;
+  /**
+   * Chooses the HTML entry for a browser path: the overlay display has its own small entry,
+   * every other path gets the dashboard's index.html (SPA fallback).
+   */
+  htmlEntryFor?: (pathname: string) => string;
+}
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; HTML is never cached so a
+ * deploy (or an OBS browser source reloading) always gets the current bundle.
+ */
+export async function serveWebApp(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  const hasBuild = existsSync(path.join(options.root, 'index.html'));
+  const htmlCache = new Map<string, string>();
+  const readHtml = (file: string): string | undefined => {
+    if (!hasBuild) return undefined;
+    let html = htmlCache.get(file);
+    if (html === undefined) {
+      const full = path.join(options.root, file);
+      if (!existsSync(full)) return undefined;
+      html = readFileSync(full, 'utf8');
+      htmlCache.set(file, html);
+    }
+    return html;
+  };
+
+  if (hasBuild) {
+    // wildcard: false registers one route per built file; every other GET falls through to the
+    // SPA fallback below.
+    await app.register(fastifyStatic, {
+      root: options.root,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // @fastify/static passes the Fastify reply here (not a raw ServerResponse).
+      setHeaders(reply: FastifyReply, filePath: string) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        void reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ root: options.root }, 'web app is not built: run `npm run build`');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      const body: ApiError = {
+        error: ERROR_CODES.notFound,
+        message: `No route for ${request.method} ${pathname}`,
+      };
+      return reply.status(404).send(body);
+    }
+    const entry = options.htmlEntryFor?.(pathname) ?? 'index.html';
+    const html = readHtml(entry) ?? readHtml('index.html');
+    if (!html) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}

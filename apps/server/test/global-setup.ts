@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/platform/db/database';
+import { migrationsFolder } from '../src/platform/paths';
+import { findPostgresBin, startThrowawayCluster, type Cluster } from './postgres-cluster';
+
+export const TEMPLATE_DB = 'kyo_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresAdminUrl: string | null;
+    postgresUnavailableReason: string | null;
+  }
+}
+
+/**
+ * Prepares both databases once per run: a migrated PGlite data dir dumped to a file (each test
+ * file loads it instead of running initdb and migrations), and a migrated PostgreSQL template
+ * database (each test file clones it). PostgreSQL comes from TEST_DATABASE_URL, else a throwaway
+ * cluster when the server binaries are installed; otherwise the run says so and skips it.
+ */
+export default async function setup(project: TestProject) {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'kyo-test-'));
+  const pglite = await openDatabase({});
+  await pglite.migrate(migrationsFolder);
+  const dump = await pglite.dumpDataDir!();
+  await pglite.close();
+  const templateFile = path.join(tmp, 'pglite-template.tar.gz');
+  writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', templateFile);
+
+  let cluster: Cluster | undefined;
+  let adminUrl: string | null = process.env.TEST_DATABASE_URL ?? null;
+  let reason: string | null = null;
+  if (!adminUrl) {
+    const bin = findPostgresBin();
+    if (bin) {
+      try {
+        cluster = await startThrowawayCluster(bin);
+        adminUrl = cluster.url;
+      } catch (error) {
+        reason = `could not start a throwaway PostgreSQL cluster: ${(error as Error).message}`;
+      }
+    } else {
+      reason =
+        'no PostgreSQL server binaries (initdb, pg_ctl) found and TEST_DATABASE_URL is not set';
+    }
+  }
+  if (adminUrl) {
+    await createTemplate(adminUrl);
+  } else {
+    const message = `\n[db] PostgreSQL tests are SKIPPED: ${reason}.\n[db] Install the postgresql package or set TEST_DATABASE_URL to run them.\n`;
+    if (process.env.REQUIRE_POSTGRES === '1') throw new Error(message);
+    console.warn(message);
+  }
+  project.provide('postgresAdminUrl', adminUrl);
+  project.provide('postgresUnavailableReason', reason);
+
+  return async () => {
+    cluster?.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  };
+}
+
+async function createTemplate(adminUrl: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${TEMPLATE_DB}`;
+  const database = await openDatabase({ url: url.toString() });
+  try {
+    await database.migrate(migrationsFolder);
+  } finally {
+    await database.close();
+  }
+}

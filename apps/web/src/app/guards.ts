@@ -1,0 +1,22 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { authStore } from '../lib/auth-store';
+import type { RouteMeta } from './route-table';
+
+/**
+ * Route guards (seed §5): auth routes go to /signin without a token (remembering where the user
+ * wanted to go), guest routes go to / with one, kick routes go to /auth/kick/connect without Kick.
+ */
+export function guardFor(meta: RouteMeta | undefined) {
+  if (!meta) return undefined;
+  return ({ request }: LoaderFunctionArgs) => {
+    const { token, kickData } = authStore.getState();
+    const url = new URL(request.url);
+    if (meta.auth && !token) {
+      const next = url.pathname + url.search;
+      return redirect(`/signin?next=${encodeURIComponent(next)}`);
+    }
+    if (meta.guest && token) return redirect('/');
+    if (meta.kick && !kickData) return redirect('/auth/kick/connect');
+    return null;
+  };
+}

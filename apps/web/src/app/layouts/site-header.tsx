@@ -1,0 +1,63 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAuthState } from '../../lib/auth-store';
+import { ButtonLink } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { Brand } from './brand';
+import { LanguageSwitch } from './language-switch';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-surface-800 text-white' : 'text-zinc-400 hover:text-white',
+  );
+
+export function SiteHeader() {
+  const { t } = useTranslation('app');
+  const { token } = useAuthState();
+  return (
+    <header className="sticky top-0 z-30 border-b border-surface-800 bg-surface-950/85 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
+        <Brand />
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
+          <NavLink to="/widget" end className={navLinkClass}>
+            {t('nav.widgets')}
+          </NavLink>
+          <NavLink to="/bot" className={navLinkClass}>
+            {t('nav.bot')}
+          </NavLink>
+          <NavLink to="/documentation" className={navLinkClass}>
+            {t('nav.docs')}
+          </NavLink>
+          {token && (
+            <NavLink to="/profile/widgets" className={navLinkClass}>
+              {t('nav.myWidgets')}
+            </NavLink>
+          )}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch />
+          {token ? (
+            <>
+              <ButtonLink to="/profile/settings/connections" variant="ghost" size="sm">
+                {t('nav.settings')}
+              </ButtonLink>
+              <ButtonLink to="/logout" variant="secondary" size="sm">
+                {t('nav.signOut')}
+              </ButtonLink>
+            </>
+          ) : (
+            <>
+              <ButtonLink to="/signin" variant="ghost" size="sm">
+                {t('nav.signIn')}
+              </ButtonLink>
+              <ButtonLink to="/signup" size="sm">
+                {t('nav.signUp')}
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

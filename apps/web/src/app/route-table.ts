@@ -1,0 +1,297 @@
+import type { ComponentType } from 'react';
+
+export type LayoutName = 'default' | 'empty' | 'documentation' | 'profile' | 'widget';
+
+/** Route meta from the seed (§2): auth needs a token, guest only without one, kick needs Kick. */
+export interface RouteMeta {
+  auth?: boolean;
+  guest?: boolean;
+  kick?: boolean;
+}
+
+export interface PageRoute {
+  path: string;
+  layout: LayoutName;
+  meta?: RouteMeta;
+  /** Translation key (namespace `app`) of the page title, used for the document title. */
+  title: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * Every screen of the product in one table (seed-spec.md §2). The router, the guards and the
+ * e2e route checks all read it.
+ */
+export const routeTable: PageRoute[] = [
+  {
+    path: '/',
+    layout: 'default',
+    title: 'routes.home',
+    load: () => import('../features/home/pages/home-page'),
+  },
+
+  {
+    path: '/signin',
+    layout: 'empty',
+    meta: { guest: true },
+    title: 'routes.signin',
+    load: () => import('../features/auth/pages/signin-page'),
+  },
+  {
+    path: '/signup',
+    layout: 'empty',
+    meta: { guest: true },
+    title: 'routes.signup',
+    load: () => import('../features/auth/pages/signup-page'),
+  },
+  {
+    path: '/forgot-password',
+    layout: 'empty',
+    meta: { guest: true },
+    title: 'routes.forgotPassword',
+    load: () => import('../features/auth/pages/forgot-password-page'),
+  },
+  {
+    path: '/reset-password',
+    layout: 'empty',
+    title: 'routes.resetPassword',
+    load: () => import('../features/auth/pages/reset-password-page'),
+  },
+  {
+    path: '/verify-email',
+    layout: 'empty',
+    meta: { guest: true },
+    title: 'routes.verifyEmail',
+    load: () => import('../features/auth/pages/verify-email-page'),
+  },
+  {
+    path: '/logout',
+    layout: 'empty',
+    meta: { auth: true },
+    title: 'routes.logout',
+    load: () => import('../features/auth/pages/logout-page'),
+  },
+
+  {
+    path: '/auth/discord',
+    layout: 'empty',
+    title: 'routes.authDiscord',
+    load: () => import('../features/connections/pages/discord-auth-page'),
+  },
+  {
+    path: '/auth/spotify',
+    layout: 'empty',
+    title: 'routes.authSpotify',
+    load: () => import('../features/connections/pages/spotify-auth-page'),
+  },
+  {
+    path: '/auth/kick/connect',
+    layout: 'empty',
+    title: 'routes.kickConnect',
+    load: () => import('../features/connections/pages/kick-connect-page'),
+  },
+  {
+    path: '/auth/kick/redirect',
+    layout: 'empty',
+    title: 'routes.kickRedirect',
+    load: () => import('../features/connections/pages/kick-redirect-page'),
+  },
+
+  {
+    path: '/bot',
+    layout: 'default',
+    meta: { auth: true, kick: true },
+    title: 'routes.botCommands',
+    load: () => import('../features/bot/pages/commands-page'),
+  },
+  {
+    path: '/bot/timed',
+    layout: 'default',
+    meta: { auth: true },
+    title: 'routes.botTimed',
+    load: () => import('../features/bot/pages/timed-messages-page'),
+  },
+  {
+    path: '/bot/chat-alert',
+    layout: 'default',
+    meta: { auth: true },
+    title: 'routes.botChatAlert',
+    load: () => import('../features/bot/pages/chat-alerts-page'),
+  },
+  {
+    path: '/bot/status',
+    layout: 'default',
+    meta: { auth: true },
+    title: 'routes.botStatus',
+    load: () => import('../features/bot/pages/bot-status-page'),
+  },
+
+  {
+    path: '/contact',
+    layout: 'default',
+    title: 'routes.contact',
+    load: () => import('../features/info/pages/contact-page'),
+  },
+  {
+    path: '/faq',
+    layout: 'default',
+    title: 'routes.faq',
+    load: () => import('../features/info/pages/faq-page'),
+  },
+  {
+    path: '/privacy-policy',
+    layout: 'default',
+    title: 'routes.privacy',
+    load: () => import('../features/info/pages/privacy-page'),
+  },
+  {
+    path: '/terms-of-use',
+    layout: 'default',
+    title: 'routes.terms',
+    load: () => import('../features/info/pages/terms-page'),
+  },
+
+  {
+    path: '/documentation',
+    layout: 'documentation',
+    title: 'routes.documentation',
+    load: () => import('../features/docs/pages/documentation-page'),
+  },
+  {
+    path: '/documentation/get-started',
+    layout: 'documentation',
+    title: 'routes.getStarted',
+    load: () => import('../features/docs/pages/get-started-page'),
+  },
+
+  {
+    path: '/editor',
+    layout: 'empty',
+    title: 'routes.editor',
+    load: () => import('../features/editor/pages/editor-page'),
+  },
+
+  {
+    path: '/profile',
+    layout: 'default',
+    title: 'routes.profile',
+    load: () => import('../features/profile/pages/profile-page'),
+  },
+  {
+    path: '/profile/settings',
+    layout: 'profile',
+    meta: { auth: true },
+    title: 'routes.settings',
+    load: () => import('../features/profile/pages/settings-page'),
+  },
+  {
+    path: '/profile/settings/connections',
+    layout: 'profile',
+    meta: { auth: true },
+    title: 'routes.connections',
+    load: () => import('../features/connections/pages/connections-settings-page'),
+  },
+  {
+    path: '/profile/settings/moderators',
+    layout: 'profile',
+    meta: { auth: true },
+    title: 'routes.moderators',
+    load: () => import('../features/profile/pages/moderators-page'),
+  },
+  {
+    path: '/profile/settings/password',
+    layout: 'profile',
+    meta: { auth: true },
+    title: 'routes.password',
+    load: () => import('../features/auth/pages/change-password-page'),
+  },
+  {
+    path: '/profile/widgets',
+    layout: 'default',
+    meta: { auth: true },
+    title: 'routes.myWidgets',
+    load: () => import('../features/widgets/pages/my-widgets-page'),
+  },
+
+  {
+    path: '/widget',
+    layout: 'default',
+    title: 'routes.widgets',
+    load: () => import('../features/widgets/pages/widget-gallery-page'),
+  },
+  {
+    path: '/widget/edit',
+    layout: 'empty',
+    meta: { auth: true },
+    title: 'routes.widgetEdit',
+    load: () => import('../features/widgets/pages/widget-pick-type-page'),
+  },
+  {
+    path: '/widget/edit/:id',
+    layout: 'empty',
+    meta: { auth: true },
+    title: 'routes.widgetEdit',
+    load: () => import('../features/widgets/pages/widget-edit-page'),
+  },
+  {
+    path: '/widget/chat',
+    layout: 'empty',
+    meta: { auth: true },
+    title: 'routes.widgetChat',
+    load: () => import('../features/widgets/pages/builders/chat-builder-page'),
+  },
+  {
+    path: '/widget/chat-leaderboard',
+    layout: 'empty',
+    meta: { auth: true },
+    title: 'routes.widgetChatLeaderboard',
+    load: () => import('../features/widgets/pages/builders/chat-leaderboard-builder-page'),
+  },
+  {
+    path: '/widget/emote-streak',
+    layout: 'empty',
+    meta: { auth: true },
+    title: 'routes.widgetEmoteStreak',
+    load: () => import('../features/widgets/pages/builders/emote-streak-builder-page'),
+  },
+  {
+    path: '/widget/follower-alert',
+    layout: 'empty',
+    meta: { auth: true },
+    title: 'routes.widgetFollowerAlert',
+    load: () => import('../features/widgets/pages/builders/follower-alert-builder-page'),
+  },
+  {
+    path: '/widget/live-viewer',
+    layout: 'empty',
+    meta: { auth: true },
+    title: 'routes.widgetLiveViewer',
+    load: () => import('../features/widgets/pages/builders/live-viewer-builder-page'),
+  },
+  {
+    path: '/widget/spotify',
+    layout: 'empty',
+    meta: { auth: true },
+    title: 'routes.widgetSpotify',
+    load: () => import('../features/widgets/pages/builders/spotify-builder-page'),
+  },
+  {
+    path: '/widget/subscribe',
+    layout: 'empty',
+    title: 'routes.widgetSubscribe',
+    load: () => import('../features/widgets/pages/builders/subscribe-builder-page'),
+  },
+  {
+    path: '/widget/obs-alpha-video-test',
+    layout: 'empty',
+    title: 'routes.obsAlphaTest',
+    load: () => import('../features/widgets/pages/obs-alpha-video-test-page'),
+  },
+  // Registered after the named /widget/* routes: React Router ranks static segments first anyway.
+  {
+    path: '/widget/:id',
+    layout: 'widget',
+    title: 'routes.widgetDisplay',
+    load: () => import('../features/widgets/pages/widget-display-page'),
+  },
+];

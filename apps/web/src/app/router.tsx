@@ -1,0 +1,61 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { authStore } from '../lib/auth-store';
+import { guardFor } from './guards';
+import { routeTable, type LayoutName, type PageRoute } from './route-table';
+import { DefaultLayout } from './layouts/default-layout';
+import { EmptyLayout } from './layouts/empty-layout';
+import { DocumentationLayout } from './layouts/documentation-layout';
+import { ProfileLayout } from './layouts/profile-layout';
+import { WidgetLayout } from './layouts/widget-layout';
+import { RouteErrorPage } from './errors/route-error-page';
+import { NotFoundPage } from './errors/not-found-page';
+import { PageTitle } from './page-title';
+
+const layouts: Record<LayoutName, () => React.JSX.Element> = {
+  default: DefaultLayout,
+  empty: EmptyLayout,
+  documentation: DocumentationLayout,
+  profile: ProfileLayout,
+  widget: WidgetLayout,
+};
+
+function toRouteObject(page: PageRoute): RouteObject {
+  return {
+    path: page.path,
+    loader: guardFor(page.meta),
+    handle: { title: page.title },
+    lazy: async () => {
+      const { default: Component } = await page.load();
+      return {
+        Component: () => (
+          <>
+            <PageTitle titleKey={page.title} />
+            <Component />
+          </>
+        ),
+      };
+    },
+  };
+}
+
+export function buildRoutes(extra: PageRoute[] = []): RouteObject[] {
+  const all = [...routeTable, ...extra];
+  const byLayout = (name: LayoutName) =>
+    all.filter((page) => page.layout === name).map(toRouteObject);
+  const layoutRoutes = (Object.keys(layouts) as LayoutName[]).map((name): RouteObject => {
+    const Layout = layouts[name];
+    const children = byLayout(name);
+    // Unknown paths render the 404 page inside the default layout.
+    if (name === 'default') children.push({ path: '*', Component: NotFoundPage });
+    return { Component: Layout, errorElement: <RouteErrorPage />, children };
+  });
+  return [{ errorElement: <RouteErrorPage />, children: layoutRoutes }];
+}
+
+export function createAppRouter(extra: PageRoute[] = []) {
+  const router = createBrowserRouter(buildRoutes(extra));
+  // Guards read the auth store; re-run them when it changes (sign-out in another tab, a lost
+  // session, a Kick disconnect) so a protected page never stays on screen.
+  authStore.subscribe(() => void router.revalidate());
+  return router;
+}

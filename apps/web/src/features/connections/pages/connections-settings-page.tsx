@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../../components/planned-page';
+
+export default function ConnectionsSettingsPage() {
+  return <PlannedPage titleKey="routes.connections" />;
+}

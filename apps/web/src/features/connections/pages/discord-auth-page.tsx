@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../../components/planned-page';
+
+export default function DiscordAuthPage() {
+  return <PlannedPage titleKey="routes.authDiscord" bare />;
+}

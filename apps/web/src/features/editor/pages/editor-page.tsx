@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../../components/planned-page';
+
+export default function EditorPage() {
+  return <PlannedPage titleKey="routes.editor" bare />;
+}

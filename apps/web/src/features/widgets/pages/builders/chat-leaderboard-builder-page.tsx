@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../../../components/planned-page';
+
+export default function ChatLeaderboardBuilderPage() {
+  return <PlannedPage titleKey="routes.widgetChatLeaderboard" bare />;
+}

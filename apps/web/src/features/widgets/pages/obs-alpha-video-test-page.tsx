@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../../components/planned-page';
+
+export default function ObsAlphaVideoTestPage() {
+  return <PlannedPage titleKey="routes.obsAlphaTest" bare />;
+}

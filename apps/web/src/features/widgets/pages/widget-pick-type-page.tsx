@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../../components/planned-page';
+
+export default function WidgetPickTypePage() {
+  return <PlannedPage titleKey="routes.widgetEdit" bare />;
+}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('app shell', () => {
+  test('renders the home page with navigation and footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'chat bot and stream overlays',
+    );
+    await expect(page).toHaveTitle(/Home · Kyo/);
+    const footer = page.getByRole('contentinfo');
+    for (const link of ['FAQ', 'Contact', 'Privacy', 'Terms']) {
+      await expect(footer.getByRole('link', { name: link })).toBeVisible();
+    }
+    await page.screenshot({ path: '.artifacts/screens/home.png', fullPage: true });
+  });
+
+  test('shows the 404 page for an unknown path, and Go Home returns home', async ({ page }) => {
+    await page.goto('/definitely/not/here');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Page not found: /definitely/not/here')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await page.screenshot({ path: '.artifacts/screens/not-found.png', fullPage: true });
+    await page.getByRole('button', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('sends a signed-out visitor of /bot to /signin', async ({ page }) => {
+    await page.goto('/bot');
+    await expect(page).toHaveURL(/\/signin\?next=%2Fbot$/);
+  });
+
+  test('answers unknown API paths with JSON, not the app', async ({ request }) => {
+    const response = await request.get('/api/nope');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toMatchObject({ error: 'not_found' });
+  });
+});

@@ -1,0 +1,3 @@
+export * from './endpoint';
+export * from './errors';
+export * from './health';
