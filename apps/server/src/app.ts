@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import path from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
@@ -9,6 +11,15 @@ import { unauthorized } from './platform/http/http-error';
 import { serveWebApp } from './platform/http/static-files';
 import { webDistFolder } from './platform/paths';
 import { healthRoutes } from './features/health/health.routes';
+import { deriveKey } from './platform/crypto';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail';
+import { RateLimiter } from './platform/rate-limit';
+import { resolveAppSecret } from './platform/secrets';
+import { AccessTokens } from './features/accounts/access-tokens';
+import { AccountsRepo } from './features/accounts/accounts.repo';
+import { AccountsService } from './features/accounts/accounts.service';
+import { accountsRoutes } from './features/accounts/accounts.routes';
+import { outboxRoutes } from './features/outbox/outbox.routes';
 
 export interface AppDeps {
   config: Config;
@@ -18,6 +29,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; defaults to apps/web/dist. */
   webRoot?: string;
+  /** Overrides the mailer chosen from the config (SMTP_URL, else the outbox). */
+  mailer?: Mailer;
 }
 
 /** Default API body cap. Routes that need more (uploads) raise it explicitly. */
@@ -62,8 +75,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: deps.config.mode === 'production',
   });
 
-  app.decorate('authenticate', async () => {
-    throw unauthorized();
+  await app.register(cookie);
+
+  const { config, database } = deps;
+  const secret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
+  const outbox = createOutboxMailer(path.join(config.DATA_DIR, 'outbox'), app.log);
+  const mailer =
+    deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : outbox);
+  const limiter = new RateLimiter(clock, config.RATE_LIMIT_FACTOR);
+
+  const accounts = new AccountsService({
+    repo: new AccountsRepo(database.db),
+    tokens: new AccessTokens(deriveKey(secret, 'access-token'), () => clock.now()),
+    mailer,
+    clock,
+    publicUrl: config.publicUrl,
+    connectionsOf: async () => ({ kick: null, spotify: null, discord: null }),
+    kickUsernameOf: async () => null,
+    onMailError: (error) => app.log.error({ err: error }, 'sending mail failed'),
+  });
+
+  app.decorate('authenticate', async (request) => {
+    const header = request.headers.authorization;
+    if (header && !header.startsWith('Bearer ')) throw unauthorized('Use a Bearer token');
+    return accounts.authenticate(header?.slice(7).trim());
   });
 
   healthRoutes(app, {
@@ -72,6 +107,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     startedAt: clock.now(),
     now: () => clock.now(),
   });
+
+  accountsRoutes(app, {
+    service: accounts,
+    limiter,
+    secureCookies: config.publicUrl.startsWith('https://'),
+  });
+  if (config.mode === 'demo' && mailer === outbox) outboxRoutes(app, { list: () => outbox.list() });
 
   await serveWebApp(app, {
     root: deps.webRoot ?? webDistFolder,

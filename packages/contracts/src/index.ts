@@ -1,3 +1,5 @@
 export * from './endpoint';
 export * from './errors';
 export * from './health';
+export * from './user';
+export * from './demo';

@@ -31,6 +31,13 @@ export const configSchema = z.object({
     z.string().min(32, 'must be at least 32 characters (use: openssl rand -hex 32)').optional(),
   ),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Kyo <no-reply@kyo.localhost>'),
+  /** Multiplies every rate limit (shared NAT, load tests, e2e suites that sign up many users). */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { userEndpoints } from '@kyo/contracts';
+import { route } from '../../platform/http/route';
+import type { RateLimiter } from '../../platform/rate-limit';
+import type { AccountsService, IssuedSession } from './accounts.service';
+import { SESSION_TTL_MS } from './accounts.service';
+
+export const REFRESH_COOKIE = 'kyo_refresh';
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface AccountsRouteDeps {
+  service: AccountsService;
+  limiter: RateLimiter;
+  secureCookies: boolean;
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
+export function accountsRoutes(
+  app: FastifyInstance,
+  { service, limiter, secureCookies }: AccountsRouteDeps,
+): void {
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: secureCookies,
+    // Only the refresh and logout endpoints ever see it.
+    path: '/api/user',
+  };
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
+  const clearRefreshCookie = (reply: FastifyReply) =>
+    reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+  const answer = (reply: FastifyReply, session: IssuedSession) => {
+    setRefreshCookie(reply, session.refreshToken);
+    return { token: session.token, user: session.user };
+  };
+
+  route(app, userEndpoints.register).handle(async ({ body, request, reply }) => {
+    limiter.hit('register:ip', request.ip, { limit: 10, windowMs: HOUR });
+    return answer(reply, await service.register(body, request.headers['user-agent']));
+  });
+
+  route(app, userEndpoints.login).handle(async ({ body, request, reply }) => {
+    limiter.hit('login:ip', request.ip, { limit: 30, windowMs: 10 * MINUTE });
+    limiter.hit('login:account', body.email, { limit: 10, windowMs: 10 * MINUTE });
+    const session = await service.login(body.email, body.password, request.headers['user-agent']);
+    limiter.reset('login:account', body.email);
+    return answer(reply, session);
+  });
+
+  route(app, userEndpoints.refresh).handle(async ({ request, reply }) => {
+    try {
+      return answer(reply, await service.refresh(request.cookies[REFRESH_COOKIE]));
+    } catch (error) {
+      clearRefreshCookie(reply);
+      throw error;
+    }
+  });
+
+  route(app, userEndpoints.logout).handle(async ({ request, reply }) => {
+    await service.logout(bearer(request), request.cookies[REFRESH_COOKIE]);
+    clearRefreshCookie(reply);
+  });
+
+  route(app, userEndpoints.me).handle(async ({ auth }) => service.me(auth.userId));
+
+  route(app, userEndpoints.verifyEmail).handle(async ({ body, request }) => {
+    limiter.hit('verify:ip', request.ip, { limit: 30, windowMs: 10 * MINUTE });
+    await service.verifyEmail(body.token);
+    return { message: 'Your e-mail is verified.' };
+  });
+
+  route(app, userEndpoints.resendVerification).handle(async ({ auth }) => {
+    limiter.hit('resend:account', auth.userId, { limit: 5, windowMs: HOUR });
+    await service.resendVerification(auth.userId);
+    return { message: 'We sent you a new verification link.' };
+  });
+
+  route(app, userEndpoints.forgotPassword).handle(async ({ body, request }) => {
+    limiter.hit('forgot:ip', request.ip, { limit: 10, windowMs: HOUR });
+    limiter.hit('forgot:account', body.email, { limit: 3, windowMs: HOUR });
+    await service.forgotPassword(body.email);
+    return {
+      message: 'If an account exists for this address, we sent it a link to reset the password.',
+    };
+  });
+
+  route(app, userEndpoints.resetPassword).handle(async ({ body, request }) => {
+    limiter.hit('reset:ip', request.ip, { limit: 30, windowMs: 10 * MINUTE });
+    await service.resetPassword(body.token, body.password);
+    return { message: 'Your password was changed. Sign in with the new one.' };
+  });
+
+  route(app, userEndpoints.changePassword).handle(async ({ auth, body }) => {
+    await service.changePassword(auth, body.current, body.next);
+    return { message: 'Your password was changed. Your other sessions were signed out.' };
+  });
+
+  route(app, userEndpoints.publicProfile).handle(async ({ params }) =>
+    service.publicProfile(params.id),
+  );
+}

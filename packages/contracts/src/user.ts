@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+export const LANGUAGES = ['en', 'tr'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** Trimmed and lower-cased, so one address is one account whatever its spelling. */
+export const emailSchema = z
+  .string({ error: 'E-mail is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'E-mail is too long')
+  .pipe(z.email({ error: 'Enter a valid e-mail address' }));
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(25, 'Username must be at most 25 characters')
+  .regex(/^[A-Za-z0-9_]+$/, 'Use letters, digits and underscores only');
+
+/** Opaque single-use tokens from e-mail links (base64url, 256 bits). */
+export const emailLinkTokenSchema = z
+  .string({ error: 'Token is required' })
+  .min(20, 'The link is invalid')
+  .max(200, 'The link is invalid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'The link is invalid');
+
+export const uuidSchema = z.uuid({ error: 'Must be a valid id' });
+
+export const kickConnectionSchema = z.object({
+  username: z.string(),
+  providerId: z.string(),
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int(),
+  expiresAt: z.string(),
+  scope: z.string(),
+  status: z.enum(['connected', 'needs_reconnect']),
+});
+export const spotifyConnectionSchema = z.object({
+  providerId: z.string(),
+  username: z.string(),
+  profilePicture: z.string().nullable(),
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int(),
+  expiresAt: z.string(),
+  scope: z.string(),
+  status: z.enum(['connected', 'needs_reconnect']),
+});
+export const discordConnectionSchema = z.object({
+  providerId: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  webhook: z
+    .object({
+      id: z.string(),
+      channelId: z.string(),
+      guildId: z.string(),
+      name: z.string().nullable(),
+    })
+    .nullable(),
+  status: z.enum(['connected', 'needs_reconnect']),
+});
+
+export const userConnectionsSchema = z.object({
+  kick: kickConnectionSchema.nullable(),
+  spotify: spotifyConnectionSchema.nullable(),
+  discord: discordConnectionSchema.nullable(),
+});
+export type UserConnections = z.infer<typeof userConnectionsSchema>;
+
+/** The signed-in user, as only they see it (tokens of their own connections included). */
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  emailVerified: z.boolean(),
+  language: languageSchema,
+  createdAt: z.string(),
+  connections: userConnectionsSchema,
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** What anyone may see of a user: never an e-mail, never a token. */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  createdAt: z.string(),
+  kickUsername: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const authResponseSchema = z.object({ token: z.string(), user: meSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const registerBodySchema = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+  username: usernameSchema,
+  language: languageSchema.optional(),
+});
+export const loginBodySchema = z.strictObject({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, 'Password is too long'),
+});
+export const verifyEmailBodySchema = z.strictObject({ token: emailLinkTokenSchema });
+export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema });
+export const resetPasswordBodySchema = z.strictObject({
+  token: emailLinkTokenSchema,
+  password: passwordSchema,
+});
+export const changePasswordBodySchema = z.strictObject({
+  current: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX),
+  next: passwordSchema,
+});
+
+export const userEndpoints = {
+  register: endpoint({
+    method: 'POST',
+    path: '/api/user/register',
+    auth: 'none',
+    body: registerBodySchema,
+    response: authResponseSchema,
+    status: 201,
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/user/login',
+    auth: 'none',
+    body: loginBodySchema,
+    response: authResponseSchema,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/user/logout',
+    auth: 'none',
+    response: z.void(),
+    status: 204,
+  }),
+  refresh: endpoint({
+    method: 'POST',
+    path: '/api/user/refresh',
+    auth: 'none',
+    response: authResponseSchema,
+  }),
+  me: endpoint({ method: 'GET', path: '/api/user/me', auth: 'user', response: meSchema }),
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/api/user/verify-email',
+    auth: 'none',
+    body: verifyEmailBodySchema,
+    response: messageResponseSchema,
+  }),
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/api/user/resend-verification',
+    auth: 'user',
+    response: messageResponseSchema,
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/user/forgot-password',
+    auth: 'none',
+    body: forgotPasswordBodySchema,
+    response: messageResponseSchema,
+    status: 202,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/user/reset-password',
+    auth: 'none',
+    body: resetPasswordBodySchema,
+    response: messageResponseSchema,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/user/password',
+    auth: 'user',
+    body: changePasswordBodySchema,
+    response: messageResponseSchema,
+  }),
+  publicProfile: endpoint({
+    method: 'GET',
+    path: '/api/user/:id',
+    auth: 'none',
+    params: z.object({ id: uuidSchema }),
+    response: publicUserSchema,
+  }),
+};
