@@ -1,0 +1,5 @@
+import { ACTIONS_SCRIPT } from './script-actions';
+import { RENDER_SCRIPT } from './script-render';
+
+/** The one external script of the control page (`/assets/control.js`). */
+export const CONTROL_SCRIPT = `(function () {\n'use strict';\n${RENDER_SCRIPT}\n${ACTIONS_SCRIPT}\n})();\n`;

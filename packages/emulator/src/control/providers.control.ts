@@ -1,0 +1,126 @@
+import type { EmulatorContext } from '../context';
+import type { PlaybackView } from '../spotify/spotify.service';
+import { iso } from '../shared/time';
+import { parseOrThrow } from '../shared/validation';
+import type {
+  DiscordGuild,
+  DiscordMessage,
+  DiscordWebhook,
+  SpotifyTrack,
+} from '../state/state.types';
+import * as schemas from './control.schemas';
+
+export interface SpotifyControl {
+  tracks(): SpotifyTrack[];
+  addTrack(input: schemas.AddTrackInput): SpotifyTrack;
+  /** What the user hears now; null when nothing plays (currently-playing answers 204). */
+  playback(userId?: string): PlaybackSummary | null;
+  play(input: schemas.PlayInput): PlaybackSummary;
+  pause(input?: { userId?: string }): PlaybackSummary | null;
+  resume(input?: { userId?: string }): PlaybackSummary | null;
+  stop(input?: { userId?: string }): null;
+  next(input?: { userId?: string }): PlaybackSummary;
+}
+
+export interface PlaybackSummary {
+  trackId: string;
+  name: string;
+  artists: string[];
+  album: string;
+  durationMs: number;
+  progressMs: number;
+  isPlaying: boolean;
+}
+
+function summary(view: PlaybackView | null): PlaybackSummary | null {
+  if (!view) return null;
+  return {
+    trackId: view.track.id,
+    name: view.track.name,
+    artists: view.track.artists,
+    album: view.track.album,
+    durationMs: view.track.duration_ms,
+    progressMs: view.progress_ms,
+    isPlaying: view.is_playing,
+  };
+}
+
+export function createSpotifyControl(ctx: EmulatorContext): SpotifyControl {
+  const user = (input: unknown) => parseOrThrow(schemas.spotifyUserInput, input ?? {}).userId;
+  return {
+    tracks: () => ctx.spotify.tracks(),
+    addTrack: (raw) => {
+      const input = parseOrThrow(schemas.addTrackInput, raw);
+      return ctx.spotify.addTrack({
+        name: input.name,
+        artists: input.artists,
+        album: input.album,
+        duration_ms: input.durationMs,
+        explicit: input.explicit,
+      });
+    },
+    playback: (userId) => summary(ctx.spotify.playback(userId)),
+    play: (raw) => summary(ctx.spotify.play(parseOrThrow(schemas.playInput, raw)))!,
+    pause: (input) => summary(ctx.spotify.pause(user(input))),
+    resume: (input) => summary(ctx.spotify.resume(user(input))),
+    stop: (input) => {
+      ctx.spotify.stop(user(input));
+      return null;
+    },
+    next: (input) => summary(ctx.spotify.next(user(input)))!,
+  };
+}
+
+export interface DiscordMessageView {
+  id: string;
+  webhookId: string;
+  guildId: string;
+  channelId: string;
+  channel: string;
+  username: string;
+  content: string;
+  embeds: unknown[];
+  createdAt: string;
+}
+
+export interface DiscordControl {
+  guilds(): DiscordGuild[];
+  webhooks(): (DiscordWebhook & { url: string; deleted: boolean })[];
+  messages(filter?: { channelId?: string }): DiscordMessageView[];
+  /** As if the server owner deleted the webhook in Discord: executing it answers 404 10015. */
+  deleteWebhook(webhookId: string): { deleted: true };
+}
+
+function messageView(ctx: EmulatorContext, m: DiscordMessage): DiscordMessageView {
+  return {
+    id: m.id,
+    webhookId: m.webhook_id,
+    guildId: m.guild_id,
+    channelId: m.channel_id,
+    channel: ctx.discord.channelName(m.channel_id),
+    username: m.username,
+    content: m.content,
+    embeds: m.embeds,
+    createdAt: iso(m.created_at),
+  };
+}
+
+export function createDiscordControl(ctx: EmulatorContext): DiscordControl {
+  return {
+    guilds: () => ctx.discord.guilds(),
+    webhooks: () =>
+      ctx.discord
+        .webhooks()
+        .map((w) => ({ ...w, url: ctx.discord.executeUrl(w), deleted: w.deleted_at !== null })),
+    messages: (filter = {}) =>
+      ctx.discord
+        .messages(filter)
+        .slice()
+        .reverse()
+        .map((m) => messageView(ctx, m)),
+    deleteWebhook: (webhookId) => {
+      ctx.discord.deleteWebhook(webhookId);
+      return { deleted: true };
+    },
+  };
+}

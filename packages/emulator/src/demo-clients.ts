@@ -1,0 +1,31 @@
+import type { OAuthClientConfig, Provider } from './options';
+
+/** Fixed client ids and secrets of the demo apps (they only ever talk to the local emulator). */
+export const DEMO_CLIENT_SECRETS: Record<Provider, { clientId: string; clientSecret: string }> = {
+  kick: { clientId: 'kyo-demo-kick', clientSecret: 'kyo-demo-kick-secret' },
+  spotify: { clientId: 'kyo-demo-spotify', clientSecret: 'kyo-demo-spotify-secret' },
+  discord: { clientId: 'kyo-demo-discord', clientSecret: 'kyo-demo-discord-secret' },
+};
+
+/**
+ * One demo client per provider whose redirect URI is `${appUrl}/api/connections/<provider>/callback`
+ * (pass `extraRedirectUris` if the app's callbacks live elsewhere). For the standalone server and
+ * as a starting point for the host's demo mode.
+ */
+export function demoClients(
+  appUrl: string,
+  extraRedirectUris: Partial<Record<Provider, string[]>> = {},
+): Record<Provider, OAuthClientConfig[]> {
+  const base = appUrl.replace(/\/+$/, '');
+  const client = (provider: Provider): OAuthClientConfig[] => [
+    {
+      ...DEMO_CLIENT_SECRETS[provider],
+      name: provider === 'discord' ? 'Kyo Alerts' : 'Kyo',
+      redirectUris: [
+        `${base}/api/connections/${provider}/callback`,
+        ...(extraRedirectUris[provider] ?? []),
+      ],
+    },
+  ];
+  return { kick: client('kick'), spotify: client('spotify'), discord: client('discord') };
+}

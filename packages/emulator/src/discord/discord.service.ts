@@ -1,0 +1,107 @@
+import type { EmulatorContext } from '../context';
+import { notFound } from '../shared/control-error';
+import { randomToken, snowflake } from '../shared/ids';
+import type { DiscordMessage, DiscordUser, DiscordWebhook } from '../state/state.types';
+
+/** Discord users, servers, the webhooks `webhook.incoming` creates, and messages posted to them. */
+export class DiscordService {
+  constructor(private readonly ctx: EmulatorContext) {}
+
+  private get d() {
+    return this.ctx.store.state.discord;
+  }
+
+  users(): DiscordUser[] {
+    return this.d.users;
+  }
+
+  user(id: string): DiscordUser | undefined {
+    return this.d.users.find((u) => u.id === id);
+  }
+
+  guilds() {
+    return this.d.guilds;
+  }
+
+  /** A `guild_id:channel_id` pair from the consent page, if it names a real channel. */
+  target(value: string): { guild_id: string; channel_id: string } | undefined {
+    const [guildId, channelId] = value.split(':');
+    const guild = this.d.guilds.find((g) => g.id === guildId);
+    const channel = guild?.channels.find((c) => c.id === channelId);
+    return guild && channel ? { guild_id: guild.id, channel_id: channel.id } : undefined;
+  }
+
+  channelName(channelId: string): string {
+    for (const guild of this.d.guilds) {
+      const channel = guild.channels.find((c) => c.id === channelId);
+      if (channel) return `${guild.name} #${channel.name}`;
+    }
+    return channelId;
+  }
+
+  /** Each authorization creates a new webhook (providers.md B1). */
+  createWebhook(input: {
+    guildId: string;
+    channelId: string;
+    name: string;
+    applicationId: string;
+  }): DiscordWebhook {
+    const webhook: DiscordWebhook = {
+      id: snowflake(this.ctx.now()),
+      token: randomToken(51),
+      guild_id: input.guildId,
+      channel_id: input.channelId,
+      name: input.name.slice(0, 80),
+      application_id: input.applicationId,
+      created_at: this.ctx.now(),
+      deleted_at: null,
+    };
+    this.d.webhooks.push(webhook);
+    this.ctx.store.changed();
+    return webhook;
+  }
+
+  webhooks(): DiscordWebhook[] {
+    return this.d.webhooks;
+  }
+
+  webhook(id: string): DiscordWebhook | undefined {
+    return this.d.webhooks.find((w) => w.id === id);
+  }
+
+  executeUrl(webhook: DiscordWebhook): string {
+    return `${this.ctx.config.publicUrl}/discord/api/webhooks/${webhook.id}/${webhook.token}`;
+  }
+
+  deleteWebhook(id: string): DiscordWebhook {
+    const webhook = this.webhook(id);
+    if (!webhook) throw notFound(`webhook ${id}`, 'webhookId');
+    webhook.deleted_at ??= this.ctx.now();
+    this.ctx.store.changed();
+    return webhook;
+  }
+
+  record(
+    webhook: DiscordWebhook,
+    payload: { content?: string; username?: string; embeds?: unknown[] },
+  ): DiscordMessage {
+    const message: DiscordMessage = {
+      id: snowflake(this.ctx.now()),
+      webhook_id: webhook.id,
+      guild_id: webhook.guild_id,
+      channel_id: webhook.channel_id,
+      username: payload.username ?? webhook.name,
+      content: payload.content ?? '',
+      embeds: (payload.embeds ?? []).map((e) => ({ ...(e as object), type: 'rich' })),
+      payload,
+      created_at: this.ctx.now(),
+    };
+    this.d.messages.push(message);
+    this.ctx.store.changed();
+    return message;
+  }
+
+  messages(filter: { channelId?: string } = {}): DiscordMessage[] {
+    return this.d.messages.filter((m) => !filter.channelId || m.channel_id === filter.channelId);
+  }
+}

@@ -1,0 +1,196 @@
+import type { EmulatorContext } from './context';
+import {
+  createDiscordControl,
+  createSpotifyControl,
+  type DiscordControl,
+  type PlaybackSummary,
+  type SpotifyControl,
+} from './control/providers.control';
+import { createKickControl, type KickControl } from './control/kick.control';
+import {
+  createFaultControl,
+  createTokenControl,
+  type FaultControl,
+  type GrantView,
+  type TokenControl,
+} from './control/tokens.control';
+import {
+  type ChannelSummary,
+  type ChatLogEntry,
+  type DeliveryView,
+  channelSummary,
+  chatEntry,
+  deliveryView,
+} from './control/views';
+import { DiscordService } from './discord/discord.service';
+import { FaultService, type FaultRule } from './faults/faults.service';
+import { KickService } from './kick/kick.service';
+import { KickWebhooks } from './kick/webhooks';
+import { OAuthService } from './oauth/oauth.service';
+import type { EmulatorOptions, Provider } from './options';
+import { SpotifyService } from './spotify/spotify.service';
+import { Store } from './state/store';
+import type {
+  DiscordGuild,
+  DiscordUser,
+  KickAccount,
+  KickCategory,
+  KickEventSubscription,
+  SpotifyTrack,
+  SpotifyUser,
+  TokenLifetimes,
+} from './state/state.types';
+import { type EmulatorUrls, emulatorUrls } from './urls';
+
+/** Everything at once, for the control page and `GET /control/state`. */
+export interface EmulatorSnapshot {
+  publicUrl: string;
+  urls: EmulatorUrls;
+  kick: {
+    streamers: KickAccount[];
+    viewers: KickAccount[];
+    categories: KickCategory[];
+    channels: ChannelSummary[];
+    /** Last 50 chat lines per broadcaster user id. */
+    chat: Record<string, ChatLogEntry[]>;
+    eventSubscriptions: KickEventSubscription[];
+    /** Newest first, last 50. */
+    deliveries: DeliveryView[];
+    webhookUrl: string | null;
+  };
+  spotify: {
+    users: SpotifyUser[];
+    tracks: SpotifyTrack[];
+    playback: Record<string, PlaybackSummary | null>;
+  };
+  discord: {
+    users: DiscordUser[];
+    guilds: DiscordGuild[];
+    webhooks: ReturnType<DiscordControl['webhooks']>;
+    messages: ReturnType<DiscordControl['messages']>;
+  };
+  tokens: GrantView[];
+  lifetimes: Record<Provider, TokenLifetimes>;
+  faults: FaultRule[];
+}
+
+export interface Emulator {
+  /** The mount's absolute URL (for the standalone server, known once it listens). */
+  readonly publicUrl: string;
+  readonly urls: EmulatorUrls;
+  kick: KickControl;
+  spotify: SpotifyControl;
+  discord: DiscordControl;
+  tokens: TokenControl;
+  faults: FaultControl;
+  state(): EmulatorSnapshot;
+  /** Back to the seed data (the signing key is kept; `keepConnections` keeps tokens too). */
+  reset(options?: { keepConnections?: boolean }): void;
+  /** Resolves when every queued webhook delivery has finished. */
+  whenIdle(): Promise<void>;
+  /** Writes the state file now. */
+  flush(): void;
+  /** Lets held requests go, writes the state file, stops persisting. Idempotent. */
+  close(): Promise<void>;
+  /** Internals shared with the routes; not part of the stable API. */
+  readonly context: EmulatorContext;
+}
+
+export function createEmulator(options: EmulatorOptions): Emulator {
+  const now = options.now ?? (() => Date.now());
+  // The services take the context and the context holds the services: filled in just below.
+  const ctx = {
+    config: {
+      publicUrl: options.publicUrl.replace(/\/+$/, ''),
+      kickWebhookUrl: options.kickWebhookUrl,
+      clients: options.clients,
+      webhookTimeoutMs: options.webhookTimeoutMs ?? 5000,
+    },
+    now,
+    fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args)),
+    store: new Store(options.stateFile, now),
+    faults: new FaultService(now),
+  } as EmulatorContext;
+  ctx.oauth = {
+    kick: new OAuthService(ctx.store, 'kick', now),
+    spotify: new OAuthService(ctx.store, 'spotify', now),
+    discord: new OAuthService(ctx.store, 'discord', now),
+  };
+  ctx.webhooks = new KickWebhooks(ctx);
+  ctx.kick = new KickService(ctx);
+  ctx.spotify = new SpotifyService(ctx);
+  ctx.discord = new DiscordService(ctx);
+
+  const kick = createKickControl(ctx);
+  const spotify = createSpotifyControl(ctx);
+  const discord = createDiscordControl(ctx);
+  const tokens = createTokenControl(ctx);
+  const faults = createFaultControl(ctx);
+  let closed = false;
+
+  return {
+    get publicUrl() {
+      return ctx.config.publicUrl;
+    },
+    get urls() {
+      return emulatorUrls(ctx.config.publicUrl);
+    },
+    kick,
+    spotify,
+    discord,
+    tokens,
+    faults,
+    context: ctx,
+    state: () => {
+      const k = ctx.store.state.kick;
+      const chat: Record<string, ChatLogEntry[]> = {};
+      for (const channel of k.channels) {
+        chat[channel.broadcaster_user_id] = ctx.kick
+          .chatLog(channel.broadcaster_user_id, 50)
+          .map((m) => chatEntry(ctx, m));
+      }
+      return {
+        publicUrl: ctx.config.publicUrl,
+        urls: emulatorUrls(ctx.config.publicUrl),
+        kick: {
+          streamers: k.accounts.filter((a) => a.kind === 'streamer'),
+          viewers: k.accounts.filter((a) => a.kind === 'viewer'),
+          categories: k.categories,
+          channels: k.channels.map((c) => channelSummary(ctx, c)),
+          chat,
+          eventSubscriptions: k.subscriptions,
+          deliveries: k.deliveries.slice(-50).reverse().map(deliveryView),
+          webhookUrl: kick.webhookUrl(),
+        },
+        spotify: {
+          users: ctx.spotify.users(),
+          tracks: ctx.spotify.tracks(),
+          playback: Object.fromEntries(
+            ctx.spotify.users().map((u) => [u.id, spotify.playback(u.id)]),
+          ),
+        },
+        discord: {
+          users: ctx.discord.users(),
+          guilds: ctx.discord.guilds(),
+          webhooks: discord.webhooks(),
+          messages: discord.messages().slice(0, 50),
+        },
+        tokens: tokens.list(),
+        lifetimes: tokens.lifetimes(),
+        faults: faults.list(),
+      };
+    },
+    reset: (options) => {
+      ctx.faults.clear();
+      ctx.store.reset(options);
+    },
+    whenIdle: () => ctx.webhooks.whenIdle(),
+    flush: () => ctx.store.flush(),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      ctx.faults.clear();
+      ctx.store.close();
+    },
+  };
+}

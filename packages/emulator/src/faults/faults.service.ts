@@ -1,0 +1,107 @@
+import type { Provider } from '../options';
+import { uuid } from '../shared/ids';
+
+export interface FaultRule {
+  id: string;
+  provider: Provider;
+  /** Matches when the request path contains this text (null: any path). */
+  pathContains: string | null;
+  /** Matches this HTTP method only (null: any method). */
+  method: string | null;
+  /** `status`: answer with `status` at once; `timeout`: hold the request until released. */
+  kind: 'status' | 'timeout';
+  status: number | null;
+  retryAfterSeconds: number | null;
+  /** Requests left to fail; null: until cleared. */
+  remaining: number | null;
+  hits: number;
+  created_at: number;
+}
+
+export interface NewFault {
+  provider: Provider;
+  pathContains?: string | null;
+  method?: string | null;
+  status?: number | null;
+  timeout?: boolean;
+  retryAfterSeconds?: number | null;
+  count?: number | null;
+}
+
+/**
+ * Failure injection for resilience tests: the next N matching provider requests answer 5xx or
+ * 429, or hang until released. Runtime only (never persisted): a restart clears faults.
+ */
+export class FaultService {
+  private rules: FaultRule[] = [];
+  private waiting: Array<() => void> = [];
+
+  constructor(private readonly now: () => number) {}
+
+  add(input: NewFault): FaultRule {
+    const rule: FaultRule = {
+      id: uuid(),
+      provider: input.provider,
+      pathContains: input.pathContains || null,
+      method: input.method ? input.method.toUpperCase() : null,
+      kind: input.timeout ? 'timeout' : 'status',
+      status: input.timeout ? null : (input.status ?? 500),
+      retryAfterSeconds: input.retryAfterSeconds ?? null,
+      remaining: input.count ?? null,
+      hits: 0,
+      created_at: this.now(),
+    };
+    this.rules.push(rule);
+    return rule;
+  }
+
+  list(): FaultRule[] {
+    return this.rules;
+  }
+
+  /** How many requests are being held by timeout faults right now. */
+  get held(): number {
+    return this.waiting.length;
+  }
+
+  remove(id: string): boolean {
+    const before = this.rules.length;
+    this.rules = this.rules.filter((r) => r.id !== id);
+    return this.rules.length < before;
+  }
+
+  /** Removes every fault and lets held requests through. */
+  clear(): void {
+    this.rules = [];
+    this.release();
+  }
+
+  /** Lets every held request continue to its normal answer. */
+  release(): number {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const resume of waiting) resume();
+    return waiting.length;
+  }
+
+  /** Finds the first rule for this request and consumes one of its uses. */
+  take(provider: Provider, method: string, path: string): FaultRule | undefined {
+    const rule = this.rules.find(
+      (r) =>
+        r.provider === provider &&
+        (r.method === null || r.method === method.toUpperCase()) &&
+        (r.pathContains === null || path.includes(r.pathContains)),
+    );
+    if (!rule) return undefined;
+    rule.hits++;
+    if (rule.remaining !== null) {
+      rule.remaining--;
+      if (rule.remaining <= 0) this.remove(rule.id);
+    }
+    return rule;
+  }
+
+  hold(): Promise<void> {
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+}

@@ -1,0 +1,83 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { EmulatorContext } from './context';
+import { controlRoutes } from './control/control.routes';
+import { pageRoutes } from './control/page/page.routes';
+import { discordApiRoutes } from './discord/api.routes';
+import { discordAuthorizeRoutes, discordTokenRoutes } from './discord/oauth.routes';
+import type { Emulator } from './emulator';
+import { faultHook } from './faults/faults.hook';
+import { kickApiRoutes } from './kick/api.routes';
+import { kickChatRoutes } from './kick/chat.routes';
+import { kickOAuthRoutes } from './kick/oauth.routes';
+import { kickSubscriptionRoutes } from './kick/subscriptions.routes';
+import type { Provider } from './options';
+import { type ErrorStyle, installErrorHandling } from './shared/error-styles';
+import { spotifyAccountsRoutes } from './spotify/accounts.routes';
+import { spotifyApiRoutes } from './spotify/api.routes';
+
+type Routes = (app: FastifyInstance, ctx: EmulatorContext) => void;
+
+/** One provider host under its own prefix: its error shape, its faults, its routes. */
+function providerScope(
+  ctx: EmulatorContext,
+  provider: Provider,
+  style: ErrorStyle,
+  routes: Routes[],
+) {
+  return async (scope: FastifyInstance) => {
+    installErrorHandling(scope, style);
+    scope.addHook('onRequest', faultHook(ctx.faults, provider, style));
+    for (const register of routes) register(scope, ctx);
+  };
+}
+
+/**
+ * The emulator as an encapsulated Fastify plugin: `register(emulatorPlugin, { prefix:
+ * '/emulator', emulator })`. It brings its own form parser and error handlers and declares no
+ * route schemas, so the host's validator compiler and error handler never touch it.
+ */
+export const emulatorPlugin: FastifyPluginAsync<{ emulator: Emulator }> = async (app, options) => {
+  const { emulator } = options;
+  const ctx = emulator.context;
+  const assetsPath = `${app.prefix}/assets`;
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
+  installErrorHandling(app, 'control');
+
+  // A request held by a timeout fault would keep the server from closing.
+  app.addHook('preClose', async () => {
+    ctx.faults.release();
+  });
+  app.addHook('onClose', async () => emulator.close());
+
+  await app.register(async (scope) => pageRoutes(scope, ctx, assetsPath));
+  await app.register(
+    providerScope(ctx, 'kick', 'oauth', [(a, c) => kickOAuthRoutes(a, c, assetsPath)]),
+    { prefix: '/kick/id' },
+  );
+  await app.register(
+    providerScope(ctx, 'kick', 'kick-api', [kickApiRoutes, kickChatRoutes, kickSubscriptionRoutes]),
+    { prefix: '/kick/api' },
+  );
+  await app.register(
+    providerScope(ctx, 'spotify', 'oauth', [(a, c) => spotifyAccountsRoutes(a, c, assetsPath)]),
+    { prefix: '/spotify/accounts' },
+  );
+  await app.register(providerScope(ctx, 'spotify', 'spotify-api', [spotifyApiRoutes]), {
+    prefix: '/spotify/api',
+  });
+  await app.register(
+    providerScope(ctx, 'discord', 'discord', [(a, c) => discordAuthorizeRoutes(a, c, assetsPath)]),
+    { prefix: '/discord' },
+  );
+  // discord.com/api answers unversioned and under v9/v10 alike (providers.md B1).
+  for (const prefix of ['/discord/api', '/discord/api/v9', '/discord/api/v10']) {
+    await app.register(
+      providerScope(ctx, 'discord', 'discord', [discordTokenRoutes, discordApiRoutes]),
+      {
+        prefix,
+      },
+    );
+  }
+  await app.register(controlRoutes, { prefix: '/control', emulator });
+};

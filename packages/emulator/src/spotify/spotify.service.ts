@@ -1,0 +1,142 @@
+import type { EmulatorContext } from '../context';
+import { ControlError, notFound } from '../shared/control-error';
+import { randomToken } from '../shared/ids';
+import { SEED } from '../state/seed';
+import type { SpotifyPlayback, SpotifyTrack, SpotifyUser } from '../state/state.types';
+
+export interface PlaybackView {
+  track: SpotifyTrack;
+  is_playing: boolean;
+  progress_ms: number;
+  /** When the playback state last changed (providers.md A6 `timestamp`). */
+  timestamp: number;
+  device_name: string;
+}
+
+/**
+ * Spotify users, the track catalogue and each user's playback. Progress is derived from the
+ * clock, so it advances while playing; at the end of a track the next one in the catalogue
+ * starts, as a playlist would.
+ */
+export class SpotifyService {
+  constructor(private readonly ctx: EmulatorContext) {}
+
+  private get s() {
+    return this.ctx.store.state.spotify;
+  }
+
+  users(): SpotifyUser[] {
+    return this.s.users;
+  }
+
+  user(id: string): SpotifyUser | undefined {
+    return this.s.users.find((u) => u.id === id);
+  }
+
+  tracks(): SpotifyTrack[] {
+    return this.s.tracks;
+  }
+
+  addTrack(input: Omit<SpotifyTrack, 'id' | 'explicit'> & { explicit?: boolean }): SpotifyTrack {
+    const track: SpotifyTrack = {
+      id: randomToken(16).replace(/[-_]/g, 'x').slice(0, 22),
+      explicit: false,
+      ...input,
+    };
+    this.s.tracks.push(track);
+    this.ctx.store.changed();
+    return track;
+  }
+
+  playback(userId: string = SEED.spotify.userId): PlaybackView | null {
+    const playback = this.settle(userId);
+    if (!playback) return null;
+    const track = this.s.tracks.find((t) => t.id === playback.track_id);
+    if (!track) return null;
+    const elapsed = playback.is_playing ? this.ctx.now() - playback.anchor_at : 0;
+    return {
+      track,
+      is_playing: playback.is_playing,
+      progress_ms: Math.min(track.duration_ms, playback.progress_ms + elapsed),
+      timestamp: playback.anchor_at,
+      device_name: playback.device_name,
+    };
+  }
+
+  play(input: { userId?: string; trackId: string; positionMs?: number }): PlaybackView {
+    const userId = this.requireUser(input.userId);
+    const track = this.s.tracks.find((t) => t.id === input.trackId);
+    if (!track) throw notFound(`track ${input.trackId}`, 'trackId');
+    const progress = input.positionMs ?? 0;
+    if (progress > track.duration_ms)
+      throw new ControlError(400, 'positionMs: beyond the track', 'positionMs');
+    this.s.playback[userId] = {
+      track_id: track.id,
+      is_playing: true,
+      progress_ms: progress,
+      anchor_at: this.ctx.now(),
+      device_name: 'Kyo Demo PC',
+    };
+    this.ctx.store.changed();
+    return this.playback(userId)!;
+  }
+
+  pause(userId?: string): PlaybackView | null {
+    return this.setPlaying(this.requireUser(userId), false);
+  }
+
+  resume(userId?: string): PlaybackView | null {
+    return this.setPlaying(this.requireUser(userId), true);
+  }
+
+  /** Nothing plays: currently-playing answers 204 again. */
+  stop(userId?: string): void {
+    this.s.playback[this.requireUser(userId)] = null;
+    this.ctx.store.changed();
+  }
+
+  next(userId?: string): PlaybackView {
+    const id = this.requireUser(userId);
+    const current = this.s.playback[id];
+    const index = current ? this.s.tracks.findIndex((t) => t.id === current.track_id) : -1;
+    const nextTrack = this.s.tracks[(index + 1) % this.s.tracks.length]!;
+    return this.play({ userId: id, trackId: nextTrack.id });
+  }
+
+  private requireUser(userId: string = SEED.spotify.userId): string {
+    if (!this.user(userId)) throw notFound(`Spotify user ${userId}`, 'userId');
+    return userId;
+  }
+
+  private setPlaying(userId: string, playing: boolean): PlaybackView | null {
+    const playback = this.settle(userId);
+    if (!playback) return null;
+    if (playback.is_playing !== playing) {
+      const now = this.ctx.now();
+      if (!playing) playback.progress_ms += now - playback.anchor_at;
+      playback.anchor_at = now;
+      playback.is_playing = playing;
+      this.ctx.store.changed();
+    }
+    return this.playback(userId);
+  }
+
+  /** Rolls playback over track ends that happened since it was last looked at. */
+  private settle(userId: string): SpotifyPlayback | null {
+    const playback = this.s.playback[userId] ?? null;
+    if (!playback?.is_playing || this.s.tracks.length === 0) return playback;
+    const now = this.ctx.now();
+    for (let guard = 0; guard < 10_000; guard++) {
+      const index = this.s.tracks.findIndex((t) => t.id === playback.track_id);
+      const track = this.s.tracks[index];
+      if (!track) return playback;
+      const endsAt = playback.anchor_at + (track.duration_ms - playback.progress_ms);
+      if (endsAt > now) break;
+      playback.track_id = this.s.tracks[(index + 1) % this.s.tracks.length]!.id;
+      playback.progress_ms = 0;
+      playback.anchor_at = endsAt;
+      this.ctx.store.changed();
+    }
+    return playback;
+  }
+}

@@ -1,0 +1,301 @@
+import type { Provider } from '../options';
+
+/**
+ * Everything the emulator remembers, as one JSON-serialisable object (persisted to the state
+ * file). Times are epoch milliseconds from the injected clock; payloads format them on the way out.
+ */
+export interface EmulatorState {
+  version: 1;
+  kick: KickState;
+  spotify: SpotifyState;
+  discord: DiscordState;
+  oauth: Record<Provider, OAuthState>;
+}
+
+// ── Kick ─────────────────────────────────────────────────────────────────────────────────
+
+export type KickAccountKind = 'streamer' | 'viewer';
+
+export interface KickAccount {
+  user_id: number;
+  username: string;
+  email: string;
+  kind: KickAccountKind;
+  is_verified: boolean;
+  username_color: string;
+  created_at: number;
+}
+
+export interface KickCategory {
+  id: number;
+  name: string;
+}
+
+export interface KickChannel {
+  broadcaster_user_id: number;
+  slug: string;
+  description: string;
+  stream_title: string;
+  category_id: number;
+  language: string;
+  is_mature: boolean;
+  custom_tags: string[];
+  is_live: boolean;
+  viewer_count: number;
+  /** Start of the current (or last) stream; null before the first stream. */
+  started_at: number | null;
+  ended_at: number | null;
+  stream_key: string;
+  active_subscribers_count: number;
+  canceled_subscribers_count: number;
+  active_gifted_subscribers_count: number;
+}
+
+export const BADGE_TYPES = [
+  'broadcaster',
+  'moderator',
+  'vip',
+  'og',
+  'founder',
+  'verified',
+  'subscriber',
+  'sub_gifter',
+  'staff',
+  'bot',
+] as const;
+export type BadgeType = (typeof BADGE_TYPES)[number];
+
+/** A chat badge as Kick sends it in `sender.identity.badges[]` (kick.md §7). */
+export interface KickBadge {
+  text: string;
+  type: BadgeType;
+  count?: number;
+}
+
+export interface KickChatMessage {
+  message_id: string;
+  broadcaster_user_id: number;
+  sender_user_id: number;
+  content: string;
+  badges: KickBadge[];
+  replies_to_message_id: string | null;
+  created_at: number;
+  /** `viewer`: typed by a (simulated) viewer; `api`: sent by an app through POST /chat. */
+  source: 'viewer' | 'api';
+  /** For `api` messages: the `type` the app sent and the app's client id. */
+  api_type: 'user' | 'bot' | null;
+  app_id: string | null;
+  deleted: boolean;
+}
+
+export interface KickEventSubscription {
+  id: string;
+  app_id: string;
+  broadcaster_user_id: number;
+  event: string;
+  version: number;
+  method: 'webhook';
+  created_at: number;
+  updated_at: number;
+}
+
+export type DeliveryKind = 'original' | 'duplicate' | 'redelivery';
+
+/** One POST of one event to one app's webhook URL. Redeliveries reuse the message id. */
+export interface KickDelivery {
+  id: number;
+  message_id: string;
+  subscription_id: string;
+  app_id: string;
+  event: string;
+  version: number;
+  broadcaster_user_id: number;
+  kind: DeliveryKind;
+  url: string | null;
+  body: string;
+  created_at: number;
+  timestamp: string | null;
+  state: 'pending' | 'delivered' | 'failed';
+  status_code: number | null;
+  duration_ms: number | null;
+  error: string | null;
+}
+
+export interface KickBan {
+  broadcaster_user_id: number;
+  user_id: number;
+  moderator_user_id: number;
+  reason: string;
+  created_at: number;
+  expires_at: number | null;
+}
+
+export interface KickFollow {
+  broadcaster_user_id: number;
+  user_id: number;
+  created_at: number;
+}
+
+export interface KicksGift {
+  broadcaster_user_id: number;
+  sender_user_id: number;
+  amount: number;
+  created_at: number;
+}
+
+export interface KickState {
+  accounts: KickAccount[];
+  categories: KickCategory[];
+  channels: KickChannel[];
+  chat: KickChatMessage[];
+  subscriptions: KickEventSubscription[];
+  deliveries: KickDelivery[];
+  nextDeliveryId: number;
+  bans: KickBan[];
+  follows: KickFollow[];
+  kicks: KicksGift[];
+  /** Runtime override of the webhook URL for every app (control API). */
+  webhookUrlOverride: string | null;
+  /** RSA key pair whose public half `GET /public-key` serves (kick.md §6.1). */
+  keyPair: { publicKeyPem: string; privateKeyPem: string };
+}
+
+// ── Spotify ──────────────────────────────────────────────────────────────────────────────
+
+export interface SpotifyUser {
+  id: string;
+  account_id: string;
+  display_name: string;
+}
+
+export interface SpotifyTrack {
+  id: string;
+  name: string;
+  artists: string[];
+  album: string;
+  duration_ms: number;
+  explicit: boolean;
+}
+
+/** Playback of one user; progress is derived from the anchor so it advances with the clock. */
+export interface SpotifyPlayback {
+  track_id: string;
+  is_playing: boolean;
+  /** Progress at `anchor_at`. */
+  progress_ms: number;
+  anchor_at: number;
+  device_name: string;
+}
+
+export interface SpotifyState {
+  users: SpotifyUser[];
+  tracks: SpotifyTrack[];
+  playback: Record<string, SpotifyPlayback | null>;
+}
+
+// ── Discord ──────────────────────────────────────────────────────────────────────────────
+
+export interface DiscordUser {
+  id: string;
+  username: string;
+  global_name: string | null;
+  email: string;
+  verified: boolean;
+}
+
+export interface DiscordGuild {
+  id: string;
+  name: string;
+  channels: { id: string; name: string }[];
+}
+
+export interface DiscordWebhook {
+  id: string;
+  token: string;
+  guild_id: string;
+  channel_id: string;
+  name: string;
+  application_id: string;
+  created_at: number;
+  deleted_at: number | null;
+}
+
+export interface DiscordMessage {
+  id: string;
+  webhook_id: string;
+  guild_id: string;
+  channel_id: string;
+  username: string;
+  content: string;
+  embeds: unknown[];
+  payload: unknown;
+  created_at: number;
+}
+
+export interface DiscordState {
+  users: DiscordUser[];
+  guilds: DiscordGuild[];
+  webhooks: DiscordWebhook[];
+  messages: DiscordMessage[];
+}
+
+// ── OAuth (all three providers) ──────────────────────────────────────────────────────────
+
+/** One user's consent to one app (or an app's client-credentials grant when user_id is null). */
+export interface OAuthGrant {
+  id: string;
+  client_id: string;
+  user_id: string | null;
+  scopes: string[];
+  created_at: number;
+  revoked_at: number | null;
+  /** Discord `webhook.incoming`: the webhook this authorization created. */
+  webhook_id: string | null;
+}
+
+export interface OAuthCode {
+  code: string;
+  client_id: string;
+  user_id: string;
+  scopes: string[];
+  redirect_uri: string;
+  code_challenge: string | null;
+  code_challenge_method: string | null;
+  expires_at: number;
+  used_at: number | null;
+  /** Set on exchange, so a replayed code can revoke what it issued (RFC 6749 §4.1.2). */
+  grant_id: string | null;
+  /** Discord `webhook.incoming`: the server and channel picked on the consent page. */
+  webhook_target: { guild_id: string; channel_id: string } | null;
+}
+
+export interface OAuthToken {
+  token: string;
+  kind: 'access' | 'refresh';
+  grant_id: string;
+  client_id: string;
+  user_id: string | null;
+  scopes: string[];
+  issued_at: number;
+  expires_at: number | null;
+  revoked_at: number | null;
+}
+
+export interface TokenLifetimes {
+  accessTokenSeconds: number;
+  /** null: refresh tokens never expire. */
+  refreshTokenSeconds: number | null;
+  /** Client-credentials (app) tokens. */
+  appTokenSeconds: number;
+  /** Whether a refresh returns a new refresh token (Spotify "might" not; providers.md A3). */
+  rotateRefreshTokens: boolean;
+  /** Whether the previous refresh token stays usable after a rotation (Kick PR #291, §2.4). */
+  reuseRefreshTokens: boolean;
+}
+
+export interface OAuthState {
+  lifetimes: TokenLifetimes;
+  codes: OAuthCode[];
+  grants: OAuthGrant[];
+  tokens: Record<string, OAuthToken>;
+}
