@@ -7,7 +7,8 @@ import globals from 'globals';
 /**
  * Features do not import each other's internals (ARCHITECTURE.md): a file under
  * `<app>/src/features/<a>/` may not import from `<app>/src/features/<b>/`. The app layer
- * (server app.ts, web src/app/) composes them.
+ * (server app.ts, web src/app/) composes them. The one exception: a `*.schema.ts` table file may be
+ * imported anywhere, because foreign keys cross features.
  */
 const featureBoundaries = {
   meta: {
@@ -27,6 +28,8 @@ const featureBoundaries = {
     const check = (node) => {
       const spec = node.source?.value;
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      // Tables may reference another feature's table (foreign keys): schema files are shared.
+      if (/\.schema$/.test(spec)) return;
       const target = featureOf(path.resolve(path.dirname(file), spec) + path.sep);
       if (target && target.root === from.root && target.name !== from.name) {
         context.report({ node, messageId: 'cross', data: { from: from.name, to: target.name } });

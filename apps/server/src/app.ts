@@ -20,6 +20,20 @@ import { AccountsRepo } from './features/accounts/accounts.repo';
 import { AccountsService } from './features/accounts/accounts.service';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
+import { ConnectionsRepo } from './features/connections/connections.repo';
+import { ConnectionsService } from './features/connections/connections.service';
+import { connectionsRoutes } from './features/connections/connections.routes';
+import { OAuthService } from './features/connections/oauth.service';
+import { TokenVault } from './features/connections/token-vault';
+import { Scheduler } from './platform/scheduler';
+import { KickApi } from './providers/kick/kick-api';
+import { KickOAuth } from './providers/kick/kick-oauth';
+import { SpotifyClient } from './providers/spotify/spotify-client';
+import { DiscordClient } from './providers/discord/discord-client';
+import type { ProviderHttpOptions } from './providers/http';
+import { createEmulator, emulatorPlugin, type OAuthClientConfig } from '@kyo/emulator';
+import { KickSubscriptionsService } from './features/kick-events/subscriptions.service';
+import { kickEventsRoutes } from './features/kick-events/kick-events.routes';
 
 export interface AppDeps {
   config: Config;
@@ -31,6 +45,22 @@ export interface AppDeps {
   webRoot?: string;
   /** Overrides the mailer chosen from the config (SMTP_URL, else the outbox). */
   mailer?: Mailer;
+  /** Background jobs (token refresh, watchdogs). Off in tests, which run them by hand. */
+  backgroundJobs?: boolean;
+  /** The fetch used to reach the platforms (tests may route it). */
+  fetch?: typeof fetch;
+}
+
+/** What the app exposes to its tests and to main.ts besides the HTTP server. */
+export interface AppServices {
+  connections: ConnectionsService;
+  scheduler: Scheduler;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
 }
 
 /** Default API body cap. Routes that need more (uploads) raise it explicitly. */
@@ -84,14 +114,47 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : outbox);
   const limiter = new RateLimiter(clock, config.RATE_LIMIT_FACTOR);
 
+  const http: ProviderHttpOptions = {
+    timeoutMs: config.PROVIDER_TIMEOUT_MS,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  };
+  const { kick: kickConfig, spotify: spotifyConfig, discord: discordConfig } = config.providers;
+  const kick = kickConfig
+    ? { oauth: new KickOAuth(kickConfig, http), api: new KickApi(kickConfig.apiUrl, http) }
+    : undefined;
+  const spotify = spotifyConfig ? new SpotifyClient(spotifyConfig, http) : undefined;
+  const discord = discordConfig ? new DiscordClient(discordConfig, http) : undefined;
+
+  const vault = new TokenVault(deriveKey(secret, 'provider-tokens'));
+  const connectionsRepo = new ConnectionsRepo(database.db);
+  const connections = new ConnectionsService({
+    repo: connectionsRepo,
+    vault,
+    clock,
+    refreshers: {
+      ...(kick ? { kick: (token: string) => kick.oauth.refresh(token) } : {}),
+      ...(spotify ? { spotify: (token: string) => spotify.refresh(token) } : {}),
+    },
+    log: app.log,
+  });
+  const oauth = new OAuthService({
+    repo: connectionsRepo,
+    connections,
+    vault,
+    clock,
+    kick,
+    spotify,
+    discord,
+  });
+
   const accounts = new AccountsService({
     repo: new AccountsRepo(database.db),
     tokens: new AccessTokens(deriveKey(secret, 'access-token'), () => clock.now()),
     mailer,
     clock,
     publicUrl: config.publicUrl,
-    connectionsOf: async () => ({ kick: null, spotify: null, discord: null }),
-    kickUsernameOf: async () => null,
+    connectionsOf: (userId) => connections.connectionsOf(userId),
+    kickUsernameOf: (userId) => connections.kickUsernameOf(userId),
     onMailError: (error) => app.log.error({ err: error }, 'sending mail failed'),
   });
 
@@ -108,12 +171,49 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: () => clock.now(),
   });
 
+  if (config.emulatorUrl) await mountEmulator(app, config);
+
   accountsRoutes(app, {
     service: accounts,
     limiter,
     secureCookies: config.publicUrl.startsWith('https://'),
   });
   if (config.mode === 'demo' && mailer === outbox) outboxRoutes(app, { list: () => outbox.list() });
+  connectionsRoutes(app, {
+    oauth,
+    limiter,
+    meOf: (userId) => accounts.me(userId),
+    providers: (['kick', 'spotify', 'discord'] as const).map((provider) => ({
+      provider,
+      configured: Boolean(config.providers[provider]),
+      emulated: Boolean(config.providers[provider]?.emulated),
+    })),
+    emulatorUrl: config.emulatorUrl,
+  });
+
+  const kickSubscriptions = new KickSubscriptionsService(kick?.api, {
+    broadcasterOf: async (userId) =>
+      (await connections.find(userId, 'kick'))?.providerAccountId ?? null,
+    tokenOf: (userId) => connections.accessToken(userId, 'kick'),
+  });
+  kickEventsRoutes(app, {
+    subscriptions: kickSubscriptions,
+    canManage: async (actor, owner) => actor === owner,
+  });
+
+  const scheduler = new Scheduler();
+  const onJobError = (name: string, error: unknown) =>
+    app.log.error({ err: error, job: name }, 'background job failed');
+  if (deps.backgroundJobs) {
+    scheduler.every(
+      'token-refresh',
+      60_000,
+      async () => void (await connections.refreshDue()),
+      onJobError,
+    );
+  }
+  app.addHook('onClose', async () => scheduler.stop());
+  app.decorate('services', { connections, scheduler });
 
   await serveWebApp(app, {
     root: deps.webRoot ?? webDistFolder,
@@ -121,4 +221,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/**
+ * Demo mode: the built-in emulator stands in for every platform without credentials, mounted on
+ * this server under /emulator, with the same client ids and redirect URIs as the adapters use.
+ * Its state (accounts, tokens, subscriptions) persists in the data folder, so the tokens the app
+ * holds stay valid across restarts.
+ */
+async function mountEmulator(app: FastifyInstance, config: Config): Promise<void> {
+  const webhookUrl = `${config.publicUrl}/api/kick/webhook`;
+  const client = (provider: 'kick' | 'spotify' | 'discord'): OAuthClientConfig[] => {
+    const p = config.providers[provider];
+    if (!p?.emulated) return [];
+    return [
+      {
+        clientId: p.clientId,
+        clientSecret: p.clientSecret,
+        redirectUris: [p.redirectUri],
+        name: 'Kyo',
+        ...(provider === 'kick' ? { webhookUrl } : {}),
+      },
+    ];
+  };
+  const emulator = createEmulator({
+    publicUrl: config.emulatorUrl!,
+    kickWebhookUrl: webhookUrl,
+    clients: { kick: client('kick'), spotify: client('spotify'), discord: client('discord') },
+    stateFile: path.join(config.DATA_DIR, 'emulator-state.json'),
+  });
+  await app.register(emulatorPlugin, { prefix: '/emulator', emulator });
 }

@@ -1,4 +1,5 @@
 // The one Drizzle schema: every feature's tables, composed here (features own their *.schema.ts).
 import * as accounts from './features/accounts/accounts.schema';
+import * as connections from './features/connections/connections.schema';
 
-export const schema = { ...accounts };
+export const schema = { ...accounts, ...connections };

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   );
   await database.migrate(migrationsFolder);
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, backgroundJobs: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

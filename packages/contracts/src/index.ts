@@ -3,3 +3,4 @@ export * from './errors';
 export * from './health';
 export * from './user';
 export * from './demo';
+export * from './connections';

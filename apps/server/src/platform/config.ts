@@ -36,15 +36,113 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Kyo <no-reply@kyo.localhost>'),
+  KICK_CLIENT_ID: optionalString,
+  KICK_CLIENT_SECRET: optionalString,
+  KICK_AUTH_URL: z.url().default('https://id.kick.com'),
+  KICK_API_URL: z.url().default('https://api.kick.com'),
+  KICK_SCOPES: z
+    .string()
+    .default(
+      'user:read channel:read channel:write chat:write events:subscribe moderation:ban moderation:chat_message:manage',
+    ),
+  SPOTIFY_CLIENT_ID: optionalString,
+  SPOTIFY_CLIENT_SECRET: optionalString,
+  SPOTIFY_ACCOUNTS_URL: z.url().default('https://accounts.spotify.com'),
+  SPOTIFY_API_URL: z.url().default('https://api.spotify.com'),
+  SPOTIFY_SCOPES: z.string().default('user-read-currently-playing user-read-playback-state'),
+  DISCORD_CLIENT_ID: optionalString,
+  DISCORD_CLIENT_SECRET: optionalString,
+  DISCORD_URL: z.url().default('https://discord.com'),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Multiplies every rate limit (shared NAT, load tests, e2e suites that sign up many users). */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
 
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  /** True when the built-in emulator stands in for the platform (demo mode, no credentials). */
+  emulated: boolean;
+}
+export interface KickConfig extends OAuthProviderConfig {
+  authUrl: string;
+  apiUrl: string;
+  scopes: string;
+}
+export interface SpotifyConfig extends OAuthProviderConfig {
+  accountsUrl: string;
+  apiUrl: string;
+  scopes: string;
+}
+export interface DiscordConfig extends OAuthProviderConfig {
+  /** https://discord.com: authorize at /oauth2/authorize, API at /api. */
+  url: string;
+}
+
 export interface Config extends RawConfig {
   mode: 'demo' | 'production';
   publicUrl: string;
+  /** Absolute URL of the mounted emulator, when any provider uses it. */
+  emulatorUrl: string | null;
+  providers: { kick?: KickConfig; spotify?: SpotifyConfig; discord?: DiscordConfig };
+}
+
+/** Client credentials the app and the built-in emulator agree on in demo mode. */
+export const DEMO_CLIENTS = {
+  kick: { clientId: 'kyo-demo-kick', clientSecret: 'kyo-demo-kick-secret' },
+  spotify: { clientId: 'kyo-demo-spotify', clientSecret: 'kyo-demo-spotify-secret' },
+  discord: { clientId: 'kyo-demo-discord', clientSecret: 'kyo-demo-discord-secret' },
+} as const;
+
+const trim = (url: string) => url.replace(/\/$/, '');
+
+function resolveProviders(raw: RawConfig, mode: 'demo' | 'production', publicUrl: string) {
+  const emulatorUrl = `${publicUrl}/emulator`;
+  const pick = (
+    id: string | undefined,
+    secret: string | undefined,
+    provider: keyof typeof DEMO_CLIENTS,
+  ) => {
+    if (id && secret) return { clientId: id, clientSecret: secret, emulated: false };
+    if (mode === 'demo') return { ...DEMO_CLIENTS[provider], emulated: true };
+    return undefined;
+  };
+  const kick = pick(raw.KICK_CLIENT_ID, raw.KICK_CLIENT_SECRET, 'kick');
+  const spotify = pick(raw.SPOTIFY_CLIENT_ID, raw.SPOTIFY_CLIENT_SECRET, 'spotify');
+  const discord = pick(raw.DISCORD_CLIENT_ID, raw.DISCORD_CLIENT_SECRET, 'discord');
+  const providers: Config['providers'] = {};
+  if (kick) {
+    providers.kick = {
+      ...kick,
+      redirectUri: `${publicUrl}/auth/kick/redirect`,
+      authUrl: kick.emulated ? `${emulatorUrl}/kick/id` : trim(raw.KICK_AUTH_URL),
+      apiUrl: kick.emulated ? `${emulatorUrl}/kick/api` : trim(raw.KICK_API_URL),
+      scopes: raw.KICK_SCOPES,
+    };
+  }
+  if (spotify) {
+    providers.spotify = {
+      ...spotify,
+      redirectUri: `${publicUrl}/auth/spotify`,
+      accountsUrl: spotify.emulated
+        ? `${emulatorUrl}/spotify/accounts`
+        : trim(raw.SPOTIFY_ACCOUNTS_URL),
+      apiUrl: spotify.emulated ? `${emulatorUrl}/spotify/api` : trim(raw.SPOTIFY_API_URL),
+      scopes: raw.SPOTIFY_SCOPES,
+    };
+  }
+  if (discord) {
+    providers.discord = {
+      ...discord,
+      redirectUri: `${publicUrl}/auth/discord`,
+      url: discord.emulated ? `${emulatorUrl}/discord` : trim(raw.DISCORD_URL),
+    };
+  }
+  const anyEmulated = [kick, spotify, discord].some((p) => p?.emulated);
+  return { providers, emulatorUrl: anyEmulated ? emulatorUrl : null };
 }
 
 export class ConfigError extends Error {
@@ -71,5 +169,5 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(['APP_SECRET: required when APP_MODE=production']);
   }
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
-  return { ...raw, mode, publicUrl };
+  return { ...raw, mode, publicUrl, ...resolveProviders(raw, mode, publicUrl) };
 }

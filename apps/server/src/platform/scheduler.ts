@@ -1,0 +1,34 @@
+/**
+ * Runs a task every `intervalMs`, never two runs at once, errors reported and swallowed so a bad
+ * run does not stop the next one. Timers are unref'd: they never keep the process alive.
+ */
+export class Scheduler {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private stopped = false;
+
+  every(
+    name: string,
+    intervalMs: number,
+    task: () => Promise<void>,
+    onError: (name: string, error: unknown) => void,
+  ): void {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running || this.stopped) return;
+      running = true;
+      task()
+        .catch((error: unknown) => onError(name, error))
+        .finally(() => {
+          running = false;
+        });
+    }, intervalMs);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers.clear();
+  }
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { parseJson, providerRequest, type ProviderHttpOptions } from '../http';
+
+const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ data, message: z.string().optional() });
+
+export const kickUserSchema = z.object({
+  user_id: z.number(),
+  name: z.string(),
+  profile_picture: z.string().optional().nullable(),
+  email: z.string().optional().nullable(),
+});
+export type KickUser = z.infer<typeof kickUserSchema>;
+
+export const kickChannelSchema = z.object({
+  broadcaster_user_id: z.number(),
+  slug: z.string(),
+  stream_title: z.string().optional().nullable(),
+  channel_description: z.string().optional().nullable(),
+  category: z.object({ id: z.number(), name: z.string() }).partial().optional().nullable(),
+  stream: z
+    .object({
+      is_live: z.boolean().optional(),
+      viewer_count: z.number().optional(),
+      start_time: z.string().optional().nullable(),
+    })
+    .optional()
+    .nullable(),
+});
+export type KickChannel = z.infer<typeof kickChannelSchema>;
+
+export const kickSubscriptionSchema = z.object({
+  id: z.string(),
+  event: z.string(),
+  version: z.number(),
+  broadcaster_user_id: z.number().optional(),
+  method: z.string().optional(),
+});
+export type KickSubscription = z.infer<typeof kickSubscriptionSchema>;
+
+const createdSubscriptionSchema = z.object({
+  name: z.string(),
+  version: z.number(),
+  subscription_id: z.string().optional().nullable(),
+  error: z.string().optional().nullable(),
+});
+
+export interface ChatMessageInput {
+  type: 'user' | 'bot';
+  content: string;
+  broadcasterUserId?: number;
+  replyToMessageId?: string;
+}
+
+/** Kick's public REST API (api.kick.com/public/v1), with the caller's bearer token. */
+export class KickApi {
+  constructor(
+    private readonly apiUrl: string,
+    private readonly http: ProviderHttpOptions,
+  ) {}
+
+  private get(path: string, token: string | undefined) {
+    return providerRequest(
+      'kick',
+      `${this.apiUrl}${path}`,
+      {
+        headers: {
+          accept: 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      { retries: 2, ...this.http },
+    );
+  }
+
+  private send(method: string, path: string, token: string, body?: unknown) {
+    return providerRequest(
+      'kick',
+      `${this.apiUrl}${path}`,
+      {
+        method,
+        headers: {
+          accept: 'application/json',
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      },
+      { ...this.http, retries: 0 },
+    );
+  }
+
+  /** The token's own user (kick.md §4.1). */
+  async me(token: string): Promise<KickUser> {
+    const users = await this.users(token);
+    const user = users[0];
+    if (!user) throw new Error('Kick returned no user for this token');
+    return user;
+  }
+
+  async users(token: string): Promise<KickUser[]> {
+    return (
+      await parseJson(
+        'kick',
+        await this.get('/public/v1/users', token),
+        envelope(z.array(kickUserSchema)),
+      )
+    ).data;
+  }
+
+  async channels(token: string, broadcasterUserIds: number[] = []): Promise<KickChannel[]> {
+    const query = broadcasterUserIds.map((id) => `broadcaster_user_id=${id}`).join('&');
+    const response = await this.get(`/public/v1/channels${query ? `?${query}` : ''}`, token);
+    return (await parseJson('kick', response, envelope(z.array(kickChannelSchema)))).data;
+  }
+
+  async sendChat(token: string, input: ChatMessageInput): Promise<{ messageId: string | null }> {
+    const response = await this.send('POST', '/public/v1/chat', token, {
+      type: input.type,
+      content: input.content,
+      ...(input.broadcasterUserId !== undefined
+        ? { broadcaster_user_id: input.broadcasterUserId }
+        : {}),
+      ...(input.replyToMessageId ? { reply_to_message_id: input.replyToMessageId } : {}),
+    });
+    const body = await parseJson(
+      'kick',
+      response,
+      envelope(
+        z.object({ is_sent: z.boolean().optional(), message_id: z.string().optional().nullable() }),
+      ),
+    );
+    return { messageId: body.data.message_id ?? null };
+  }
+
+  async subscriptions(token: string, broadcasterUserId?: number): Promise<KickSubscription[]> {
+    const query = broadcasterUserId ? `?broadcaster_user_id=${broadcasterUserId}` : '';
+    return (
+      await parseJson(
+        'kick',
+        await this.get(`/public/v1/events/subscriptions${query}`, token),
+        envelope(z.array(kickSubscriptionSchema)),
+      )
+    ).data;
+  }
+
+  async subscribe(
+    token: string,
+    broadcasterUserId: number,
+    events: Array<{ name: string; version: number }>,
+  ) {
+    const response = await this.send('POST', '/public/v1/events/subscriptions', token, {
+      broadcaster_user_id: broadcasterUserId,
+      method: 'webhook',
+      events,
+    });
+    return (await parseJson('kick', response, envelope(z.array(createdSubscriptionSchema)))).data;
+  }
+
+  async publicKey(): Promise<string> {
+    const response = await this.get('/public/v1/public-key', undefined);
+    return (await parseJson('kick', response, envelope(z.object({ public_key: z.string() })))).data
+      .public_key;
+  }
+}

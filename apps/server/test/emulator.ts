@@ -1,0 +1,71 @@
+import { startEmulatorServer, type EmulatorServer } from '@kyo/emulator';
+import { consent } from '@kyo/emulator/testing';
+import { FakeClock } from '../src/platform/clock';
+import { testConfig } from './app';
+
+export { consent };
+
+export const APP_URL = 'http://localhost:3000';
+export const TEST_CLIENTS = {
+  kick: { clientId: 'kyo-test-kick', clientSecret: 'kyo-test-kick-secret' },
+  spotify: { clientId: 'kyo-test-spotify', clientSecret: 'kyo-test-spotify-secret' },
+  discord: { clientId: 'kyo-test-discord', clientSecret: 'kyo-test-discord-secret' },
+};
+
+export interface EmulatedPlatforms {
+  server: EmulatorServer;
+  clock: FakeClock;
+  /** App configuration pointing every provider at this emulator, as production points at the real ones. */
+  config(env?: Record<string, string>): ReturnType<typeof testConfig>;
+  close(): Promise<void>;
+}
+
+/**
+ * A standalone emulator on a free port, sharing one clock with the app, with OAuth clients whose
+ * redirect URIs are the app's (`APP_URL`). The app talks to it over real HTTP.
+ */
+export async function startPlatforms(
+  options: { appUrl?: string; kickWebhookUrl?: string; clock?: FakeClock } = {},
+): Promise<EmulatedPlatforms> {
+  const appUrl = options.appUrl ?? APP_URL;
+  const clock = options.clock ?? new FakeClock(Date.UTC(2026, 10, 21, 12));
+  const server = await startEmulatorServer({
+    now: () => clock.now(),
+    ...(options.kickWebhookUrl ? { kickWebhookUrl: options.kickWebhookUrl } : {}),
+    clients: {
+      kick: [
+        {
+          ...TEST_CLIENTS.kick,
+          redirectUris: [`${appUrl}/auth/kick/redirect`],
+          name: 'Kyo',
+          ...(options.kickWebhookUrl ? { webhookUrl: options.kickWebhookUrl } : {}),
+        },
+      ],
+      spotify: [{ ...TEST_CLIENTS.spotify, redirectUris: [`${appUrl}/auth/spotify`], name: 'Kyo' }],
+      discord: [{ ...TEST_CLIENTS.discord, redirectUris: [`${appUrl}/auth/discord`], name: 'Kyo' }],
+    },
+  });
+  const urls = server.emulator.urls;
+  return {
+    server,
+    clock,
+    config: (env = {}) =>
+      testConfig({
+        PUBLIC_URL: appUrl,
+        KICK_CLIENT_ID: TEST_CLIENTS.kick.clientId,
+        KICK_CLIENT_SECRET: TEST_CLIENTS.kick.clientSecret,
+        KICK_AUTH_URL: urls.kickAuth,
+        KICK_API_URL: urls.kickApi,
+        SPOTIFY_CLIENT_ID: TEST_CLIENTS.spotify.clientId,
+        SPOTIFY_CLIENT_SECRET: TEST_CLIENTS.spotify.clientSecret,
+        SPOTIFY_ACCOUNTS_URL: urls.spotifyAccounts,
+        SPOTIFY_API_URL: urls.spotifyApi,
+        DISCORD_CLIENT_ID: TEST_CLIENTS.discord.clientId,
+        DISCORD_CLIENT_SECRET: TEST_CLIENTS.discord.clientSecret,
+        DISCORD_URL: urls.discord,
+        PROVIDER_TIMEOUT_MS: '800',
+        ...env,
+      }),
+    close: () => server.close(),
+  };
+}
