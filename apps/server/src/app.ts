@@ -34,6 +34,11 @@ import type { ProviderHttpOptions } from './providers/http';
 import { createEmulator, emulatorPlugin, type OAuthClientConfig } from '@kyo/emulator';
 import { KickSubscriptionsService } from './features/kick-events/subscriptions.service';
 import { kickEventsRoutes } from './features/kick-events/kick-events.routes';
+import { InProcessEventBus, type EventBus } from './platform/bus/event-bus';
+import type { AppEvents } from './app-events';
+import type { AccountLinks, FeatureContext } from './features/feature-deps';
+import { registerBot } from './features/bot/bot.module';
+import { registerWidgets } from './features/widgets/widgets.module';
 
 export interface AppDeps {
   config: Config;
@@ -55,6 +60,7 @@ export interface AppDeps {
 export interface AppServices {
   connections: ConnectionsService;
   scheduler: Scheduler;
+  bus: EventBus<AppEvents>;
 }
 
 declare module 'fastify' {
@@ -212,8 +218,52 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onJobError,
     );
   }
-  app.addHook('onClose', async () => scheduler.stop());
-  app.decorate('services', { connections, scheduler });
+  const bus = new InProcessEventBus<AppEvents>((topic, error) =>
+    app.log.error({ err: error, topic }, 'event handler failed'),
+  );
+  app.addHook('onClose', async () => {
+    scheduler.stop();
+    await bus.drain();
+  });
+  app.decorate('services', { connections, scheduler, bus });
+
+  const kickRef = (
+    row: { userId: string; providerAccountId: string; username: string } | undefined,
+  ) =>
+    row
+      ? {
+          userId: row.userId,
+          broadcasterUserId: Number(row.providerAccountId),
+          username: row.username,
+        }
+      : null;
+  const links: AccountLinks = {
+    kickChannelOfBroadcaster: async (id) =>
+      kickRef(await connections.findByAccount('kick', String(id))),
+    kickChannelOfUser: async (userId) => kickRef(await connections.find(userId, 'kick')),
+    accessToken: (userId, provider) => connections.accessToken(userId, provider),
+    kickStatus: async (userId) => (await connections.find(userId, 'kick'))?.status ?? 'missing',
+  };
+  const features: FeatureContext = {
+    app,
+    config,
+    db: database.db,
+    clock,
+    bus,
+    limiter,
+    scheduler,
+    backgroundJobs: Boolean(deps.backgroundJobs),
+    onJobError,
+  };
+  await registerBot(features, {
+    links,
+    ...(kick ? { kickApi: kick.api } : {}),
+    ...(spotify ? { spotify } : {}),
+  });
+  await registerWidgets(features, {
+    links,
+    authenticateToken: (token) => accounts.authenticate(token),
+  });
 
   await serveWebApp(app, {
     root: deps.webRoot ?? webDistFolder,

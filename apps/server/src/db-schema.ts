@@ -1,5 +1,6 @@
 // The one Drizzle schema: every feature's tables, composed here (features own their *.schema.ts).
 import * as accounts from './features/accounts/accounts.schema';
 import * as connections from './features/connections/connections.schema';
+import * as widgets from './features/widgets/widgets.schema';
 
-export const schema = { ...accounts, ...connections };
+export const schema = { ...accounts, ...connections, ...widgets };

@@ -82,8 +82,8 @@ describe('request validation from contracts', () => {
     route(app, echo).handle(
       async ({ params, body }) => ({ id: params.id, name: body.name, secret: 'x' }) as never,
     );
-    await app.ready();
     app.addHook('onClose', () => database.close());
+    await app.ready();
   });
   afterAll(async () => {
     await app.close();

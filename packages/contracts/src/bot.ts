@@ -1,0 +1,341 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { subscriptionStateSchema } from './connections';
+import {
+  ALERT_TYPES,
+  ALERT_VARIABLES,
+  COMMAND_VARIABLES,
+  TIMER_VARIABLES,
+  unknownVariables,
+} from './templates';
+
+/** Kick's chat message limit (kick.md §4.4): one template line may not exceed it. */
+export const MESSAGE_MAX = 500;
+
+export const ROLES = ['everyone', 'subscriber', 'vip', 'moderator', 'broadcaster'] as const;
+export const roleSchema = z.enum(ROLES, {
+  error: 'Role must be everyone, subscriber, vip, moderator or broadcaster',
+});
+export type Role = z.infer<typeof roleSchema>;
+
+/** A command trigger without its `!`: lower-case letters, digits and underscores. */
+export const triggerSchema = z
+  .string({ error: 'Trigger is required' })
+  .trim()
+  .transform((value) => value.replace(/^!/, '').toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(1, 'Trigger is required')
+      .max(30, 'Trigger must be at most 30 characters')
+      .regex(/^[a-z0-9_]+$/, 'Use letters, digits and underscores only'),
+  );
+
+const templateSchema = (allowed: readonly string[], label = 'Response') =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(MESSAGE_MAX, `${label} must be at most ${MESSAGE_MAX} characters`)
+    .superRefine((value, ctx) => {
+      const unknown = unknownVariables(value, allowed);
+      if (unknown.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          message: `Unknown variable: ${unknown.map((v) => `{${v}}`).join(', ')}`,
+        });
+    });
+
+const seconds = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of seconds` })
+    .int(`${label} must be whole seconds`)
+    .min(0, `${label} cannot be negative`)
+    .max(86_400, `${label} can be at most a day`);
+
+export const commandSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  aliases: z.array(z.string()),
+  responses: z.array(z.string()),
+  responseMode: z.enum(['random', 'ordered']),
+  permission: roleSchema,
+  globalCooldownSeconds: z.number().int(),
+  userCooldownSeconds: z.number().int(),
+  enabled: z.boolean(),
+  replyToMessage: z.boolean(),
+  liveOnly: z.boolean(),
+  usageCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Command = z.infer<typeof commandSchema>;
+
+export const commandInputSchema = z.strictObject({
+  name: triggerSchema,
+  aliases: z.array(triggerSchema).max(10, 'At most 10 aliases').default([]),
+  responses: z
+    .array(templateSchema(COMMAND_VARIABLES))
+    .min(1, 'Add at least one response')
+    .max(10, 'At most 10 responses'),
+  responseMode: z.enum(['random', 'ordered']).default('random'),
+  permission: roleSchema.default('everyone'),
+  globalCooldownSeconds: seconds('Global cooldown').default(5),
+  userCooldownSeconds: seconds('User cooldown').default(0),
+  enabled: z.boolean().default(true),
+  replyToMessage: z.boolean().default(false),
+  liveOnly: z.boolean().default(false),
+});
+export type CommandInput = z.input<typeof commandInputSchema>;
+export const commandPatchSchema = commandInputSchema.partial();
+
+export const timerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  messages: z.array(z.string()),
+  intervalMinutes: z.number().int(),
+  minChatLines: z.number().int(),
+  liveOnly: z.boolean(),
+  enabled: z.boolean(),
+  nextRunAt: z.string().nullable(),
+  lastSentAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Timer = z.infer<typeof timerSchema>;
+
+export const timerInputSchema = z.strictObject({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(60, 'Name must be at most 60 characters'),
+  messages: z
+    .array(templateSchema(TIMER_VARIABLES, 'Message'))
+    .min(1, 'Add at least one message')
+    .max(20, 'At most 20 messages'),
+  intervalMinutes: z
+    .number({ error: 'Interval must be a number of minutes' })
+    .int()
+    .min(1, 'Interval must be at least 1 minute')
+    .max(1440, 'Interval can be at most 24 hours')
+    .default(15),
+  minChatLines: z.number().int().min(0, 'Chat lines cannot be negative').max(1000).default(5),
+  liveOnly: z.boolean().default(true),
+  enabled: z.boolean().default(true),
+});
+export type TimerInput = z.input<typeof timerInputSchema>;
+export const timerPatchSchema = timerInputSchema.partial();
+
+export const alertTypeSchema = z.enum(ALERT_TYPES, { error: 'Unknown alert type' });
+export const chatAlertSchema = z.object({
+  type: alertTypeSchema,
+  enabled: z.boolean(),
+  template: z.string(),
+  variables: z.array(z.string()),
+});
+export type ChatAlert = z.infer<typeof chatAlertSchema>;
+export const chatAlertInputSchema = z.strictObject({
+  enabled: z.boolean().optional(),
+  template: z
+    .string()
+    .trim()
+    .min(1, 'Message is required')
+    .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`)
+    .optional(),
+});
+
+export const DEFAULT_ALERT_TEMPLATES: Record<(typeof ALERT_TYPES)[number], string> = {
+  follow: 'Thanks for the follow, {name}! Welcome aboard 💚',
+  subscription: '{name} just subscribed! Thank you for the support!',
+  resubscription: '{name} resubscribed for {months} months! Thank you!',
+  gifted_subscriptions: '{gifter} gifted {count} subs to the community! You are amazing!',
+  kicks_gifted: '{name} sent {amount} Kicks! Thank you!',
+  stream_live: 'We are live: {title} ({category}). Grab a drink and say hi!',
+  stream_offline: 'Stream is over after {uptime}. Thanks for hanging out!',
+};
+/** The variables each alert template may use (for the editor's hints and validation). */
+export const alertVariables = (type: (typeof ALERT_TYPES)[number]) => ALERT_VARIABLES[type];
+
+export const BUILTIN_COMMANDS = ['commands', 'uptime', 'song'] as const;
+export const botSettingsSchema = z.object({
+  enabled: z.boolean(),
+  builtins: z.object({ commands: z.boolean(), uptime: z.boolean(), song: z.boolean() }),
+});
+export type BotSettings = z.infer<typeof botSettingsSchema>;
+export const botSettingsInputSchema = z.strictObject({
+  enabled: z.boolean().optional(),
+  builtins: z
+    .strictObject({ commands: z.boolean(), uptime: z.boolean(), song: z.boolean() })
+    .partial()
+    .optional(),
+});
+
+export const botEventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  summary: z.string(),
+  receivedAt: z.string(),
+});
+export const sentMessageSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  source: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export const botErrorSchema = z.object({
+  id: z.string(),
+  source: z.string(),
+  message: z.string(),
+  at: z.string(),
+});
+
+export const botStatusSchema = z.object({
+  settings: botSettingsSchema,
+  kick: z.object({
+    connected: z.boolean(),
+    status: z.enum(['connected', 'needs_reconnect', 'missing']),
+    username: z.string().nullable(),
+    live: z.boolean().nullable(),
+  }),
+  subscriptions: z.array(subscriptionStateSchema),
+  subscriptionsCheckedAt: z.string().nullable(),
+  counters: z.object({
+    eventsReceived: z.number().int(),
+    messagesSent: z.number().int(),
+    messagesFailed: z.number().int(),
+  }),
+  recentEvents: z.array(botEventSchema),
+  recentMessages: z.array(sentMessageSchema),
+  recentErrors: z.array(botErrorSchema),
+});
+export type BotStatus = z.infer<typeof botStatusSchema>;
+
+export const playgroundInputSchema = z.strictObject({
+  line: z.string({ error: 'Type a chat line' }).min(1, 'Type a chat line').max(MESSAGE_MAX),
+  role: roleSchema.default('everyone'),
+  username: z.string().trim().min(1).max(30).default('viewer'),
+  /** Try an unsaved command draft instead of the saved commands. */
+  draft: commandInputSchema.optional(),
+});
+export const playgroundResultSchema = z.object({
+  matched: z.string().nullable(),
+  reply: z.string().nullable(),
+  /** Why there is no reply, when there is none. */
+  reason: z
+    .enum(['no_command', 'disabled', 'permission', 'cooldown', 'live_only', 'bot_disabled'])
+    .nullable(),
+  variables: z.array(z.object({ name: z.string(), value: z.string() })),
+});
+export type PlaygroundResult = z.infer<typeof playgroundResultSchema>;
+
+const idParams = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
+
+export const botEndpoints = {
+  settings: endpoint({
+    method: 'GET',
+    path: '/api/bot/settings',
+    auth: 'user',
+    response: botSettingsSchema,
+  }),
+  updateSettings: endpoint({
+    method: 'PUT',
+    path: '/api/bot/settings',
+    auth: 'user',
+    body: botSettingsInputSchema,
+    response: botSettingsSchema,
+  }),
+  status: endpoint({
+    method: 'GET',
+    path: '/api/bot/status',
+    auth: 'user',
+    response: botStatusSchema,
+  }),
+
+  listCommands: endpoint({
+    method: 'GET',
+    path: '/api/bot/commands',
+    auth: 'user',
+    response: z.object({ commands: z.array(commandSchema) }),
+  }),
+  createCommand: endpoint({
+    method: 'POST',
+    path: '/api/bot/commands',
+    auth: 'user',
+    body: commandInputSchema,
+    response: commandSchema,
+    status: 201,
+  }),
+  updateCommand: endpoint({
+    method: 'PATCH',
+    path: '/api/bot/commands/:id',
+    auth: 'user',
+    params: idParams,
+    body: commandPatchSchema,
+    response: commandSchema,
+  }),
+  deleteCommand: endpoint({
+    method: 'DELETE',
+    path: '/api/bot/commands/:id',
+    auth: 'user',
+    params: idParams,
+    response: z.void(),
+    status: 204,
+  }),
+  playground: endpoint({
+    method: 'POST',
+    path: '/api/bot/playground',
+    auth: 'user',
+    body: playgroundInputSchema,
+    response: playgroundResultSchema,
+  }),
+
+  listTimers: endpoint({
+    method: 'GET',
+    path: '/api/bot/timers',
+    auth: 'user',
+    response: z.object({ timers: z.array(timerSchema) }),
+  }),
+  createTimer: endpoint({
+    method: 'POST',
+    path: '/api/bot/timers',
+    auth: 'user',
+    body: timerInputSchema,
+    response: timerSchema,
+    status: 201,
+  }),
+  updateTimer: endpoint({
+    method: 'PATCH',
+    path: '/api/bot/timers/:id',
+    auth: 'user',
+    params: idParams,
+    body: timerPatchSchema,
+    response: timerSchema,
+  }),
+  deleteTimer: endpoint({
+    method: 'DELETE',
+    path: '/api/bot/timers/:id',
+    auth: 'user',
+    params: idParams,
+    response: z.void(),
+    status: 204,
+  }),
+
+  listAlerts: endpoint({
+    method: 'GET',
+    path: '/api/bot/alerts',
+    auth: 'user',
+    response: z.object({ alerts: z.array(chatAlertSchema) }),
+  }),
+  updateAlert: endpoint({
+    method: 'PUT',
+    path: '/api/bot/alerts/:type',
+    auth: 'user',
+    params: z.object({ type: alertTypeSchema }),
+    body: chatAlertInputSchema,
+    response: chatAlertSchema,
+  }),
+};

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { widgetEventSchema } from './widgets/events';
+import { widgetTypeSchema } from './widgets/registry';
+
+/** WebSocket endpoint for overlays and the dashboard. */
+export const REALTIME_PATH = '/api/realtime';
+/** Close codes (4000-4999 are the application's). */
+export const CLOSE_CODES = {
+  badMessage: 4400,
+  unauthorized: 4401,
+  notFound: 4404,
+  replaced: 4409,
+  keyRotated: 4410,
+  tooMany: 4429,
+} as const;
+export const HEARTBEAT_MS = 15_000;
+
+export const REALTIME = {
+  hello: 'hello',
+  pong: 'pong',
+  snapshot: 'snapshot',
+  event: 'event',
+  settings: 'settings',
+  reload: 'reload',
+  ping: 'ping',
+  error: 'error',
+  health: 'health',
+} as const;
+
+/** Overlay → server: the first message. `lastSeq` + `epoch` resume after a reconnect or reload. */
+export const overlayHelloSchema = z.strictObject({
+  type: z.literal(REALTIME.hello),
+  role: z.literal('overlay'),
+  key: z.string().min(16).max(100),
+  lastSeq: z.number().int().min(0).optional(),
+  epoch: z.string().max(100).optional(),
+});
+/** Dashboard → server: the first message, with the user's access token. */
+export const dashboardHelloSchema = z.strictObject({
+  type: z.literal(REALTIME.hello),
+  role: z.literal('dashboard'),
+  token: z.string().min(1).max(4096),
+});
+export const clientMessageSchema = z.union([
+  overlayHelloSchema,
+  dashboardHelloSchema,
+  z.strictObject({ type: z.literal(REALTIME.pong), t: z.number().optional() }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export const sequencedEventSchema = z.object({
+  type: z.literal(REALTIME.event),
+  seq: z.number().int(),
+  event: widgetEventSchema,
+  test: z.boolean().optional(),
+});
+export type SequencedEvent = z.infer<typeof sequencedEventSchema>;
+
+/** Server → overlay. */
+export const overlayServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal(REALTIME.snapshot),
+    widget: z.object({
+      id: z.string(),
+      type: widgetTypeSchema,
+      settings: z.record(z.string(), z.unknown()),
+    }),
+    /** Changes when the server restarts: sequence numbers of another epoch do not resume. */
+    epoch: z.string(),
+    /** The last sequence number the server has for this widget. */
+    seq: z.number().int(),
+    /** True when the events after `lastSeq` follow as `event` messages (a resume). */
+    resumed: z.boolean(),
+  }),
+  sequencedEventSchema,
+  z.object({ type: z.literal(REALTIME.settings), settings: z.record(z.string(), z.unknown()) }),
+  z.object({ type: z.literal(REALTIME.reload) }),
+  z.object({ type: z.literal(REALTIME.ping), t: z.number() }),
+  z.object({ type: z.literal(REALTIME.error), code: z.string(), message: z.string() }),
+]);
+export type OverlayServerMessage = z.infer<typeof overlayServerMessageSchema>;
+
+/** Server → dashboard: overlay health, pushed when it changes. */
+export const dashboardServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal(REALTIME.health),
+    widgets: z.array(
+      z.object({
+        id: z.string(),
+        connections: z.number().int(),
+        lastEventAt: z.string().nullable(),
+        lastSeenAt: z.string().nullable(),
+      }),
+    ),
+  }),
+  z.object({ type: z.literal(REALTIME.ping), t: z.number() }),
+  z.object({ type: z.literal(REALTIME.error), code: z.string(), message: z.string() }),
+]);
+export type DashboardServerMessage = z.infer<typeof dashboardServerMessageSchema>;

@@ -1,0 +1,93 @@
+/**
+ * Template variables, shared by the bot editor (which flags unknown ones before saving) and the
+ * server (which refuses them). `{name}` or `{name args}`; `{{` and `}}` are literal braces.
+ */
+export const COMMAND_VARIABLES = [
+  'user',
+  'touser',
+  'args',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  'channel',
+  'uptime',
+  'viewers',
+  'title',
+  'category',
+  'count',
+  'random',
+  'song',
+] as const;
+
+export const TIMER_VARIABLES = [
+  'channel',
+  'uptime',
+  'viewers',
+  'title',
+  'category',
+  'random',
+  'song',
+] as const;
+
+export const ALERT_TYPES = [
+  'follow',
+  'subscription',
+  'resubscription',
+  'gifted_subscriptions',
+  'kicks_gifted',
+  'stream_live',
+  'stream_offline',
+] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];
+
+const common = ['channel', 'title', 'category', 'viewers', 'uptime', 'random'] as const;
+export const ALERT_VARIABLES: Record<AlertType, readonly string[]> = {
+  follow: ['name', ...common],
+  subscription: ['name', 'months', ...common],
+  resubscription: ['name', 'months', ...common],
+  gifted_subscriptions: ['name', 'gifter', 'count', ...common],
+  kicks_gifted: ['name', 'amount', 'gift', 'message', ...common],
+  stream_live: ['title', 'category', ...common],
+  stream_offline: ['uptime', ...common],
+};
+
+export interface TemplateToken {
+  name: string;
+  args: string;
+  start: number;
+  end: number;
+}
+
+/** The `{variable args}` tokens of a template, in order. `{{`/`}}` escape braces. */
+export function templateTokens(template: string): TemplateToken[] {
+  const tokens: TemplateToken[] = [];
+  const pattern = /\{\{|\}\}|\{([a-z0-9_]+)(?:\s+([^{}]*))?\}/gi;
+  for (const match of template.matchAll(pattern)) {
+    if (match[0] === '{{' || match[0] === '}}') continue;
+    tokens.push({
+      name: match[1]!.toLowerCase(),
+      args: (match[2] ?? '').trim(),
+      start: match.index,
+      end: match.index + match[0].length,
+    });
+  }
+  return tokens;
+}
+
+/** Variables a template uses that are not in `allowed` (case-insensitive), without repeats. */
+export function unknownVariables(template: string, allowed: readonly string[]): string[] {
+  const known = new Set(allowed.map((v) => v.toLowerCase()));
+  return [
+    ...new Set(
+      templateTokens(template)
+        .map((t) => t.name)
+        .filter((name) => !known.has(name)),
+    ),
+  ];
+}

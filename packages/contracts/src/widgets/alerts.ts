@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  ANIMATIONS_IN,
+  ANIMATIONS_OUT,
+  colorSchema,
+  fontFamilySchema,
+  mediaUrlSchema,
+} from './common';
+
+export const alertMediaSchema = z.object({
+  type: z.enum(['none', 'image', 'video']).default('none'),
+  /** Image (gif, png, webp) or video (webm with alpha). */
+  url: mediaUrlSchema.default(''),
+});
+export const alertSoundSchema = z.object({
+  url: mediaUrlSchema.default(''),
+  volume: z.number().int().min(0).max(100).default(70),
+});
+
+export const variationConditionSchema = z.object({
+  field: z.enum(['months', 'count']),
+  /** Applies when the event's field is at least this. */
+  atLeast: z.number().int().min(1).max(1000),
+});
+export const alertVariationSchema = z.object({
+  name: z.string().trim().max(60).default(''),
+  condition: variationConditionSchema,
+  messageTemplate: z.string().max(300).optional(),
+  media: alertMediaSchema.optional(),
+  sound: alertSoundSchema.optional(),
+  accentColor: colorSchema.optional(),
+});
+export type AlertVariation = z.infer<typeof alertVariationSchema>;
+
+const alertBase = {
+  durationSeconds: z.number().min(1).max(60).default(6),
+  media: alertMediaSchema.default({ type: 'none', url: '' }),
+  sound: alertSoundSchema.default({ url: '', volume: 70 }),
+  animationIn: z.enum(ANIMATIONS_IN).default('slide-up'),
+  animationOut: z.enum(ANIMATIONS_OUT).default('fade'),
+  fontFamily: fontFamilySchema.default('Inter'),
+  fontSize: z.number().int().min(12).max(96).default(36),
+  textColor: colorSchema.default('#ffffff'),
+  accentColor: colorSchema.default('#53fc18'),
+  background: colorSchema.default('#0b0d10d9'),
+  /** Seconds between two alerts in the queue. */
+  gapSeconds: z.number().min(0).max(30).default(1),
+  /** Most specific first: the first variation whose condition holds is used. */
+  variations: z.array(alertVariationSchema).max(10).default([]),
+};
+
+/** {name} */
+export const followerAlertSettingsSchema = z.object({
+  messageTemplate: z.string().trim().min(1).max(300).default('{name} just followed!'),
+  ...alertBase,
+});
+export type FollowerAlertSettings = z.infer<typeof followerAlertSettingsSchema>;
+
+/** {name}, {months} for new subs and resubs; {name} (the gifter) and {count} for gifts. */
+export const subscribeAlertSettingsSchema = z.object({
+  messageTemplate: z.string().trim().min(1).max(300).default('{name} just subscribed!'),
+  resubTemplate: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .default('{name} resubscribed for {months} months!'),
+  giftTemplate: z.string().trim().min(1).max(300).default('{name} gifted {count} subs!'),
+  showResubs: z.boolean().default(true),
+  showGifts: z.boolean().default(true),
+  ...alertBase,
+});
+export type SubscribeAlertSettings = z.infer<typeof subscribeAlertSettingsSchema>;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { WIDGET_TYPES, widgetTypeSchema } from './registry';
+
+export const widgetHealthSchema = z.object({
+  /** Browser sources connected right now. */
+  connections: z.number().int(),
+  lastEventAt: z.string().nullable(),
+  lastSeenAt: z.string().nullable(),
+});
+
+export const widgetSchema = z.object({
+  id: z.string(),
+  type: widgetTypeSchema,
+  name: z.string(),
+  settings: z.record(z.string(), z.unknown()),
+  /** The unguessable public key in the OBS URL (`/widget/{key}`). Owner only. */
+  key: z.string(),
+  overlayUrl: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  health: widgetHealthSchema,
+});
+export type Widget = z.infer<typeof widgetSchema>;
+
+const nameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(80, 'Name must be at most 80 characters');
+export const createWidgetSchema = z.strictObject({
+  type: widgetTypeSchema,
+  name: nameSchema.optional(),
+  settings: z.record(z.string(), z.unknown()).optional(),
+});
+export const updateWidgetSchema = z.strictObject({
+  name: nameSchema.optional(),
+  settings: z.record(z.string(), z.unknown()).optional(),
+});
+
+const idParams = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
+
+export const TEST_EVENT_KINDS = [
+  'chat.message',
+  'follow',
+  'subscription',
+  'resubscription',
+  'gifted',
+  'chat.clear-user',
+] as const;
+
+export const widgetEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/widgets',
+    auth: 'user',
+    response: z.object({ widgets: z.array(widgetSchema) }),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/widgets',
+    auth: 'user',
+    body: createWidgetSchema,
+    response: widgetSchema,
+    status: 201,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/widgets/:id',
+    auth: 'user',
+    params: idParams,
+    response: widgetSchema,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/widgets/:id',
+    auth: 'user',
+    params: idParams,
+    body: updateWidgetSchema,
+    response: widgetSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/widgets/:id',
+    auth: 'user',
+    params: idParams,
+    response: z.void(),
+    status: 204,
+  }),
+  duplicate: endpoint({
+    method: 'POST',
+    path: '/api/widgets/:id/duplicate',
+    auth: 'user',
+    params: idParams,
+    response: widgetSchema,
+    status: 201,
+  }),
+  rotateKey: endpoint({
+    method: 'POST',
+    path: '/api/widgets/:id/rotate-key',
+    auth: 'user',
+    params: idParams,
+    response: widgetSchema,
+  }),
+  /** Sends a generated event of this kind to the widget's connected overlays. */
+  testEvent: endpoint({
+    method: 'POST',
+    path: '/api/widgets/:id/test-event',
+    auth: 'user',
+    params: idParams,
+    body: z.strictObject({ kind: z.enum(TEST_EVENT_KINDS) }),
+    response: z.object({ seq: z.number().int() }),
+  }),
+  /** Tells every connected browser source of this widget to reload. */
+  reload: endpoint({
+    method: 'POST',
+    path: '/api/widgets/:id/reload',
+    auth: 'user',
+    params: idParams,
+    response: z.object({ reloaded: z.number().int() }),
+  }),
+};
+
+export { WIDGET_TYPES };
