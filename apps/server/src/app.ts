@@ -36,7 +36,7 @@ import { KickSubscriptionsService } from './features/kick-events/subscriptions.s
 import { kickEventsRoutes } from './features/kick-events/kick-events.routes';
 import { InProcessEventBus, type EventBus } from './platform/bus/event-bus';
 import type { AppEvents } from './app-events';
-import type { AccountLinks, FeatureContext } from './features/feature-deps';
+import type { AccountLinks, FeatureContext } from './feature-context';
 import { registerBot } from './features/bot/bot.module';
 import { registerWidgets } from './features/widgets/widgets.module';
 

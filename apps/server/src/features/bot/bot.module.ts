@@ -1,4 +1,4 @@
-import type { AccountLinks, FeatureContext } from '../feature-deps';
+import type { AccountLinks, FeatureContext } from '../../feature-context';
 import type { KickApi } from '../../providers/kick/kick-api';
 import type { SpotifyClient } from '../../providers/spotify/spotify-client';
 

@@ -1,4 +1,4 @@
-import type { AccountLinks, FeatureContext } from '../feature-deps';
+import type { AccountLinks, FeatureContext } from '../../feature-context';
 
 export interface WidgetsModuleDeps {
   links: AccountLinks;

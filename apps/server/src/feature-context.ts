@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../platform/config';
-import type { Clock } from '../platform/clock';
-import type { Db } from '../platform/db/database';
-import type { EventBus } from '../platform/bus/event-bus';
-import type { RateLimiter } from '../platform/rate-limit';
-import type { Scheduler } from '../platform/scheduler';
-import type { AppEvents } from '../app-events';
+import type { Config } from './platform/config';
+import type { Clock } from './platform/clock';
+import type { Db } from './platform/db/database';
+import type { EventBus } from './platform/bus/event-bus';
+import type { RateLimiter } from './platform/rate-limit';
+import type { Scheduler } from './platform/scheduler';
+import type { AppEvents } from './app-events';
 
 /**
  * What the app layer hands every feature module. Capabilities owned by another feature arrive as
