@@ -5,13 +5,17 @@ import './styles.css';
 import './app/i18n';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
+import { installSession } from './features/auth/session';
+import { SessionSync } from './features/auth/components/session-sync';
 
+installSession();
 const router = createAppRouter();
 const queryClient = createQueryClient();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders client={queryClient}>
+      <SessionSync />
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

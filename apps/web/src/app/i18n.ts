@@ -43,9 +43,14 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+const applyLanguage = (language: string) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+};
+// The listener is registered after init(): set the page language for the initial one too.
+applyLanguage(i18n.language);
 i18n.on('languageChanged', (language) => {
   safeStorage.set(LANGUAGE_STORAGE_KEY, language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  applyLanguage(language);
 });
 
 export { i18n };

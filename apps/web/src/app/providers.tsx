@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiRequestError } from '../lib/api-client';
+import { Toaster } from '../components/ui/toast';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -17,5 +18,10 @@ export function createQueryClient(): QueryClient {
 }
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
 }

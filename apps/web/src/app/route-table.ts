@@ -288,7 +288,12 @@ export const routeTable: PageRoute[] = [
     load: () => import('../features/widgets/pages/obs-alpha-video-test-page'),
   },
   // Demo and development only: every design-system component in every state.
-  { path: '/dev/components', layout: 'default', title: 'routes.components', load: () => import('../features/gallery/pages/component-gallery-page') },
+  {
+    path: '/dev/components',
+    layout: 'default',
+    title: 'routes.components',
+    load: () => import('../features/gallery/pages/component-gallery-page'),
+  },
   // Registered after the named /widget/* routes: React Router ranks static segments first anyway.
   {
     path: '/widget/:id',

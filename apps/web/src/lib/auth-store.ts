@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { Me } from '@kyo/contracts';
 import { safeStorage } from './storage';
 
 export const AUTH_STORAGE_KEY = 'KYO_AUTH';
@@ -15,9 +16,9 @@ export interface SpotifyData {
   profilePicture?: string;
 }
 
-export interface AuthState<User = unknown> {
+export interface AuthState {
   token: string | null;
-  user: User | null;
+  user: Me | null;
   kickData: KickData | null;
   spotifyData: SpotifyData | null;
 }
@@ -31,7 +32,7 @@ function read(): AuthState {
     const parsed = JSON.parse(raw) as Partial<AuthState>;
     return {
       token: typeof parsed.token === 'string' ? parsed.token : null,
-      user: parsed.user ?? null,
+      user: (parsed.user as Me | undefined) ?? null,
       kickData: parsed.kickData ?? null,
       spotifyData: parsed.spotifyData ?? null,
     };

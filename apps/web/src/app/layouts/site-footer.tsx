@@ -15,7 +15,7 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-surface-800 bg-surface-950">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <div className="flex items-center gap-3 text-sm text-zinc-500">
+        <div className="flex items-center gap-3 text-sm text-zinc-400">
           <BrandMark className="h-6 w-6" />
           <span>{t('footer.tagline')}</span>
         </div>

@@ -69,14 +69,15 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       }}
       {...rest}
     >
-      {/* The label stays in the layout (invisible) while loading, so the width never jumps. */}
-      <span className={cn('inline-flex items-center gap-2', loading && 'invisible')}>
+      {/* The label stays in the layout while loading, so the width never jumps. It is only
+          transparent (not visibility: hidden), so the button keeps its accessible name. */}
+      <span className={cn('inline-flex items-center gap-2', loading && 'opacity-0')}>
         {icon}
         {children}
       </span>
       {loading && (
         <span className="absolute inset-0 flex items-center justify-center">
-          <Spinner size={size === 'lg' ? 20 : 16} />
+          <Spinner size={size === 'lg' ? 20 : 16} decorative />
         </span>
       )}
     </button>
