@@ -6,6 +6,8 @@ import { mkdtempSync } from 'node:fs';
 // Debian's Chromium, never a downloaded browser. These flags keep it quiet on a closed network.
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+// Derived from the app's port so parallel runs on other ports do not collide.
+const SMTP_PORT = PORT + 1000;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyo-e2e-'));
 
 export default defineConfig({
@@ -35,18 +37,30 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    // The built app, as `npm start` serves it (the test runner builds first).
-    command: 'node --enable-source-maps ../apps/server/dist/main.js',
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      E2E_DATA_DIR: dataDir,
+  webServer: [
+    {
+      // A real SMTP server: the app sends its mail here over SMTP, the tests read it over HTTP.
+      command: 'node --import tsx support/smtp-sink.ts',
+      url: `http://127.0.0.1:${SMTP_PORT + 1}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_SINK_PORT: String(SMTP_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_PORT + 1) },
     },
-  },
+    {
+      // The built app, as `npm start` serves it (the test runner builds first), in demo mode.
+      command: 'node --enable-source-maps ../apps/server/dist/main.js',
+      url: `http://localhost:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // Many journeys sign up from one address.
+        RATE_LIMIT_FACTOR: '50',
+      },
+    },
+  ],
 });

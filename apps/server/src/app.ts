@@ -170,14 +170,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return accounts.authenticate(header?.slice(7).trim());
   });
 
+
+  if (config.emulatorUrl) await mountEmulator(app, config);
+
   healthRoutes(app, {
     database: deps.database,
     mode: deps.config.mode,
+    mailOutbox: deps.config.mode === 'demo' && mailer === outbox,
     startedAt: clock.now(),
     now: () => clock.now(),
   });
-
-  if (config.emulatorUrl) await mountEmulator(app, config);
 
   accountsRoutes(app, {
     service: accounts,

@@ -7,6 +7,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { installSession } from './features/auth/session';
 import { SessionSync } from './features/auth/components/session-sync';
+import { ProviderProfilesSync } from './features/connections/components/provider-profiles-sync';
 
 installSession();
 const router = createAppRouter();
@@ -16,6 +17,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders client={queryClient}>
       <SessionSync />
+      <ProviderProfilesSync />
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -6,6 +6,8 @@ export const healthResponseSchema = z.object({
   version: z.string(),
   mode: z.enum(['demo', 'production']),
   uptimeSeconds: z.number(),
+  /** Demo mode without SMTP: mail goes to the outbox listed at /dev/mail. */
+  mailOutbox: z.boolean(),
   database: z.object({
     kind: z.enum(['pglite', 'postgres']),
     status: z.enum(['ok', 'error']),

@@ -24,6 +24,7 @@ export const passwordSchema = z
 export const usernameSchema = z
   .string({ error: 'Username is required' })
   .trim()
+  .min(1, 'Username is required')
   .min(3, 'Username must be at least 3 characters')
   .max(25, 'Username must be at most 25 characters')
   .regex(/^[A-Za-z0-9_]+$/, 'Use letters, digits and underscores only');

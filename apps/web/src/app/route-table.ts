@@ -57,10 +57,11 @@ export const routeTable: PageRoute[] = [
     title: 'routes.resetPassword',
     load: () => import('../features/auth/pages/reset-password-page'),
   },
+  // Public, not guest-only as the seed has it: the link must work for a user who is signed in
+  // (they usually are, right after sign-up). docs/decisions/003-verify-email-route.md
   {
     path: '/verify-email',
     layout: 'empty',
-    meta: { guest: true },
     title: 'routes.verifyEmail',
     load: () => import('../features/auth/pages/verify-email-page'),
   },
@@ -287,6 +288,8 @@ export const routeTable: PageRoute[] = [
     title: 'routes.obsAlphaTest',
     load: () => import('../features/widgets/pages/obs-alpha-video-test-page'),
   },
+  // Demo mode only: the mail the app would have sent (no SMTP server configured).
+  { path: '/dev/mail', layout: 'default', title: 'routes.mailbox', load: () => import('../features/outbox/pages/dev-mail-page') },
   // Demo and development only: every design-system component in every state.
   {
     path: '/dev/components',

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner';
 
 export type SlotName = 'banner';
 
@@ -7,5 +8,5 @@ export type SlotName = 'banner';
  * layouts never import features: this file, in the app layer, composes them.
  */
 export const slots: Record<SlotName, ComponentType[]> = {
-  banner: [],
+  banner: [VerifyEmailBanner],
 };

@@ -8,6 +8,7 @@ export interface HealthDeps {
   database: Database;
   mode: 'demo' | 'production';
   startedAt: number;
+  mailOutbox: boolean;
   now: () => number;
 }
 
@@ -19,6 +20,7 @@ export function healthRoutes(app: FastifyInstance, deps: HealthDeps): void {
       status: dbOk ? 'ok' : 'degraded',
       version: pkg.version,
       mode: deps.mode,
+      mailOutbox: deps.mailOutbox,
       uptimeSeconds: Math.round((deps.now() - deps.startedAt) / 1000),
       database: { kind: deps.database.kind, status: dbOk ? 'ok' : 'error' },
     };

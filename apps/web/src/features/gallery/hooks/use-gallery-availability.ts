@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { healthEndpoints } from '@kyo/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { healthQuery } from '../../../lib/use-demo-mode';
 
 export type GalleryAvailability = 'checking' | 'available' | 'unavailable';
 
@@ -20,11 +19,6 @@ export function galleryAvailability(
 
 export function useGalleryAvailability(): GalleryAvailability {
   const isDev = import.meta.env.DEV;
-  const health = useQuery({
-    queryKey: ['health'],
-    queryFn: ({ signal }) => apiRequest(healthEndpoints.health, {}, { signal }),
-    enabled: !isDev,
-    staleTime: 60_000,
-  });
+  const health = useQuery({ ...healthQuery, enabled: !isDev });
   return galleryAvailability(isDev, health.status, health.data?.mode);
 }
