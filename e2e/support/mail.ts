@@ -16,7 +16,9 @@ export async function waitForLink(to: string, path: string, after = 0): Promise<
         const response = await fetch(`${SMTP_HTTP}/messages?to=${encodeURIComponent(to)}`);
         const messages = (await response.json()) as Array<{ raw: string; at: number }>;
         for (const message of messages.filter((m) => m.at >= after).reverse()) {
-          const match = new RegExp(`https?://[^\\s"<>]+${path}\\?token=[A-Za-z0-9_-]+`).exec(unfold(message.raw));
+          const match = new RegExp(`https?://[^\\s"<>]+${path}\\?token=[A-Za-z0-9_-]+`).exec(
+            unfold(message.raw),
+          );
           if (match) {
             link = match[0];
             return true;

@@ -21,7 +21,11 @@ const smtp = new SMTPServer({
     let raw = '';
     stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, at: Date.now() });
+      received.push({
+        to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+        raw,
+        at: Date.now(),
+      });
       callback();
     });
   },

@@ -3,7 +3,11 @@ import { expect, type Page } from '@playwright/test';
 
 export function newUser() {
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  return { username: `e2e_${id}`.slice(0, 25), email: `e2e_${id}@example.com`, password: `Kyo-e2e-${randomBytes(5).toString('hex')}` };
+  return {
+    username: `e2e_${id}`.slice(0, 25),
+    email: `e2e_${id}@example.com`,
+    password: `Kyo-e2e-${randomBytes(5).toString('hex')}`,
+  };
 }
 
 export async function signUpInBrowser(page: Page, user = newUser()) {

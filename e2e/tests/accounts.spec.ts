@@ -3,7 +3,9 @@ import { waitForLink } from '../support/mail';
 import { newUser, signInInBrowser, signUpInBrowser } from '../support/users';
 
 test.describe('accounts', () => {
-  test('sign up, verify through the mailed link, sign out, sign in, reload, log out', async ({ page }) => {
+  test('sign up, verify through the mailed link, sign out, sign in, reload, log out', async ({
+    page,
+  }) => {
     const user = await signUpInBrowser(page);
     const banner = page.getByRole('region', { name: 'E-mail verification' });
     await expect(banner).toContainText(user.email);
@@ -22,20 +24,30 @@ test.describe('accounts', () => {
 
     await page.reload();
     await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('KYO_AUTH') ?? '{}') as { token?: string; user?: { email: string; emailVerified: boolean } });
+    const stored = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('KYO_AUTH') ?? '{}') as {
+          token?: string;
+          user?: { email: string; emailVerified: boolean };
+        },
+    );
     expect(stored.user).toMatchObject({ email: user.email, emailVerified: true });
     const oldToken = stored.token!;
 
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/signin$/);
     expect(await page.evaluate(() => localStorage.getItem('KYO_AUTH'))).toBeNull();
-    const me = await page.request.get('/api/user/me', { headers: { authorization: `Bearer ${oldToken}` } });
+    const me = await page.request.get('/api/user/me', {
+      headers: { authorization: `Bearer ${oldToken}` },
+    });
     expect(me.status()).toBe(401);
     await page.goto('/bot');
     await expect(page).toHaveURL(/\/signin\?next=%2Fbot$/);
   });
 
-  test('forgot password, reset through the mailed link, the new password works and the old one fails', async ({ page }) => {
+  test('forgot password, reset through the mailed link, the new password works and the old one fails', async ({
+    page,
+  }) => {
     const user = await signUpInBrowser(page);
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/signin$/);
@@ -62,7 +74,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('shows field errors from the shared schema before anything is sent, and the toast on a failed sign-in', async ({ page }) => {
+  test('shows field errors from the shared schema before anything is sent, and the toast on a failed sign-in', async ({
+    page,
+  }) => {
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Username is required')).toBeVisible();

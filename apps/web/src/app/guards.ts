@@ -16,7 +16,8 @@ export function guardFor(meta: RouteMeta | undefined) {
       return redirect(`/signin?next=${encodeURIComponent(next)}`);
     }
     if (meta.guest && token) return redirect('/');
-    if (meta.kick && !kickData) return redirect('/auth/kick/connect');
+    if (meta.kick && !kickData)
+      return redirect(`/auth/kick/connect?next=${encodeURIComponent(url.pathname)}`);
     return null;
   };
 }

@@ -289,7 +289,12 @@ export const routeTable: PageRoute[] = [
     load: () => import('../features/widgets/pages/obs-alpha-video-test-page'),
   },
   // Demo mode only: the mail the app would have sent (no SMTP server configured).
-  { path: '/dev/mail', layout: 'default', title: 'routes.mailbox', load: () => import('../features/outbox/pages/dev-mail-page') },
+  {
+    path: '/dev/mail',
+    layout: 'default',
+    title: 'routes.mailbox',
+    load: () => import('../features/outbox/pages/dev-mail-page'),
+  },
   // Demo and development only: every design-system component in every state.
   {
     path: '/dev/components',

@@ -4,7 +4,8 @@ import { apiRequest } from './api-client';
 
 export const healthQuery = {
   queryKey: ['health'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest(healthEndpoints.health, {}, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest(healthEndpoints.health, {}, { signal }),
   staleTime: 5 * 60_000,
 } as const;
 

@@ -16,7 +16,10 @@ import { ApiRequestError } from './api-client';
  * checks. Messages come from the schema (English) and are translated through the `validation`
  * namespace, whose keys are the English messages.
  */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues?: DefaultValues<z.input<S>>) {
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues?: DefaultValues<z.input<S>>,
+) {
   return useForm<z.input<S>, unknown, z.output<S>>({
     // The resolver's generics cannot follow a generic schema; the schema's own types are the truth.
     resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
@@ -28,14 +31,19 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema
 export function useValidationMessage() {
   const { t } = useTranslation('validation');
   return (message: string | undefined) =>
-    message ? t(message, { keySeparator: false, nsSeparator: false, defaultValue: message }) : undefined;
+    message
+      ? t(message, { keySeparator: false, nsSeparator: false, defaultValue: message })
+      : undefined;
 }
 
 /**
  * Puts a server 400/409 that names a field next to that field. Answers true when it did, so the
  * caller shows a toast only for errors that belong to no field.
  */
-export function applyServerError<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, error: unknown): boolean {
+export function applyServerError<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, FieldValues>,
+  error: unknown,
+): boolean {
   if (!(error instanceof ApiRequestError) || !error.field) return false;
   const field = error.field.split('.')[0] as Path<T>;
   if (!(field in form.getValues())) return false;

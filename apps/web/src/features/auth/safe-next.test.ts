@@ -6,7 +6,14 @@ describe('the page after sign-in', () => {
     expect(safeNext('/bot?tab=1')).toBe('/bot?tab=1');
   });
   it('refuses other sites and odd values, falling back home', () => {
-    for (const value of ['//evil.example', 'https://evil.example', '/\\evil.example', '', null, 'bot']) {
+    for (const value of [
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil.example',
+      '',
+      null,
+      'bot',
+    ]) {
       expect(safeNext(value)).toBe('/');
     }
   });

@@ -27,12 +27,19 @@ export function VerifyEmailBanner() {
     }
   };
   return (
-    <div role="region" aria-label={t('banner.label')} className="border-b border-amber-500/25 bg-amber-500/10">
+    <div
+      role="region"
+      aria-label={t('banner.label')}
+      className="border-b border-amber-500/25 bg-amber-500/10"
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2.5 text-sm sm:px-6">
         <MailWarning size={18} className="shrink-0 text-amber-300" aria-hidden="true" />
         <p className="flex-1 text-amber-100">{t('banner.text', { email: user.email })}</p>
         {mailOutbox && (
-          <Link to="/dev/mail" className="font-semibold text-amber-200 underline-offset-2 hover:underline">
+          <Link
+            to="/dev/mail"
+            className="font-semibold text-amber-200 underline-offset-2 hover:underline"
+          >
             {t('banner.mailbox')}
           </Link>
         )}

@@ -10,7 +10,10 @@ import { applyServerError, useValidationMessage, useZodForm } from '../../../lib
 
 const formSchema = changePasswordBodySchema
   .extend({ confirm: z.string() })
-  .refine((v) => v.next === v.confirm, { path: ['confirm'], message: 'The passwords do not match' });
+  .refine((v) => v.next === v.confirm, {
+    path: ['confirm'],
+    message: 'The passwords do not match',
+  });
 
 export default function ChangePasswordPage() {
   const { t } = useTranslation('auth');
@@ -24,7 +27,8 @@ export default function ChangePasswordPage() {
       toast.success(answer.message);
       form.reset();
     } catch (error) {
-      if (!applyServerError(form, error)) toast.error(error instanceof ApiRequestError ? error.message : t('change.failed'));
+      if (!applyServerError(form, error))
+        toast.error(error instanceof ApiRequestError ? error.message : t('change.failed'));
     }
   });
 
@@ -33,9 +37,28 @@ export default function ChangePasswordPage() {
       <PageHeader title={t('change.title')} description={t('change.subtitle')} />
       <Card className="max-w-lg">
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-          <TextInput label={t('fields.currentPassword')} type="password" autoComplete="current-password" error={message(errors.current?.message)} {...form.register('current')} />
-          <TextInput label={t('fields.newPassword')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} error={message(errors.next?.message)} {...form.register('next')} />
-          <TextInput label={t('fields.confirmPassword')} type="password" autoComplete="new-password" error={message(errors.confirm?.message)} {...form.register('confirm')} />
+          <TextInput
+            label={t('fields.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            error={message(errors.current?.message)}
+            {...form.register('current')}
+          />
+          <TextInput
+            label={t('fields.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            error={message(errors.next?.message)}
+            {...form.register('next')}
+          />
+          <TextInput
+            label={t('fields.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={message(errors.confirm?.message)}
+            {...form.register('confirm')}
+          />
           <Button type="submit" loading={isSubmitting}>
             {t('change.submit')}
           </Button>

@@ -28,7 +28,10 @@ export default function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthCard title={t('forgot.sentTitle')} footer={<AuthLink to="/signin">{t('forgot.back')}</AuthLink>}>
+      <AuthCard
+        title={t('forgot.sentTitle')}
+        footer={<AuthLink to="/signin">{t('forgot.back')}</AuthLink>}
+      >
         <div className="flex items-start gap-3 text-sm text-zinc-300">
           <MailCheck className="mt-0.5 shrink-0 text-brand-400" size={20} aria-hidden="true" />
           <p>{t('forgot.sentBody', { email: sentTo })}</p>
@@ -38,9 +41,20 @@ export default function ForgotPasswordPage() {
     );
   }
   return (
-    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')} footer={<AuthLink to="/signin">{t('forgot.back')}</AuthLink>}>
+    <AuthCard
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
+      footer={<AuthLink to="/signin">{t('forgot.back')}</AuthLink>}
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <TextInput label={t('fields.email')} type="email" autoComplete="email" autoFocus error={message(errors.email?.message)} {...form.register('email')} />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          error={message(errors.email?.message)}
+          {...form.register('email')}
+        />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           {t('forgot.submit')}
         </Button>

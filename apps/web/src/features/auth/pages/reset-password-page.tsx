@@ -1,7 +1,12 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { PASSWORD_MAX, passwordSchema, resetPasswordBodySchema, userEndpoints } from '@kyo/contracts';
+import {
+  PASSWORD_MAX,
+  passwordSchema,
+  resetPasswordBodySchema,
+  userEndpoints,
+} from '@kyo/contracts';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/text-input';
 import { toast } from '../../../components/ui/toast';
@@ -12,7 +17,10 @@ import { AuthCard, AuthLink } from '../components/auth-card';
 
 const formSchema = z
   .object({ password: passwordSchema, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The passwords do not match' });
+  .refine((v) => v.password === v.confirm, {
+    path: ['confirm'],
+    message: 'The passwords do not match',
+  });
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -32,7 +40,8 @@ export default function ResetPasswordPage() {
       toast.success(answer.message);
       await navigate('/signin', { replace: true });
     } catch (error) {
-      if (!applyServerError(form, error)) toast.error(error instanceof ApiRequestError ? error.message : t('reset.failed'));
+      if (!applyServerError(form, error))
+        toast.error(error instanceof ApiRequestError ? error.message : t('reset.failed'));
     }
   });
 
@@ -46,10 +55,28 @@ export default function ResetPasswordPage() {
     );
   }
   return (
-    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')} footer={<AuthLink to="/signin">{t('forgot.back')}</AuthLink>}>
+    <AuthCard
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
+      footer={<AuthLink to="/signin">{t('forgot.back')}</AuthLink>}
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <TextInput label={t('fields.newPassword')} type="password" autoComplete="new-password" autoFocus maxLength={PASSWORD_MAX} error={message(errors.password?.message)} {...form.register('password')} />
-        <TextInput label={t('fields.confirmPassword')} type="password" autoComplete="new-password" error={message(errors.confirm?.message)} {...form.register('confirm')} />
+        <TextInput
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          maxLength={PASSWORD_MAX}
+          error={message(errors.password?.message)}
+          {...form.register('password')}
+        />
+        <TextInput
+          label={t('fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={message(errors.confirm?.message)}
+          {...form.register('confirm')}
+        />
         {/* A token error (expired link) has no field on this form. */}
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           {t('reset.submit')}

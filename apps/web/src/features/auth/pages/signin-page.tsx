@@ -24,7 +24,9 @@ export default function SigninPage() {
       await navigate(safeNext(params.get('next')), { replace: true });
     } catch (error) {
       // Seed §8: the response's message, else 'Failed to sign in'.
-      toast.error(error instanceof ApiRequestError && error.message ? error.message : t('signin.failed'));
+      toast.error(
+        error instanceof ApiRequestError && error.message ? error.message : t('signin.failed'),
+      );
     }
   });
 
@@ -39,8 +41,21 @@ export default function SigninPage() {
       }
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <TextInput label={t('fields.email')} type="email" autoComplete="email" autoFocus error={message(errors.email?.message)} {...form.register('email')} />
-        <TextInput label={t('fields.password')} type="password" autoComplete="current-password" error={message(errors.password?.message)} {...form.register('password')} />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          error={message(errors.email?.message)}
+          {...form.register('email')}
+        />
+        <TextInput
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          error={message(errors.password?.message)}
+          {...form.register('password')}
+        />
         <div className="flex justify-end">
           <AuthLink to="/forgot-password">{t('signin.forgot')}</AuthLink>
         </div>

@@ -13,7 +13,7 @@ export default function SignupPage() {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const message = useValidationMessage();
-  const language = (i18n.resolvedLanguage === 'tr' ? 'tr' : 'en') as Language;
+  const language = i18n.resolvedLanguage === 'tr' ? 'tr' : 'en';
   const form = useZodForm(registerBodySchema, { username: '', email: '', password: '', language });
   const { errors, isSubmitting } = form.formState;
 
@@ -40,14 +40,37 @@ export default function SignupPage() {
       }
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <TextInput label={t('fields.username')} autoComplete="username" autoFocus hint={t('signup.usernameHint')} maxLength={25} error={message(errors.username?.message)} {...form.register('username')} />
-        <TextInput label={t('fields.email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...form.register('email')} />
-        <TextInput label={t('fields.password')} type="password" autoComplete="new-password" hint={t('signup.passwordHint')} maxLength={PASSWORD_MAX} error={message(errors.password?.message)} {...form.register('password')} />
+        <TextInput
+          label={t('fields.username')}
+          autoComplete="username"
+          autoFocus
+          hint={t('signup.usernameHint')}
+          maxLength={25}
+          error={message(errors.username?.message)}
+          {...form.register('username')}
+        />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={message(errors.email?.message)}
+          {...form.register('email')}
+        />
+        <TextInput
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('signup.passwordHint')}
+          maxLength={PASSWORD_MAX}
+          error={message(errors.password?.message)}
+          {...form.register('password')}
+        />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           {t('signup.submit')}
         </Button>
         <p className="text-center text-xs text-zinc-500">
-          {t('signup.legalPrefix')} <AuthLink to="/terms-of-use">{t('signup.terms')}</AuthLink> {t('signup.and')} <AuthLink to="/privacy-policy">{t('signup.privacy')}</AuthLink>.
+          {t('signup.legalPrefix')} <AuthLink to="/terms-of-use">{t('signup.terms')}</AuthLink>{' '}
+          {t('signup.and')} <AuthLink to="/privacy-policy">{t('signup.privacy')}</AuthLink>.
         </p>
       </form>
     </AuthCard>

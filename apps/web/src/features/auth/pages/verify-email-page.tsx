@@ -17,7 +17,9 @@ export default function VerifyEmailPage() {
   const { token } = useAuthState();
   const linkToken = params.get('token') ?? '';
   const [state, setState] = useState<State>(() =>
-    verifyEmailBodySchema.safeParse({ token: linkToken }).success ? { kind: 'checking' } : { kind: 'failed', message: t('verify.invalid') },
+    verifyEmailBodySchema.safeParse({ token: linkToken }).success
+      ? { kind: 'checking' }
+      : { kind: 'failed', message: t('verify.invalid') },
   );
   const started = useRef(false);
 
@@ -28,9 +30,15 @@ export default function VerifyEmailPage() {
     apiRequest(userEndpoints.verifyEmail, { body: { token: linkToken } })
       .then(async () => {
         setState({ kind: 'verified' });
-        if (authStore.getState().token) authStore.setState({ user: await apiRequest(userEndpoints.me, {}) });
+        if (authStore.getState().token)
+          authStore.setState({ user: await apiRequest(userEndpoints.me, {}) });
       })
-      .catch((error: unknown) => setState({ kind: 'failed', message: error instanceof ApiRequestError ? error.message : t('verify.invalid') }));
+      .catch((error: unknown) =>
+        setState({
+          kind: 'failed',
+          message: error instanceof ApiRequestError ? error.message : t('verify.invalid'),
+        }),
+      );
   }, [linkToken, state.kind, t]);
 
   if (state.kind === 'checking') {
@@ -46,7 +54,11 @@ export default function VerifyEmailPage() {
   return (
     <AuthCard title={ok ? t('verify.doneTitle') : t('verify.failedTitle')}>
       <div className="flex items-start gap-3 text-sm text-zinc-300">
-        {ok ? <CircleCheck className="shrink-0 text-brand-400" size={22} aria-hidden="true" /> : <CircleX className="shrink-0 text-red-400" size={22} aria-hidden="true" />}
+        {ok ? (
+          <CircleCheck className="shrink-0 text-brand-400" size={22} aria-hidden="true" />
+        ) : (
+          <CircleX className="shrink-0 text-red-400" size={22} aria-hidden="true" />
+        )}
         <p role="status">{ok ? t('verify.doneBody') : state.message}</p>
       </div>
       <ButtonLink to={token ? '/profile/settings/connections' : '/signin'} className="mt-6 w-full">

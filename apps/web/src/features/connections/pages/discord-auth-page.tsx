@@ -1,5 +1,5 @@
-import { PlannedPage } from '../../../components/planned-page';
+import { OAuthCallback } from '../components/oauth-callback';
 
 export default function DiscordAuthPage() {
-  return <PlannedPage titleKey="routes.authDiscord" bare />;
+  return <OAuthCallback provider="discord" />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '../../../components/planned-page';
+import { OAuthCallback } from '../components/oauth-callback';
 
 export default function KickRedirectPage() {
-  return <PlannedPage titleKey="routes.kickRedirect" bare />;
+  return <OAuthCallback provider="kick" />;
 }

@@ -1,5 +1,6 @@
-import { PlannedPage } from '../../../components/planned-page';
+import { OAuthCallback } from '../components/oauth-callback';
 
+/** Spotify's callback; it signals completion to the opener with an 'authComplete' event. */
 export default function SpotifyAuthPage() {
-  return <PlannedPage titleKey="routes.authSpotify" bare />;
+  return <OAuthCallback provider="spotify" />;
 }

@@ -17,7 +17,11 @@ function MailText({ text }: { text: string }) {
     <p className="whitespace-pre-wrap break-words text-sm leading-relaxed text-zinc-300">
       {text.split(LINK).map((part, index) =>
         index % 2 === 1 ? (
-          <a key={index} href={part} className="font-medium text-brand-400 underline-offset-2 hover:underline">
+          <a
+            key={index}
+            href={part}
+            className="font-medium text-brand-400 underline-offset-2 hover:underline"
+          >
             {part}
           </a>
         ) : (
@@ -39,9 +43,14 @@ export default function DevMailPage() {
     retry: false,
   });
   const messages = query.data?.messages ?? [];
-  const selected: OutboxMessage | undefined = messages.find((m) => m.id === selectedId) ?? messages[0];
+  const selected: OutboxMessage | undefined =
+    messages.find((m) => m.id === selectedId) ?? messages[0];
   const firstLink = selected ? /https?:\/\/\S+/.exec(selected.text)?.[0] : undefined;
-  const time = (iso: string) => new Date(iso).toLocaleString(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.resolvedLanguage, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
 
   return (
     <Page>
@@ -50,7 +59,12 @@ export default function DevMailPage() {
         title={t('title')}
         description={t('subtitle')}
         actions={
-          <Button variant="secondary" size="sm" icon={<RefreshCw size={14} aria-hidden="true" />} onClick={() => void query.refetch()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<RefreshCw size={14} aria-hidden="true" />}
+            onClick={() => void query.refetch()}
+          >
             {t('refresh')}
           </Button>
         }
@@ -74,7 +88,9 @@ export default function DevMailPage() {
                   aria-current={selected?.id === mail.id}
                   className={cn(
                     'w-full rounded-lg border px-4 py-3 text-left transition-colors',
-                    selected?.id === mail.id ? 'border-brand-500/50 bg-brand-500/10' : 'border-surface-700 bg-surface-900 hover:bg-surface-800',
+                    selected?.id === mail.id
+                      ? 'border-brand-500/50 bg-brand-500/10'
+                      : 'border-surface-700 bg-surface-900 hover:bg-surface-800',
                   )}
                 >
                   <p className="truncate text-sm font-semibold text-white">{mail.subject}</p>
@@ -95,7 +111,10 @@ export default function DevMailPage() {
                   </p>
                 </div>
                 {firstLink && (
-                  <a href={firstLink} className="inline-flex h-9 items-center gap-2 rounded-lg bg-brand-500 px-3 text-sm font-semibold text-surface-950 hover:bg-brand-400">
+                  <a
+                    href={firstLink}
+                    className="inline-flex h-9 items-center gap-2 rounded-lg bg-brand-500 px-3 text-sm font-semibold text-surface-950 hover:bg-brand-400"
+                  >
                     <ExternalLink size={14} aria-hidden="true" />
                     {t('openLink')}
                   </a>

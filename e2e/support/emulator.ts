@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The built-in emulator's control API, on the app's own server (demo mode). */
+export const CONTROL = '/emulator/control';
+
+/** A fresh Kick streamer account: each journey connects its own channel (one channel, one Kyo account). */
+export async function createStreamer(
+  request: APIRequestContext,
+): Promise<{ user_id: number; username: string }> {
+  const username = `streamer_${randomBytes(4).toString('hex')}`;
+  const response = await request.post(`${CONTROL}/kick/accounts`, {
+    data: { username, kind: 'streamer' },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { user_id: number; username: string };
+}
+
+/** Clicks a connect button and approves in the provider's popup (the emulator's consent page). */
+export async function approveInPopup(
+  page: Page,
+  click: () => Promise<void>,
+  choose: Record<string, string> = {},
+) {
+  const popupPromise = page.waitForEvent('popup');
+  await click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState('domcontentloaded');
+  for (const [testId, value] of Object.entries(choose))
+    await popup.getByTestId(testId).selectOption(value);
+  const closed = popup.waitForEvent('close');
+  await popup.getByTestId('consent-authorize').click();
+  await closed;
+}
