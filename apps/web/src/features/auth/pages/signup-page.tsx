@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX, registerBodySchema, userEndpoints, type Language } from '@kyo/contracts';
+import { PASSWORD_MAX, registerBodySchema, userEndpoints } from '@kyo/contracts';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/text-input';
 import { toast } from '../../../components/ui/toast';
