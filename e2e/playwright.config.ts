@@ -12,7 +12,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyo-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts/results',
+  // Per port: concurrent runs on other ports must not wipe each other's traces.
+  outputDir: `./.artifacts/results-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { authStore } from '../lib/auth-store';
 import { guardFor } from './guards';
 import { routeTable, type LayoutName, type PageRoute } from './route-table';
@@ -18,6 +18,16 @@ const layouts: Record<LayoutName, () => React.JSX.Element> = {
   profile: ProfileLayout,
   widget: WidgetLayout,
 };
+
+/** Every page starts at the top (or at its #anchor), and Back returns to where the user was. */
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
 
 function toRouteObject(page: PageRoute): RouteObject {
   return {
@@ -49,7 +59,7 @@ export function buildRoutes(extra: PageRoute[] = []): RouteObject[] {
     if (name === 'default') children.push({ path: '*', Component: NotFoundPage });
     return { Component: Layout, errorElement: <RouteErrorPage />, children };
   });
-  return [{ errorElement: <RouteErrorPage />, children: layoutRoutes }];
+  return [{ Component: Root, errorElement: <RouteErrorPage />, children: layoutRoutes }];
 }
 
 export function createAppRouter(extra: PageRoute[] = []) {

@@ -11,7 +11,7 @@ export function DocumentationLayout() {
       <SiteHeader />
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row">
         <aside className="md:w-56 md:shrink-0">
-          <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-wider text-zinc-500">
+          <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-wider text-zinc-400">
             {t('docs.sidebar')}
           </p>
           <SideNav

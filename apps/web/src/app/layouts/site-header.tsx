@@ -12,6 +12,28 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-surface-800 text-white' : 'text-zinc-400 hover:text-white',
   );
 
+function MainNav({ className, signedIn }: { className: string; signedIn: boolean }) {
+  const { t } = useTranslation('app');
+  return (
+    <nav aria-label={t('nav.main')} className={className}>
+      <NavLink to="/widget" end className={navLinkClass}>
+        {t('nav.widgets')}
+      </NavLink>
+      <NavLink to="/bot" className={navLinkClass}>
+        {t('nav.bot')}
+      </NavLink>
+      <NavLink to="/documentation" className={navLinkClass}>
+        {t('nav.docs')}
+      </NavLink>
+      {signedIn && (
+        <NavLink to="/profile/widgets" className={navLinkClass}>
+          {t('nav.myWidgets')}
+        </NavLink>
+      )}
+    </nav>
+  );
+}
+
 export function SiteHeader() {
   const { t } = useTranslation('app');
   const { token } = useAuthState();
@@ -19,27 +41,17 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-surface-800 bg-surface-950/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <Brand />
-        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
-          <NavLink to="/widget" end className={navLinkClass}>
-            {t('nav.widgets')}
-          </NavLink>
-          <NavLink to="/bot" className={navLinkClass}>
-            {t('nav.bot')}
-          </NavLink>
-          <NavLink to="/documentation" className={navLinkClass}>
-            {t('nav.docs')}
-          </NavLink>
-          {token && (
-            <NavLink to="/profile/widgets" className={navLinkClass}>
-              {t('nav.myWidgets')}
-            </NavLink>
-          )}
-        </nav>
+        <MainNav className="hidden items-center gap-1 md:flex" signedIn={Boolean(token)} />
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitch />
           {token ? (
             <>
-              <ButtonLink to="/profile/settings/connections" variant="ghost" size="sm">
+              <ButtonLink
+                to="/profile/settings/connections"
+                variant="ghost"
+                size="sm"
+                className="hidden sm:inline-flex"
+              >
                 {t('nav.settings')}
               </ButtonLink>
               <ButtonLink to="/logout" variant="secondary" size="sm">
@@ -48,7 +60,7 @@ export function SiteHeader() {
             </>
           ) : (
             <>
-              <ButtonLink to="/signin" variant="ghost" size="sm">
+              <ButtonLink to="/signin" variant="ghost" size="sm" className="hidden sm:inline-flex">
                 {t('nav.signIn')}
               </ButtonLink>
               <ButtonLink to="/signup" size="sm">
@@ -58,6 +70,11 @@ export function SiteHeader() {
           )}
         </div>
       </div>
+      {/* Phones: the same links in a scrollable row under the bar. */}
+      <MainNav
+        className="flex gap-1 overflow-x-auto border-t border-surface-800 px-4 py-2 md:hidden"
+        signedIn={Boolean(token)}
+      />
     </header>
   );
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '../../../components/planned-page';
+import { LegalDocument } from '../components/legal-document';
 
 export default function PrivacyPage() {
-  return <PlannedPage titleKey="routes.privacy" />;
+  return <LegalDocument doc="privacy" />;
 }

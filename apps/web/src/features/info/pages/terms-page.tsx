@@ -1,5 +1,5 @@
-import { PlannedPage } from '../../../components/planned-page';
+import { LegalDocument } from '../components/legal-document';
 
 export default function TermsPage() {
-  return <PlannedPage titleKey="routes.terms" />;
+  return <LegalDocument doc="terms" />;
 }
