@@ -12,36 +12,88 @@ export const LANGUAGE_STORAGE_KEY = 'KYO_LANG';
 /**
  * Each feature owns its catalogue in `locales/{en,tr}.json` next to its code; the namespace is
  * the folder name (`components/ui/locales/en.json` → `ui`, `features/bot/locales/en.json` → `bot`).
+ * The shell's namespaces are bundled; a feature's catalogue is a chunk of its own, loaded with
+ * its pages (components suspend until it is there), so long texts never weigh on the first load.
  */
-const catalogues = import.meta.glob<Record<string, unknown>>(
-  ['/src/**/locales/en.json', '/src/**/locales/tr.json'],
+const core = import.meta.glob<Record<string, unknown>>(
+  [
+    '/src/app/locales/*.json',
+    '/src/app/validation/locales/*.json',
+    '/src/components/ui/locales/*.json',
+  ],
   { eager: true, import: 'default' },
 );
+const lazy = import.meta.glob<Record<string, unknown>>(
+  [
+    '/src/**/locales/*.json',
+    '!/src/app/locales/*.json',
+    '!/src/app/validation/locales/*.json',
+    '!/src/components/ui/locales/*.json',
+  ],
+  { import: 'default' },
+);
 
-function buildResources() {
+function parse(file: string): { namespace: string; language: Language } | null {
+  const match = /\/([^/]+)\/locales\/(en|tr)\.json$/.exec(file);
+  return match ? { namespace: match[1]!, language: match[2] as Language } : null;
+}
+
+function coreResources() {
   const resources: Record<string, Record<string, Record<string, unknown>>> = { en: {}, tr: {} };
-  for (const [file, messages] of Object.entries(catalogues)) {
-    const match = /\/([^/]+)\/locales\/(en|tr)\.json$/.exec(file);
-    if (!match) continue;
-    const [, namespace, language] = match as unknown as [string, string, Language];
-    resources[language]![namespace] = messages;
+  for (const [file, messages] of Object.entries(core)) {
+    const found = parse(file);
+    if (found) resources[found.language]![found.namespace] = messages;
   }
   return resources;
 }
+
+const lazyLoaders = new Map<string, () => Promise<Record<string, unknown>>>();
+for (const [file, load] of Object.entries(lazy)) {
+  const found = parse(file);
+  if (found) lazyLoaders.set(`${found.language}/${found.namespace}`, load);
+}
+/** Every namespace there is (tests preload them all). */
+export const ALL_NAMESPACES = [
+  ...new Set(
+    [...Object.keys(core), ...Object.keys(lazy)]
+      .map((file) => parse(file)?.namespace)
+      .filter((ns): ns is string => Boolean(ns)),
+  ),
+];
 
 export function storedLanguage(): Language {
   const stored = safeStorage.get(LANGUAGE_STORAGE_KEY);
   return LANGUAGES.some((l) => l.code === stored) ? (stored as Language) : 'en';
 }
 
-void i18n.use(initReactI18next).init({
-  resources: buildResources(),
-  lng: typeof window === 'undefined' ? 'en' : storedLanguage(),
-  fallbackLng: 'en',
-  defaultNS: 'app',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use({
+    type: 'backend',
+    read(
+      language: string,
+      namespace: string,
+      done: (error: unknown, data?: Record<string, unknown>) => void,
+    ) {
+      const load = lazyLoaders.get(`${language}/${namespace}`);
+      if (!load) return done(null, {});
+      load().then(
+        (data) => done(null, data),
+        (error: unknown) => done(error),
+      );
+    },
+  })
+  .init({
+    resources: coreResources(),
+    // Bundled resources for the shell; the backend fetches the rest on first use.
+    partialBundledLanguages: true,
+    ns: ['app', 'validation', 'ui'],
+    lng: typeof window === 'undefined' ? 'en' : storedLanguage(),
+    fallbackLng: 'en',
+    defaultNS: 'app',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 const applyLanguage = (language: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

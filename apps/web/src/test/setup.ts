@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import '../app/i18n';
+import { ALL_NAMESPACES, i18n } from '../app/i18n';
+
+// Feature catalogues load lazily in the app; tests have them all up front.
+await i18n.loadNamespaces(ALL_NAMESPACES);
 
 afterEach(() => {
   cleanup();

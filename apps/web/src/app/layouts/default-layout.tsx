@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PageSuspense } from './page-suspense';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { LayoutSlot } from './layout-slot';
@@ -9,7 +10,9 @@ export function DefaultLayout() {
       <SiteHeader />
       <LayoutSlot name="banner" />
       <main id="main" className="flex-1">
-        <Outlet />
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
       </main>
       <SiteFooter />
     </div>

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PageSuspense } from './page-suspense';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
@@ -23,7 +24,9 @@ export function DocumentationLayout() {
           />
         </aside>
         <main id="main" className="min-w-0 flex-1">
-          <Outlet />
+          <PageSuspense>
+            <Outlet />
+          </PageSuspense>
         </main>
       </div>
       <SiteFooter />
