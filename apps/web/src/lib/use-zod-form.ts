@@ -36,17 +36,28 @@ export function useValidationMessage() {
       : undefined;
 }
 
+/** The server's message without the `body.responses.1: ` location the contract check adds. */
+export function serverMessage(error: ApiRequestError): string {
+  const first = error.message.split('; ')[0] ?? error.message;
+  return first.replace(/^(?:body|params|query)\.[\w.,]+:\s*/, '');
+}
+
 /**
- * Puts a server 400/409 that names a field next to that field. Answers true when it did, so the
- * caller shows a toast only for errors that belong to no field.
+ * Puts a server 400/409 that names a field next to that field, on the whole path: `responses.1`
+ * lands on the second response, not on the list. Answers true when it did, so the caller shows a
+ * toast only for errors that belong to no field.
  */
 export function applyServerError<T extends FieldValues>(
-  form: UseFormReturn<T, unknown, FieldValues>,
+  form: Pick<UseFormReturn<T, unknown, FieldValues>, 'setError' | 'getValues'>,
   error: unknown,
 ): boolean {
   if (!(error instanceof ApiRequestError) || !error.field) return false;
-  const field = error.field.split('.')[0] as Path<T>;
-  if (!(field in form.getValues())) return false;
-  form.setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
+  const root = error.field.split('.')[0]!;
+  if (!(root in form.getValues())) return false;
+  form.setError(
+    error.field as Path<T>,
+    { type: 'server', message: serverMessage(error) },
+    { shouldFocus: true },
+  );
   return true;
 }

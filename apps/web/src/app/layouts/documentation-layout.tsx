@@ -1,35 +1,15 @@
-import { Outlet } from 'react-router';
-import { PageSuspense } from './page-suspense';
 import { useTranslation } from 'react-i18next';
-import { SiteHeader } from './site-header';
-import { SiteFooter } from './site-footer';
-import { SideNav } from './side-nav';
+import { SidebarLayout } from './sidebar-layout';
 
 export function DocumentationLayout() {
   const { t } = useTranslation('app');
   return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader />
-      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row">
-        <aside className="md:w-56 md:shrink-0">
-          <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-wider text-zinc-400">
-            {t('docs.sidebar')}
-          </p>
-          <SideNav
-            label={t('docs.sidebar')}
-            items={[
-              { to: '/documentation', label: t('docs.overview'), end: true },
-              { to: '/documentation/get-started', label: t('docs.getStarted') },
-            ]}
-          />
-        </aside>
-        <main id="main" className="min-w-0 flex-1">
-          <PageSuspense>
-            <Outlet />
-          </PageSuspense>
-        </main>
-      </div>
-      <SiteFooter />
-    </div>
+    <SidebarLayout
+      title={t('docs.sidebar')}
+      items={[
+        { to: '/documentation', label: t('docs.overview'), end: true },
+        { to: '/documentation/get-started', label: t('docs.getStarted') },
+      ]}
+    />
   );
 }

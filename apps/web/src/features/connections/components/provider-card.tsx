@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
 import { Dialog } from '../../../components/ui/dialog';
 import type { ConnectProvider } from '../lib/connect';
-import { ProviderLogo } from './provider-logo';
+import { ProviderLogo } from '../../../components/provider-logo';
 
 export type CardState = 'connected' | 'needs_reconnect' | 'disconnected' | 'unavailable';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useAuthState } from '../../../lib/auth-store';
-import { ProviderLogo } from '../components/provider-logo';
+import { ProviderLogo } from '../../../components/provider-logo';
 import { useConnect } from '../hooks/use-connect';
 
 const PERMISSIONS = ['read', 'chat', 'events', 'moderation'] as const;

@@ -13,7 +13,7 @@ import {
 import { ButtonLink } from '../../../components/ui/button';
 import { AnchorHeading, P, Prose } from '../components/prose';
 import { ReferenceTable } from '../components/reference-table';
-import { useHashScroll } from '../lib/use-hash-scroll';
+import { useHashScroll } from '../../../components/prose/use-hash-scroll';
 
 const parts: Array<{ key: string; icon: LucideIcon; links: Array<{ key: string; to: string }> }> = [
   {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRight, BellRing, Activity, HelpCircle, Timer, type LucideIcon } from 'lucide-react';
 import { widgetContracts } from '@kyo/contracts';
-import { Callout } from '../components/callout';
+import { Callout } from '../../../components/prose/callout';
 import { CodeBlock } from '../components/code-block';
 import { DemoServerNotice } from '../components/demo-server-notice';
 import { OnThisPage, type TocEntry } from '../components/on-this-page';
@@ -11,7 +11,7 @@ import { RichText, codeClass } from '../components/rich-text';
 import { SettingsTable } from '../components/settings-table';
 import { SetupProgress } from '../components/setup-progress';
 import { Step } from '../components/step';
-import { useHashScroll } from '../lib/use-hash-scroll';
+import { useHashScroll } from '../../../components/prose/use-hash-scroll';
 
 const STEPS = [
   'create-account',

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link2 } from 'lucide-react';
 import { Page } from '../../../components/page';
-import { useHashScroll } from '../lib/use-hash-scroll';
+import { useHashScroll } from '../../../components/prose/use-hash-scroll';
 import { Blocks } from './blocks';
-import { Callout } from './callout';
+import { Callout } from '../../../components/prose/callout';
 import { RichText } from './rich-text';
 
 /** The date both legal documents were last changed (ISO, shown in the reader's language). */

@@ -15,7 +15,7 @@ import {
 import { Page, PageHeader } from '../../../components/page';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { Callout } from '../components/callout';
+import { Callout } from '../../../components/prose/callout';
 import {
   PRIVACY_EMAIL,
   RichText,

@@ -8,7 +8,7 @@ import { type Block, blocksText } from '../components/blocks';
 import { FaqItem } from '../components/faq-item';
 import { RichText } from '../components/rich-text';
 import { matches } from '../lib/search';
-import { useHashScroll } from '../lib/use-hash-scroll';
+import { useHashScroll } from '../../../components/prose/use-hash-scroll';
 
 interface FaqEntry {
   id: string;

@@ -1,5 +1,5 @@
 import type { Me } from '@kyo/contracts';
-import type { Provider } from './provider-mark';
+import type { Provider } from '../../../components/provider-logo';
 
 export type ConnectionState = 'connected' | 'needs_reconnect' | 'disconnected';
 

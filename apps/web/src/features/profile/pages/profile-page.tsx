@@ -22,7 +22,7 @@ import { useAuthState } from '../../../lib/auth-store';
 import { Avatar } from '../components/avatar';
 import { ConnectionChip } from '../components/connection-chip';
 import { PROVIDERS, connectionName, connectionState } from '../components/connection-state';
-import { ProviderMark } from '../components/provider-mark';
+import { ProviderLogo as ProviderMark } from '../../../components/provider-logo';
 
 const shortcuts: Array<{ key: string; to: string; icon: LucideIcon }> = [
   { key: 'bot', to: '/bot', icon: Bot },

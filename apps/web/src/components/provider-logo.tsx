@@ -1,13 +1,7 @@
-import type { ConnectProvider } from '../lib/connect';
+export type Provider = 'kick' | 'spotify' | 'discord';
 
 /** Simple marks for the three platforms (drawn here: no remote images in the dashboard). */
-export function ProviderLogo({
-  provider,
-  size = 40,
-}: {
-  provider: ConnectProvider;
-  size?: number;
-}) {
+export function ProviderLogo({ provider, size = 40 }: { provider: Provider; size?: number }) {
   if (provider === 'kick') {
     return (
       <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true">
