@@ -2,5 +2,7 @@
 import * as accounts from './features/accounts/accounts.schema';
 import * as connections from './features/connections/connections.schema';
 import * as widgets from './features/widgets/widgets.schema';
+import * as kickEvents from './features/kick-events/kick-events.schema';
+import * as bot from './features/bot/bot.schema';
 
-export const schema = { ...accounts, ...connections, ...widgets };
+export const schema = { ...accounts, ...connections, ...widgets, ...kickEvents, ...bot };

@@ -71,23 +71,41 @@ export const commandSchema = z.object({
 });
 export type Command = z.infer<typeof commandSchema>;
 
-export const commandInputSchema = z.strictObject({
+/**
+ * The editable fields of a command, without defaults: the create schema adds the defaults, the
+ * patch schema makes every field optional. (A `.partial()` of the create schema would fill the
+ * defaults back in, so a PATCH of `{ enabled: false }` would reset the cooldowns.)
+ */
+const commandFields = {
   name: triggerSchema,
-  aliases: z.array(triggerSchema).max(10, 'At most 10 aliases').default([]),
+  aliases: z.array(triggerSchema).max(10, 'At most 10 aliases'),
   responses: z
     .array(templateSchema(COMMAND_VARIABLES))
     .min(1, 'Add at least one response')
     .max(10, 'At most 10 responses'),
-  responseMode: z.enum(['random', 'ordered']).default('random'),
-  permission: roleSchema.default('everyone'),
-  globalCooldownSeconds: seconds('Global cooldown').default(5),
-  userCooldownSeconds: seconds('User cooldown').default(0),
-  enabled: z.boolean().default(true),
-  replyToMessage: z.boolean().default(false),
-  liveOnly: z.boolean().default(false),
+  responseMode: z.enum(['random', 'ordered']),
+  permission: roleSchema,
+  globalCooldownSeconds: seconds('Global cooldown'),
+  userCooldownSeconds: seconds('User cooldown'),
+  enabled: z.boolean(),
+  replyToMessage: z.boolean(),
+  liveOnly: z.boolean(),
+};
+
+export const commandInputSchema = z.strictObject({
+  ...commandFields,
+  aliases: commandFields.aliases.default([]),
+  responseMode: commandFields.responseMode.default('random'),
+  permission: commandFields.permission.default('everyone'),
+  globalCooldownSeconds: commandFields.globalCooldownSeconds.default(5),
+  userCooldownSeconds: commandFields.userCooldownSeconds.default(0),
+  enabled: commandFields.enabled.default(true),
+  replyToMessage: commandFields.replyToMessage.default(false),
+  liveOnly: commandFields.liveOnly.default(false),
 });
 export type CommandInput = z.input<typeof commandInputSchema>;
-export const commandPatchSchema = commandInputSchema.partial();
+export const commandPatchSchema = z.strictObject(commandFields).partial();
+export type CommandPatch = z.input<typeof commandPatchSchema>;
 
 export const timerSchema = z.object({
   id: z.string(),
@@ -104,7 +122,7 @@ export const timerSchema = z.object({
 });
 export type Timer = z.infer<typeof timerSchema>;
 
-export const timerInputSchema = z.strictObject({
+const timerFields = {
   name: z
     .string({ error: 'Name is required' })
     .trim()
@@ -116,16 +134,29 @@ export const timerInputSchema = z.strictObject({
     .max(20, 'At most 20 messages'),
   intervalMinutes: z
     .number({ error: 'Interval must be a number of minutes' })
-    .int()
+    .int('Interval must be whole minutes')
     .min(1, 'Interval must be at least 1 minute')
-    .max(1440, 'Interval can be at most 24 hours')
-    .default(15),
-  minChatLines: z.number().int().min(0, 'Chat lines cannot be negative').max(1000).default(5),
-  liveOnly: z.boolean().default(true),
-  enabled: z.boolean().default(true),
+    .max(1440, 'Interval can be at most 24 hours'),
+  /** Chat lines since the timer's last message; 0 posts on time even in a silent chat. */
+  minChatLines: z
+    .number({ error: 'Chat lines must be a number' })
+    .int('Chat lines must be a whole number')
+    .min(0, 'Chat lines cannot be negative')
+    .max(1000, 'Chat lines can be at most 1000'),
+  liveOnly: z.boolean(),
+  enabled: z.boolean(),
+};
+
+export const timerInputSchema = z.strictObject({
+  ...timerFields,
+  intervalMinutes: timerFields.intervalMinutes.default(15),
+  minChatLines: timerFields.minChatLines.default(5),
+  liveOnly: timerFields.liveOnly.default(true),
+  enabled: timerFields.enabled.default(true),
 });
 export type TimerInput = z.input<typeof timerInputSchema>;
-export const timerPatchSchema = timerInputSchema.partial();
+/** Without defaults (see `commandFields`). */
+export const timerPatchSchema = z.strictObject(timerFields).partial();
 
 export const alertTypeSchema = z.enum(ALERT_TYPES, { error: 'Unknown alert type' });
 export const chatAlertSchema = z.object({
@@ -158,6 +189,10 @@ export const DEFAULT_ALERT_TEMPLATES: Record<(typeof ALERT_TYPES)[number], strin
 export const alertVariables = (type: (typeof ALERT_TYPES)[number]) => ALERT_VARIABLES[type];
 
 export const BUILTIN_COMMANDS = ['commands', 'uptime', 'song'] as const;
+/** Chat commands moderators use to manage commands (`!addcom !name response`). */
+export const MOD_COMMANDS = ['addcom', 'editcom', 'delcom'] as const;
+/** Triggers a custom command or alias may not take. */
+export const RESERVED_TRIGGERS: readonly string[] = [...BUILTIN_COMMANDS, ...MOD_COMMANDS];
 export const botSettingsSchema = z.object({
   enabled: z.boolean(),
   builtins: z.object({ commands: z.boolean(), uptime: z.boolean(), song: z.boolean() }),

@@ -144,3 +144,16 @@ export type KickEvent = {
 export function isKickEventType(value: string): value is KickEventType {
   return Object.hasOwn(kickEventPayloadSchemas, value);
 }
+
+/** Where Kick delivers webhooks (one URL per app, set at kick.com/settings/developer: kick.md §5). */
+export const KICK_WEBHOOK_PATH = '/api/kick/webhook';
+
+/** The webhook headers (kick.md §6), lower-cased as Node reports them. */
+export const KICK_WEBHOOK_HEADERS = {
+  messageId: 'kick-event-message-id',
+  subscriptionId: 'kick-event-subscription-id',
+  signature: 'kick-event-signature',
+  timestamp: 'kick-event-message-timestamp',
+  type: 'kick-event-type',
+  version: 'kick-event-version',
+} as const;

@@ -56,6 +56,15 @@ export const configSchema = z.object({
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Multiplies every rate limit (shared NAT, load tests, e2e suites that sign up many users). */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
+  /**
+   * Who posts the bot's chat messages: `bot`, the app's bot account (Kick's `type: "bot"`), or
+   * `user`, the streamer's own account (kick.md §4.4).
+   */
+  KICK_CHAT_SENDER: z.enum(['bot', 'user']).default('bot'),
+  /** Bot messages per second per channel (token bucket); Kick publishes no chat limits (§3). */
+  BOT_CHAT_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(1),
+  /** Bot messages a channel may send at once before the rate applies. */
+  BOT_CHAT_BURST: z.coerce.number().int().min(1).max(1000).default(3),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

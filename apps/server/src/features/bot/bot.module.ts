@@ -1,14 +1,252 @@
+import type { SubscriptionState } from '@kyo/contracts';
 import type { AccountLinks, FeatureContext } from '../../feature-context';
 import type { KickApi } from '../../providers/kick/kick-api';
 import type { SpotifyClient } from '../../providers/spotify/spotify-client';
+import { RecentActivity } from './bot-activity';
+import { BotConfigCache } from './bot-config';
+import { BotEngine } from './bot-engine';
+import { BotErrors } from './bot-errors';
+import { botRoutes } from './bot.routes';
+import { BotSettingsService } from './bot-settings.service';
+import { ChannelCounters } from './channel-counters';
+import { ChannelStateService } from './channel-state';
+import { ChannelStateRepo } from './channel-state.repo';
+import { ChannelDirectory } from './channels';
+import { ChatSender } from './chat-sender';
+import { CommandEngine } from './command-engine';
+import { CommandsRepo } from './commands.repo';
+import { CommandUsage } from './command-usage';
+import { CommandsService } from './commands.service';
+import { CooldownGate } from './cooldowns';
+import { KeyedQueue } from './keyed-queue';
+import { OutboxRepo } from './outbox.repo';
+import { SelfMessages } from './self-messages';
+import { SettingsRepo } from './settings.repo';
+import { SongSource } from './song';
+import { StatusService } from './status.service';
+import { TIMER_TICK_MS, type TickResult, TimerRunner } from './timer-runner';
+import { TimersRepo } from './timers.repo';
+import { TimersService } from './timers.service';
+import { ChannelRateLimiter } from './token-bucket';
 
 export interface BotModuleDeps {
   links: AccountLinks;
   kickApi?: KickApi;
   spotify?: SpotifyClient;
+  /** The Kick event subscriptions' last known state (the kick-events feature). */
+  subscriptionsOf?(userId: string): Promise<{
+    subscriptions: SubscriptionState[];
+    checkedAt: string | null;
+  }>;
 }
 
-/** The chat bot: webhook ingest consumers, commands, timers, chat alerts, sending, status. */
-export async function registerBot(_ctx: FeatureContext, _deps: BotModuleDeps): Promise<void> {
-  // Filled by the chat bot issue.
+/** What tests and the app drive by hand (the Scheduler runs the same with background jobs). */
+export interface BotHandle {
+  /** Runs the timers that are due now. */
+  runTimers(): Promise<TickResult>;
+  /** Resolves when every queued command, alert and send has finished. */
+  idle(): Promise<void>;
+  /** Stores the chat lines and counters counted in memory. */
+  flushCounters(): Promise<void>;
+  /** Marks interrupted sends as failed and prunes old outbox rows, errors and cooldowns. */
+  housekeeping(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bot: BotHandle;
+  }
+}
+
+const COUNTER_FLUSH_MS = 2_000;
+const HOUSEKEEPING_MS = 5 * 60_000;
+const CLOSE_WAIT_MS = 5_000;
+const DAY = 86_400_000;
+
+/** The chat bot: Kick event consumer, commands, timers, chat alerts, sending, status, API. */
+export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Promise<void> {
+  const { db, clock, app } = ctx;
+  const links = deps.links;
+  const commandsRepo = new CommandsRepo(db);
+  const settingsRepo = new SettingsRepo(db);
+  const stateRepo = new ChannelStateRepo(db);
+  const timersRepo = new TimersRepo(db);
+  const outbox = new OutboxRepo(db);
+  const errors = new BotErrors(db, clock, app.log);
+  const counters = new ChannelCounters(stateRepo, clock);
+  const cooldowns = new CooldownGate(clock);
+  const config = new BotConfigCache(commandsRepo, settingsRepo, clock);
+  const channels = new ChannelDirectory(links, clock);
+  const activity = new RecentActivity();
+  const self = new SelfMessages(ctx.config.KICK_CHAT_SENDER);
+  const songs = new SongSource(deps.spotify, links, clock);
+  // A command or alert that failed unexpectedly (a database error): logged and on the status page.
+  const queue = new KeyedQueue((error, userId) => {
+    app.log.error({ err: error, userId }, 'bot task failed');
+    void errors
+      .record(userId, 'bot', `Handling an event failed: ${(error as Error).message}`)
+      .catch(() => undefined);
+  });
+
+  const state = new ChannelStateService({
+    repo: stateRepo,
+    clock,
+    kickApi: deps.kickApi,
+    tokenOf: (userId) => links.accessToken(userId, 'kick'),
+    onPollError: (userId, error) =>
+      void errors
+        .record(
+          userId,
+          'kick-api',
+          `Reading the channel from Kick failed: ${(error as Error).message}`,
+        )
+        .catch(() => undefined),
+  });
+  const sender = new ChatSender({
+    outbox,
+    kickApi: deps.kickApi,
+    links,
+    senderType: ctx.config.KICK_CHAT_SENDER,
+    limiter: new ChannelRateLimiter(ctx.config.BOT_CHAT_RATE_PER_SECOND, ctx.config.BOT_CHAT_BURST),
+    clock,
+    self,
+    counters,
+    errors,
+    onBackgroundError: (error) => app.log.warn({ err: error }, 'bot bookkeeping write failed'),
+  });
+  const usage = new CommandUsage(commandsRepo);
+  const commands = new CommandsService(commandsRepo, config, cooldowns, clock, usage);
+  const flushCounters = async () => {
+    await counters.flush();
+    await usage.flush();
+  };
+  const engine = new CommandEngine({
+    config,
+    repo: commandsRepo,
+    commands,
+    state,
+    songs,
+    cooldowns,
+    usage,
+    clock,
+  });
+  const bot = new BotEngine({
+    channels,
+    config,
+    commands: engine,
+    sender,
+    state,
+    counters,
+    self,
+    outbox,
+    activity,
+    songs,
+    queue,
+    clock,
+  });
+  ctx.bus.subscribe('kick.event', (event) => bot.onEvent(event));
+
+  const chatLinesOf = async (userId: string) =>
+    ((await stateRepo.find(userId))?.chatLines ?? 0) + counters.unflushed(userId).chatLines;
+  const timers = new TimersService(timersRepo, clock, chatLinesOf);
+  const runner = new TimerRunner({
+    repo: timersRepo,
+    stateRepo,
+    state,
+    counters,
+    channels,
+    config,
+    sender,
+    songs,
+    errors,
+    clock,
+  });
+
+  botRoutes(app, {
+    settings: new BotSettingsService(settingsRepo, config, clock),
+    status: new StatusService({
+      links,
+      settings: settingsRepo,
+      stateRepo,
+      counters,
+      outbox,
+      errors,
+      activity,
+      subscriptionsOf: async (userId) =>
+        deps.subscriptionsOf
+          ? deps.subscriptionsOf(userId)
+          : { subscriptions: [], checkedAt: null },
+    }),
+    commands,
+    timers,
+    playground: async (userId, input) => {
+      const channel = (await links.kickChannelOfUser(userId)) ?? {
+        userId,
+        broadcasterUserId: 0,
+        username: 'your_channel',
+      };
+      const { matched, reply, reason, variables } = await engine.evaluate(
+        {
+          channel,
+          content: input.line,
+          sender: {
+            kickUserId: `playground:${input.username}`,
+            username: input.username,
+            role: input.role,
+          },
+        },
+        { dryRun: true, ...(input.draft ? { draft: input.draft } : {}) },
+      );
+      return { matched, reply, reason, variables };
+    },
+  });
+
+  const handle: BotHandle = {
+    runTimers: () => runner.tick(),
+    idle: async () => {
+      await queue.idle();
+      await sender.idle();
+    },
+    flushCounters,
+    housekeeping: async () => {
+      const now = clock.now();
+      for (const row of await outbox.failInterrupted(new Date(now - 5 * 60_000))) {
+        counters.add(row.userId, 'messagesFailed');
+        await errors.record(row.userId, 'send', row.error ?? 'A message was interrupted');
+      }
+      await outbox.prune(new Date(now - 7 * DAY));
+      await errors.prune(new Date(now - 30 * DAY));
+      await commandsRepo.pruneUserCooldowns(new Date(now - DAY));
+    },
+  };
+  app.decorate('bot', handle);
+
+  if (ctx.backgroundJobs) {
+    ctx.scheduler.every(
+      'bot-timers',
+      TIMER_TICK_MS,
+      async () => void (await runner.tick()),
+      ctx.onJobError,
+    );
+    ctx.scheduler.every('bot-counters', COUNTER_FLUSH_MS, flushCounters, ctx.onJobError);
+    ctx.scheduler.every(
+      'bot-housekeeping',
+      HOUSEKEEPING_MS,
+      () => handle.housekeeping(),
+      ctx.onJobError,
+    );
+  }
+  app.addHook('onClose', async () => {
+    // Let replies in flight finish, but not a long 429 back-off: shutdown has its own deadline.
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, CLOSE_WAIT_MS);
+      timer.unref();
+    });
+    await Promise.race([handle.idle(), deadline]);
+    clearTimeout(timer);
+    await flushCounters().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not store the bot counters on close'),
+    );
+  });
 }

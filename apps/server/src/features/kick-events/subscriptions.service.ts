@@ -1,7 +1,9 @@
 import type { SubscriptionState } from '@kyo/contracts';
-import { badRequest } from '../../platform/http/http-error';
+import type { Clock } from '../../platform/clock';
+import { HttpError, badRequest } from '../../platform/http/http-error';
 import type { KickApi } from '../../providers/kick/kick-api';
 import { toHttpError } from '../../providers/provider-http-errors';
+import type { KickEventsRepo } from './kick-events.repo';
 
 /** The Kick events the bot and the widgets need (kick.md §7), all version 1. */
 export const REQUIRED_EVENTS = [
@@ -16,6 +18,10 @@ export const REQUIRED_EVENTS = [
   'moderation.banned',
 ] as const;
 
+/** How often the watchdog re-checks a channel's subscriptions. */
+export const WATCHDOG_INTERVAL_MS = 10 * 60_000;
+const WATCHDOG_BATCH = 50;
+
 export interface KickChannelAccess {
   /** The Kick broadcaster id of the user's connected channel, or null when Kick is not connected. */
   broadcasterOf(userId: string): Promise<string | null>;
@@ -23,18 +29,92 @@ export interface KickChannelAccess {
   tokenOf(userId: string): Promise<string | null>;
 }
 
+export interface SubscriptionsReport {
+  subscriptions: SubscriptionState[];
+  checkedAt: string | null;
+}
+
 /**
  * Makes sure the connected channel's event subscriptions exist (Kick delivers nothing without
- * them, and it silently drops subscriptions whose endpoint fails for a day: kick.md §5, §6.2), and
- * reports each one's state.
+ * them, and it silently drops subscriptions whose endpoint fails for a day: kick.md §5, §6.2),
+ * reports each one's state and remembers it, so the status page and the watchdog know.
  */
 export class KickSubscriptionsService {
   constructor(
     private readonly api: KickApi | undefined,
     private readonly access: KickChannelAccess,
+    private readonly repo: KickEventsRepo,
+    private readonly clock: Clock,
   ) {}
 
   async ensure(
+    userId: string,
+  ): Promise<{ broadcasterUserId: string; subscriptions: SubscriptionState[] }> {
+    try {
+      const result = await this.check(userId);
+      await this.repo.saveSubscriptions(userId, result.subscriptions, new Date(this.clock.now()));
+      return result;
+    } catch (error) {
+      const message = error instanceof HttpError ? error.message : 'Checking failed';
+      await this.repo.saveSubscriptions(
+        userId,
+        REQUIRED_EVENTS.map((event) => ({
+          event,
+          version: 1,
+          status: 'error',
+          subscriptionId: null,
+          error: message,
+        })),
+        new Date(this.clock.now()),
+      );
+      throw error;
+    }
+  }
+
+  /** The last known state, as stored by the last check (none yet: every event missing). */
+  async report(userId: string): Promise<SubscriptionsReport> {
+    const rows = await this.repo.subscriptionsOf(userId);
+    const byEvent = new Map(rows.map((r) => [r.event, r]));
+    const subscriptions = REQUIRED_EVENTS.map((event): SubscriptionState => {
+      const row = byEvent.get(event);
+      return row
+        ? {
+            event,
+            version: row.version,
+            status: row.status,
+            subscriptionId: row.subscriptionId,
+            error: row.error,
+          }
+        : { event, version: 1, status: 'missing', subscriptionId: null, error: null };
+    });
+    const checked = rows.map((r) => r.checkedAt.getTime());
+    return {
+      subscriptions,
+      checkedAt: checked.length ? new Date(Math.min(...checked)).toISOString() : null,
+    };
+  }
+
+  /**
+   * The watchdog: re-checks (and resubscribes) every channel checked more than an interval ago.
+   * A channel whose check fails keeps an error state the status page shows; the next run retries.
+   */
+  async recheckDue(): Promise<{ checked: number; failed: number }> {
+    const due = await this.repo.usersCheckedBefore(
+      new Date(this.clock.now() - WATCHDOG_INTERVAL_MS + 1),
+      WATCHDOG_BATCH,
+    );
+    let failed = 0;
+    for (const userId of due) {
+      try {
+        await this.ensure(userId);
+      } catch {
+        failed++;
+      }
+    }
+    return { checked: due.length, failed };
+  }
+
+  private async check(
     userId: string,
   ): Promise<{ broadcasterUserId: string; subscriptions: SubscriptionState[] }> {
     const broadcaster = await this.access.broadcasterOf(userId);

@@ -29,6 +29,8 @@ export const discordUserSchema = z.object({
 });
 export type DiscordUser = z.infer<typeof discordUserSchema>;
 
+const webhookMessageSchema = z.object({ id: z.string() });
+
 export interface DiscordWebhookMessage {
   content?: string;
   username?: string;
@@ -113,7 +115,7 @@ export class DiscordClient {
       },
       { ...this.http, retries: 1 },
     );
-    return parseJson('discord', response, z.object({ id: z.string() }));
+    return parseJson('discord', response, webhookMessageSchema);
   }
 
   async deleteWebhook(id: string, token: string): Promise<void> {

@@ -45,6 +45,16 @@ const createdSubscriptionSchema = z.object({
   error: z.string().optional().nullable(),
 });
 
+// Built once: compiling a zod schema per call cost a third of the bot's reply path (bench/bot).
+const usersAnswer = envelope(z.array(kickUserSchema));
+const channelsAnswer = envelope(z.array(kickChannelSchema));
+const chatAnswer = envelope(
+  z.object({ is_sent: z.boolean().optional(), message_id: z.string().optional().nullable() }),
+);
+const subscriptionsAnswer = envelope(z.array(kickSubscriptionSchema));
+const subscribeAnswer = envelope(z.array(createdSubscriptionSchema));
+const publicKeyAnswer = envelope(z.object({ public_key: z.string() }));
+
 export interface ChatMessageInput {
   type: 'user' | 'bot';
   content: string;
@@ -99,19 +109,13 @@ export class KickApi {
   }
 
   async users(token: string): Promise<KickUser[]> {
-    return (
-      await parseJson(
-        'kick',
-        await this.get('/public/v1/users', token),
-        envelope(z.array(kickUserSchema)),
-      )
-    ).data;
+    return (await parseJson('kick', await this.get('/public/v1/users', token), usersAnswer)).data;
   }
 
   async channels(token: string, broadcasterUserIds: number[] = []): Promise<KickChannel[]> {
     const query = broadcasterUserIds.map((id) => `broadcaster_user_id=${id}`).join('&');
     const response = await this.get(`/public/v1/channels${query ? `?${query}` : ''}`, token);
-    return (await parseJson('kick', response, envelope(z.array(kickChannelSchema)))).data;
+    return (await parseJson('kick', response, channelsAnswer)).data;
   }
 
   async sendChat(token: string, input: ChatMessageInput): Promise<{ messageId: string | null }> {
@@ -123,13 +127,7 @@ export class KickApi {
         : {}),
       ...(input.replyToMessageId ? { reply_to_message_id: input.replyToMessageId } : {}),
     });
-    const body = await parseJson(
-      'kick',
-      response,
-      envelope(
-        z.object({ is_sent: z.boolean().optional(), message_id: z.string().optional().nullable() }),
-      ),
-    );
+    const body = await parseJson('kick', response, chatAnswer);
     return { messageId: body.data.message_id ?? null };
   }
 
@@ -139,7 +137,7 @@ export class KickApi {
       await parseJson(
         'kick',
         await this.get(`/public/v1/events/subscriptions${query}`, token),
-        envelope(z.array(kickSubscriptionSchema)),
+        subscriptionsAnswer,
       )
     ).data;
   }
@@ -154,12 +152,11 @@ export class KickApi {
       method: 'webhook',
       events,
     });
-    return (await parseJson('kick', response, envelope(z.array(createdSubscriptionSchema)))).data;
+    return (await parseJson('kick', response, subscribeAnswer)).data;
   }
 
   async publicKey(): Promise<string> {
     const response = await this.get('/public/v1/public-key', undefined);
-    return (await parseJson('kick', response, envelope(z.object({ public_key: z.string() })))).data
-      .public_key;
+    return (await parseJson('kick', response, publicKeyAnswer)).data.public_key;
   }
 }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { KickEvent } from '@kyo/contracts';
+import { alertForEvent, alertOf } from './alerts';
+
+const broadcaster = { user_id: 1001, username: 'kyo_demo' };
+const user = (username: string) => ({ user_id: 2001, username, is_anonymous: false });
+const event = (type: KickEvent['type'], payload: object) =>
+  ({
+    type,
+    messageId: 'm',
+    broadcasterUserId: 1001,
+    sentAt: 0,
+    receivedAt: 0,
+    payload: { broadcaster, ...payload },
+  }) as KickEvent;
+
+describe('chat alerts from events', () => {
+  it('maps follows, subs, resubs, gifts and Kicks to their alert and values', () => {
+    expect(alertForEvent(event('channel.followed', { follower: user('lee') }))).toEqual({
+      type: 'follow',
+      fields: { name: 'lee' },
+    });
+    expect(
+      alertForEvent(event('channel.subscription.new', { subscriber: user('sam'), duration: 1 })),
+    ).toEqual({
+      type: 'subscription',
+      fields: { name: 'sam', months: '1' },
+    });
+    expect(
+      alertForEvent(
+        event('channel.subscription.renewal', { subscriber: user('vic'), duration: 6 }),
+      ),
+    ).toEqual({
+      type: 'resubscription',
+      fields: { name: 'vic', months: '6' },
+    });
+    expect(
+      alertForEvent(
+        event('channel.subscription.gifts', {
+          gifter: user('pat'),
+          giftees: [user('a'), user('b')],
+        }),
+      ),
+    ).toEqual({ type: 'gifted_subscriptions', fields: { name: 'pat', gifter: 'pat', count: '2' } });
+    expect(
+      alertForEvent(
+        event('kicks.gifted', {
+          sender: user('pat'),
+          gift: { amount: 100, name: 'Rage', message: 'gg' },
+        }),
+      ),
+    ).toEqual({
+      type: 'kicks_gifted',
+      fields: { name: 'pat', amount: '100', gift: 'Rage', message: 'gg' },
+    });
+  });
+
+  it('names an anonymous gifter Anonymous', () => {
+    const anonymous = { is_anonymous: true, user_id: null, username: null };
+    expect(
+      alertForEvent(
+        event('channel.subscription.gifts', { gifter: anonymous, giftees: [user('a')] }),
+      )?.fields.gifter,
+    ).toBe('Anonymous');
+  });
+
+  it('announces going live with the title and category, and offline with the stream’s length', () => {
+    expect(
+      alertForEvent(event('livestream.status.updated', { is_live: true, title: 'Hi' }), {
+        category: 'Art',
+      }),
+    ).toEqual({ type: 'stream_live', fields: { title: 'Hi', category: 'Art' } });
+    expect(
+      alertForEvent(event('livestream.status.updated', { is_live: false }), {
+        endedUptimeMs: 95 * 60_000,
+      }),
+    ).toEqual({ type: 'stream_offline', fields: { uptime: '1h 35m' } });
+  });
+
+  it('has no alert for chat, metadata changes and bans', () => {
+    expect(
+      alertForEvent(
+        event('chat.message.sent', { content: 'hi', sender: user('x'), message_id: 'x' }),
+      ),
+    ).toBeNull();
+    expect(alertForEvent(event('moderation.banned', { banned_user: user('x') }))).toBeNull();
+  });
+
+  it('switches follows, subs, gifts and Kicks on by default, live and offline off', () => {
+    expect(alertOf('follow', undefined)).toMatchObject({ enabled: true });
+    expect(alertOf('kicks_gifted', undefined)).toMatchObject({ enabled: true });
+    expect(alertOf('stream_live', undefined)).toMatchObject({ enabled: false });
+    expect(alertOf('stream_offline', undefined).variables).toContain('uptime');
+  });
+});

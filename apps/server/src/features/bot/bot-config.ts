@@ -1,0 +1,54 @@
+import type { BotSettings } from '@kyo/contracts';
+import type { Clock } from '../../platform/clock';
+import type { CommandRow, CommandsRepo } from './commands.repo';
+import type { AlertRow, SettingsRepo } from './settings.repo';
+
+export interface ChannelConfig {
+  settings: BotSettings;
+  commands: CommandRow[];
+  /** Name and aliases → command. */
+  triggers: Map<string, CommandRow>;
+  alerts: Map<string, AlertRow>;
+}
+
+/**
+ * A short-lived cache of each channel's settings, commands and alerts, so a chat line costs no
+ * query. Writes through this node clear it at once; another node's writes show within the TTL.
+ */
+export const CONFIG_TTL_MS = 5_000;
+
+export class BotConfigCache {
+  private readonly entries = new Map<string, { config: Promise<ChannelConfig>; until: number }>();
+
+  constructor(
+    private readonly commands: CommandsRepo,
+    private readonly settings: SettingsRepo,
+    private readonly clock: Clock,
+  ) {}
+
+  get(userId: string): Promise<ChannelConfig> {
+    const now = this.clock.now();
+    const cached = this.entries.get(userId);
+    if (cached && cached.until > now) return cached.config;
+    const config = this.load(userId);
+    this.entries.set(userId, { config, until: now + CONFIG_TTL_MS });
+    config.catch(() => this.entries.delete(userId));
+    return config;
+  }
+
+  invalidate(userId: string): void {
+    this.entries.delete(userId);
+  }
+
+  private async load(userId: string): Promise<ChannelConfig> {
+    const [settings, commands, alerts] = await Promise.all([
+      this.settings.settings(userId),
+      this.commands.list(userId),
+      this.settings.alerts(userId),
+    ]);
+    const triggers = new Map<string, CommandRow>();
+    for (const command of commands)
+      for (const trigger of [command.name, ...command.aliases]) triggers.set(trigger, command);
+    return { settings, commands, triggers, alerts: new Map(alerts.map((a) => [a.type, a])) };
+  }
+}

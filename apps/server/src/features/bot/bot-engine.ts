@@ -1,0 +1,161 @@
+import type { KickEvent, KickEventPayload } from '@kyo/contracts';
+import type { Clock } from '../../platform/clock';
+import { alertForEvent, alertOf } from './alerts';
+import type { RecentActivity } from './bot-activity';
+import type { BotConfigCache } from './bot-config';
+import type { ChannelCounters } from './channel-counters';
+import type { ChannelStateService } from './channel-state';
+import type { ChannelDirectory, ChannelRef } from './channels';
+import type { ChatSender } from './chat-sender';
+import type { CommandEngine } from './command-engine';
+import type { KeyedQueue } from './keyed-queue';
+import type { OutboxRepo } from './outbox.repo';
+import { roleOf } from './permissions';
+import type { SelfMessages } from './self-messages';
+import { type SongSource, songText } from './song';
+import { renderTemplate } from './template';
+import { VARIABLES } from './variables/registry';
+
+export interface BotEngineDeps {
+  channels: ChannelDirectory;
+  config: BotConfigCache;
+  commands: CommandEngine;
+  sender: ChatSender;
+  state: ChannelStateService;
+  counters: ChannelCounters;
+  self: SelfMessages;
+  outbox: OutboxRepo;
+  activity: RecentActivity;
+  songs: SongSource;
+  queue: KeyedQueue;
+  clock: Clock;
+  random?: () => number;
+}
+
+/** An echo of a message another node sent arrives within seconds; a minute is plenty. */
+const ECHO_WINDOW_MS = 60_000;
+
+/**
+ * The bot's consumer of 'kick.event'. An ordinary chat line is counted in memory and costs
+ * nothing more; commands, alerts and stream changes run in the channel's queue (in order per
+ * channel, channels side by side), so the bus is never held up by a slow send.
+ */
+export class BotEngine {
+  constructor(private readonly deps: BotEngineDeps) {}
+
+  async onEvent(event: KickEvent): Promise<void> {
+    const channel = await this.deps.channels.ofBroadcaster(event.broadcasterUserId);
+    if (!channel) return;
+    const { counters, queue } = this.deps;
+    if (event.type === 'chat.message.sent') {
+      if (this.deps.self.isOwn(channel.userId, event.payload)) {
+        // Recognised here; mark it in the outbox too, so no other node mistakes it later.
+        if (this.deps.self.needsOutboxCheck(event.payload))
+          void queue.run(
+            channel.userId,
+            async () => void (await this.consumeEcho(channel, event.payload)),
+          );
+        return;
+      }
+      counters.add(channel.userId, 'eventsReceived');
+      counters.add(channel.userId, 'chatLines');
+      this.deps.activity.add(channel.userId, event);
+      if (!event.payload.content.trimStart().startsWith('!')) return;
+      void queue.run(channel.userId, () => this.command(channel, event.messageId, event.payload));
+      return;
+    }
+    counters.add(channel.userId, 'eventsReceived');
+    this.deps.activity.add(channel.userId, event);
+    void queue.run(channel.userId, () => this.channelEvent(channel, event));
+  }
+
+  private async command(
+    channel: ChannelRef,
+    messageId: string,
+    payload: KickEventPayload<'chat.message.sent'>,
+  ): Promise<void> {
+    // Maybe the echo of a message another node sent: never answer the bot itself.
+    if (this.deps.self.needsOutboxCheck(payload) && (await this.consumeEcho(channel, payload)))
+      return;
+    const sender = payload.sender;
+    const evaluation = await this.deps.commands.evaluate(
+      {
+        channel,
+        content: payload.content,
+        sender: {
+          kickUserId: String(sender.user_id ?? sender.username ?? 'unknown'),
+          username: sender.username ?? 'someone',
+          role: roleOf(sender, channel.broadcasterUserId),
+        },
+      },
+      { dryRun: false },
+    );
+    if (!evaluation.reply) return;
+    await this.deps.sender.send({
+      channel,
+      key: `cmd:${messageId}`,
+      source: evaluation.source,
+      content: evaluation.reply,
+      replyToMessageId: evaluation.replyToMessage ? payload.message_id : null,
+    });
+  }
+
+  private consumeEcho(channel: ChannelRef, payload: KickEventPayload<'chat.message.sent'>) {
+    const now = this.deps.clock.now();
+    return this.deps.outbox.consumeEcho(
+      channel.userId,
+      payload.content.trim(),
+      new Date(now - ECHO_WINDOW_MS),
+      new Date(now),
+    );
+  }
+
+  private async channelEvent(channel: ChannelRef, event: KickEvent): Promise<void> {
+    const { state } = this.deps;
+    let stream: { endedUptimeMs: number | null; category: string | null } = {
+      endedUptimeMs: null,
+      category: null,
+    };
+    if (event.type === 'livestream.metadata.updated') {
+      await state.applyMetadata(channel.userId, event.payload);
+      return;
+    }
+    if (event.type === 'livestream.status.updated') {
+      const { previous, current } = await state.applyStatus(channel.userId, event.payload);
+      const started = current.startedAt ?? previous.startedAt;
+      stream = {
+        endedUptimeMs:
+          current.endedAt !== null && started !== null ? current.endedAt - started : null,
+        category: current.category,
+      };
+    }
+    const alert = alertForEvent(event, stream);
+    if (!alert) return;
+    const config = await this.deps.config.get(channel.userId);
+    if (!config.settings.enabled) return;
+    const settings = alertOf(alert.type, config.alerts.get(alert.type));
+    if (!settings.enabled) return;
+    const random = this.deps.random ?? Math.random;
+    const rendered = await renderTemplate(
+      settings.template,
+      {
+        kind: 'alert',
+        now: this.deps.clock.now(),
+        channel: channel.username,
+        args: [],
+        alert: alert.fields,
+        stream: () =>
+          state.get(channel, /\{viewers\b/i.test(settings.template) ? 'viewers' : 'live'),
+        song: async () => songText(await this.deps.songs.nowPlaying(channel.userId)),
+        random,
+      },
+      VARIABLES,
+    );
+    await this.deps.sender.send({
+      channel,
+      key: `alert:${event.messageId}`,
+      source: 'alert',
+      content: rendered.text,
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { commandsBuiltin } from './commands.builtin';
+import { builtinContext, command } from './test-context';
+
+describe('!commands', () => {
+  it('lists enabled custom commands and the built-ins that are on', async () => {
+    const ctx = builtinContext({
+      commands: [command('socials'), command('hello'), command('secret', { enabled: false })],
+    });
+    ctx.settings.builtins.song = false;
+    expect(await commandsBuiltin.run(ctx)).toBe('Commands: !hello, !socials, !commands, !uptime');
+  });
+
+  it('cuts a very long list to one chat message', async () => {
+    const commands = Array.from({ length: 80 }, (_, i) => command(`command_number_${i}`));
+    const text = (await commandsBuiltin.run(builtinContext({ commands })))!;
+    expect(Array.from(text).length).toBeLessThanOrEqual(500);
+    expect(text.endsWith(' …')).toBe(true);
+  });
+
+  it('can be turned off in the settings', () => {
+    expect(commandsBuiltin.setting).toBe('commands');
+  });
+});

@@ -1,0 +1,53 @@
+interface Pending<T, R> {
+  item: T;
+  resolve: (result: R) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit: writes that arrive while one statement runs (or within `lingerMs` of the first)
+ * go in one statement together; under load one statement carries many rows. PGlite runs one
+ * statement at a time, at a millisecond or more each whatever its size, so this is what keeps
+ * it from drowning in one-row statements at thousands of messages a second.
+ */
+export class GroupCommit<T, R> {
+  private queue: Array<Pending<T, R>> = [];
+  private running: Promise<void> | undefined;
+
+  constructor(
+    /** Writes a batch; answers one result per item, in order. */
+    private readonly write: (items: T[]) => Promise<R[]>,
+    private readonly options: { maxBatch?: number; lingerMs?: number } = {},
+  ) {}
+
+  add(item: T): Promise<R> {
+    const result = new Promise<R>((resolve, reject) => this.queue.push({ item, resolve, reject }));
+    this.running ??= this.drain();
+    return result;
+  }
+
+  /** Resolves when everything added so far is written. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      const { maxBatch = 500, lingerMs = 0 } = this.options;
+      while (this.queue.length > 0) {
+        // Let the writes made meanwhile (this tick, or the next milliseconds) join the batch.
+        if (lingerMs > 0) await new Promise((resolve) => setTimeout(resolve, lingerMs));
+        else await Promise.resolve();
+        const batch = this.queue.splice(0, maxBatch);
+        try {
+          const results = await this.write(batch.map((p) => p.item));
+          batch.forEach((p, i) => p.resolve(results[i]!));
+        } catch (error) {
+          for (const p of batch) p.reject(error);
+        }
+      }
+    } finally {
+      this.running = undefined;
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import type { BotStatus } from '@kyo/contracts';
+import type { AccountLinks } from '../../feature-context';
+import type { RecentActivity } from './bot-activity';
+import type { BotErrors } from './bot-errors';
+import type { ChannelCounters } from './channel-counters';
+import type { ChannelStateRepo } from './channel-state.repo';
+import type { OutboxRepo } from './outbox.repo';
+import type { SettingsRepo } from './settings.repo';
+
+export interface StatusDeps {
+  links: AccountLinks;
+  settings: SettingsRepo;
+  stateRepo: ChannelStateRepo;
+  counters: ChannelCounters;
+  outbox: OutboxRepo;
+  errors: BotErrors;
+  activity: RecentActivity;
+  subscriptionsOf(userId: string): Promise<{
+    subscriptions: BotStatus['subscriptions'];
+    checkedAt: string | null;
+  }>;
+}
+
+const RECENT = 20;
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Everything the bot status page shows: is it connected, is it working, what went wrong. */
+export class StatusService {
+  constructor(private readonly deps: StatusDeps) {}
+
+  async status(userId: string): Promise<BotStatus> {
+    const { links } = this.deps;
+    const [settings, kickStatus, channel, state, subscriptions, messages, errors] =
+      await Promise.all([
+        this.deps.settings.settings(userId),
+        links.kickStatus(userId),
+        links.kickChannelOfUser(userId),
+        this.deps.stateRepo.find(userId),
+        this.deps.subscriptionsOf(userId),
+        this.deps.outbox.recent(userId, RECENT),
+        this.deps.errors.recent(userId, RECENT),
+      ]);
+    const unflushed = this.deps.counters.unflushed(userId);
+    return {
+      settings,
+      kick: {
+        connected: kickStatus === 'connected',
+        status: kickStatus,
+        username: channel?.username ?? null,
+        live: state?.live ?? null,
+      },
+      subscriptions: subscriptions.subscriptions,
+      subscriptionsCheckedAt: subscriptions.checkedAt,
+      counters: {
+        eventsReceived: (state?.eventsReceived ?? 0) + unflushed.eventsReceived,
+        messagesSent: (state?.messagesSent ?? 0) + unflushed.messagesSent,
+        messagesFailed: (state?.messagesFailed ?? 0) + unflushed.messagesFailed,
+      },
+      recentEvents: this.deps.activity.recent(userId),
+      recentMessages: messages.map((m) => ({
+        id: m.id,
+        content: m.content,
+        source: m.source,
+        status: m.status,
+        error: m.error,
+        createdAt: m.createdAt.toISOString(),
+        sentAt: iso(m.sentAt),
+      })),
+      recentErrors: errors.map((e) => ({
+        id: e.id,
+        source: e.source,
+        message: e.message,
+        at: e.at.toISOString(),
+      })),
+    };
+  }
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { NOW, templateContext } from './test-context';
+import { uptimeVariable } from './uptime.variable';
+
+describe('{uptime}', () => {
+  it('says how long the stream has been live', async () => {
+    const ctx = templateContext({ stream: { live: true, startedAt: NOW - (2 * 60 + 5) * 60_000 } });
+    expect(await uptimeVariable.resolve(ctx, '')).toBe('2h 5m');
+  });
+
+  it('says offline when the channel is not live', async () => {
+    expect(await uptimeVariable.resolve(templateContext(), '')).toBe('offline');
+  });
+
+  it('uses the ended stream’s length in the offline alert', async () => {
+    const ctx = templateContext({ kind: 'alert', alert: { uptime: '3h 1m' } });
+    expect(await uptimeVariable.resolve(ctx, '')).toBe('3h 1m');
+  });
+});

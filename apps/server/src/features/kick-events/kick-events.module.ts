@@ -1,0 +1,98 @@
+import type { FeatureContext } from '../../feature-context';
+import type { KickApi } from '../../providers/kick/kick-api';
+import { KickEventsRepo } from './kick-events.repo';
+import { kickEventsRoutes } from './kick-events.routes';
+import { MessageDedupe } from './message-dedupe';
+import { KickPublicKey } from './public-key';
+import {
+  type KickChannelAccess,
+  KickSubscriptionsService,
+  type SubscriptionsReport,
+  WATCHDOG_INTERVAL_MS,
+} from './subscriptions.service';
+import { WebhookIngest } from './webhook-ingest';
+import { webhookRoutes } from './webhook.routes';
+
+/** How long a webhook waits for others to share its dedupe insert (bench/bot/README.md). */
+const DEDUPE_LINGER_MS = 2;
+
+/** Webhook message ids are kept a day: Kick's retries come within minutes (kick.md §6.2). */
+export const DEDUPE_RETENTION_MS = 24 * 60 * 60_000;
+
+export interface KickEventsModuleDeps {
+  kickApi?: KickApi;
+  access: KickChannelAccess;
+  /** Whether `actorId` may manage the channel of `ownerId` (the owner; their moderators later). */
+  canManage(actorId: string, ownerId: string): Promise<boolean>;
+}
+
+/** What other features get (composed in app.ts) and what tests drive by hand. */
+export interface KickEventsHandle {
+  /** The last known subscription states of a user's channel, with when they were checked. */
+  subscriptionsOf(userId: string): Promise<SubscriptionsReport>;
+  /** The watchdog's run: re-check and resubscribe channels not checked for an interval. */
+  recheckSubscriptions(): Promise<{ checked: number; failed: number }>;
+  /** Forgets webhook message ids older than a day. */
+  pruneMessageIds(): Promise<number>;
+  ingestStats(): WebhookIngest['stats'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    kickEvents: KickEventsHandle;
+  }
+}
+
+/**
+ * Kick events in: the signed webhook (verified, deduplicated, published on the bus as
+ * 'kick.event' for the bot and the widgets) and the event subscriptions that make Kick send them,
+ * kept alive by a watchdog.
+ */
+export async function registerKickEvents(
+  ctx: FeatureContext,
+  deps: KickEventsModuleDeps,
+): Promise<KickEventsHandle> {
+  const repo = new KickEventsRepo(ctx.db);
+  const api = deps.kickApi;
+  const ingest = new WebhookIngest({
+    publicKey: api ? new KickPublicKey(() => api.publicKey(), ctx.clock) : null,
+    dedupe: new MessageDedupe(repo, { lingerMs: DEDUPE_LINGER_MS }),
+    clock: ctx.clock,
+    publish: (event) => ctx.bus.publish('kick.event', event),
+    log: ctx.app.log,
+  });
+  webhookRoutes(ctx.app, ingest);
+
+  const subscriptions = new KickSubscriptionsService(api, deps.access, repo, ctx.clock);
+  kickEventsRoutes(ctx.app, {
+    subscriptions,
+    canManage: (actor, owner) => deps.canManage(actor, owner),
+  });
+
+  const handle: KickEventsHandle = {
+    subscriptionsOf: (userId) => subscriptions.report(userId),
+    recheckSubscriptions: () => subscriptions.recheckDue(),
+    pruneMessageIds: () => repo.pruneMessages(new Date(ctx.clock.now() - DEDUPE_RETENTION_MS)),
+    ingestStats: () => ({ ...ingest.stats }),
+  };
+  if (ctx.backgroundJobs) {
+    ctx.scheduler.every(
+      'kick-subscriptions-watchdog',
+      WATCHDOG_INTERVAL_MS,
+      async () => {
+        const result = await handle.recheckSubscriptions();
+        if (result.failed > 0)
+          ctx.app.log.warn(result, 'some Kick subscriptions could not be checked');
+      },
+      ctx.onJobError,
+    );
+    ctx.scheduler.every(
+      'kick-webhook-dedupe-prune',
+      60 * 60_000,
+      async () => void (await handle.pruneMessageIds()),
+      ctx.onJobError,
+    );
+  }
+  ctx.app.decorate('kickEvents', handle);
+  return handle;
+}

@@ -1,0 +1,112 @@
+import { randomUUID, sign } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { KICK_WEBHOOK_PATH } from '@kyo/contracts';
+import { buildTestApp } from '../../../test/app';
+import type { TestDatabase } from '../../../test/db';
+import { consent, startPlatforms, type EmulatedPlatforms } from '../../../test/emulator';
+import { bearer, signUp } from '../../../test/factories';
+
+export interface IngestWorld {
+  app: FastifyInstance;
+  platforms: EmulatedPlatforms;
+  webhookUrl: string;
+  /** A streamer with Kick connected (and, unless told otherwise, the subscriptions made). */
+  streamer(options?: { subscribe?: boolean }): Promise<{ token: string; userId: string }>;
+  /** A webhook signed like Kick signs it (with the emulator's key unless told otherwise). */
+  signed(input: {
+    type: string;
+    body: string;
+    messageId?: string;
+    timestamp?: string;
+    privateKey?: string;
+    version?: string;
+  }): { headers: Record<string, string>; body: string };
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const rfc3339 = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+export const newMessageId = () => `01J${randomUUID().replace(/-/g, '').slice(0, 23).toUpperCase()}`;
+
+export async function startIngestWorld(database: TestDatabase): Promise<IngestWorld> {
+  const platforms = await startPlatforms();
+  const app = await buildTestApp(database, { config: platforms.config(), clock: platforms.clock });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const webhookUrl = `${url}${KICK_WEBHOOK_PATH}`;
+  const emulator = platforms.server.emulator;
+  emulator.kick.setWebhookUrl(webhookUrl);
+  const world: IngestWorld = {
+    app,
+    platforms,
+    webhookUrl,
+    async streamer({ subscribe = true } = {}) {
+      const user = await signUp(app);
+      const inject = (method: 'GET' | 'POST', path: string, payload?: object) =>
+        app.inject({
+          method,
+          url: path,
+          headers: bearer(user.token),
+          ...(payload ? { payload } : {}),
+        });
+      const start = (await inject('GET', '/api/kick/oauth')).json<{
+        url: string;
+        verifier: string;
+      }>();
+      const back = await consent(start.url);
+      const tokens = (
+        await inject('POST', '/api/kick/token', {
+          code: back.searchParams.get('code'),
+          state: back.searchParams.get('state'),
+          verifier: start.verifier,
+        })
+      ).json<{ access_token: string; refresh_token: string; expires_in: number; scope: string }>();
+      const saved = await inject('POST', '/api/user/connections/kick', {
+        username: 'kyo_demo',
+        providerId: '1001',
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token,
+        expiresIn: tokens.expires_in,
+        scope: tokens.scope,
+      });
+      expect(saved.statusCode).toBe(200);
+      if (subscribe)
+        expect((await inject('GET', `/api/events/subscribe/${user.user.id}`)).statusCode).toBe(200);
+      return { token: user.token, userId: user.user.id };
+    },
+    signed({ type, body, messageId = newMessageId(), timestamp, privateKey, version = '1' }) {
+      const at = timestamp ?? rfc3339(platforms.clock.now());
+      const key = privateKey ?? emulator.context.store.state.kick.keyPair.privateKeyPem;
+      const signature = sign('RSA-SHA256', Buffer.from(`${messageId}.${at}.${body}`), key).toString(
+        'base64',
+      );
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'kick-event-message-id': messageId,
+          'kick-event-subscription-id': '01JSUBSCRIPTION000000000000',
+          'kick-event-signature': signature,
+          'kick-event-message-timestamp': at,
+          'kick-event-type': type,
+          'kick-event-version': version,
+        },
+      };
+    },
+    async reset() {
+      await emulator.whenIdle();
+      await app.services.bus.drain();
+      await app.bot.idle();
+      await database.reset();
+      emulator.reset();
+      emulator.faults.clear();
+      emulator.kick.setWebhookUrl(webhookUrl);
+      platforms.clock.advance(10 * 60_000);
+    },
+    async close() {
+      await app.close();
+      await platforms.close();
+    },
+  };
+  return world;
+}

@@ -1,0 +1,146 @@
+import type { KeyObject } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  KICK_WEBHOOK_HEADERS as H,
+  type KickEvent,
+  isKickEventType,
+  kickEventPayloadSchemas,
+} from '@kyo/contracts';
+import type { Clock } from '../../platform/clock';
+import { HttpError, badRequest } from '../../platform/http/http-error';
+import type { MessageDedupe } from './message-dedupe';
+import {
+  freshnessAt,
+  parseWebhookTimestamp,
+  verifyKickSignatureAsync as verifySignature,
+} from './webhook-signature';
+
+export interface WebhookRequest {
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: Buffer;
+}
+
+export type IngestOutcome = 'accepted' | 'duplicate' | 'ignored';
+
+export interface WebhookIngestDeps {
+  /** Kick's public key, cached; `refetch` answers a new key only when it changed. */
+  publicKey: { current(): Promise<KeyObject>; refetch(): Promise<KeyObject | null> } | null;
+  dedupe: MessageDedupe;
+  clock: Clock;
+  publish(event: KickEvent): void;
+  log: FastifyBaseLogger;
+}
+
+const REQUIRED = [H.messageId, H.timestamp, H.signature, H.type] as const;
+
+const forbidden = (code: string, message: string) => new HttpError(403, code, message);
+
+function header(request: WebhookRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Kick webhook ingest (kick.md §6): headers → timestamp window → RSA signature → payload schema
+ * → dedupe on the message id → publish on the bus. Everything that can reject runs before the
+ * dedupe write, so a rejected request changes nothing; the consumers run after the 2xx.
+ */
+export class WebhookIngest {
+  readonly stats = { accepted: 0, duplicate: 0, ignored: 0, rejected: 0 };
+
+  constructor(private readonly deps: WebhookIngestDeps) {}
+
+  async handle(request: WebhookRequest): Promise<IngestOutcome> {
+    try {
+      return await this.process(request);
+    } catch (error) {
+      if (error instanceof HttpError) this.stats.rejected++;
+      throw error;
+    }
+  }
+
+  private async process(request: WebhookRequest): Promise<IngestOutcome> {
+    const missing = REQUIRED.filter((name) => !header(request, name));
+    if (missing.length > 0)
+      throw new HttpError(400, 'missing_headers', `Missing webhook headers: ${missing.join(', ')}`);
+    const messageId = header(request, H.messageId)!;
+    const timestamp = header(request, H.timestamp)!;
+    const type = header(request, H.type)!;
+    const now = this.deps.clock.now();
+
+    const sentAt = parseWebhookTimestamp(timestamp);
+    const freshness = freshnessAt(sentAt, now);
+    if (freshness !== 'fresh')
+      throw forbidden('stale_webhook', `The webhook timestamp is ${freshness}`);
+    await this.verify(request, messageId, timestamp);
+
+    const version = header(request, H.version) ?? '1';
+    if (!isKickEventType(type) || version !== '1') {
+      // Acknowledged: a 4xx would make Kick retry, then unsubscribe us (kick.md §6.2).
+      this.stats.ignored++;
+      return 'ignored';
+    }
+    const payload = this.parse(request.rawBody, type, messageId);
+    const claimed = await this.deps.dedupe.claim(messageId, type, new Date(now));
+    if (!claimed) {
+      this.stats.duplicate++;
+      return 'duplicate';
+    }
+    const event = {
+      type,
+      messageId,
+      broadcasterUserId: (payload as { broadcaster: { user_id: number } }).broadcaster.user_id,
+      sentAt: sentAt ?? now,
+      receivedAt: now,
+      payload,
+    } as KickEvent;
+    this.deps.publish(event);
+    this.stats.accepted++;
+    return 'accepted';
+  }
+
+  private async verify(request: WebhookRequest, messageId: string, timestamp: string) {
+    if (!this.deps.publicKey)
+      throw new HttpError(503, 'kick_not_configured', 'Kick is not configured on this server');
+    const input = {
+      messageId,
+      timestamp,
+      rawBody: request.rawBody,
+      signature: header(request, H.signature)!,
+    };
+    const key = await this.loadKey(() => this.deps.publicKey!.current());
+    if (await verifySignature(key, input)) return;
+    // Kick may have rotated its key: fetch it once more (at most once a minute) and retry.
+    const rotated = await this.loadKey(() => this.deps.publicKey!.refetch());
+    if (rotated && (await verifySignature(rotated, input))) return;
+    throw forbidden('invalid_signature', 'The webhook signature does not verify');
+  }
+
+  private async loadKey<T>(load: () => Promise<T>): Promise<T> {
+    try {
+      return await load();
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'could not fetch the Kick public key');
+      // 503: Kick retries, and nothing unverified gets in meanwhile.
+      throw new HttpError(503, 'kick_unavailable', 'Cannot verify webhooks right now');
+    }
+  }
+
+  private parse(rawBody: Buffer, type: keyof typeof kickEventPayloadSchemas, messageId: string) {
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      this.deps.log.warn({ messageId, type }, 'webhook body is not JSON');
+      throw badRequest('The webhook body is not JSON', 'body');
+    }
+    const parsed = kickEventPayloadSchemas[type].safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const path = issue?.path.join('.') ?? '';
+      this.deps.log.warn({ messageId, type, issue }, 'webhook payload does not match its schema');
+      throw badRequest(`Invalid ${type} payload: ${path} ${issue?.message ?? ''}`.trim(), path);
+    }
+    return parsed.data;
+  }
+}

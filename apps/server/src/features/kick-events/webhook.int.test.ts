@@ -1,0 +1,235 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { KickEvent } from '@kyo/contracts';
+import { SEED } from '@kyo/emulator';
+import { buildTestApp } from '../../../test/app';
+import { describeEachDatabase } from '../../../test/db';
+import { signUp } from '../../../test/factories';
+import {
+  type IngestWorld,
+  newMessageId,
+  rfc3339,
+  startIngestWorld,
+} from './kick-events.test-helper';
+
+const followBody = JSON.stringify({
+  broadcaster: { user_id: SEED.kick.streamer.userId, username: 'kyo_demo', is_anonymous: false },
+  follower: { user_id: 2005, username: 'lurker_lee', is_anonymous: false },
+});
+
+describeEachDatabase('Kick webhook ingest', (db) => {
+  let world: IngestWorld;
+  let received: KickEvent[];
+  let unsubscribe: () => void;
+  beforeAll(async () => {
+    world = await startIngestWorld(db());
+  });
+  afterAll(async () => world?.close());
+  beforeEach(async () => {
+    await world.reset();
+    received = [];
+    unsubscribe = world.app.services.bus.subscribe(
+      'kick.event',
+      (event) => void received.push(event),
+    );
+  });
+  afterEach(() => unsubscribe());
+
+  const post = (request: { headers: Record<string, string>; body: string }, app = world.app) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/kick/webhook',
+      headers: request.headers,
+      payload: request.body,
+    });
+  const settle = async () => {
+    await world.platforms.server.emulator.whenIdle();
+    await world.app.services.bus.drain();
+  };
+
+  it('publishes every verified event the emulator delivers on the bus, parsed', async () => {
+    await world.streamer();
+    const kick = world.platforms.server.emulator.kick;
+    kick.sendChat({
+      broadcasterUserId: SEED.kick.streamer.userId,
+      username: 'pixel_pat',
+      content: 'hi',
+      badges: ['vip'],
+    });
+    kick.follow({ broadcasterUserId: SEED.kick.streamer.userId, username: 'lurker_lee' });
+    await settle();
+    expect(kick.deliveries().map((d) => d.statusCode)).toEqual([200, 200]);
+    expect(received.map((e) => e.type)).toEqual(['chat.message.sent', 'channel.followed']);
+    const chat = received[0]!;
+    expect(chat).toMatchObject({ broadcasterUserId: 1001, sentAt: world.platforms.clock.now() });
+    if (chat.type !== 'chat.message.sent') throw new Error('expected a chat message');
+    expect(chat.payload.sender.identity?.badges.map((b) => b.type)).toEqual(['vip']);
+    expect(chat.messageId).toBe(kick.deliveries()[1]!.messageId);
+  });
+
+  it('acknowledges a duplicate delivery without publishing it again', async () => {
+    await world.streamer();
+    world.platforms.server.emulator.kick.follow({
+      broadcasterUserId: SEED.kick.streamer.userId,
+      username: 'lurker_lee',
+      duplicate: true,
+    });
+    await settle();
+    const follows = world.platforms.server.emulator.kick
+      .deliveries()
+      .filter((d) => d.event === 'channel.followed');
+    expect(follows.map((d) => [d.kind, d.statusCode])).toEqual([
+      ['duplicate', 200],
+      ['original', 200],
+    ]);
+    expect(received.filter((e) => e.type === 'channel.followed')).toHaveLength(1);
+    const request = world.signed({ type: 'channel.followed', body: followBody });
+    expect((await post(request)).json()).toEqual({ status: 'accepted' });
+    expect((await post(request)).json()).toEqual({ status: 'duplicate' });
+    await settle();
+    expect(received.filter((e) => e.type === 'channel.followed')).toHaveLength(2);
+  });
+
+  it('remembers message ids across a restart (and across nodes): the table decides', async () => {
+    const request = world.signed({ type: 'channel.followed', body: followBody });
+    expect((await post(request)).json()).toEqual({ status: 'accepted' });
+    const other = await buildTestApp(db(), {
+      config: world.platforms.config(),
+      clock: world.platforms.clock,
+    });
+    try {
+      expect((await post(request, other)).json()).toEqual({ status: 'duplicate' });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('forgets message ids after a day', async () => {
+    await post(world.signed({ type: 'channel.followed', body: followBody }));
+    world.platforms.clock.advance(25 * 3600_000);
+    await post(world.signed({ type: 'channel.followed', body: followBody }));
+    expect(await world.app.kickEvents.pruneMessageIds()).toBe(1);
+    const rows = await db().db.execute(sql`select count(*)::int as n from kick_webhook_messages`);
+    expect((rows as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(1);
+  });
+
+  it('answers 400 naming the missing headers', async () => {
+    const request = world.signed({ type: 'channel.followed', body: followBody });
+    const { 'kick-event-signature': _s, 'kick-event-message-id': _m, ...headers } = request.headers;
+    const response = await post({ headers, body: request.body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'Missing webhook headers: kick-event-message-id, kick-event-signature',
+    );
+    await settle();
+    expect(received).toEqual([]);
+  });
+
+  it('refuses a bad signature with 403 and changes nothing', async () => {
+    const messageId = newMessageId();
+    const forger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+      type: 'pkcs8',
+      format: 'pem',
+    }) as string;
+    const forged = world.signed({
+      type: 'channel.followed',
+      body: followBody,
+      messageId,
+      privateKey: forger,
+    });
+    const forgedResponse = await post(forged);
+    expect(forgedResponse.statusCode).toBe(403);
+    expect(forgedResponse.json().error).toBe('invalid_signature');
+    const genuine = world.signed({ type: 'channel.followed', body: followBody, messageId });
+    const tampered = { ...genuine, body: followBody.replace('lurker_lee', 'evil_eve') };
+    expect((await post(tampered)).statusCode).toBe(403);
+    // Nothing was recorded: the genuine message with the same id still goes through.
+    expect((await post(genuine)).json()).toEqual({ status: 'accepted' });
+    await settle();
+    expect(received).toHaveLength(1);
+  });
+
+  it('refuses a stale or future timestamp with 403, and reads Kick’s doubled timestamp', async () => {
+    const now = world.platforms.clock.now();
+    const stale = await post(
+      world.signed({
+        type: 'channel.followed',
+        body: followBody,
+        timestamp: rfc3339(now - 6 * 60_000),
+      }),
+    );
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().error).toBe('stale_webhook');
+    const future = await post(
+      world.signed({
+        type: 'channel.followed',
+        body: followBody,
+        timestamp: rfc3339(now + 90_000),
+      }),
+    );
+    expect(future.statusCode).toBe(403);
+    const garbage = await post(
+      world.signed({ type: 'channel.followed', body: followBody, timestamp: 'soon' }),
+    );
+    expect(garbage.statusCode).toBe(403);
+    const day = rfc3339(now).slice(0, 11);
+    const doubled = await post(
+      world.signed({
+        type: 'channel.followed',
+        body: followBody,
+        timestamp: `${day}${rfc3339(now - 1000)}`,
+      }),
+    );
+    expect(doubled.json()).toEqual({ status: 'accepted' });
+    await settle();
+    expect(received).toHaveLength(1);
+  });
+
+  it('acknowledges and ignores an unknown event type or version', async () => {
+    expect((await post(world.signed({ type: 'channel.raided', body: '{}' }))).json()).toEqual({
+      status: 'ignored',
+    });
+    expect(
+      (
+        await post(world.signed({ type: 'channel.followed', body: followBody, version: '2' }))
+      ).json(),
+    ).toEqual({ status: 'ignored' });
+    await settle();
+    expect(received).toEqual([]);
+  });
+
+  it('answers 400 for a payload that does not match its event, and for a body that is not JSON', async () => {
+    const before = world.app.kickEvents.ingestStats();
+    const bad = await post(
+      world.signed({ type: 'channel.followed', body: JSON.stringify({ follower: {} }) }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('channel.followed');
+    expect(
+      (await post(world.signed({ type: 'channel.followed', body: 'not json' }))).statusCode,
+    ).toBe(400);
+    await settle();
+    expect(received).toEqual([]);
+    const after = world.app.kickEvents.ingestStats();
+    expect([after.accepted - before.accepted, after.rejected - before.rejected]).toEqual([0, 2]);
+  });
+
+  it('refuses a body over 1 MiB with 413', async () => {
+    const huge = JSON.stringify({ pad: 'x'.repeat(1024 * 1024) });
+    const response = await post(world.signed({ type: 'channel.followed', body: huge }));
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('leaves the rest of the API on its JSON parser and body cap', async () => {
+    const user = await signUp(world.app);
+    expect(user.token).toBeTruthy();
+    const response = await world.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<hello/>',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+});

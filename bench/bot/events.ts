@@ -1,0 +1,81 @@
+import { sign } from 'node:crypto';
+
+/** One pre-built, signed webhook: what Kick would POST for a chat line. */
+export interface SignedEvent {
+  id: string;
+  command: boolean;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const rfc3339 = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/**
+ * A `chat.message.sent` payload shaped like Kick's (kick.md §7): a command line `!hello <id>`
+ * (the bot answers `{1}`, so the reply carries the id back) or an ordinary line.
+ */
+export function chatBody(input: {
+  id: string;
+  broadcaster: { userId: number; username: string };
+  viewer: number;
+  command: boolean;
+}): string {
+  const sender = {
+    is_anonymous: false,
+    user_id: 500_000 + input.viewer,
+    username: `viewer_${input.viewer}`,
+    is_verified: false,
+    profile_picture: null,
+    channel_slug: `viewer_${input.viewer}`,
+    identity: {
+      username_color: '#53FC18',
+      badges: input.viewer % 5 === 0 ? [{ text: 'Subscriber', type: 'subscriber', count: 3 }] : [],
+    },
+  };
+  return JSON.stringify({
+    message_id: input.id,
+    broadcaster: {
+      is_anonymous: false,
+      user_id: input.broadcaster.userId,
+      username: input.broadcaster.username,
+      is_verified: true,
+      profile_picture: null,
+      channel_slug: input.broadcaster.username,
+      identity: null,
+    },
+    sender,
+    content: input.command ? `!hello ${input.id}` : `gg that was close ${input.id} KEKW`,
+    emotes: [],
+    created_at: rfc3339(Date.now()),
+  });
+}
+
+/** Signs like Kick: RSA-SHA256 over `id.timestamp.body` (kick.md §6.1). */
+export function signEvent(
+  privateKeyPem: string,
+  id: string,
+  body: string,
+  command: boolean,
+): SignedEvent {
+  const timestamp = rfc3339(Date.now());
+  const signature = sign(
+    'RSA-SHA256',
+    Buffer.from(`${id}.${timestamp}.${body}`),
+    privateKeyPem,
+  ).toString('base64');
+  return {
+    id,
+    command,
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      'kick-event-message-id': id,
+      'kick-event-subscription-id': '01JBENCHSUBSCRIPTION0000000',
+      'kick-event-signature': signature,
+      'kick-event-message-timestamp': timestamp,
+      'kick-event-type': 'chat.message.sent',
+      'kick-event-version': '1',
+    },
+  };
+}

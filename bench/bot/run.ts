@@ -1,0 +1,334 @@
+/**
+ * Chat bot benchmark: signed Kick webhooks in → bot replies out through the platform emulator.
+ *
+ *   node --import tsx bench/bot/run.ts [--db pglite|postgres|both] [--rate 2000] [--seconds 10]
+ *        [--warmup 2] [--runs 3] [--channels 50] [--scenario commands|mixed|both]
+ *
+ * Main thread: the app (buildApp, as `npm start` builds it) on a real port, with its database.
+ * Worker thread: the emulator (Kick's chat API) and an open-loop generator that POSTs pre-signed
+ * webhooks at a fixed rate. Latency is measured inside the app: from the moment the webhook
+ * request arrives (the HTTP server's 'request' event) to the moment the bot's POST /public/v1/chat
+ * request leaves (the fetch the Kick adapter calls).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { consent } from '@kyo/emulator/testing';
+import { buildApp } from '../../apps/server/src/app';
+import { parseConfig } from '../../apps/server/src/platform/config';
+import { openDatabase } from '../../apps/server/src/platform/db/database';
+import { migrationsFolder } from '../../apps/server/src/platform/paths';
+import { bearer, signUp } from '../../apps/server/test/factories';
+import { findPostgresBin, startThrowawayCluster } from '../../apps/server/test/postgres-cluster';
+import type { RunRequest, RunResult } from './load.worker';
+import { median, ms, summary } from './stats';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    rate: { type: 'string', default: '2000' },
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    runs: { type: 'string', default: '3' },
+    channels: { type: 'string', default: '50' },
+    scenario: { type: 'string', default: 'both' },
+  },
+});
+const RATES = args.rate.split(',').map(Number);
+const SECONDS = Number(args.seconds);
+const WARMUP = Number(args.warmup);
+const RUNS = Number(args.runs);
+const CHANNELS = Number(args.channels);
+type Scenario = 'commands' | 'mixed' | 'chat';
+/** Share of events that are commands the bot answers. */
+const COMMAND_RATIO: Record<Scenario, number> = { commands: 1, mixed: 0.1, chat: 0 };
+const SCENARIOS = (
+  args.scenario === 'both' ? ['commands', 'mixed'] : args.scenario.split(',')
+) as Scenario[];
+const DATABASES = (args.db === 'both' ? ['pglite', 'postgres'] : [args.db]) as Array<
+  'pglite' | 'postgres'
+>;
+/** BENCH_PROFILE_DIR=/tmp/x writes a CPU profile of the app's thread for each run. */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+const APP_URL = 'http://localhost:3000';
+const KICK_CLIENT = {
+  clientId: 'kyo-bench-kick',
+  clientSecret: 'kyo-bench-kick-secret',
+  redirectUris: [`${APP_URL}/auth/kick/redirect`],
+  name: 'Kyo',
+};
+
+interface Sample {
+  db: string;
+  scenario: string;
+  rate: number;
+  run: number;
+  achieved: number;
+  replies: number;
+  expectedReplies: number;
+  p50: number;
+  p99: number;
+  max: number;
+  webhookP50: number;
+  webhookP99: number;
+  non2xx: number;
+  /** Event-loop utilisation of the app's thread during the run (1 = saturated). */
+  mainThreadBusy: number;
+}
+
+async function startProfiler() {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(file: string) {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
+async function openBenchDatabase(kind: 'pglite' | 'postgres') {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kyo-bench-'));
+  if (kind === 'pglite') {
+    // On disk, as `npm start` runs it in demo mode.
+    const database = await openDatabase(
+      process.env.BENCH_PGLITE_MEMORY ? {} : { dataDir: path.join(dir, 'db') },
+    );
+    await database.migrate(migrationsFolder);
+    return {
+      database,
+      close: async () => (await database.close(), rmSync(dir, { recursive: true })),
+    };
+  }
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('PostgreSQL server binaries not found (initdb, pg_ctl)');
+  const cluster = await startThrowawayCluster(bin);
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE kyo_bench');
+  await admin.end();
+  const url = new URL(cluster.url);
+  url.pathname = '/kyo_bench';
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate(migrationsFolder);
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      cluster.stop();
+      rmSync(dir, { recursive: true });
+    },
+  };
+}
+
+function startWorker(): Promise<{ worker: Worker; urls: { kickAuth: string; kickApi: string } }> {
+  // A worker does not inherit tsx's loader: register it, then load the TypeScript entry.
+  const entry = new URL('./load.worker.ts', import.meta.url).href;
+  const worker = new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`,
+    { eval: true, workerData: { kickClient: KICK_CLIENT } },
+  );
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (message: { urls: { kickAuth: string; kickApi: string } }) =>
+      resolve({ worker, urls: message.urls }),
+    );
+  });
+}
+
+const ask = <T>(worker: Worker, message: object) =>
+  new Promise<T>((resolve) => {
+    worker.once('message', resolve);
+    worker.postMessage(message);
+  });
+
+/** Kyo users with Kick connected (OAuth with PKCE through the app) and a `!hello` command. */
+async function setupStreamers(app: FastifyInstance, worker: Worker, count: number) {
+  const { accounts } = await ask<{ accounts: Array<{ userId: number; username: string }> }>(
+    worker,
+    { type: 'create-streamers', count },
+  );
+  for (const account of accounts) {
+    const user = await signUp(app);
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
+    const start = (await call('GET', '/api/kick/oauth')).json<{ url: string; verifier: string }>();
+    const back = await consent(start.url, { account: String(account.userId) });
+    const tokens = (
+      await call('POST', '/api/kick/token', {
+        code: back.searchParams.get('code'),
+        state: back.searchParams.get('state'),
+        verifier: start.verifier,
+      })
+    ).json<{ access_token: string; refresh_token: string; expires_in: number; scope: string }>();
+    const saved = await call('POST', '/api/user/connections/kick', {
+      username: account.username,
+      providerId: String(account.userId),
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+      expiresIn: tokens.expires_in,
+      scope: tokens.scope,
+    });
+    if (saved.statusCode !== 200) throw new Error(`connect failed: ${saved.body}`);
+    const command = await call('POST', '/api/bot/commands', {
+      name: 'hello',
+      responses: ['{1}'],
+      globalCooldownSeconds: 0,
+    });
+    if (command.statusCode !== 201) throw new Error(`command failed: ${command.body}`);
+  }
+  return accounts;
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
+  const { database, close } = await openBenchDatabase(kind);
+  const { worker, urls } = await startWorker();
+  const received = new Map<string, number>();
+  const sent = new Map<string, number>();
+  const instrumentedFetch: typeof fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : input.toString();
+    if (url.endsWith('/public/v1/chat') && typeof init?.body === 'string') {
+      const id = (JSON.parse(init.body) as { content: string }).content;
+      sent.set(id, performance.now());
+    }
+    return fetch(input, init);
+  };
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyo-bench-data-'));
+  const app = await buildApp({
+    config: parseConfig({
+      DATA_DIR: dataDir,
+      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      PUBLIC_URL: APP_URL,
+      RATE_LIMIT_FACTOR: '10000',
+      KICK_CLIENT_ID: KICK_CLIENT.clientId,
+      KICK_CLIENT_SECRET: KICK_CLIENT.clientSecret,
+      KICK_AUTH_URL: urls.kickAuth,
+      KICK_API_URL: urls.kickApi,
+      // The per-channel pacing is a politeness policy, not capacity: off for a load test.
+      BOT_CHAT_RATE_PER_SECOND: '1000',
+      BOT_CHAT_BURST: '1000',
+    }),
+    database: database,
+    logger: false,
+    backgroundJobs: true,
+    fetch: instrumentedFetch,
+    webRoot: dataDir,
+  });
+  app.server.prependListener('request', (request: { headers: Record<string, unknown> }) => {
+    const id = request.headers['kick-event-message-id'];
+    if (typeof id === 'string') received.set(id, performance.now());
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const channels = await setupStreamers(app, worker, CHANNELS);
+  console.log(`[${kind}] ${channels.length} channels connected`);
+
+  let tag = 0;
+  for (const scenario of SCENARIOS) {
+    for (const rate of RATES) {
+      for (let run = 1; run <= RUNS; run++) {
+        received.clear();
+        sent.clear();
+        const request: RunRequest = {
+          type: 'prepare',
+          tag: `r${tag++}`,
+          rate,
+          seconds: SECONDS,
+          warmupSeconds: WARMUP,
+          commandRatio: COMMAND_RATIO[scenario],
+          channels,
+          webhookUrl: `${address}/api/kick/webhook`,
+        };
+        // Signing happens before the clock starts: the generator only sends during the run.
+        await ask(worker, request);
+        const profiler = PROFILE_DIR ? await startProfiler() : null;
+        const elu = performance.eventLoopUtilization();
+        const result = await ask<RunResult>(worker, { type: 'go' });
+        const mainThreadBusy = performance.eventLoopUtilization(elu).utilization;
+        await profiler?.stop(
+          path.join(PROFILE_DIR!, `${kind}-${scenario}-${rate}-${run}.cpuprofile`),
+        );
+        await app.services.bus.drain();
+        await app.bot.idle();
+        const latencies: number[] = [];
+        let expected = 0;
+        for (const [id, at] of received) {
+          if (!id.includes('m')) continue;
+          const ratio = COMMAND_RATIO[scenario];
+          const isCommand = ratio > 0 && Number(id.slice(-7)) % Math.round(1 / ratio) === 0;
+          if (!isCommand) continue;
+          expected++;
+          const out = sent.get(id);
+          if (out !== undefined) latencies.push(out - at);
+        }
+        const reply = summary(latencies);
+        const sample: Sample = {
+          db: kind,
+          scenario,
+          rate,
+          run,
+          achieved: result.achievedPerSecond,
+          replies: reply.count,
+          expectedReplies: expected,
+          p50: reply.p50,
+          p99: reply.p99,
+          max: reply.max,
+          webhookP50: result.webhookResponseMs.p50,
+          webhookP99: result.webhookResponseMs.p99,
+          non2xx: result.measured - result.ok,
+          mainThreadBusy,
+        };
+        samples.push(sample);
+        console.log(
+          `[${kind}] ${scenario} offered ${rate}/s run ${run}: achieved ${sample.achieved.toFixed(0)}/s, ` +
+            `replies ${sample.replies}/${sample.expectedReplies}, receipt→send p50 ${ms(sample.p50)} ms ` +
+            `p99 ${ms(sample.p99)} ms max ${ms(sample.max)} ms, webhook answer p50 ${ms(sample.webhookP50)} ` +
+            `p99 ${ms(sample.webhookP99)} ms, non-2xx ${sample.non2xx}, app thread busy ` +
+            `${(sample.mainThreadBusy * 100).toFixed(0)} %, generator lag ${result.generatorLagMs.toFixed(0)} ms, ` +
+            `load average ${os.loadavg()[0]!.toFixed(1)}`,
+        );
+      }
+    }
+  }
+  await app.close();
+  await ask(worker, { type: 'close' });
+  await worker.terminate();
+  await close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const samples: Sample[] = [];
+for (const kind of DATABASES) await benchDatabase(kind, samples);
+
+console.log(
+  `\nMedians over ${RUNS} run(s) of ${SECONDS} s (after ${WARMUP} s warm-up), ${CHANNELS} channels, ` +
+    `${os.cpus().length} cores, Node ${process.versions.node}:\n`,
+);
+console.log(
+  '| database | scenario | offered ev/s | achieved ev/s | replies | receipt→send p50 | p99 | webhook answer p50 | p99 |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const kind of DATABASES)
+  for (const scenario of SCENARIOS)
+    for (const rate of RATES) {
+      const group = samples.filter(
+        (s) => s.db === kind && s.scenario === scenario && s.rate === rate,
+      );
+      if (group.length === 0) continue;
+      const m = (pick: (s: Sample) => number) => median(group.map(pick));
+      console.log(
+        `| ${kind} | ${scenario} | ${rate} | ${m((s) => s.achieved).toFixed(0)} | ` +
+          `${m((s) => s.replies).toFixed(0)}/${m((s) => s.expectedReplies).toFixed(0)} | ` +
+          `${ms(m((s) => s.p50))} ms | ${ms(m((s) => s.p99))} ms | ${ms(m((s) => s.webhookP50))} ms | ` +
+          `${ms(m((s) => s.webhookP99))} ms |`,
+      );
+    }
+process.exit(0);
