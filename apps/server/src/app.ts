@@ -32,13 +32,13 @@ import { SpotifyClient } from './providers/spotify/spotify-client';
 import { DiscordClient } from './providers/discord/discord-client';
 import type { ProviderHttpOptions } from './providers/http';
 import { createEmulator, emulatorPlugin, type OAuthClientConfig } from '@kyo/emulator';
-import { KickSubscriptionsService } from './features/kick-events/subscriptions.service';
-import { kickEventsRoutes } from './features/kick-events/kick-events.routes';
+import { registerKickEvents } from './features/kick-events/kick-events.module';
 import { InProcessEventBus, type EventBus } from './platform/bus/event-bus';
 import type { AppEvents } from './app-events';
 import type { AccountLinks, FeatureContext } from './feature-context';
 import { registerBot } from './features/bot/bot.module';
-import { registerWidgets } from './features/widgets/widgets.module';
+import { overlayEntryFor, registerWidgets } from './features/widgets/widgets.module';
+import { registerRealtime } from './features/realtime/realtime.module';
 
 export interface AppDeps {
   config: Config;
@@ -170,7 +170,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return accounts.authenticate(header?.slice(7).trim());
   });
 
-
   if (config.emulatorUrl) await mountEmulator(app, config);
 
   healthRoutes(app, {
@@ -197,16 +196,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       emulated: Boolean(config.providers[provider]?.emulated),
     })),
     emulatorUrl: config.emulatorUrl,
-  });
-
-  const kickSubscriptions = new KickSubscriptionsService(kick?.api, {
-    broadcasterOf: async (userId) =>
-      (await connections.find(userId, 'kick'))?.providerAccountId ?? null,
-    tokenOf: (userId) => connections.accessToken(userId, 'kick'),
-  });
-  kickEventsRoutes(app, {
-    subscriptions: kickSubscriptions,
-    canManage: async (actor, owner) => actor === owner,
   });
 
   const scheduler = new Scheduler();
@@ -257,19 +246,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     backgroundJobs: Boolean(deps.backgroundJobs),
     onJobError,
   };
+  const kickEvents = await registerKickEvents(features, {
+    ...(kick ? { kickApi: kick.api } : {}),
+    access: {
+      broadcasterOf: async (userId) =>
+        (await connections.find(userId, 'kick'))?.providerAccountId ?? null,
+      tokenOf: (userId) => connections.accessToken(userId, 'kick'),
+    },
+    // Moderators are not modelled yet: only the owner manages their channel's subscriptions.
+    canManage: async (actor, owner) => actor === owner,
+  });
   await registerBot(features, {
     links,
     ...(kick ? { kickApi: kick.api } : {}),
     ...(spotify ? { spotify } : {}),
+    subscriptionsOf: (userId) => kickEvents.subscriptionsOf(userId),
   });
   await registerWidgets(features, {
     links,
-    authenticateToken: (token) => accounts.authenticate(token),
+    openRealtime: (directory) =>
+      registerRealtime(features, {
+        directory,
+        authenticateToken: (token) => accounts.authenticate(token),
+      }),
   });
 
   await serveWebApp(app, {
     root: deps.webRoot ?? webDistFolder,
-    htmlEntryFor: () => 'index.html',
+    htmlEntryFor: overlayEntryFor,
   });
 
   return app;

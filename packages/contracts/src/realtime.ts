@@ -2,30 +2,9 @@ import { z } from 'zod';
 import { widgetEventSchema } from './widgets/events';
 import { widgetTypeSchema } from './widgets/registry';
 
-/** WebSocket endpoint for overlays and the dashboard. */
-export const REALTIME_PATH = '/api/realtime';
-/** Close codes (4000-4999 are the application's). */
-export const CLOSE_CODES = {
-  badMessage: 4400,
-  unauthorized: 4401,
-  notFound: 4404,
-  replaced: 4409,
-  keyRotated: 4410,
-  tooMany: 4429,
-} as const;
-export const HEARTBEAT_MS = 15_000;
-
-export const REALTIME = {
-  hello: 'hello',
-  pong: 'pong',
-  snapshot: 'snapshot',
-  event: 'event',
-  settings: 'settings',
-  reload: 'reload',
-  ping: 'ping',
-  error: 'error',
-  health: 'health',
-} as const;
+// The protocol's constants live in a zod-free module the overlay bundle can import.
+export * from './realtime-constants';
+import { REALTIME } from './realtime-constants';
 
 /** Overlay → server: the first message. `lastSeq` + `epoch` resume after a reconnect or reload. */
 export const overlayHelloSchema = z.strictObject({
@@ -39,7 +18,8 @@ export const overlayHelloSchema = z.strictObject({
 export const dashboardHelloSchema = z.strictObject({
   type: z.literal(REALTIME.hello),
   role: z.literal('dashboard'),
-  token: z.string().min(1).max(4096),
+  /** Fits in MAX_CLIENT_MESSAGE_BYTES with the rest of the message. */
+  token: z.string().min(1).max(2048),
 });
 export const clientMessageSchema = z.union([
   overlayHelloSchema,
@@ -80,7 +60,10 @@ export const overlayServerMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type OverlayServerMessage = z.infer<typeof overlayServerMessageSchema>;
 
-/** Server → dashboard: overlay health, pushed when it changes. */
+/**
+ * Server → dashboard: overlay health, right after `hello` and then whenever it changes (at most a
+ * few times a second). Each message lists every widget of the user: it replaces the previous one.
+ */
 export const dashboardServerMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal(REALTIME.health),

@@ -17,6 +17,8 @@ export type WidgetType = z.infer<typeof widgetTypeSchema>;
 
 export interface WidgetTypeContract<S extends z.ZodType = z.ZodType> {
   type: WidgetType;
+  /** English display name; a new widget's default name. */
+  displayName: string;
   /** Settings with defaults: `{}` (or an older object) parses to a complete settings object. */
   settings: S;
   /** The events this widget reacts to. */
@@ -29,9 +31,11 @@ export interface WidgetTypeContract<S extends z.ZodType = z.ZodType> {
 
 const planned = (
   type: WidgetType,
+  displayName: string,
   size: { width: number; height: number },
 ): WidgetTypeContract => ({
   type,
+  displayName,
   settings: z.object({}),
   events: [],
   size,
@@ -46,6 +50,7 @@ const planned = (
 export const widgetContracts = {
   chat: {
     type: 'chat',
+    displayName: 'Chat box',
     settings: chatSettingsSchema,
     events: ['chat.message', 'chat.clear-user'],
     size: { width: 400, height: 600 },
@@ -53,6 +58,7 @@ export const widgetContracts = {
   },
   'follower-alert': {
     type: 'follower-alert',
+    displayName: 'Follower alert',
     settings: followerAlertSettingsSchema,
     events: ['follow'],
     size: { width: 800, height: 300 },
@@ -60,15 +66,16 @@ export const widgetContracts = {
   },
   subscribe: {
     type: 'subscribe',
+    displayName: 'Subscriber alert',
     settings: subscribeAlertSettingsSchema,
     events: ['subscription', 'gifted'],
     size: { width: 800, height: 300 },
     available: true,
   },
-  'chat-leaderboard': planned('chat-leaderboard', { width: 400, height: 500 }),
-  'emote-streak': planned('emote-streak', { width: 500, height: 200 }),
-  'live-viewer': planned('live-viewer', { width: 300, height: 100 }),
-  spotify: planned('spotify', { width: 500, height: 160 }),
+  'chat-leaderboard': planned('chat-leaderboard', 'Chat leaderboard', { width: 400, height: 500 }),
+  'emote-streak': planned('emote-streak', 'Emote streak', { width: 500, height: 200 }),
+  'live-viewer': planned('live-viewer', 'Live viewer count', { width: 300, height: 100 }),
+  spotify: planned('spotify', 'Spotify now playing', { width: 500, height: 160 }),
 } as const satisfies Record<WidgetType, WidgetTypeContract>;
 
 /** Parses stored or posted settings for a type, filling defaults (older settings keep working). */

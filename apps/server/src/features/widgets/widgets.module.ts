@@ -1,15 +1,44 @@
 import type { AccountLinks, FeatureContext } from '../../feature-context';
+import { overlayDirectory } from './overlay-grant';
+import type { OverlayDirectory, WidgetsRealtime } from './realtime-port';
+import { WidgetEventRouter } from './widget-events';
+import { WidgetsRepo } from './widgets.repo';
+import { widgetsRoutes } from './widgets.routes';
+import { WidgetsService } from './widgets.service';
+
+export { overlayEntryFor } from './overlay-entry';
 
 export interface WidgetsModuleDeps {
   links: AccountLinks;
-  /** Resolves a dashboard's access token to its user (the accounts feature). */
-  authenticateToken(token: string): Promise<{ userId: string }>;
+  /**
+   * Opens the realtime gateway with this feature as its directory of widgets (the realtime
+   * feature, composed in app.ts).
+   */
+  openRealtime(directory: OverlayDirectory): Promise<WidgetsRealtime>;
+  /** Who may manage a user's widgets; the owner only, until moderators arrive. */
+  canManage?(actorId: string, ownerId: string): Promise<boolean>;
 }
 
-/** Overlay widgets: model and API, realtime gateway, routing of events to widgets, health. */
-export async function registerWidgets(
-  _ctx: FeatureContext,
-  _deps: WidgetsModuleDeps,
-): Promise<void> {
-  // Filled by the overlay widgets issue.
+/** Overlay widgets: model and API, routing of events to overlays, health, test events, reload. */
+export async function registerWidgets(ctx: FeatureContext, deps: WidgetsModuleDeps): Promise<void> {
+  const repo = new WidgetsRepo(ctx.db);
+  const realtime = await deps.openRealtime(overlayDirectory(repo));
+  const router = new WidgetEventRouter({ realtime, links: deps.links, clock: ctx.clock });
+  const canManage = deps.canManage?.bind(deps) ?? (async (actorId, ownerId) => actorId === ownerId);
+  const service = new WidgetsService({
+    repo,
+    realtime,
+    clock: ctx.clock,
+    publicUrl: ctx.config.publicUrl,
+    canManage,
+    lastChatterOf: (userId) => router.lastChatterOf(userId),
+  });
+
+  const unsubscribe = [
+    ctx.bus.subscribe('kick.event', (event) => router.onKickEvent(event)),
+    ctx.bus.subscribe('widget.event', (message) => router.onWidgetEvent(message)),
+  ];
+  ctx.app.addHook('onClose', async () => unsubscribe.forEach((stop) => stop()));
+
+  widgetsRoutes(ctx.app, { service, limiter: ctx.limiter });
 }

@@ -1,0 +1,39 @@
+import {
+  REALTIME,
+  type DashboardServerMessage,
+  type OverlayServerMessage,
+  type WidgetEvent,
+} from '@kyo/contracts';
+
+/**
+ * Server messages, serialized once and sent as the same Buffer to every socket that gets them:
+ * the fan-out path does no per-socket JSON or UTF-8 work.
+ */
+export type Frame = Buffer;
+
+const frame = (message: OverlayServerMessage | DashboardServerMessage): Frame =>
+  Buffer.from(JSON.stringify(message));
+
+/** The event's JSON, computed once per event and shared by every widget it goes to. */
+export const eventBody = (event: WidgetEvent): string => JSON.stringify(event);
+
+/** `{ type: 'event', seq, event, test? }` around a body from eventBody(). */
+export const eventFrame = (seq: number, body: string, test: boolean): Frame =>
+  Buffer.from(
+    `{"type":"${REALTIME.event}","seq":${seq},"event":${body}${test ? ',"test":true' : ''}}`,
+  );
+
+type Snapshot = Omit<Extract<OverlayServerMessage, { type: 'snapshot' }>, 'type'>;
+export const snapshotFrame = (snapshot: Snapshot): Frame =>
+  frame({ type: REALTIME.snapshot, ...snapshot });
+
+export const settingsFrame = (settings: Record<string, unknown>): Frame =>
+  frame({ type: REALTIME.settings, settings });
+
+export const RELOAD_FRAME: Frame = frame({ type: REALTIME.reload });
+
+export const pingFrame = (t: number): Frame => frame({ type: REALTIME.ping, t });
+
+export const healthFrame = (
+  widgets: Extract<DashboardServerMessage, { type: 'health' }>['widgets'],
+): Frame => frame({ type: REALTIME.health, widgets });

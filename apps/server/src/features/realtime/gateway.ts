@@ -1,0 +1,309 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import {
+  CLOSE_CODES,
+  clientMessageSchema,
+  type ClientMessage,
+  type WidgetEvent,
+} from '@kyo/contracts';
+import type { Clock } from '../../platform/clock';
+import { HttpError } from '../../platform/http/http-error';
+import type { RateLimiter } from '../../platform/rate-limit';
+import { Connection } from './connection';
+import { DashboardHub } from './dashboard-hub';
+import { pingFrame, RELOAD_FRAME, settingsFrame, snapshotFrame, type Frame } from './frames';
+import type { RealtimeLimits } from './limits';
+import { WidgetSlots, type OverlayGrant } from './widget-slots';
+
+type OverlayHello = Extract<ClientMessage, { role: 'overlay' }>;
+type DashboardHello = Extract<ClientMessage, { role: 'dashboard' }>;
+
+/** What the gateway needs to know about widgets (implemented by the widgets feature). */
+export interface WidgetDirectory {
+  /** The widget whose overlay key this is, or null for an unknown key. */
+  overlayByKey(key: string): Promise<OverlayGrant | null>;
+  /** The widgets whose health this user's dashboard shows. */
+  widgetIdsOf(userId: string): Promise<string[]>;
+}
+
+export interface RealtimeGatewayDeps {
+  directory: WidgetDirectory;
+  /** Resolves a dashboard's access token; throws a 401 HttpError for a bad one. */
+  authenticateToken(token: string): Promise<{ userId: string }>;
+  clock: Clock;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+  limits: RealtimeLimits;
+}
+
+export interface OverlayHealth {
+  connections: number;
+  lastEventAt: string | null;
+  lastSeenAt: string | null;
+}
+
+/** WebSocket close code for a server restart (RFC 6455 registry): clients reconnect. */
+const SERVICE_RESTART = 1012;
+const INTERNAL_ERROR = 1011;
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+/**
+ * The first ping comes after half to one interval: sources that reconnect together (after a
+ * restart) are pinged apart, so heartbeats never arrive as one burst that delays events.
+ */
+const firstPingAt = (now: number, interval: number) => now + interval * (0.5 + Math.random() / 2);
+
+/**
+ * The realtime gateway: accepts sockets, checks every message against the contract, answers an
+ * overlay's hello with a snapshot (and what it missed), a dashboard's with health, keeps sockets
+ * honest with heartbeats and limits, and fans widget events out to overlays.
+ */
+export class RealtimeGateway {
+  private readonly connections = new Set<Connection>();
+  private readonly perIp = new Map<string, number>();
+  private readonly slots: WidgetSlots;
+  private readonly dashboards: DashboardHub;
+
+  constructor(private readonly deps: RealtimeGatewayDeps) {
+    this.dashboards = new DashboardHub({
+      widgetIdsOf: (userId) => deps.directory.widgetIdsOf(userId),
+      health: (widgetId) => this.slots.health(widgetId),
+      intervalMs: deps.limits.healthIntervalMs,
+      onError: (error) => deps.log.error({ err: error }, 'realtime: loading dashboard widgets'),
+    });
+    this.slots = new WidgetSlots(deps.limits, (userId) => this.dashboards.changed(userId));
+  }
+
+  /** Takes over a freshly upgraded socket. */
+  accept(ws: WebSocket, ip: string): void {
+    const { limits } = this.deps;
+    const connection = new Connection(ws, ip, this.deps.clock.now(), limits.maxBufferedBytes);
+    const fromIp = this.perIp.get(ip) ?? 0;
+    this.connections.add(connection);
+    this.perIp.set(ip, fromIp + 1);
+    ws.on('close', () => this.onClose(connection));
+    ws.on('message', (data, isBinary) => this.onMessage(connection, data, isBinary));
+
+    if (fromIp >= limits.socketsPerIp) {
+      connection.close(CLOSE_CODES.tooMany, 'Too many connections from this address');
+      return;
+    }
+    try {
+      this.deps.limiter.hit('realtime:connect', ip, {
+        limit: limits.connectsPerIpPerMinute,
+        windowMs: 60_000,
+      });
+    } catch {
+      connection.close(CLOSE_CODES.tooMany, 'Too many connection attempts, slow down');
+    }
+  }
+
+  // --- what the widgets feature calls -----------------------------------------------------------
+
+  /** Delivers a Kick event to every connected widget of the user that shows its kind. */
+  publishToUser(userId: string, event: WidgetEvent): number {
+    return this.slots.publishToUser(userId, event, this.deps.clock.now());
+  }
+
+  /**
+   * Delivers an event to one widget and answers its sequence number. A grant (test buttons)
+   * opens the widget's stream if no overlay connected yet; an id only reaches an open stream.
+   */
+  publishToWidget(widget: OverlayGrant | string, event: WidgetEvent, test: boolean): number | null {
+    const now = this.deps.clock.now();
+    const slot = typeof widget === 'string' ? this.slots.get(widget) : this.slots.open(widget, now);
+    return slot ? this.slots.publish(slot, event, test, now) : null;
+  }
+
+  /** Saved settings reach the widget's overlays at once. */
+  updateSettings(widgetId: string, settings: Record<string, unknown>, version: number): void {
+    const slot = this.slots.get(widgetId);
+    if (!slot || version < slot.version) return;
+    slot.settings = settings;
+    slot.version = version;
+    slot.broadcast(settingsFrame(settings));
+  }
+
+  /** Tells the widget's browser sources to reload; answers how many were told. */
+  reload(widgetId: string): number {
+    return this.slots.get(widgetId)?.broadcast(RELOAD_FRAME) ?? 0;
+  }
+
+  /** The old key stops working at once: its sockets are closed and it can no longer attach. */
+  rotateKey(widgetId: string, newKey: string): void {
+    const slot = this.slots.rotate(widgetId, newKey, this.deps.clock.now());
+    for (const connection of slot?.sockets ?? []) {
+      connection.close(CLOSE_CODES.keyRotated, 'The widget key was rotated');
+    }
+  }
+
+  /** A deleted widget: its sockets are closed and its state forgotten. */
+  remove(widgetId: string): void {
+    const slot = this.slots.remove(widgetId);
+    for (const connection of slot?.sockets ?? []) {
+      connection.close(CLOSE_CODES.notFound, 'The widget was deleted');
+    }
+  }
+
+  health(widgetId: string): OverlayHealth {
+    const health = this.slots.health(widgetId);
+    return {
+      connections: health.connections,
+      lastEventAt: iso(health.lastEventAt),
+      lastSeenAt: iso(health.lastSeenAt),
+    };
+  }
+
+  /** The user's list of widgets changed: their dashboards get the new list. */
+  widgetsChanged(userId: string): void {
+    void this.dashboards.widgetsChanged(userId);
+  }
+
+  // --- housekeeping -----------------------------------------------------------------------------
+
+  /** Hello timeouts, heartbeats and idle slots; runs every `tickMs` (tests call it by hand). */
+  tick(now = this.deps.clock.now()): void {
+    const { limits } = this.deps;
+    let ping: Frame | undefined;
+    for (const connection of this.connections) {
+      const waiting = connection.state === 'new' || connection.state === 'resolving';
+      if (waiting && now - connection.openedAt >= limits.helloTimeoutMs) {
+        connection.close(CLOSE_CODES.helloTimeout, 'No hello received');
+      } else if (now >= connection.nextPingAt) {
+        connection.nextPingAt = now + limits.heartbeatMs;
+        this.heartbeat(connection, (ping ??= pingFrame(now)));
+      }
+    }
+    this.slots.evictIdle(now);
+  }
+
+  /** Server shutdown: clients are told to come back (1012) and resume on the next process. */
+  close(): void {
+    for (const connection of this.connections) connection.close(SERVICE_RESTART, 'Restarting');
+    this.dashboards.close();
+  }
+
+  stats(): { sockets: number; widgets: number } {
+    return { sockets: this.connections.size, widgets: this.slots.size };
+  }
+
+  // --- sockets ----------------------------------------------------------------------------------
+
+  /**
+   * A socket that left `missedPings` pings unanswered is dead (a vanished or frozen browser
+   * source) and is terminated without a close handshake. The ping is app-level: its pong comes
+   * from the page's script, which proves more than a ws pong (answered by the browser's network
+   * stack even when the page is frozen), and costs one frame instead of two.
+   */
+  private heartbeat(connection: Connection, ping: Frame): void {
+    if (connection.missedPings >= this.deps.limits.missedPings) {
+      connection.ws.terminate();
+      return;
+    }
+    connection.missedPings += 1;
+    connection.send(ping);
+  }
+
+  private onMessage(connection: Connection, data: RawData, isBinary: boolean): void {
+    const message = isBinary ? undefined : parseMessage(data);
+    if (!message) return this.reject(connection, 'Messages are JSON text from the contract');
+    switch (connection.state) {
+      case 'new':
+        if (message.type !== 'hello') return this.reject(connection, 'Send hello first');
+        connection.state = 'resolving';
+        void (
+          message.role === 'overlay'
+            ? this.helloOverlay(connection, message)
+            : this.helloDashboard(connection, message)
+        ).catch((error: unknown) => {
+          this.deps.log.error({ err: error }, 'realtime: hello failed');
+          connection.close(INTERNAL_ERROR, 'Internal error');
+        });
+        return;
+      case 'overlay':
+      case 'dashboard':
+        if (message.type !== 'pong') return this.reject(connection, 'Unexpected message');
+        connection.missedPings = 0;
+        if (connection.widgetId) this.slots.seen(connection.widgetId, this.deps.clock.now());
+        return;
+      default:
+        return this.reject(connection, 'Unexpected message');
+    }
+  }
+
+  private async helloOverlay(connection: Connection, hello: OverlayHello): Promise<void> {
+    const grant = await this.deps.directory.overlayByKey(hello.key);
+    if (!connection.open) return;
+    const now = this.deps.clock.now();
+    const slot = grant ? this.slots.open(grant, now) : null;
+    if (!slot) return connection.close(CLOSE_CODES.notFound, 'Unknown widget key');
+    if (slot.sockets.size >= this.deps.limits.socketsPerWidget) {
+      return connection.close(CLOSE_CODES.tooMany, 'Too many browser sources for this widget');
+    }
+    connection.state = 'overlay';
+    connection.nextPingAt = firstPingAt(now, this.deps.limits.heartbeatMs);
+    this.slots.attach(slot, connection, now);
+    // Attach, snapshot and replay happen in one synchronous step: an event published later goes
+    // out live, one published earlier is in the replay, none is in both.
+    const missed =
+      hello.epoch === slot.epoch && hello.lastSeq !== undefined
+        ? slot.buffer.after(hello.lastSeq, slot.seq, now)
+        : null;
+    connection.send(
+      snapshotFrame({
+        widget: { id: slot.widgetId, type: slot.type, settings: slot.settings },
+        epoch: slot.epoch,
+        seq: slot.seq,
+        resumed: missed !== null,
+      }),
+    );
+    for (const frame of missed ?? []) connection.send(frame);
+  }
+
+  private async helloDashboard(connection: Connection, hello: DashboardHello): Promise<void> {
+    let userId: string;
+    try {
+      ({ userId } = await this.deps.authenticateToken(hello.token));
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 401) throw error;
+      return connection.close(CLOSE_CODES.unauthorized, 'Sign in again');
+    }
+    if (!connection.open) return;
+    if (this.dashboards.count(userId) >= this.deps.limits.dashboardsPerUser) {
+      return connection.close(CLOSE_CODES.tooMany, 'Too many dashboards open');
+    }
+    connection.state = 'dashboard';
+    connection.nextPingAt = firstPingAt(this.deps.clock.now(), this.deps.limits.heartbeatMs);
+    await this.dashboards.add(userId, connection);
+  }
+
+  private reject(connection: Connection, reason: string): void {
+    connection.close(CLOSE_CODES.badMessage, reason);
+  }
+
+  private onClose(connection: Connection): void {
+    this.connections.delete(connection);
+    const fromIp = (this.perIp.get(connection.ip) ?? 1) - 1;
+    if (fromIp <= 0) this.perIp.delete(connection.ip);
+    else this.perIp.set(connection.ip, fromIp);
+    if (connection.state === 'overlay') this.slots.detach(connection, this.deps.clock.now());
+    if (connection.state === 'dashboard') this.dashboards.remove(connection);
+    connection.state = 'closed';
+  }
+}
+
+const textOf = (data: RawData): string =>
+  (Buffer.isBuffer(data)
+    ? data
+    : Array.isArray(data)
+      ? Buffer.concat(data)
+      : Buffer.from(data)
+  ).toString('utf8');
+
+function parseMessage(data: RawData): ClientMessage | undefined {
+  try {
+    const parsed = clientMessageSchema.safeParse(JSON.parse(textOf(data)));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

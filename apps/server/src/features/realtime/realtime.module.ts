@@ -1,0 +1,67 @@
+import websocket from '@fastify/websocket';
+import { REALTIME_PATH, type ApiError } from '@kyo/contracts';
+import type { FeatureContext } from '../../feature-context';
+import { RealtimeGateway, type WidgetDirectory } from './gateway';
+import { DEFAULT_LIMITS, type RealtimeLimits } from './limits';
+
+export interface RealtimeModuleDeps {
+  directory: WidgetDirectory;
+  /** Resolves a dashboard's access token to its user (the accounts feature). */
+  authenticateToken(token: string): Promise<{ userId: string }>;
+  limits?: Partial<RealtimeLimits>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The realtime gateway (tests drive its housekeeping tick by hand). */
+    realtime: RealtimeGateway;
+  }
+}
+
+/**
+ * The realtime gateway on REALTIME_PATH: one WebSocket endpoint for overlays and dashboards
+ * (docs/realtime.md). Returns the gateway, through which the widgets feature publishes.
+ */
+export async function registerRealtime(
+  ctx: FeatureContext,
+  deps: RealtimeModuleDeps,
+): Promise<RealtimeGateway> {
+  const { app } = ctx;
+  const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const gateway = new RealtimeGateway({
+    directory: deps.directory,
+    authenticateToken: (token) => deps.authenticateToken(token),
+    clock: ctx.clock,
+    limiter: ctx.limiter,
+    log: app.log,
+    limits,
+  });
+  app.decorate('realtime', gateway);
+
+  // Registered before the plugin's own preClose (which closes without a code), so clients are
+  // told the server restarts and reconnect to the next process.
+  app.addHook('preClose', async () => gateway.close());
+  await app.register(websocket, {
+    options: { maxPayload: limits.maxMessageBytes, perMessageDeflate: false },
+    // ws already answers protocol errors (bad UTF-8, oversized message) with a close frame.
+    errorHandler: (error, _socket, request) => request.log.debug({ err: error }, 'socket error'),
+  });
+
+  const tick = setInterval(() => gateway.tick(), limits.tickMs);
+  tick.unref();
+  app.addHook('onClose', async () => clearInterval(tick));
+
+  app.route({
+    method: 'GET',
+    url: REALTIME_PATH,
+    handler: async (_request, reply) => {
+      const body: ApiError = {
+        error: 'upgrade_required',
+        message: `${REALTIME_PATH} is a WebSocket endpoint`,
+      };
+      return reply.status(426).send(body);
+    },
+    wsHandler: (socket, request) => gateway.accept(socket, request.ip),
+  });
+  return gateway;
+}

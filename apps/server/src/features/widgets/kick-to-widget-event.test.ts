@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { widgetEventSchema } from '@kyo/contracts';
+import { kickToWidgetEvent } from './kick-to-widget-event';
+import { SENT_AT, sampleKickEvent, samplePayloads } from './kick-events.test-helper';
+
+describe('Kick events as widget events', () => {
+  it('turns a chat message into text and emote parts with the sender’s colour and badges', () => {
+    expect(kickToWidgetEvent(sampleKickEvent('chat.message.sent'))).toEqual({
+      kind: 'chat.message',
+      id: 'msg-1',
+      username: 'NightOwlNora',
+      color: '#FF6B6B',
+      badges: [
+        { type: 'moderator', text: 'Moderator', count: null },
+        { type: 'subscriber', text: 'Subscriber', count: 6 },
+      ],
+      parts: [
+        { kind: 'text', text: 'GG ' },
+        { kind: 'emote', id: '37226', name: 'KEKW' },
+      ],
+      text: 'GG KEKW',
+      at: Date.parse('2026-05-01T19:59:59Z'),
+    });
+  });
+
+  it('drops a username colour that is not a hex colour', () => {
+    const event = sampleKickEvent('chat.message.sent', {
+      ...samplePayloads['chat.message.sent'],
+      sender: {
+        user_id: 5,
+        username: 'x',
+        identity: { username_color: 'red;x:url(y)', badges: [] },
+      },
+    });
+    expect(kickToWidgetEvent(event)).toMatchObject({ color: null, badges: [] });
+  });
+
+  it('turns a ban into clearing the chatter’s lines', () => {
+    expect(kickToWidgetEvent(sampleKickEvent('moderation.banned'))).toEqual({
+      kind: 'chat.clear-user',
+      username: 'spammer42',
+      at: Date.parse('2026-05-01T19:59:58Z'),
+    });
+  });
+
+  it('turns a follow into a follow alert at the time Kick sent it', () => {
+    expect(kickToWidgetEvent(sampleKickEvent('channel.followed'))).toEqual({
+      kind: 'follow',
+      name: 'PixelPanda',
+      at: SENT_AT,
+    });
+  });
+
+  it('turns new and renewed subscriptions into subscriptions with their months', () => {
+    expect(kickToWidgetEvent(sampleKickEvent('channel.subscription.new'))).toMatchObject({
+      kind: 'subscription',
+      name: 'TurboTaco',
+      months: 1,
+      renewal: false,
+    });
+    expect(kickToWidgetEvent(sampleKickEvent('channel.subscription.renewal'))).toMatchObject({
+      months: 7,
+      renewal: true,
+    });
+  });
+
+  it('turns gifted subs into the gifter and the number of giftees', () => {
+    expect(kickToWidgetEvent(sampleKickEvent('channel.subscription.gifts'))).toMatchObject({
+      kind: 'gifted',
+      name: 'BaronVonBits',
+      count: 2,
+      giftees: ['a', 'b'],
+    });
+  });
+
+  it('names an anonymous gifter Anonymous', () => {
+    const event = sampleKickEvent('channel.subscription.gifts', {
+      gifter: { is_anonymous: true, user_id: null, username: null },
+      giftees: [{ user_id: 1, username: 'a' }],
+    });
+    expect(kickToWidgetEvent(event)).toMatchObject({ name: 'Anonymous', count: 1 });
+  });
+
+  it('ignores Kick events no widget shows yet', () => {
+    expect(kickToWidgetEvent(sampleKickEvent('livestream.status.updated'))).toBeNull();
+  });
+
+  it('produces only events the overlay contract accepts', () => {
+    for (const type of Object.keys(samplePayloads) as (keyof typeof samplePayloads)[]) {
+      const event = kickToWidgetEvent(sampleKickEvent(type));
+      if (event) expect(widgetEventSchema.safeParse(event).success, type).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { widgets } from './widgets.schema';
+
+export type WidgetRow = typeof widgets.$inferSelect;
+export type NewWidget = typeof widgets.$inferInsert;
+
+export class WidgetsRepo {
+  constructor(private readonly db: Db) {}
+
+  async insert(row: NewWidget): Promise<WidgetRow> {
+    const [saved] = await this.db.insert(widgets).values(row).returning();
+    return saved!;
+  }
+
+  async findById(id: string): Promise<WidgetRow | undefined> {
+    const [row] = await this.db.select().from(widgets).where(eq(widgets.id, id)).limit(1);
+    return row;
+  }
+
+  async findByKey(key: string): Promise<WidgetRow | undefined> {
+    const [row] = await this.db.select().from(widgets).where(eq(widgets.key, key)).limit(1);
+    return row;
+  }
+
+  async listByUser(userId: string): Promise<WidgetRow[]> {
+    return this.db
+      .select()
+      .from(widgets)
+      .where(eq(widgets.userId, userId))
+      .orderBy(asc(widgets.createdAt), asc(widgets.id));
+  }
+
+  async update(
+    id: string,
+    changes: Partial<Pick<WidgetRow, 'name' | 'settings' | 'key' | 'updatedAt'>>,
+  ): Promise<WidgetRow | undefined> {
+    const [row] = await this.db.update(widgets).set(changes).where(eq(widgets.id, id)).returning();
+    return row;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(widgets)
+      .where(eq(widgets.id, id))
+      .returning({ id: widgets.id });
+    return deleted.length > 0;
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { widgetEndpoints } from '@kyo/contracts';
+import { route } from '../../platform/http/route';
+import type { RateLimiter } from '../../platform/rate-limit';
+import type { WidgetsService } from './widgets.service';
+
+export interface WidgetsRouteDeps {
+  service: WidgetsService;
+  limiter: RateLimiter;
+}
+
+const SECOND = 1000;
+
+export function widgetsRoutes(app: FastifyInstance, { service, limiter }: WidgetsRouteDeps): void {
+  route(app, widgetEndpoints.list).handle(async ({ auth }) => ({
+    widgets: await service.list(auth.userId),
+  }));
+
+  route(app, widgetEndpoints.create).handle(async ({ auth, body }) => {
+    limiter.hit('widgets:create', auth.userId, { limit: 30, windowMs: 60 * SECOND });
+    return service.create(auth.userId, body);
+  });
+
+  route(app, widgetEndpoints.get).handle(async ({ auth, params }) =>
+    service.get(auth.userId, params.id),
+  );
+
+  route(app, widgetEndpoints.update).handle(async ({ auth, params, body }) =>
+    service.update(auth.userId, params.id, body),
+  );
+
+  route(app, widgetEndpoints.remove).handle(async ({ auth, params }) =>
+    service.remove(auth.userId, params.id),
+  );
+
+  route(app, widgetEndpoints.duplicate).handle(async ({ auth, params }) => {
+    limiter.hit('widgets:create', auth.userId, { limit: 30, windowMs: 60 * SECOND });
+    return service.duplicate(auth.userId, params.id);
+  });
+
+  route(app, widgetEndpoints.rotateKey).handle(async ({ auth, params }) =>
+    service.rotateKey(auth.userId, params.id),
+  );
+
+  route(app, widgetEndpoints.testEvent).handle(async ({ auth, params, body }) => {
+    // Test buttons reach live browser sources: a stuck key must not flood them.
+    limiter.hit('widgets:test-event', auth.userId, { limit: 30, windowMs: 10 * SECOND });
+    return service.testEvent(auth.userId, params.id, body.kind);
+  });
+
+  route(app, widgetEndpoints.reload).handle(async ({ auth, params }) => {
+    limiter.hit('widgets:reload', auth.userId, { limit: 20, windowMs: 60 * SECOND });
+    return service.reload(auth.userId, params.id);
+  });
+}

@@ -1,0 +1,181 @@
+import {
+  widgetContracts,
+  type Widget,
+  type WidgetType,
+  type createWidgetSchema,
+  type updateWidgetSchema,
+} from '@kyo/contracts';
+import type { z } from 'zod';
+import type { Clock } from '../../platform/clock';
+import { badRequest, notFound } from '../../platform/http/http-error';
+import { randomToken, uuidv7 } from '../../platform/ids';
+import { grantOf, typeOf } from './overlay-grant';
+import type { WidgetsRealtime } from './realtime-port';
+import type { TestEventKind } from './test-events';
+import { serverWidgetTypes } from './widget-types/registry';
+import { parseSettingsInput, readSettings } from './widget-settings';
+import type { WidgetRow, WidgetsRepo } from './widgets.repo';
+
+/** 192 random bits, base64url: the unguessable part of the OBS URL. */
+const KEY_BYTES = 24;
+const NAME_MAX = 80;
+
+export interface WidgetsServiceDeps {
+  repo: WidgetsRepo;
+  realtime: WidgetsRealtime;
+  clock: Clock;
+  publicUrl: string;
+  /** Whether `actorId` may manage widgets of `ownerId` (the owner; their moderators later). */
+  canManage(actorId: string, ownerId: string): Promise<boolean>;
+  /** The last chatter shown on the user's overlays (for the "clear user" test button). */
+  lastChatterOf(userId: string): string | undefined;
+  random?: () => number;
+}
+
+/** Widget rules: ownership, settings through the type's schema, keys, and realtime side effects. */
+export class WidgetsService {
+  constructor(private readonly deps: WidgetsServiceDeps) {}
+
+  async list(actorId: string): Promise<Widget[]> {
+    const rows = await this.deps.repo.listByUser(actorId);
+    return rows.flatMap((row) => {
+      const type = typeOf(row);
+      return type ? [this.toDto(row, type)] : [];
+    });
+  }
+
+  async get(actorId: string, id: string): Promise<Widget> {
+    const { row, type } = await this.owned(actorId, id);
+    return this.toDto(row, type);
+  }
+
+  async create(actorId: string, body: z.output<typeof createWidgetSchema>): Promise<Widget> {
+    const contract = widgetContracts[body.type];
+    if (!contract.available) {
+      throw badRequest(`${contract.displayName} widgets are not available yet`, 'type');
+    }
+    const settings = parseSettingsInput(body.type, body.settings ?? {});
+    return this.insert(actorId, body.type, body.name ?? contract.displayName, settings);
+  }
+
+  async update(
+    actorId: string,
+    id: string,
+    body: z.output<typeof updateWidgetSchema>,
+  ): Promise<Widget> {
+    const { row, type } = await this.owned(actorId, id);
+    // A partial object is merged over the stored settings; the whole result must be valid.
+    const settings =
+      body.settings === undefined
+        ? undefined
+        : parseSettingsInput(type, { ...readSettings(type, row.settings), ...body.settings });
+    const updated = await this.deps.repo.update(id, {
+      ...(body.name === undefined ? {} : { name: body.name }),
+      ...(settings === undefined ? {} : { settings }),
+      updatedAt: new Date(this.deps.clock.now()),
+    });
+    if (!updated) throw notFound('Widget not found');
+    if (settings) this.deps.realtime.updateSettings(id, settings, updated.updatedAt.getTime());
+    return this.toDto(updated, type);
+  }
+
+  async remove(actorId: string, id: string): Promise<void> {
+    const { row } = await this.owned(actorId, id);
+    await this.deps.repo.delete(id);
+    this.deps.realtime.remove(id);
+    this.deps.realtime.widgetsChanged(row.userId);
+  }
+
+  async duplicate(actorId: string, id: string): Promise<Widget> {
+    const { row, type } = await this.owned(actorId, id);
+    if (!widgetContracts[type].available) {
+      throw badRequest(`${widgetContracts[type].displayName} widgets are not available yet`);
+    }
+    const name = `${row.name.slice(0, NAME_MAX - ' (copy)'.length)} (copy)`;
+    return this.insert(row.userId, type, name, readSettings(type, row.settings));
+  }
+
+  /** A new key; the old URL stops working at once (its browser sources are disconnected). */
+  async rotateKey(actorId: string, id: string): Promise<Widget> {
+    const { type } = await this.owned(actorId, id);
+    const key = randomToken(KEY_BYTES);
+    const updated = await this.deps.repo.update(id, {
+      key,
+      updatedAt: new Date(this.deps.clock.now()),
+    });
+    if (!updated) throw notFound('Widget not found');
+    this.deps.realtime.rotateKey(id, key);
+    return this.toDto(updated, type);
+  }
+
+  /** Sends a generated event of this kind to the widget's overlays; answers its sequence number. */
+  async testEvent(actorId: string, id: string, kind: TestEventKind): Promise<{ seq: number }> {
+    const { row, type } = await this.owned(actorId, id);
+    const generate = serverWidgetTypes[type].testEvents[kind];
+    if (!generate) {
+      throw badRequest(
+        `A ${widgetContracts[type].displayName} widget does not show ${kind} events`,
+        'kind',
+      );
+    }
+    const lastChatter = this.deps.lastChatterOf(row.userId);
+    const event = generate({
+      now: this.deps.clock.now(),
+      random: this.deps.random ?? Math.random,
+      ...(lastChatter ? { lastChatter } : {}),
+    });
+    const seq = this.deps.realtime.publishToWidget(grantOf(row, type), event, true);
+    if (seq === null) throw notFound('Widget not found');
+    return { seq };
+  }
+
+  async reload(actorId: string, id: string): Promise<{ reloaded: number }> {
+    await this.owned(actorId, id);
+    return { reloaded: this.deps.realtime.reload(id) };
+  }
+
+  private async insert(
+    userId: string,
+    type: WidgetType,
+    name: string,
+    settings: Record<string, unknown>,
+  ): Promise<Widget> {
+    const now = new Date(this.deps.clock.now());
+    const row = await this.deps.repo.insert({
+      id: uuidv7(now.getTime()),
+      userId,
+      type,
+      name,
+      settings,
+      key: randomToken(KEY_BYTES),
+      createdAt: now,
+      updatedAt: now,
+    });
+    this.deps.realtime.widgetsChanged(userId);
+    return this.toDto(row, type);
+  }
+
+  /** The widget if the actor may manage it; another user's widget is a 404, like a missing one. */
+  private async owned(actorId: string, id: string): Promise<{ row: WidgetRow; type: WidgetType }> {
+    const row = await this.deps.repo.findById(id);
+    const type = row && typeOf(row);
+    if (!row || !type || !(await this.deps.canManage(actorId, row.userId))) {
+      throw notFound('Widget not found');
+    }
+    return { row, type };
+  }
+
+  private toDto(row: WidgetRow, type: WidgetType): Widget {
+    return {
+      id: row.id,
+      type,
+      name: row.name,
+      settings: readSettings(type, row.settings),
+      key: row.key,
+      overlayUrl: `${this.deps.publicUrl}/widget/${row.key}`,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      health: this.deps.realtime.health(row.id),
+    };
+  }
+}

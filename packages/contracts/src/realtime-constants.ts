@@ -1,0 +1,38 @@
+/**
+ * The realtime protocol's constants, without zod: the OBS overlay bundle imports this module at
+ * run time and only types from `./realtime`.
+ */
+/** WebSocket endpoint for overlays and the dashboard. */
+export const REALTIME_PATH = '/api/realtime';
+/**
+ * Close codes (4000-4999 are the application's). An overlay reconnects (with backoff) after any
+ * close except notFound and keyRotated, whose URL is dead for good (see docs/realtime.md).
+ */
+export const CLOSE_CODES = {
+  badMessage: 4400,
+  unauthorized: 4401,
+  notFound: 4404,
+  /** No `hello` within HELLO_TIMEOUT_MS of connecting. */
+  helloTimeout: 4408,
+  replaced: 4409,
+  keyRotated: 4410,
+  tooMany: 4429,
+} as const;
+/** The server pings every HEARTBEAT_MS and drops a socket that leaves two pings unanswered. */
+export const HEARTBEAT_MS = 15_000;
+/** A client must send `hello` within this time of connecting. */
+export const HELLO_TIMEOUT_MS = 10_000;
+/** Largest message a client may send; a bigger one closes the socket (1009). */
+export const MAX_CLIENT_MESSAGE_BYTES = 4096;
+
+export const REALTIME = {
+  hello: 'hello',
+  pong: 'pong',
+  snapshot: 'snapshot',
+  event: 'event',
+  settings: 'settings',
+  reload: 'reload',
+  ping: 'ping',
+  error: 'error',
+  health: 'health',
+} as const;
