@@ -1,5 +1,131 @@
-import { PlannedPage } from '../../../components/planned-page';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Plus } from 'lucide-react';
+import type { Command } from '@kyo/contracts';
+import { Card } from '../../../components/page';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api-client';
+import { BotShell } from '../components/bot-shell';
+import { BuiltinsCard } from '../components/commands/builtins-card';
+import { CommandEditor } from '../components/commands/command-editor';
+import { CommandsEmpty } from '../components/commands/commands-empty';
+import { CommandsTable } from '../components/commands/commands-table';
+import { Playground } from '../components/commands/playground';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { LoadError } from '../components/load-error';
+import { useCommands, useDeleteCommand, usePatchCommand } from '../hooks/use-commands';
+import {
+  EMPTY_COMMAND,
+  commandToForm,
+  exampleCommand,
+  type CommandFormValues,
+  type ExampleId,
+} from '../lib/command-form';
+
+interface Editing {
+  key: number;
+  command?: Command;
+  initial: CommandFormValues;
+}
+
+let editorKey = 0;
 
 export default function CommandsPage() {
-  return <PlannedPage titleKey="routes.botCommands" />;
+  const { t } = useTranslation('bot');
+  const commands = useCommands();
+  const patch = usePatchCommand();
+  const remove = useDeleteCommand();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<Command | null>(null);
+
+  const openEditor = (initial: CommandFormValues, command?: Command) =>
+    setEditing({ key: ++editorKey, initial, command });
+  const onExample = (id: ExampleId) => openEditor(exampleCommand(id, t));
+
+  const onToggle = useCallback(
+    (command: Command, enabled: boolean) =>
+      patch.mutate(
+        { id: command.id, patch: { enabled } },
+        {
+          onError: (error) =>
+            toast.error(
+              error instanceof ApiRequestError ? error.message : t('commands.toggleFailed'),
+            ),
+        },
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate is stable; the table memoizes on it
+    [patch.mutate, t],
+  );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(t('commands.deleted', { name: deleting.name }));
+        setDeleting(null);
+      },
+      onError: (error) =>
+        toast.error(error instanceof ApiRequestError ? error.message : t('commands.deleteFailed')),
+    });
+  };
+
+  const list = commands.data?.commands;
+  return (
+    <BotShell
+      title={t('commands.title')}
+      description={t('commands.description')}
+      actions={
+        list && list.length > 0 ? (
+          <Button
+            icon={<Plus aria-hidden className="size-4" />}
+            onClick={() => openEditor(EMPTY_COMMAND)}
+          >
+            {t('commands.new')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {commands.isError ? (
+        <LoadError error={commands.error} onRetry={() => void commands.refetch()} />
+      ) : list && list.length === 0 ? (
+        <CommandsEmpty onCreate={() => openEditor(EMPTY_COMMAND)} onExample={onExample} />
+      ) : (
+        <CommandsTable
+          commands={list ?? []}
+          loading={commands.isPending}
+          onToggle={onToggle}
+          onEdit={(command) => openEditor(commandToForm(command), command)}
+          onDelete={setDeleting}
+        />
+      )}
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card className="p-5">
+          <h2 className="text-base font-semibold text-white">{t('playground.title')}</h2>
+          <p className="mt-1 mb-4 text-sm text-zinc-400">{t('playground.description')}</p>
+          <Playground idPrefix="page-playground" inline />
+        </Card>
+        <BuiltinsCard />
+      </div>
+
+      {editing && (
+        <CommandEditor
+          key={editing.key}
+          open
+          command={editing.command}
+          initial={editing.initial}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('commands.deleteTitle', { name: deleting?.name ?? '' })}
+        description={t('commands.deleteBody')}
+        confirmLabel={t('actions.delete')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </BotShell>
+  );
 }

@@ -1,0 +1,160 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Coins,
+  Gift,
+  MonitorOff,
+  Radio,
+  Repeat,
+  RotateCcw,
+  Star,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  ALERT_VARIABLES,
+  DEFAULT_ALERT_TEMPLATES,
+  unknownVariables,
+  type AlertType,
+  type ChatAlert,
+} from '@kyo/contracts';
+import { Button } from '../../../../components/ui/button';
+import { Toggle } from '../../../../components/ui/toggle';
+import { toast } from '../../../../components/ui/toast';
+import { ApiRequestError } from '../../../../lib/api-client';
+import { useValidationMessage } from '../../../../lib/use-zod-form';
+import { useUpdateAlert } from '../../hooks/use-alerts';
+import { serverMessage } from '../../../../lib/use-zod-form';
+import { TemplateField, type TemplateFieldHandle } from '../template-field';
+import { VariablePicker } from '../variable-picker';
+import { AlertPreview } from './alert-preview';
+
+export const ALERT_ICONS: Record<AlertType, LucideIcon> = {
+  follow: UserPlus,
+  subscription: Star,
+  resubscription: Repeat,
+  gifted_subscriptions: Gift,
+  kicks_gifted: Coins,
+  stream_live: Radio,
+  stream_offline: MonitorOff,
+};
+
+/** One chat alert: its switch (saved at once), its message (saved with Save), its example. */
+export function AlertCard({ alert, channel }: { alert: ChatAlert; channel?: string | null }) {
+  const { t } = useTranslation('bot');
+  const message = useValidationMessage();
+  const update = useUpdateAlert();
+  const field = useRef<TemplateFieldHandle>(null);
+  const [template, setTemplate] = useState(alert.template);
+  const [saved, setSaved] = useState(alert.template);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const Icon = ALERT_ICONS[alert.type];
+  const allowed = ALERT_VARIABLES[alert.type];
+  const unknown = unknownVariables(template, allowed);
+  const dirty = template !== saved;
+  const empty = template.trim() === '';
+  const name = t(`alerts.types.${alert.type}.name`);
+  const headingId = `alert-${alert.type}`;
+
+  const toggle = (enabled: boolean) =>
+    update.mutate(
+      { type: alert.type, body: { enabled } },
+      {
+        onSuccess: () =>
+          toast.success(t(enabled ? 'alerts.turnedOn' : 'alerts.turnedOff', { name })),
+        onError: (error) =>
+          toast.error(error instanceof ApiRequestError ? error.message : t('alerts.saveFailed')),
+      },
+    );
+
+  const save = async () => {
+    setServerError(null);
+    setSaving(true);
+    try {
+      const result = await update.mutateAsync({ type: alert.type, body: { template } });
+      setTemplate(result.template);
+      setSaved(result.template);
+      toast.success(t('alerts.saved', { name }));
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.field === 'template')
+        setServerError(serverMessage(error));
+      else
+        toast.error(
+          error instanceof ApiRequestError ? serverMessage(error) : t('alerts.saveFailed'),
+        );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid={`alert-card-${alert.type}`}
+      className="flex flex-col rounded-2xl border border-surface-700 bg-surface-900 p-5"
+    >
+      <header className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-surface-800 text-brand-400 ring-1 ring-surface-600">
+          <Icon aria-hidden className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="text-base font-semibold text-white">
+            {name}
+          </h2>
+          <p className="text-sm text-zinc-400">{t(`alerts.types.${alert.type}.when`)}</p>
+        </div>
+        <Toggle
+          checked={alert.enabled}
+          aria-label={t('alerts.toggle', { name })}
+          onChange={toggle}
+        />
+      </header>
+      <div className="mt-4 flex flex-1 flex-col gap-3">
+        <TemplateField
+          ref={field}
+          label={t('alerts.message')}
+          value={template}
+          allowed={allowed}
+          rows={2}
+          error={serverError ?? (empty ? message('Message is required') : undefined)}
+          onChange={(next) => {
+            setTemplate(next);
+            setServerError(null);
+          }}
+        />
+        <VariablePicker
+          variant="chips"
+          context={alert.type}
+          onInsert={(token) => field.current?.insert(token)}
+        />
+        <AlertPreview type={alert.type} template={template} channel={channel} />
+      </div>
+      <footer className="mt-4 flex flex-wrap items-center gap-2 border-t border-surface-800 pt-4">
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<RotateCcw aria-hidden className="size-3.5" />}
+          disabled={template === DEFAULT_ALERT_TEMPLATES[alert.type]}
+          onClick={() => {
+            setTemplate(DEFAULT_ALERT_TEMPLATES[alert.type]);
+            setServerError(null);
+          }}
+        >
+          {t('alerts.reset')}
+        </Button>
+        <span className="ml-auto text-xs text-zinc-500" aria-live="polite">
+          {dirty ? t('alerts.unsaved') : ''}
+        </span>
+        <Button
+          size="sm"
+          loading={saving}
+          disabled={!dirty || empty || unknown.length > 0}
+          onClick={() => void save()}
+        >
+          {t('actions.save')}
+        </Button>
+      </footer>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Bot, Radio } from 'lucide-react';
+import { Chip } from '../../../components/ui/chip';
+import { Spinner } from '../../../components/ui/spinner';
+import { Toggle } from '../../../components/ui/toggle';
+import { toast } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useBotStatus, useUpdateBotSettings } from '../hooks/use-bot-status';
+import { healthOf } from '../lib/health';
+import { HealthChip } from './health-chip';
+
+/**
+ * The strip on top of every bot page: which channel the bot answers in, whether it is working,
+ * and the switch that turns it on and off.
+ */
+export function BotHeader() {
+  const { t } = useTranslation('bot');
+  const status = useBotStatus();
+  const update = useUpdateBotSettings();
+  const data = status.data;
+  const health = data ? healthOf(data, Date.now()) : null;
+  const kickMissing = data && data.kick.status !== 'connected';
+
+  const setEnabled = (enabled: boolean) =>
+    update.mutate(
+      { enabled },
+      {
+        onSuccess: () => toast.success(enabled ? t('shell.turnedOn') : t('shell.turnedOff')),
+        onError: (error) =>
+          toast.error(error instanceof ApiRequestError ? error.message : t('shell.switchFailed')),
+      },
+    );
+
+  return (
+    <section
+      aria-label={t('shell.label')}
+      className="mb-6 overflow-hidden rounded-2xl border border-surface-700 bg-gradient-to-r from-surface-900 via-surface-900 to-brand-950/40"
+    >
+      <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5">
+        <div className="flex min-w-0 flex-1 items-center gap-3.5">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-500/15 text-brand-400 ring-1 ring-brand-500/30">
+            <Bot aria-hidden className="size-6" />
+          </span>
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wider text-brand-500 uppercase">
+              {t('shell.eyebrow')}
+            </p>
+            <p className="truncate text-sm text-zinc-300">
+              {data?.kick.username ? (
+                <>
+                  {t('shell.answersIn')}{' '}
+                  <span className="font-semibold text-white">@{data.kick.username}</span>
+                </>
+              ) : (
+                t('shell.noChannel')
+              )}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {status.isPending ? (
+            <Spinner size={16} label={t('shell.loadingStatus')} />
+          ) : status.isError && !data ? (
+            <Chip variant="danger">{t('shell.statusFailed')}</Chip>
+          ) : (
+            <>
+              {health && <HealthChip health={health} />}
+              {data?.kick.live !== null && data?.kick.live !== undefined && (
+                <Chip variant={data.kick.live ? 'danger' : 'neutral'} icon={<Radio aria-hidden />}>
+                  {data.kick.live ? t('shell.live') : t('shell.offline')}
+                </Chip>
+              )}
+              {kickMissing && (
+                <Link
+                  to="/profile/settings/connections"
+                  className="text-sm font-semibold text-brand-400 underline-offset-2 hover:underline"
+                >
+                  {data.kick.status === 'missing'
+                    ? t('shell.connectKick')
+                    : t('shell.reconnectKick')}
+                </Link>
+              )}
+            </>
+          )}
+        </div>
+        <div className="flex items-center border-surface-700 sm:border-l sm:pl-5">
+          <Toggle
+            label={t('shell.switch')}
+            description={
+              data
+                ? data.settings.enabled
+                  ? t('shell.switchOn')
+                  : t('shell.switchOff')
+                : undefined
+            }
+            checked={data?.settings.enabled ?? false}
+            disabled={!data}
+            onChange={setEnabled}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

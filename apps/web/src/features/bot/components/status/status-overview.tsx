@@ -1,0 +1,111 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Bot, CircleAlert, Inbox, Link2, Radio, Send } from 'lucide-react';
+import type { BotStatus } from '@kyo/contracts';
+import { Toggle } from '../../../../components/ui/toggle';
+import { toast } from '../../../../components/ui/toast';
+import { ApiRequestError } from '../../../../lib/api-client';
+import { useUpdateBotSettings } from '../../hooks/use-bot-status';
+import { StatTile } from './stat-tile';
+
+/** Bot switch, Kick connection, live state and the three counters. */
+export function StatusOverview({ status }: { status: BotStatus }) {
+  const { t, i18n } = useTranslation('bot');
+  const update = useUpdateBotSettings();
+  const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage);
+  const kick = status.kick;
+  const { counters } = status;
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 md:grid-cols-3">
+        <StatTile
+          label={t('status.bot')}
+          icon={<Bot />}
+          tone={status.settings.enabled ? 'good' : 'neutral'}
+          testId="status-bot"
+          detail={status.settings.enabled ? t('status.botOnDetail') : t('status.botOffDetail')}
+        >
+          <Toggle
+            label={status.settings.enabled ? t('status.on') : t('status.off')}
+            aria-label={t('shell.switch')}
+            checked={status.settings.enabled}
+            onChange={(enabled) =>
+              update.mutate(
+                { enabled },
+                {
+                  onError: (error) =>
+                    toast.error(
+                      error instanceof ApiRequestError ? error.message : t('shell.switchFailed'),
+                    ),
+                },
+              )
+            }
+          />
+        </StatTile>
+        <StatTile
+          label={t('status.kick')}
+          icon={<Link2 />}
+          tone={kick.status === 'connected' ? 'good' : 'bad'}
+          testId="status-kick"
+          detail={
+            kick.status === 'connected' ? (
+              kick.username && `@${kick.username}`
+            ) : (
+              <Link
+                to="/profile/settings/connections"
+                className="font-semibold text-brand-400 underline-offset-2 hover:underline"
+              >
+                {kick.status === 'missing' ? t('shell.connectKick') : t('shell.reconnectKick')}
+              </Link>
+            )
+          }
+        >
+          {t(`status.kickStates.${kick.status}`)}
+        </StatTile>
+        <StatTile
+          label={t('status.stream')}
+          icon={<Radio />}
+          tone={kick.live ? 'bad' : 'neutral'}
+          testId="status-live"
+          detail={kick.live === null ? t('status.streamUnknownDetail') : undefined}
+        >
+          {kick.live === null
+            ? t('status.streamUnknown')
+            : kick.live
+              ? t('shell.live')
+              : t('shell.offline')}
+        </StatTile>
+      </div>
+      <dl className="grid grid-cols-1 divide-y divide-surface-800 rounded-2xl border border-surface-700 bg-surface-900 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+        {[
+          { key: 'eventsReceived', icon: Inbox, value: counters.eventsReceived, tone: '' },
+          { key: 'messagesSent', icon: Send, value: counters.messagesSent, tone: '' },
+          {
+            key: 'messagesFailed',
+            icon: CircleAlert,
+            value: counters.messagesFailed,
+            tone: counters.messagesFailed > 0 ? 'text-red-300' : '',
+          },
+        ].map(({ key, icon: Icon, value, tone }) => (
+          <div key={key} className="flex items-center gap-4 px-5 py-4">
+            <span className="flex size-10 items-center justify-center rounded-xl bg-surface-800 text-zinc-400">
+              <Icon aria-hidden className="size-5" />
+            </span>
+            <div>
+              <dt className="text-xs font-semibold tracking-wider text-zinc-500 uppercase">
+                {t(`status.counters.${key}`)}
+              </dt>
+              <dd
+                data-testid={`counter-${key}`}
+                className={`text-2xl font-bold text-white tabular-nums ${tone}`}
+              >
+                {number(value)}
+              </dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { Timer } from '@kyo/contracts';
+import { Button } from '../../../../components/ui/button';
+import { Chip } from '../../../../components/ui/chip';
+import { Table, type TableColumn } from '../../../../components/ui/table';
+import { Toggle } from '../../../../components/ui/toggle';
+import { useNow } from '../../hooks/use-now';
+import { formatRelative } from '../../lib/format';
+import { TemplateText } from '../template-text';
+
+export interface TimersTableProps {
+  timers: Timer[];
+  loading?: boolean;
+  onToggle: (timer: Timer, enabled: boolean) => void;
+  onEdit: (timer: Timer) => void;
+  onDelete: (timer: Timer) => void;
+}
+
+export function TimersTable({ timers, loading, onToggle, onEdit, onDelete }: TimersTableProps) {
+  const { t, i18n } = useTranslation('bot');
+  const now = useNow();
+  const locale = i18n.resolvedLanguage;
+  const columns = useMemo<TableColumn<Timer>[]>(
+    () => [
+      {
+        key: 'name',
+        title: t('timers.columns.name'),
+        sortable: true,
+        formatter: (name, row) => (
+          <div className="max-w-72 min-w-40">
+            <p className="font-semibold text-white" data-testid="timer-name">
+              {name}
+            </p>
+            <p className="truncate text-xs text-zinc-500" title={row.messages[0]}>
+              <TemplateText template={row.messages[0] ?? ''} />
+            </p>
+          </div>
+        ),
+      },
+      {
+        key: 'messages',
+        title: t('timers.columns.messages'),
+        align: 'right',
+        formatter: (messages) => <span className="tabular-nums">{messages.length}</span>,
+      },
+      {
+        key: 'intervalMinutes',
+        className: 'whitespace-nowrap',
+        title: t('timers.columns.interval'),
+        sortable: true,
+        formatter: (minutes) => (
+          <span className="whitespace-nowrap">{t('timers.every', { count: minutes })}</span>
+        ),
+      },
+      {
+        key: 'minChatLines',
+        className: 'whitespace-nowrap',
+        title: t('timers.columns.minChatLines'),
+        formatter: (lines) =>
+          lines === 0 ? (
+            <span className="text-zinc-400">{t('timers.onTime')}</span>
+          ) : (
+            <span className="whitespace-nowrap">{t('timers.lines', { count: lines })}</span>
+          ),
+      },
+      {
+        key: 'liveOnly',
+        title: t('timers.columns.when'),
+        formatter: (liveOnly) => (
+          <Chip size="sm" variant={liveOnly ? 'brand' : 'neutral'}>
+            {liveOnly ? t('timers.liveOnly') : t('timers.always')}
+          </Chip>
+        ),
+      },
+      {
+        key: 'nextRunAt',
+        className: 'whitespace-nowrap',
+        title: t('timers.columns.nextRun'),
+        formatter: (next, row) =>
+          !row.enabled ? (
+            <span className="text-zinc-500">{t('timers.paused')}</span>
+          ) : next ? (
+            <span className="whitespace-nowrap" title={new Date(next).toLocaleString(locale)}>
+              {formatRelative(next, now, locale)}
+            </span>
+          ) : (
+            <span className="text-zinc-500">—</span>
+          ),
+      },
+      {
+        key: 'lastSentAt',
+        className: 'whitespace-nowrap',
+        title: t('timers.columns.lastSent'),
+        formatter: (last) =>
+          last ? (
+            <span className="whitespace-nowrap" title={new Date(last).toLocaleString(locale)}>
+              {formatRelative(last, now, locale, { past: true })}
+            </span>
+          ) : (
+            <span className="text-zinc-500">{t('timers.never')}</span>
+          ),
+      },
+      {
+        key: 'enabled',
+        title: t('timers.columns.enabled'),
+        align: 'center',
+        formatter: (enabled, row) => (
+          <div className="flex justify-center">
+            <Toggle
+              size="sm"
+              checked={enabled}
+              aria-label={t('timers.toggle', { name: row.name })}
+              onChange={(next) => onToggle(row, next)}
+            />
+          </div>
+        ),
+      },
+    ],
+    [t, now, locale, onToggle],
+  );
+
+  return (
+    <Table
+      caption={t('timers.caption')}
+      columns={columns}
+      data={timers}
+      loading={loading}
+      getRowId={(row) => row.id}
+      actions={(row) => (
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-2"
+            aria-label={t('timers.edit', { name: row.name })}
+            onClick={() => onEdit(row)}
+          >
+            <Pencil aria-hidden className="size-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-2 hover:text-red-300"
+            aria-label={t('timers.delete', { name: row.name })}
+            onClick={() => onDelete(row)}
+          >
+            <Trash2 aria-hidden className="size-4" />
+          </Button>
+        </>
+      )}
+    />
+  );
+}

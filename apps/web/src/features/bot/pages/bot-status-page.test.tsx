@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BotStatus, Me } from '@kyo/contracts';
+import { authStore } from '../../../lib/auth-store';
+import { renderWithProviders, route, stubApi } from '../test/bot.test-helper';
+import BotStatusPage from './bot-status-page';
+
+const USER_ID = '0190a0b2-0000-7000-8000-00000000abcd';
+const now = () => new Date().toISOString();
+
+function makeStatus(patch: Partial<BotStatus> = {}): BotStatus {
+  return {
+    settings: { enabled: true, builtins: { commands: true, uptime: true, song: true } },
+    kick: { connected: true, status: 'connected', username: 'luna_live', live: true },
+    subscriptions: [
+      {
+        event: 'chat.message.sent',
+        version: 1,
+        status: 'active',
+        subscriptionId: 's1',
+        error: null,
+      },
+      {
+        event: 'channel.followed',
+        version: 1,
+        status: 'error',
+        subscriptionId: null,
+        error: 'Kick said 403',
+      },
+    ],
+    subscriptionsCheckedAt: now(),
+    counters: { eventsReceived: 12, messagesSent: 4, messagesFailed: 1 },
+    recentEvents: [
+      { id: 'e1', type: 'chat.message.sent', summary: 'pixel_pat: !hello', receivedAt: now() },
+    ],
+    recentMessages: [
+      {
+        id: 'm1',
+        content: 'Hello pixel_pat!',
+        source: 'command',
+        status: 'sent',
+        error: null,
+        createdAt: now(),
+        sentAt: now(),
+      },
+      {
+        id: 'm2',
+        content: 'Thanks for the follow!',
+        source: 'alert',
+        status: 'failed',
+        error: 'Kick answered 500 three times',
+        createdAt: now(),
+        sentAt: null,
+      },
+    ],
+    recentErrors: [
+      { id: 'x1', source: 'send', message: 'Kick answered 500 three times', at: now() },
+    ],
+    ...patch,
+  };
+}
+
+beforeEach(() => {
+  authStore.setState({ token: 'token', user: { id: USER_ID } as Me });
+});
+afterEach(() => {
+  authStore.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('BotStatusPage', { timeout: 20_000 }, () => {
+  it('shows connection, counters, events, sent messages and every failure', async () => {
+    stubApi(route('GET', '/api/bot/status', makeStatus()));
+    renderWithProviders(<BotStatusPage />);
+    expect(await screen.findByTestId('status-kick')).toHaveTextContent('Connected@luna_live');
+    expect(screen.getByTestId('counter-eventsReceived')).toHaveTextContent('12');
+    expect(screen.getByTestId('counter-messagesFailed')).toHaveTextContent('1');
+    expect(
+      within(screen.getByTestId('recent-events')).getByText('pixel_pat: !hello'),
+    ).toBeVisible();
+    const failed = within(screen.getByTestId('recent-messages'))
+      .getAllByTestId('message-row')
+      .find((row) => row.dataset.status === 'failed')!;
+    expect(failed).toHaveTextContent('Failed');
+    expect(failed).toHaveTextContent('Kick answered 500 three times');
+    expect(within(screen.getByTestId('recent-errors')).getByText('Sending')).toBeVisible();
+    const follow = screen
+      .getAllByTestId('subscription')
+      .find((chip) => chip.dataset.state === 'error')!;
+    expect(follow).toHaveTextContent('Follows: error');
+    expect(screen.getByText('Kick said 403', { exact: false })).toBeVisible();
+    // The header strip names the worst problem.
+    expect(screen.getByTestId('bot-health')).toHaveTextContent(
+      '1 event subscription needs attention',
+    );
+  });
+
+  it('checks the subscriptions on demand and refreshes the status', async () => {
+    const calls = stubApi(
+      route('GET', '/api/bot/status', makeStatus()),
+      route('GET', `/api/events/subscribe/${USER_ID}`, {
+        broadcasterUserId: '42',
+        subscriptions: makeStatus().subscriptions.map((s) => ({ ...s, status: 'active' })),
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<BotStatusPage />);
+    await user.click(await screen.findByRole('button', { name: 'Check subscriptions' }));
+    expect(await screen.findByText('All 2 subscriptions are active.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/bot/status').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('links to the connections page when Kick is missing', async () => {
+    stubApi(
+      route(
+        'GET',
+        '/api/bot/status',
+        makeStatus({
+          kick: { connected: false, status: 'missing', username: null, live: null },
+          subscriptions: [],
+        }),
+      ),
+    );
+    renderWithProviders(<BotStatusPage />);
+    const kick = await screen.findByTestId('status-kick');
+    expect(within(kick).getByRole('link', { name: 'Connect Kick' })).toHaveAttribute(
+      'href',
+      '/profile/settings/connections',
+    );
+    expect(screen.getByRole('button', { name: 'Check subscriptions' })).toBeDisabled();
+  });
+
+  it('says so when the status cannot be loaded', async () => {
+    stubApi(
+      route('GET', '/api/bot/status', { error: 'internal_error', message: 'Database down' }, 500),
+    );
+    renderWithProviders(<BotStatusPage />);
+    expect(await screen.findByText('Database down', {}, { timeout: 4000 })).toBeVisible();
+  });
+});

@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+import { approveInPopup, createStreamer } from './emulator';
+import { signUpInBrowser } from './users';
+
+/** A signed-up streamer whose fresh emulator Kick channel is connected. */
+export async function streamerWithKick(page: Page) {
+  const streamer = await createStreamer(page.request);
+  const user = await signUpInBrowser(page);
+  const kick = page.getByRole('region', { name: 'Kick' });
+  await approveInPopup(page, () => kick.getByRole('button', { name: 'Connect Kick' }).click(), {
+    'consent-account': String(streamer.user_id),
+  });
+  await expect(kick.getByTestId('kick-account')).toHaveText(streamer.username);
+  return { streamer, user };
+}
+
+/** The emulator's control page, on the streamer's channel. */
+export async function openEmulator(page: Page, broadcasterUserId: number): Promise<Page> {
+  const emulator = await page.context().newPage();
+  await emulator.goto('/emulator/');
+  await emulator.getByTestId('channel-select').selectOption(String(broadcasterUserId));
+  return emulator;
+}
+
+/** Types a chat line as a viewer in the emulator's composer. */
+export async function chatAs(emulator: Page, username: string, content: string) {
+  await emulator.getByTestId('chat-username').fill(username);
+  await emulator.getByTestId('chat-content').fill(content);
+  await emulator.getByTestId('chat-send').click();
+}
+
+/** The bot's own lines in the emulator's chat log. */
+export const botLines = (emulator: Page) =>
+  emulator.getByTestId('chat-log').locator('[data-testid="chat-message"][data-from-app="true"]');
+
+/** Sets a design-system NumberInput: type, then Enter commits (clamped to its bounds). */
+export async function setNumber(page: Page, label: string, value: number) {
+  const input = page.getByRole('spinbutton', { name: label });
+  await input.fill(String(value));
+  await input.press('Tab');
+  await expect(input).toHaveValue(String(value));
+}
