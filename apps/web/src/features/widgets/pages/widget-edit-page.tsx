@@ -1,5 +1,49 @@
-import { PlannedPage } from '../../../components/planned-page';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Page, PlannedNotice } from '../../../components/page';
+import { ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiRequestError } from '../../../lib/api-client';
+import { WidgetEditor } from '../components/widget-editor';
+import { useWidget } from '../hooks/use-widgets';
+import { isAvailable } from '../types/registry';
 
+/** `/widget/edit/{id}`: one saved widget's builder, OBS URL, health and test buttons. */
 export default function WidgetEditPage() {
-  return <PlannedPage titleKey="routes.widgetEdit" bare />;
+  const { t } = useTranslation('widgets');
+  const { id = '' } = useParams();
+  const query = useWidget(id);
+
+  if (query.isPending) {
+    return (
+      <div className="flex min-h-screen items-center justify-center" role="status">
+        <Spinner size={28} />
+        <span className="sr-only">{t('edit.loading')}</span>
+      </div>
+    );
+  }
+  if (query.isError || !query.data) {
+    const missing =
+      query.error instanceof ApiRequestError && [400, 404].includes(query.error.status);
+    return (
+      <Page>
+        <PlannedNotice title={missing ? t('edit.notFound') : t('edit.loadFailed')}>
+          <ButtonLink to="/profile/widgets" variant="secondary" className="mt-4">
+            {t('nav.myWidgets')}
+          </ButtonLink>
+        </PlannedNotice>
+      </Page>
+    );
+  }
+  const widget = query.data;
+  if (!isAvailable(widget.type)) {
+    return (
+      <Page>
+        <PlannedNotice title={t('comingSoon.title')}>
+          {t(`types.${widget.type}.description`)}
+        </PlannedNotice>
+      </Page>
+    );
+  }
+  return <WidgetEditor key={widget.id} widget={widget} type={widget.type} />;
 }

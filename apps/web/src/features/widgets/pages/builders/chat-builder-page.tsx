@@ -1,5 +1,5 @@
-import { PlannedPage } from '../../../../components/planned-page';
+import { NewWidgetBuilder } from '../../components/new-widget-builder';
 
 export default function ChatBuilderPage() {
-  return <PlannedPage titleKey="routes.widgetChat" bare />;
+  return <NewWidgetBuilder type="chat" />;
 }

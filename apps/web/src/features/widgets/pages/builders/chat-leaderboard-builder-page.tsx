@@ -1,5 +1,5 @@
-import { PlannedPage } from '../../../../components/planned-page';
+import { ComingSoon } from '../../components/coming-soon';
 
 export default function ChatLeaderboardBuilderPage() {
-  return <PlannedPage titleKey="routes.widgetChatLeaderboard" bare />;
+  return <ComingSoon type="chat-leaderboard" />;
 }

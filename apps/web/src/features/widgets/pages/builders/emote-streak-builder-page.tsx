@@ -1,5 +1,5 @@
-import { PlannedPage } from '../../../../components/planned-page';
+import { ComingSoon } from '../../components/coming-soon';
 
 export default function EmoteStreakBuilderPage() {
-  return <PlannedPage titleKey="routes.widgetEmoteStreak" bare />;
+  return <ComingSoon type="emote-streak" />;
 }

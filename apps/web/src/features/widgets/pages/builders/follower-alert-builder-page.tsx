@@ -1,5 +1,5 @@
-import { PlannedPage } from '../../../../components/planned-page';
+import { NewWidgetBuilder } from '../../components/new-widget-builder';
 
 export default function FollowerAlertBuilderPage() {
-  return <PlannedPage titleKey="routes.widgetFollowerAlert" bare />;
+  return <NewWidgetBuilder type="follower-alert" />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '../../../../components/planned-page';
+import { ComingSoon } from '../../components/coming-soon';
 
 export default function LiveViewerBuilderPage() {
-  return <PlannedPage titleKey="routes.widgetLiveViewer" bare />;
+  return <ComingSoon type="live-viewer" />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '../../../../components/planned-page';
+import { ComingSoon } from '../../components/coming-soon';
 
 export default function SpotifyBuilderPage() {
-  return <PlannedPage titleKey="routes.widgetSpotify" bare />;
+  return <ComingSoon type="spotify" />;
 }

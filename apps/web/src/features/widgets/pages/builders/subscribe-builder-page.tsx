@@ -1,5 +1,5 @@
-import { PlannedPage } from '../../../../components/planned-page';
+import { NewWidgetBuilder } from '../../components/new-widget-builder';
 
 export default function SubscribeBuilderPage() {
-  return <PlannedPage titleKey="routes.widgetSubscribe" bare />;
+  return <NewWidgetBuilder type="subscribe" />;
 }

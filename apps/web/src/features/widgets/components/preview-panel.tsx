@@ -1,0 +1,49 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FeedItem } from '../types/renderer';
+import type { AvailableWidgetType } from '../types/renderers';
+import type { StageBackground } from './widget-stage';
+import { BackgroundSwitch, WidgetPreview } from './widget-preview';
+
+/** The builder's live preview: the real renderer with the form's settings, and test buttons. */
+export function PreviewPanel({
+  type,
+  settings,
+  feed,
+  tests,
+  testHint,
+}: {
+  type: AvailableWidgetType;
+  settings: Record<string, unknown>;
+  feed: readonly FeedItem[];
+  tests: ReactNode;
+  testHint: ReactNode;
+}) {
+  const { t } = useTranslation('widgets');
+  const [background, setBackground] = useState<StageBackground>('scene');
+  return (
+    <section
+      aria-labelledby="preview-title"
+      className="flex flex-col gap-4 rounded-xl border border-surface-700 bg-surface-900 p-4"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="preview-title" className="text-sm font-semibold text-white">
+          {t('preview.title')}
+        </h2>
+        <BackgroundSwitch value={background} onChange={setBackground} />
+      </div>
+      <WidgetPreview
+        type={type}
+        settings={settings}
+        feed={feed}
+        muted={false}
+        background={background}
+        maxHeight={440}
+      />
+      <div className="flex flex-col gap-2">
+        <p className="text-xs text-zinc-400">{testHint}</p>
+        {tests}
+      </div>
+    </section>
+  );
+}

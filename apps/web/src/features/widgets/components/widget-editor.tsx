@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RotateCw, Save } from 'lucide-react';
+import type { Widget } from '@kyo/contracts';
+import { Button } from '../../../components/ui/button';
+import { Chip } from '../../../components/ui/chip';
+import { toast } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api-client';
+import { applyServerError } from '../../../lib/use-zod-form';
+import { fieldOfServerError } from '../lib/form-errors';
+import { useLocalFeed } from '../hooks/use-local-feed';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import {
+  settingsWithDefaults,
+  usePreviewSettings,
+  useWidgetForm,
+  type WidgetFormValues,
+} from '../hooks/use-widget-form';
+import { useWidgetHealth } from '../hooks/use-widget-health';
+import {
+  useReloadSources,
+  useRotateKey,
+  useSendTestEvent,
+  useUpdateWidget,
+} from '../hooks/use-widgets';
+import { makeTestEvent, type TestEventKind } from '../lib/demo-events';
+import { lastChatter } from '../lib/last-chatter';
+import { availableUi } from '../types/registry';
+import type { AvailableWidgetType } from '../types/renderers';
+import { BuilderShell } from './builder-shell';
+import { HealthIndicator } from './health-indicator';
+import { LeaveDialog } from './leave-dialog';
+import { ObsUrlPanel } from './obs-url-panel';
+import { PreviewPanel } from './preview-panel';
+import { TestEventButtons } from './test-event-buttons';
+import { WIDGET_FORM_ID, WidgetFormBody } from './widget-form-body';
+
+const errorText = (error: unknown, fallback: string) =>
+  error instanceof ApiRequestError ? error.message : fallback;
+
+/** A saved widget's builder: settings, live preview, tests to real overlays, OBS URL, health. */
+export function WidgetEditor({ widget, type }: { widget: Widget; type: AvailableWidgetType }) {
+  const { t } = useTranslation('widgets');
+  const ui = availableUi(type);
+  const form = useWidgetForm(type, { name: widget.name, settings: widget.settings });
+  const settings = usePreviewSettings(type, form.control);
+  const { feed, push } = useLocalFeed();
+  const update = useUpdateWidget(widget.id);
+  const sendTestEvent = useSendTestEvent(widget.id);
+  const rotate = useRotateKey(widget.id);
+  const reload = useReloadSources();
+  const { health } = useWidgetHealth();
+  const [testing, setTesting] = useState<TestEventKind | null>(null);
+  const dirty = form.formState.isDirty;
+  const blocker = useUnsavedChanges(dirty && !update.isPending);
+
+  const save = form.handleSubmit(async (values: WidgetFormValues) => {
+    try {
+      const saved = await update.mutateAsync({ name: values.name, settings: values.settings });
+      form.reset({ name: saved.name, settings: settingsWithDefaults(type, saved.settings) });
+      toast.success(t('edit.saved'));
+    } catch (error) {
+      if (!(fieldOfServerError(error) && applyServerError(form, error)))
+        toast.error(errorText(error, t('edit.saveFailed')));
+    }
+  });
+
+  // The preview shows a local copy at once; the server sends its own to every connected source.
+  const sendTest = async (kind: TestEventKind) => {
+    push(makeTestEvent(kind, { lastChatter: lastChatter(feed) }));
+    setTesting(kind);
+    try {
+      await sendTestEvent.mutateAsync(kind);
+    } catch (error) {
+      toast.error(errorText(error, t('test.failed')));
+    } finally {
+      setTesting(null);
+    }
+  };
+
+  const reloadSources = async () => {
+    try {
+      const { reloaded } = await reload.mutateAsync(widget.id);
+      toast.success(t('health.reloaded', { count: reloaded }));
+    } catch (error) {
+      toast.error(errorText(error, t('health.reloadFailed')));
+    }
+  };
+
+  const current = health[widget.id] ?? widget.health;
+  return (
+    <>
+      <BuilderShell
+        title={widget.name}
+        icon={ui.icon}
+        badge={
+          dirty ? (
+            <Chip size="sm" variant="warning">
+              {t('edit.unsaved')}
+            </Chip>
+          ) : null
+        }
+        back={{ to: '/profile/widgets', label: t('nav.myWidgets') }}
+        actions={
+          <Button
+            type="submit"
+            form={WIDGET_FORM_ID}
+            disabled={!dirty}
+            loading={update.isPending}
+            icon={<Save size={16} aria-hidden />}
+          >
+            {t('edit.save')}
+          </Button>
+        }
+        form={<WidgetFormBody type={type} form={form} onSubmit={() => void save()} />}
+        side={
+          <>
+            <PreviewPanel
+              type={type}
+              settings={settings}
+              feed={feed}
+              testHint={t('test.remoteHint')}
+              tests={
+                <TestEventButtons
+                  kinds={ui.testEvents}
+                  busy={testing}
+                  onSend={(kind) => void sendTest(kind)}
+                />
+              }
+            />
+            <section className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-surface-700 bg-surface-900 p-4">
+              <div>
+                <h2 className="mb-1.5 text-sm font-semibold text-white">{t('health.title')}</h2>
+                <HealthIndicator health={current} />
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={reload.isPending}
+                icon={<RotateCw size={14} aria-hidden />}
+                onClick={() => void reloadSources()}
+              >
+                {t('health.reload')}
+              </Button>
+            </section>
+            <ObsUrlPanel
+              widget={widget}
+              rotating={rotate.isPending}
+              onRotate={async () => {
+                try {
+                  await rotate.mutateAsync();
+                  toast.success(t('obs.rotated'));
+                } catch (error) {
+                  toast.error(errorText(error, t('obs.rotateFailed')));
+                }
+              }}
+            />
+          </>
+        }
+      />
+      <LeaveDialog blocker={blocker} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { FormProvider, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { WidgetFormValues } from '../hooks/use-widget-form';
+import { availableUi } from '../types/registry';
+import type { AvailableWidgetType } from '../types/renderers';
+import { FormSection } from './fields/form-section';
+import { TextField } from './fields/basic-fields';
+
+export const WIDGET_FORM_ID = 'widget-form';
+
+/** The builder's form column: the widget's name, then the type's own settings form. */
+export function WidgetFormBody({
+  type,
+  form,
+  onSubmit,
+  before,
+}: {
+  type: AvailableWidgetType;
+  form: UseFormReturn<WidgetFormValues>;
+  onSubmit: () => void;
+  before?: ReactNode;
+}) {
+  const { t } = useTranslation('widgets');
+  const { Form } = availableUi(type);
+  return (
+    <FormProvider {...form}>
+      <form
+        id={WIDGET_FORM_ID}
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {before}
+        <FormSection title={t('sections.widget')}>
+          <TextField name="name" label={t('fields.name')} maxLength={80} wide />
+        </FormSection>
+        <Form />
+      </form>
+    </FormProvider>
+  );
+}

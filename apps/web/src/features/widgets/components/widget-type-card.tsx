@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowRight, Clock, Plus } from 'lucide-react';
+import { widgetContracts } from '@kyo/contracts';
+import { ButtonLink } from '../../../components/ui/button';
+import { Chip } from '../../../components/ui/chip';
+import { useDemoFeed } from '../hooks/use-demo-feed';
+import { settingsWithDefaults } from '../hooks/use-widget-form';
+import { builderPath, type AvailableWidgetUi, type PlannedWidgetUi } from '../types/registry';
+import { WidgetPreview } from './widget-preview';
+
+/** Gallery stages: the chat box cropped (it grows from the bottom), alerts a little narrower. */
+const CARD_STAGE = {
+  chat: { width: 400, height: 290 },
+  'follower-alert': { width: 640, height: 300 },
+  subscribe: { width: 640, height: 300 },
+} as const;
+
+/** A widget type that works: its real renderer playing demo events, and Create. */
+export function AvailableTypeCard({ ui }: { ui: AvailableWidgetUi }) {
+  const { t } = useTranslation('widgets');
+  const feed = useDemoFeed(ui.demo);
+  const settings = useMemo(() => settingsWithDefaults(ui.type, {}), [ui.type]);
+  const { width, height } = widgetContracts[ui.type].size;
+  return (
+    <article
+      className="flex flex-col overflow-hidden rounded-2xl border border-surface-700 bg-surface-900 transition-colors hover:border-surface-600"
+      aria-labelledby={`type-${ui.type}`}
+    >
+      <div className="flex h-64 items-center bg-surface-950 p-3">
+        <WidgetPreview
+          type={ui.type}
+          settings={settings}
+          feed={feed}
+          size={CARD_STAGE[ui.type]}
+          maxHeight={232}
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-center gap-2">
+          <ui.icon size={18} aria-hidden className="text-brand-400" />
+          <h2 id={`type-${ui.type}`} className="font-semibold text-white">
+            {t(`types.${ui.type}.name`)}
+          </h2>
+          <Chip size="sm" className="ml-auto font-mono">
+            {width}×{height}
+          </Chip>
+        </div>
+        <p className="flex-1 text-sm text-zinc-400">{t(`types.${ui.type}.description`)}</p>
+        <ButtonLink to={builderPath(ui.type)} className="self-start">
+          <Plus size={16} aria-hidden />
+          {t('gallery.create')}
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}
+
+/** A planned widget type: what it will do, honestly marked as coming. */
+export function PlannedTypeCard({ ui }: { ui: PlannedWidgetUi }) {
+  const { t } = useTranslation('widgets');
+  return (
+    <article
+      className="flex flex-col gap-3 rounded-2xl border border-dashed border-surface-600 bg-surface-900/50 p-5"
+      aria-labelledby={`type-${ui.type}`}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <span className="flex size-9 items-center justify-center rounded-lg bg-surface-800 text-zinc-400">
+          <ui.icon size={18} aria-hidden />
+        </span>
+        <Chip size="sm" variant="warning" icon={<Clock aria-hidden />}>
+          {t('comingSoon.badge')}
+        </Chip>
+      </div>
+      <h2 id={`type-${ui.type}`} className="font-semibold text-zinc-200">
+        {t(`types.${ui.type}.name`)}
+      </h2>
+      <p className="flex-1 text-sm text-zinc-400">{t(`types.${ui.type}.description`)}</p>
+      <Link
+        to={builderPath(ui.type)}
+        className="inline-flex items-center gap-1 self-start text-sm font-medium text-zinc-300 hover:text-white"
+      >
+        {t('gallery.learnMore')}
+        <ArrowRight size={14} aria-hidden />
+      </Link>
+    </article>
+  );
+}

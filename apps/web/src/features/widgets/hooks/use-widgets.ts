@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { widgetEndpoints, type Widget } from '@kyo/contracts';
+import type { TestEventKind } from '../lib/demo-events';
+import { apiRequest } from '../../../lib/api-client';
+
+export const widgetKeys = {
+  all: ['widgets'] as const,
+  one: (id: string) => ['widgets', id] as const,
+};
+
+export function useWidgetList(enabled = true) {
+  return useQuery({
+    queryKey: widgetKeys.all,
+    queryFn: ({ signal }) => apiRequest(widgetEndpoints.list, {}, { signal }),
+    select: (data) => data.widgets,
+    enabled,
+  });
+}
+
+export function useWidget(id: string) {
+  return useQuery({
+    queryKey: widgetKeys.one(id),
+    queryFn: ({ signal }) => apiRequest(widgetEndpoints.get, { params: { id } }, { signal }),
+  });
+}
+
+/** Every change answers the widget: put it in the cache and refresh the list. */
+function useWidgetMutation<V>(run: (variables: V) => Promise<Widget>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (widget) => {
+      client.setQueryData(widgetKeys.one(widget.id), widget);
+      void client.invalidateQueries({ queryKey: widgetKeys.all, exact: true });
+    },
+  });
+}
+
+export function useCreateWidget() {
+  return useWidgetMutation((body: { type: Widget['type']; name?: string; settings?: object }) =>
+    apiRequest(widgetEndpoints.create, {
+      body: { ...body, settings: body.settings as Record<string, unknown> | undefined },
+    }),
+  );
+}
+
+export function useUpdateWidget(id: string) {
+  return useWidgetMutation((body: { name?: string; settings?: object }) =>
+    apiRequest(widgetEndpoints.update, {
+      params: { id },
+      body: { ...body, settings: body.settings as Record<string, unknown> | undefined },
+    }),
+  );
+}
+
+export function useDuplicateWidget() {
+  return useWidgetMutation((id: string) =>
+    apiRequest(widgetEndpoints.duplicate, { params: { id } }),
+  );
+}
+
+export function useRotateKey(id: string) {
+  return useWidgetMutation(() => apiRequest(widgetEndpoints.rotateKey, { params: { id } }));
+}
+
+export function useDeleteWidget() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(widgetEndpoints.remove, { params: { id } }),
+    onSuccess: (_, id) => {
+      client.removeQueries({ queryKey: widgetKeys.one(id) });
+      void client.invalidateQueries({ queryKey: widgetKeys.all, exact: true });
+    },
+  });
+}
+
+export function useSendTestEvent(id: string) {
+  return useMutation({
+    mutationFn: (kind: TestEventKind) =>
+      apiRequest(widgetEndpoints.testEvent, { params: { id }, body: { kind } }),
+  });
+}
+
+export function useReloadSources() {
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(widgetEndpoints.reload, { params: { id } }),
+  });
+}

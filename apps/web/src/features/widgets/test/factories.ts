@@ -1,0 +1,36 @@
+import type { WidgetEvent } from '@kyo/contracts';
+import type { FeedItem } from '../types/renderer';
+
+type ChatMessage = Extract<WidgetEvent, { kind: 'chat.message' }>;
+
+let ids = 0;
+
+/** A chat message event; `content` is plain text unless parts are given. */
+export function makeChat(
+  username: string,
+  content = 'hello',
+  extra: Partial<ChatMessage> = {},
+): ChatMessage {
+  return {
+    kind: 'chat.message',
+    id: `m${++ids}`,
+    username,
+    color: '#ff0000',
+    badges: [],
+    parts: [{ kind: 'text', text: content }],
+    text: content,
+    at: 0,
+    ...extra,
+  };
+}
+
+/** A feed of events numbered 1..n, all received at `receivedAt`. */
+export function makeFeed(events: WidgetEvent[], receivedAt = 0, start = 1): FeedItem[] {
+  return events.map((event, index) => ({
+    n: start + index,
+    seq: start + index,
+    epoch: 'e1',
+    event,
+    receivedAt,
+  }));
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { ANIMATIONS_IN, ANIMATIONS_OUT } from '@kyo/contracts';
+import { FormSection } from '../../components/fields/form-section';
+import { ColorField, NumberField, SelectField } from '../../components/fields/basic-fields';
+import { FontFields } from '../../components/fields/font-fields';
+import { MediaField, SoundField } from '../../components/fields/media-fields';
+
+/** Timing, animation, look, media and sound: the settings every alert type shares. */
+export function AlertSharedSections() {
+  const { t } = useTranslation('widgets');
+  return (
+    <>
+      <FormSection title={t('sections.timing')}>
+        <NumberField
+          name="settings.durationSeconds"
+          label={t('fields.duration')}
+          min={1}
+          max={60}
+          step={0.5}
+          unit={t('units.seconds')}
+        />
+        <NumberField
+          name="settings.gapSeconds"
+          label={t('fields.gap')}
+          hint={t('fields.gapHint')}
+          min={0}
+          max={30}
+          step={0.5}
+          unit={t('units.seconds')}
+        />
+        <SelectField
+          name="settings.animationIn"
+          label={t('fields.animationIn')}
+          options={ANIMATIONS_IN.map((value) => ({
+            value,
+            label: t(`options.animation.${value}`),
+          }))}
+        />
+        <SelectField
+          name="settings.animationOut"
+          label={t('fields.animationOut')}
+          options={ANIMATIONS_OUT.map((value) => ({
+            value,
+            label: t(`options.animation.${value}`),
+          }))}
+        />
+      </FormSection>
+      <FormSection title={t('sections.look')}>
+        <FontFields min={12} max={96} />
+        <ColorField name="settings.textColor" label={t('fields.textColor')} />
+        <ColorField
+          name="settings.accentColor"
+          label={t('fields.accentColor')}
+          hint={t('fields.accentColorHint')}
+        />
+        <ColorField
+          name="settings.background"
+          label={t('fields.background')}
+          alphaLabel={t('fields.opacity')}
+          wide
+        />
+      </FormSection>
+      <FormSection title={t('sections.media')} description={t('sections.mediaHint')}>
+        <MediaField name="settings.media" />
+      </FormSection>
+      <FormSection title={t('sections.sound')} description={t('sections.soundHint')}>
+        <SoundField name="settings.sound" />
+      </FormSection>
+    </>
+  );
+}

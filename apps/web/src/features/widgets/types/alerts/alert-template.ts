@@ -1,0 +1,47 @@
+import type { AlertVariation } from '@kyo/contracts/widgets/alerts';
+
+export interface TemplateValues {
+  name: string;
+  months?: number;
+  count?: number;
+}
+
+/** A run of alert text; the viewer's name is highlighted in the accent colour. */
+export interface TemplatePart {
+  text: string;
+  highlight?: boolean;
+}
+
+const TOKEN = /\{(name|months|count)\}/g;
+
+/**
+ * Fills `{name}`, `{months}` and `{count}` into a template, as parts rendered as text (a name
+ * with markup in it stays text). A token the event has no value for stays visible, so the
+ * streamer sees the mistake in the preview.
+ */
+export function renderTemplate(template: string, values: TemplateValues): TemplatePart[] {
+  const parts: TemplatePart[] = [];
+  let last = 0;
+  for (const match of template.matchAll(TOKEN)) {
+    if (match.index > last) parts.push({ text: template.slice(last, match.index) });
+    const token = match[1] as keyof TemplateValues;
+    const value = values[token];
+    if (value === undefined) parts.push({ text: match[0] });
+    else if (token === 'name') parts.push({ text: String(value), highlight: true });
+    else parts.push({ text: String(value) });
+    last = match.index + match[0].length;
+  }
+  if (last < template.length) parts.push({ text: template.slice(last) });
+  return parts;
+}
+
+/** The first variation whose condition holds for these values (most specific first). */
+export function pickVariation(
+  variations: readonly AlertVariation[],
+  values: TemplateValues,
+): AlertVariation | undefined {
+  return variations.find((variation) => {
+    const value = values[variation.condition.field];
+    return value !== undefined && value >= variation.condition.atLeast;
+  });
+}

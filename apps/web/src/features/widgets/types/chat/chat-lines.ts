@@ -1,0 +1,89 @@
+import type { ChatSettings } from '@kyo/contracts/widgets/chat';
+import type { WidgetEvent } from '@kyo/contracts/widgets/events';
+import type { FeedItem } from '../renderer';
+
+type ChatMessage = Extract<WidgetEvent, { kind: 'chat.message' }>;
+
+export interface ChatLine {
+  n: number;
+  seq: number;
+  message: ChatMessage;
+  receivedAt: number;
+  /** Within the last moments before it fades away. */
+  leaving: boolean;
+}
+
+/** How long a line takes to fade out before it is removed (ms); chat.css has the same. */
+export const FADE_OUT_MS = 600;
+
+export type ChatFilterSettings = Pick<
+  ChatSettings,
+  'hideCommands' | 'hiddenUsers' | 'maxMessages' | 'fadeAfterSeconds'
+>;
+
+/** True when the settings keep this message off screen (a command, a bot or a hidden user). */
+export function isFiltered(message: ChatMessage, settings: ChatFilterSettings): boolean {
+  const name = message.username.toLowerCase();
+  if (settings.hiddenUsers.some((user) => user.trim().toLowerCase() === name)) return true;
+  return settings.hideCommands && message.text.trimStart().startsWith('!');
+}
+
+/**
+ * The lines on screen, oldest first, derived from the feed: filters, bans (`chat.clear-user`
+ * removes that chatter's lines), the maximum and the fade. Deriving rather than accumulating means
+ * a settings change in the builder applies to what is already shown.
+ */
+export function chatLines(
+  feed: readonly FeedItem[],
+  settings: ChatFilterSettings,
+  now: number,
+): ChatLine[] {
+  let lines: ChatLine[] = [];
+  for (const item of feed) {
+    const event = item.event;
+    if (event.kind === 'chat.message') {
+      if (isFiltered(event, settings)) continue;
+      lines.push({
+        n: item.n,
+        seq: item.seq,
+        message: event,
+        receivedAt: item.receivedAt,
+        leaving: false,
+      });
+    } else if (event.kind === 'chat.clear-user') {
+      const banned = event.username.toLowerCase();
+      lines = lines.filter((line) => line.message.username.toLowerCase() !== banned);
+    }
+  }
+  if (lines.length > settings.maxMessages) lines = lines.slice(lines.length - settings.maxMessages);
+  const fadeMs = settings.fadeAfterSeconds * 1000;
+  if (fadeMs <= 0) return lines;
+  return lines
+    .filter((line) => now - line.receivedAt < fadeMs)
+    .map((line) => ({ ...line, leaving: now - line.receivedAt >= fadeMs - FADE_OUT_MS }));
+}
+
+/** When the next line starts or ends fading (ms from now), or null when nothing will change. */
+export function nextFadeChange(
+  lines: readonly ChatLine[],
+  fadeAfterSeconds: number,
+  now: number,
+): number | null {
+  if (fadeAfterSeconds <= 0) return null;
+  const fadeMs = fadeAfterSeconds * 1000;
+  let next: number | null = null;
+  for (const line of lines) {
+    const age = now - line.receivedAt;
+    const change = age < fadeMs - FADE_OUT_MS ? fadeMs - FADE_OUT_MS - age : fadeMs - age;
+    if (next === null || change < next) next = change;
+  }
+  return next === null ? null : Math.max(0, next);
+}
+
+/** Kick colours most chatters; the rest get a stable colour from their name. */
+const PALETTE = ['#ff6b6b', '#4ecdc4', '#ffd93d', '#6bcb77', '#4d96ff', '#c77dff', '#ff9f1c'];
+export function fallbackColor(username: string): string {
+  let hash = 0;
+  for (const char of username) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return PALETTE[Math.abs(hash) % PALETTE.length]!;
+}

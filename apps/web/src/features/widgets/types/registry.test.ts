@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { WIDGET_TYPES, widgetContracts } from '@kyo/contracts';
+import en from '../locales/en.json';
+import tr from '../locales/tr.json';
+import { renderers } from './renderers';
+import { isAvailable, widgetUis } from './registry';
+
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? keys(value as object, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+describe('web widget registry', () => {
+  it('registers every contract type, available exactly when the contract says so', () => {
+    expect(Object.keys(widgetUis).sort()).toEqual([...WIDGET_TYPES].sort());
+    for (const type of WIDGET_TYPES) {
+      expect(isAvailable(type), type).toBe(widgetContracts[type].available);
+      expect(type in renderers, type).toBe(widgetContracts[type].available);
+    }
+  });
+
+  it('has test buttons only for events the type reacts to', () => {
+    for (const ui of Object.values(widgetUis)) {
+      if (!ui.available) continue;
+      const events: readonly string[] = widgetContracts[ui.type].events;
+      for (const kind of ui.testEvents) {
+        const event = kind === 'resubscription' ? 'subscription' : kind;
+        expect(events, `${ui.type} ${kind}`).toContain(event);
+      }
+    }
+  });
+
+  it('has demo events each type shows', () => {
+    for (const ui of Object.values(widgetUis)) {
+      if (!ui.available) continue;
+      const events: readonly string[] = widgetContracts[ui.type].events;
+      for (const event of [...ui.demo.initial(), ui.demo.next(0), ui.demo.next(1)])
+        expect(events, ui.type).toContain(event.kind);
+    }
+  });
+
+  it('names and describes every type in English and Turkish, with the same keys', () => {
+    expect(keys(tr).sort()).toEqual(keys(en).sort());
+    for (const type of WIDGET_TYPES) {
+      expect(en.types[type].name).toBeTruthy();
+      expect(tr.types[type].description).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import type { WidgetSettingsOf } from '@kyo/contracts/widgets/registry';
+import type { WidgetRenderer } from './renderer';
+import { ChatRenderer } from './chat/chat-renderer';
+import { FollowerAlertRenderer } from './follower-alert/follower-alert-renderer';
+import { SubscribeRenderer } from './subscribe/subscribe-renderer';
+
+/** The widget types whose overlay exists (contracts: `available: true`). */
+export type AvailableWidgetType = 'chat' | 'follower-alert' | 'subscribe';
+
+/**
+ * The renderer of each available widget type. The overlay bundle imports this file and nothing
+ * else from the dashboard, so it (and what it imports) stays free of i18next, the design system,
+ * Tailwind and zod: contracts are imported as types only.
+ */
+export const renderers: { [T in AvailableWidgetType]: WidgetRenderer<WidgetSettingsOf<T>> } = {
+  chat: ChatRenderer,
+  'follower-alert': FollowerAlertRenderer,
+  subscribe: SubscribeRenderer,
+};
+
+/**
+ * The renderer for a type named by the server, taking the settings it sent (already parsed with
+ * defaults). Unknown or not-yet-available types have none.
+ */
+export function rendererFor(type: string): WidgetRenderer<Record<string, unknown>> | undefined {
+  return Object.prototype.hasOwnProperty.call(renderers, type)
+    ? (renderers[type as AvailableWidgetType] as unknown as WidgetRenderer<Record<string, unknown>>)
+    : undefined;
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../components/fields/form-section';
+import { ToggleField } from '../../components/fields/basic-fields';
+import { TemplateField } from '../../components/fields/template-field';
+import { VariationsField } from '../../components/fields/variations-field';
+import { AlertSharedSections } from '../alerts/alert-form-sections';
+
+const TOKENS = ['name', 'months', 'count'] as const;
+
+/** The subscriber alert's settings (contracts: subscribeAlertSettingsSchema). */
+export function SubscribeForm() {
+  const { t } = useTranslation('widgets');
+  return (
+    <>
+      <FormSection title={t('sections.message')}>
+        <TemplateField
+          name="settings.messageTemplate"
+          label={t('fields.subTemplate')}
+          tokens={['name', 'months']}
+        />
+        <TemplateField
+          name="settings.resubTemplate"
+          label={t('fields.resubTemplate')}
+          tokens={['name', 'months']}
+        />
+        <TemplateField
+          name="settings.giftTemplate"
+          label={t('fields.giftTemplate')}
+          tokens={['name', 'count']}
+        />
+        <ToggleField name="settings.showResubs" label={t('fields.showResubs')} />
+        <ToggleField name="settings.showGifts" label={t('fields.showGifts')} />
+      </FormSection>
+      <AlertSharedSections />
+      <FormSection title={t('sections.variations')} description={t('sections.variationsHint')}>
+        <VariationsField name="settings.variations" tokens={TOKENS} />
+      </FormSection>
+    </>
+  );
+}

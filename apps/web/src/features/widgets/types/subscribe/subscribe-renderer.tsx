@@ -1,0 +1,31 @@
+import type { SubscribeAlertSettings } from '@kyo/contracts/widgets/alerts';
+import type { FeedItem, RendererProps } from '../renderer';
+import { resolveAlert, type ResolvedAlert } from '../alerts/alert-model';
+import { AlertRenderer } from '../alerts/alert-renderer';
+
+/**
+ * New subscriptions use messageTemplate, renewals resubTemplate and gifts giftTemplate; renewals
+ * and gifts can be switched off.
+ */
+export function subscribeAlertFor(
+  settings: SubscribeAlertSettings,
+  item: FeedItem,
+): ResolvedAlert | null {
+  const { event } = item;
+  if (event.kind === 'subscription') {
+    if (event.renewal && !settings.showResubs) return null;
+    const template = event.renewal ? settings.resubTemplate : settings.messageTemplate;
+    const values = { name: event.name, months: event.months };
+    return resolveAlert(settings, item, template, values, 'subscription');
+  }
+  if (event.kind === 'gifted') {
+    if (!settings.showGifts) return null;
+    const values = { name: event.name, count: event.count };
+    return resolveAlert(settings, item, settings.giftTemplate, values, 'gift');
+  }
+  return null;
+}
+
+export function SubscribeRenderer(props: RendererProps<SubscribeAlertSettings>) {
+  return <AlertRenderer {...props} toAlert={subscribeAlertFor} />;
+}

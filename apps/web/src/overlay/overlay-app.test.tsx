@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { chatSettingsSchema } from '@kyo/contracts';
+import { makeChat } from '../features/widgets/test/factories';
+import { FakeSocket, MemoryStorage } from './fake-socket.test-helper';
+import { OverlayApp } from './overlay-app';
+import { storageKey } from './realtime-client';
+
+const KEY = 'abcdefghijklmnopqrstuvwx';
+
+function renderOverlay(debug = false) {
+  const sockets: FakeSocket[] = [];
+  const storage = new MemoryStorage();
+  const reload = vi.fn();
+  const createSocket = (url: string) => {
+    const socket = new FakeSocket(url);
+    sockets.push(socket);
+    return socket;
+  };
+  render(
+    <OverlayApp
+      widgetKey={KEY}
+      url="ws://test/api/realtime"
+      debug={debug}
+      createSocket={createSocket}
+      storage={storage}
+      reload={reload}
+    />,
+  );
+  const socket = sockets[0]!;
+  act(() => socket.open());
+  return { socket, storage, reload };
+}
+
+const chatSnapshot = {
+  type: 'snapshot',
+  widget: { id: 'w', type: 'chat', settings: chatSettingsSchema.parse({}) },
+  epoch: 'e1',
+  seq: 0,
+  resumed: false,
+};
+
+describe('overlay display', () => {
+  it('draws the widget from the snapshot and shows each event once', () => {
+    const { socket, storage } = renderOverlay();
+    act(() => socket.receive(chatSnapshot));
+    expect(screen.getByTestId('chat-widget')).toBeInTheDocument();
+    act(() => socket.receive({ type: 'event', seq: 1, event: makeChat('nora', 'hi there') }));
+    act(() => socket.receive({ type: 'event', seq: 1, event: makeChat('nora', 'hi there') }));
+    expect(screen.getAllByTestId('chat-line').map((line) => line.textContent)).toEqual([
+      'nora: hi there',
+    ]);
+    expect(JSON.parse(storage.getItem(storageKey(KEY))!)).toEqual({ epoch: 'e1', seq: 1 });
+  });
+
+  it('applies new settings at once', () => {
+    const { socket } = renderOverlay();
+    act(() => socket.receive(chatSnapshot));
+    act(() => socket.receive({ type: 'event', seq: 1, event: makeChat('a', '!cmd') }));
+    expect(screen.queryAllByTestId('chat-line')).toHaveLength(0);
+    act(() =>
+      socket.receive({
+        type: 'settings',
+        settings: chatSettingsSchema.parse({ hideCommands: false }),
+      }),
+    );
+    expect(screen.getAllByTestId('chat-line')).toHaveLength(1);
+  });
+
+  it('reloads the page when the dashboard asks', () => {
+    const { socket, reload } = renderOverlay();
+    act(() => socket.receive({ type: 'reload' }));
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('says the URL is no longer valid when the key was rotated', () => {
+    const { socket } = renderOverlay();
+    act(() => socket.receive(chatSnapshot));
+    act(() => socket.drop(4410));
+    expect(screen.getByRole('alert')).toHaveTextContent('This widget URL is no longer valid');
+    expect(screen.queryByTestId('chat-widget')).not.toBeInTheDocument();
+  });
+
+  it('shows the connection only with ?debug=1', () => {
+    const { socket } = renderOverlay(true);
+    act(() => socket.receive(chatSnapshot));
+    expect(screen.getByTestId('overlay-debug')).toHaveAttribute('data-state', 'open');
+    expect(screen.getByTestId('overlay-debug')).toHaveTextContent('chat');
+  });
+
+  it('shows nothing for a widget type it has no renderer for', () => {
+    const { socket } = renderOverlay();
+    act(() =>
+      socket.receive({ ...chatSnapshot, widget: { id: 'w', type: 'spotify', settings: {} } }),
+    );
+    expect(document.body.textContent).toBe('');
+  });
+});
