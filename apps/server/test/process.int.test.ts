@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serverRoot } from '../src/platform/paths';
+
+/** Runs the real entry point (src/main.ts through tsx) as `npm start` runs the bundle. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'info',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kyo-proc-')),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitFor(predicate: () => boolean, timeoutMs = 30_000) {
+  const started = Date.now();
+  while (!predicate()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the server process', () => {
+  let running: ChildProcess | undefined;
+  afterEach(() => {
+    running?.kill('SIGKILL');
+    running = undefined;
+  });
+
+  it('stops with a message naming each bad variable', async () => {
+    const server = startServer({ PORT: 'eighty', DATABASE_URL: 'mysql://nope' });
+    running = server.child;
+    expect(await server.exited).toBe(78);
+    expect(server.output()).toContain('PORT');
+    expect(server.output()).toContain('DATABASE_URL');
+  }, 30_000);
+
+  it('serves, then on SIGTERM stops accepting, drains, closes the database and exits 0', async () => {
+    const port = 3400 + Math.floor(Math.random() * 500);
+    const server = startServer({ PORT: String(port), HOST: '127.0.0.1' });
+    running = server.child;
+    await waitFor(() => server.output().includes('Kyo is running'));
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite' } });
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shutting down');
+    expect(server.output()).toContain('shutdown complete');
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 60_000);
+});
