@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpInBrowser } from '../support/users';
 
 test.describe('app shell', () => {
   test('renders the home page with navigation and footer', async ({ page }) => {
@@ -35,4 +36,32 @@ test.describe('app shell', () => {
     expect(response.status()).toBe(404);
     expect(await response.json()).toMatchObject({ error: 'not_found' });
   });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const signedIn of [false, true]) {
+    test(`fits the header without sideways scrolling (${signedIn ? 'signed in' : 'signed out'})`, async ({
+      page,
+    }) => {
+      if (signedIn) await signUpInBrowser(page);
+      await page.goto('/profile/widgets');
+      if (!signedIn) await page.goto('/');
+      const header = page.getByRole('banner');
+      const account = signedIn
+        ? header.getByRole('link', { name: 'Sign out' })
+        : header.getByRole('link', { name: 'Get started' });
+      await expect(account).toBeInViewport({ ratio: 1 });
+      await expect(header.getByLabel('Language')).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: `.artifacts/screens/phone-${signedIn ? 'my-widgets' : 'home'}.png`,
+        fullPage: true,
+      });
+    });
+  }
 });

@@ -8,7 +8,7 @@ import { LanguageSwitch } from './language-switch';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors',
     isActive ? 'bg-surface-800 text-white' : 'text-zinc-400 hover:text-white',
   );
 

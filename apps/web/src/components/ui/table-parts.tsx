@@ -70,8 +70,12 @@ export function TableMessageRow({
   const { t } = useTranslation('ui');
   return (
     <tr>
-      <td colSpan={colSpan} className="px-4 py-14 text-center">
-        <div role="status" className="flex flex-col items-center gap-3 text-sm text-zinc-400">
+      <td colSpan={colSpan} className="py-14 text-center">
+        {/* Sticky and as wide as the scroll box: centred in view when a wide table scrolls. */}
+        <div
+          role="status"
+          className="sticky left-0 flex w-[100cqw] flex-col items-center gap-3 px-4 text-sm text-zinc-400"
+        >
           {kind === 'loading' ? (
             <Spinner size={22} decorative />
           ) : (

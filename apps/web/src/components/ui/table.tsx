@@ -66,7 +66,7 @@ export function Table<T>({
         className,
       )}
     >
-      <div className="overflow-x-auto">
+      <div className="@container relative overflow-x-auto">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-surface-700 bg-surface-850">
