@@ -7,7 +7,7 @@ import {
   unknownVariables,
   type Command,
 } from '@kyo/contracts';
-import { Button } from '../../../../components/ui/button';
+import { EditorFooter } from '../editor-footer';
 import { Dialog } from '../../../../components/ui/dialog';
 import { TextInput } from '../../../../components/ui/text-input';
 import { Toggle } from '../../../../components/ui/toggle';
@@ -94,28 +94,13 @@ export function CommandEditor({ open, onClose, command, initial }: CommandEditor
       title={command ? t('editor.editTitle', { name: command.name }) : t('editor.newTitle')}
       description={t('editor.description')}
       footer={
-        <>
-          {blocked && (
-            <p
-              role="alert"
-              data-testid="save-blocked"
-              className="text-xs font-medium text-amber-300 sm:mr-auto sm:max-w-xs sm:self-center"
-            >
-              {t('editor.saveBlocked')} {blocked}
-            </p>
-          )}
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            loading={form.formState.isSubmitting}
-            disabled={Boolean(blocked)}
-          >
-            {command ? t('actions.saveChanges') : t('editor.create')}
-          </Button>
-        </>
+        <EditorFooter
+          blocked={blocked}
+          formId={FORM_ID}
+          submitting={form.formState.isSubmitting}
+          submitLabel={command ? t('actions.saveChanges') : t('editor.create')}
+          onCancel={onClose}
+        />
       }
     >
       <form

@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
 import type { Command } from '@kyo/contracts';
-import { Button } from '../../../../components/ui/button';
 import { Chip } from '../../../../components/ui/chip';
 import { Table, type TableColumn } from '../../../../components/ui/table';
-import { Toggle } from '../../../../components/ui/toggle';
+import { EditDeleteButtons, enabledColumn } from '../row-controls';
 import { formatSeconds } from '../../lib/format';
 import { TemplateText } from '../template-text';
 
@@ -102,21 +100,11 @@ export function CommandsTable({
           <span className="tabular-nums">{count.toLocaleString(i18n.resolvedLanguage)}</span>
         ),
       },
-      {
-        key: 'enabled',
+      enabledColumn<Command>({
         title: t('commands.columns.enabled'),
-        align: 'center',
-        formatter: (enabled, row) => (
-          <div className="flex justify-center">
-            <Toggle
-              size="sm"
-              checked={enabled}
-              aria-label={t('commands.toggle', { name: row.name })}
-              onChange={(next) => onToggle(row, next)}
-            />
-          </div>
-        ),
-      },
+        label: (row) => t('commands.toggle', { name: row.name }),
+        onToggle,
+      }),
     ],
     [t, i18n.resolvedLanguage, onToggle],
   );
@@ -129,26 +117,12 @@ export function CommandsTable({
       loading={loading}
       getRowId={(row) => row.id}
       actions={(row) => (
-        <>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="px-2"
-            aria-label={t('commands.edit', { name: row.name })}
-            onClick={() => onEdit(row)}
-          >
-            <Pencil aria-hidden className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="px-2 hover:text-red-300"
-            aria-label={t('commands.delete', { name: row.name })}
-            onClick={() => onDelete(row)}
-          >
-            <Trash2 aria-hidden className="size-4" />
-          </Button>
-        </>
+        <EditDeleteButtons
+          editLabel={t('commands.edit', { name: row.name })}
+          deleteLabel={t('commands.delete', { name: row.name })}
+          onEdit={() => onEdit(row)}
+          onDelete={() => onDelete(row)}
+        />
       )}
     />
   );

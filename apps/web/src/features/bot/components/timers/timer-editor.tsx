@@ -1,7 +1,7 @@
 import { Controller, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TIMER_VARIABLES, timerInputSchema, unknownVariables, type Timer } from '@kyo/contracts';
-import { Button } from '../../../../components/ui/button';
+import { EditorFooter } from '../editor-footer';
 import { Dialog } from '../../../../components/ui/dialog';
 import { NumberInput } from '../../../../components/ui/number-input';
 import { TextInput } from '../../../../components/ui/text-input';
@@ -61,27 +61,13 @@ export function TimerEditor({
       title={timer ? t('timers.editTitle', { name: timer.name }) : t('timers.newTitle')}
       description={t('timers.editorDescription')}
       footer={
-        <>
-          {blocked && (
-            <p
-              role="alert"
-              className="text-xs font-medium text-amber-300 sm:mr-auto sm:max-w-xs sm:self-center"
-            >
-              {t('editor.saveBlocked')} {blocked}
-            </p>
-          )}
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            loading={form.formState.isSubmitting}
-            disabled={Boolean(blocked)}
-          >
-            {timer ? t('actions.saveChanges') : t('timers.create')}
-          </Button>
-        </>
+        <EditorFooter
+          blocked={blocked}
+          formId={FORM_ID}
+          submitting={form.formState.isSubmitting}
+          submitLabel={timer ? t('actions.saveChanges') : t('timers.create')}
+          onCancel={onClose}
+        />
       }
     >
       <form id={FORM_ID} noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-6">
