@@ -48,6 +48,7 @@ test.describe('on a phone', () => {
       if (signedIn) await signUpInBrowser(page);
       await page.goto('/profile/widgets');
       if (!signedIn) await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const header = page.getByRole('banner');
       const account = signedIn
         ? header.getByRole('link', { name: 'Sign out' })

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 
 const chat = [
   { name: 'nightowl', color: '#a78bfa', text: 'that clutch was insane' },
@@ -16,7 +17,7 @@ export function OverlayPreview() {
         <div className="absolute left-4 top-4 flex items-center gap-2 rounded-md bg-red-500 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-white">
           <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-white" /> Live · 1,284
         </div>
-        <div className="absolute right-4 top-4 w-56 rounded-xl bg-black/55 p-3 ring-1 ring-white/10 backdrop-blur">
+        <div className="absolute right-4 top-4 hidden w-56 rounded-xl sm:block bg-black/55 p-3 ring-1 ring-white/10 backdrop-blur">
           <p className="text-[10px] font-semibold uppercase tracking-wider text-brand-400">
             {t('preview.nowPlaying')}
           </p>
@@ -31,11 +32,15 @@ export function OverlayPreview() {
             <div className="h-1 w-2/3 rounded-full bg-brand-500" />
           </div>
         </div>
-        <div className="absolute bottom-4 left-4 w-64 space-y-1.5">
-          {chat.map((line) => (
+        <div className="absolute bottom-4 left-4 w-[62%] space-y-1.5 sm:w-64">
+          {chat.map((line, index) => (
             <p
               key={line.name}
-              className="rounded-lg bg-black/45 px-2.5 py-1.5 text-[13px] leading-snug text-zinc-100"
+              // Phones: the first line would run under the alert; three tell the story.
+              className={cn(
+                'rounded-lg bg-black/45 px-2.5 py-1.5 text-[13px] leading-snug text-zinc-100',
+                index === 0 && 'max-sm:hidden',
+              )}
             >
               <span className="font-bold" style={{ color: line.color }}>
                 {line.name}
@@ -45,7 +50,7 @@ export function OverlayPreview() {
             </p>
           ))}
         </div>
-        <div className="absolute bottom-6 right-6 flex items-center gap-3 rounded-xl bg-brand-500 px-4 py-3 text-surface-950 shadow-lg shadow-brand-500/30">
+        <div className="absolute right-4 top-4 flex items-center gap-3 rounded-xl bg-brand-500 px-3 py-2 text-surface-950 shadow-lg shadow-brand-500/30 sm:top-auto sm:bottom-6 sm:right-6 sm:px-4 sm:py-3">
           <span className="text-2xl">★</span>
           <div>
             <p className="text-xs font-bold uppercase tracking-wide">{t('preview.newFollower')}</p>
