@@ -73,20 +73,19 @@ test.describe('information pages', () => {
 
     await page.goto('/profile/settings');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
-    await expect(page.getByRole('link', { name: /Moderators.*Coming soon/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: /^Moderators Add people/ })).toHaveAttribute(
       'href',
       '/profile/settings/moderators',
     );
 
     await page.goto('/profile/settings/moderators');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Moderators');
-    await expect(page.getByText('Coming soon')).toBeVisible();
-    // Nothing on the page pretends to manage moderators.
-    await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Moderators');
+    await expect(page.getByRole('main').getByLabel('Kyo username')).toBeVisible();
+    await expect(page.getByText('No moderators yet.', { exact: false })).toBeVisible();
 
     await switchToTurkish(page);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Moderatörler');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Moderatörler');
+    await expect(page.getByRole('main').getByLabel('Kyo kullanıcı adı')).toBeVisible();
     await page.goto('/profile/settings');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ayarlar');
     await page.goto('/profile');

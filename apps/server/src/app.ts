@@ -39,6 +39,7 @@ import type { AccountLinks, FeatureContext } from './feature-context';
 import { registerBot } from './features/bot/bot.module';
 import { overlayEntryFor, registerWidgets } from './features/widgets/widgets.module';
 import { registerRealtime } from './features/realtime/realtime.module';
+import { registerModerators } from './features/moderators/moderators.module';
 
 export interface AppDeps {
   config: Config;
@@ -246,6 +247,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     backgroundJobs: Boolean(deps.backgroundJobs),
     onJobError,
   };
+  // One access policy for a channel (its owner and current moderators), shared by every feature
+  // that lets someone else act on it.
+  const moderators = await registerModerators(features);
   const kickEvents = await registerKickEvents(features, {
     ...(kick ? { kickApi: kick.api } : {}),
     access: {
@@ -253,8 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         (await connections.find(userId, 'kick'))?.providerAccountId ?? null,
       tokenOf: (userId) => connections.accessToken(userId, 'kick'),
     },
-    // Moderators are not modelled yet: only the owner manages their channel's subscriptions.
-    canManage: async (actor, owner) => actor === owner,
+    canManage: (actor, owner) => moderators.canManage(actor, owner),
   });
   await registerBot(features, {
     links,
@@ -264,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerWidgets(features, {
     links,
+    canManage: (actor, owner) => moderators.canManage(actor, owner),
     openRealtime: (directory) =>
       registerRealtime(features, {
         directory,

@@ -4,5 +4,13 @@ import * as connections from './features/connections/connections.schema';
 import * as widgets from './features/widgets/widgets.schema';
 import * as kickEvents from './features/kick-events/kick-events.schema';
 import * as bot from './features/bot/bot.schema';
+import * as moderators from './features/moderators/moderators.schema';
 
-export const schema = { ...accounts, ...connections, ...widgets, ...kickEvents, ...bot };
+export const schema = {
+  ...accounts,
+  ...connections,
+  ...widgets,
+  ...kickEvents,
+  ...bot,
+  ...moderators,
+};

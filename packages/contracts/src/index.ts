@@ -4,6 +4,7 @@ export * from './health';
 export * from './user';
 export * from './demo';
 export * from './connections';
+export * from './moderators';
 export * from './kick-events';
 export * from './templates';
 export * from './bot';

@@ -11,10 +11,18 @@ export const widgetHealthSchema = z.object({
 
 export const widgetSchema = z.object({
   id: z.string(),
+  /**
+   * The user whose channel the widget belongs to. Their moderators manage it too, but only the
+   * owner may delete it or give it a new OBS URL.
+   */
+  ownerId: z.string(),
   type: widgetTypeSchema,
   name: z.string(),
   settings: z.record(z.string(), z.unknown()),
-  /** The unguessable public key in the OBS URL (`/widget/{key}`). Owner only. */
+  /**
+   * The unguessable public key in the OBS URL (`/widget/{key}`). The owner and their moderators
+   * see it: moderators set up OBS for their streamer.
+   */
   key: z.string(),
   overlayUrl: z.string(),
   createdAt: z.string(),
@@ -50,10 +58,12 @@ export const TEST_EVENT_KINDS = [
 ] as const;
 
 export const widgetEndpoints = {
+  /** The caller's widgets, or with `owner` those of a channel the caller moderates. */
   list: endpoint({
     method: 'GET',
     path: '/api/widgets',
     auth: 'user',
+    query: z.strictObject({ owner: z.uuid({ error: 'owner must be a valid id' }).optional() }),
     response: z.object({ widgets: z.array(widgetSchema) }),
   }),
   create: endpoint({

@@ -22,7 +22,7 @@ export const DEDUPE_RETENTION_MS = 24 * 60 * 60_000;
 export interface KickEventsModuleDeps {
   kickApi?: KickApi;
   access: KickChannelAccess;
-  /** Whether `actorId` may manage the channel of `ownerId` (the owner; their moderators later). */
+  /** Whether `actorId` may manage the channel of `ownerId` (its owner or their moderators). */
   canManage(actorId: string, ownerId: string): Promise<boolean>;
 }
 

@@ -6,7 +6,7 @@ import type { KickSubscriptionsService } from './subscriptions.service';
 
 export interface KickEventsRouteDeps {
   subscriptions: KickSubscriptionsService;
-  /** Whether `actorId` may manage the channel of `ownerId` (the owner; their moderators later). */
+  /** Whether `actorId` may manage the channel of `ownerId` (its owner or their moderators). */
   canManage(actorId: string, ownerId: string): Promise<boolean>;
 }
 

@@ -39,15 +39,41 @@ describeEachDatabase('Kick event subscriptions', (db) => {
     );
   });
 
-  it('lets only the channel’s owner ensure its subscriptions (moderators come later)', async () => {
-    const { userId } = await world.streamer();
+  it('lets the channel’s owner and their moderators ensure its subscriptions, no one else', async () => {
+    const { userId, token } = await world.streamer();
+    const subscribe = (as: string) =>
+      world.app.inject({
+        method: 'GET',
+        url: `/api/events/subscribe/${userId}`,
+        headers: bearer(as),
+      });
     const stranger = await signUp(world.app);
-    const response = await world.app.inject({
-      method: 'GET',
-      url: `/api/events/subscribe/${userId}`,
-      headers: bearer(stranger.token),
+    const refused = await subscribe(stranger.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      error: 'forbidden',
+      message: 'You do not manage this channel.',
     });
-    expect(response.statusCode).toBe(403);
+
+    const mod = await signUp(world.app);
+    const added = await world.app.inject({
+      method: 'POST',
+      url: '/api/user/moderators',
+      headers: bearer(token),
+      payload: { username: mod.username },
+    });
+    expect(added.statusCode).toBe(201);
+    const allowed = await subscribe(mod.token);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().subscriptions).toHaveLength(REQUIRED_EVENTS.length);
+
+    const removed = await world.app.inject({
+      method: 'DELETE',
+      url: `/api/user/moderators/${mod.user.id}`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await subscribe(mod.token)).statusCode).toBe(403);
   });
 
   it('has the watchdog resubscribe what Kick dropped, once the interval has passed', async () => {

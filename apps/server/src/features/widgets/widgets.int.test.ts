@@ -22,7 +22,7 @@ describeEachDatabase('widgets API', (db) => {
   });
 
   async function streamer() {
-    const { token, user } = await signUp(app);
+    const { token, user, username } = await signUp(app);
     const call = (method: Method, url: string, payload?: object) =>
       app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
     const create = async (payload: object) => {
@@ -30,8 +30,19 @@ describeEachDatabase('widgets API', (db) => {
       expect(response.statusCode, response.body).toBe(201);
       return response.json<Widget>();
     };
-    return { token, userId: user.id, call, create };
+    return { token, userId: user.id, username, call, create };
   }
+
+  /** Every route on one widget, with a valid body where it needs one. */
+  const routes = (id: string): [Method, string, object?][] => [
+    ['GET', `/api/widgets/${id}`],
+    ['PATCH', `/api/widgets/${id}`, { name: 'Mine now' }],
+    ['DELETE', `/api/widgets/${id}`],
+    ['POST', `/api/widgets/${id}/duplicate`],
+    ['POST', `/api/widgets/${id}/rotate-key`],
+    ['POST', `/api/widgets/${id}/test-event`, { kind: 'chat.message' }],
+    ['POST', `/api/widgets/${id}/reload`],
+  ];
 
   describe('creating', () => {
     it('creates a widget named after its type, with default settings and an unguessable key', async () => {
@@ -256,16 +267,6 @@ describeEachDatabase('widgets API', (db) => {
   });
 
   describe('access', () => {
-    const routes = (id: string): [Method, string, object?][] => [
-      ['GET', `/api/widgets/${id}`],
-      ['PATCH', `/api/widgets/${id}`, { name: 'Mine now' }],
-      ['DELETE', `/api/widgets/${id}`],
-      ['POST', `/api/widgets/${id}/duplicate`],
-      ['POST', `/api/widgets/${id}/rotate-key`],
-      ['POST', `/api/widgets/${id}/test-event`, { kind: 'chat.message' }],
-      ['POST', `/api/widgets/${id}/reload`],
-    ];
-
     it('answers 404 for another user’s widget on every route, and leaves it untouched', async () => {
       const owner = await streamer();
       const intruder = await streamer();
@@ -297,6 +298,120 @@ describeEachDatabase('widgets API', (db) => {
         const response = await app.inject({ method, url, ...(payload ? { payload } : {}) });
         expect(response.statusCode, `${method} ${url}`).toBe(401);
       }
+    });
+  });
+
+  describe('moderators', () => {
+    /** An owner with a chat widget, and a moderator they added. */
+    async function channel() {
+      const owner = await streamer();
+      const mod = await streamer();
+      const widget = await owner.create({ type: 'chat', name: 'Main chat' });
+      const added = await owner.call('POST', '/api/user/moderators', { username: mod.username });
+      expect(added.statusCode).toBe(201);
+      return { owner, mod, widget };
+    }
+
+    it('says whose widget it is', async () => {
+      const { owner, widget } = await channel();
+      expect(widget.ownerId).toBe(owner.userId);
+    });
+
+    it('lets a moderator list the owner’s widgets, and no one else', async () => {
+      const { owner, mod, widget } = await channel();
+      await mod.create({ type: 'subscribe' });
+      const listed = await mod.call('GET', `/api/widgets?owner=${owner.userId}`);
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json<{ widgets: Widget[] }>().widgets).toEqual([widget]);
+      const own = (await mod.call('GET', `/api/widgets?owner=${mod.userId}`)).json();
+      expect(own.widgets.map((w: Widget) => w.type)).toEqual(['subscribe']);
+
+      const stranger = await streamer();
+      const refused = await stranger.call('GET', `/api/widgets?owner=${owner.userId}`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        error: 'forbidden',
+        message: 'You do not manage this channel.',
+      });
+      // Moderation goes one way: the owner does not see the moderator's widgets.
+      expect((await owner.call('GET', `/api/widgets?owner=${mod.userId}`)).statusCode).toBe(403);
+    });
+
+    it('answers 400 naming the field for a malformed owner and for an unknown query field', async () => {
+      const { mod } = await channel();
+      const malformed = await mod.call('GET', '/api/widgets?owner=someone');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toMatchObject({ error: 'validation_error', field: 'owner' });
+      expect((await mod.call('GET', '/api/widgets?channel=x')).statusCode).toBe(400);
+    });
+
+    it('lets a moderator read, change, test and reload the owner’s widget, with its OBS URL', async () => {
+      const { owner, mod, widget } = await channel();
+      const read = await mod.call('GET', `/api/widgets/${widget.id}`);
+      expect(read.json()).toEqual(widget);
+      expect(read.json().overlayUrl).toBe(widget.overlayUrl);
+
+      const changed = await mod.call('PATCH', `/api/widgets/${widget.id}`, {
+        name: 'Chat by the mods',
+        settings: { fontSize: 30 },
+      });
+      expect(changed.statusCode).toBe(200);
+      const saved = (await owner.call('GET', `/api/widgets/${widget.id}`)).json<Widget>();
+      expect(saved).toMatchObject({ name: 'Chat by the mods', settings: { fontSize: 30 } });
+      expect(saved.key).toBe(widget.key);
+
+      const tested = await mod.call('POST', `/api/widgets/${widget.id}/test-event`, {
+        kind: 'chat.message',
+      });
+      expect(tested.json()).toEqual({ seq: 1 });
+      const reloaded = await mod.call('POST', `/api/widgets/${widget.id}/reload`);
+      expect(reloaded.json()).toEqual({ reloaded: 0 });
+    });
+
+    it('gives the owner the copy a moderator makes', async () => {
+      const { owner, mod, widget } = await channel();
+      const response = await mod.call('POST', `/api/widgets/${widget.id}/duplicate`);
+      expect(response.statusCode).toBe(201);
+      const copy = response.json<Widget>();
+      expect(copy).toMatchObject({ ownerId: owner.userId, name: 'Main chat (copy)' });
+      const ownerList = (await owner.call('GET', '/api/widgets')).json<{ widgets: Widget[] }>();
+      expect(ownerList.widgets.map((w) => w.id)).toEqual([widget.id, copy.id]);
+      expect((await mod.call('GET', '/api/widgets')).json().widgets).toEqual([]);
+    });
+
+    it('keeps deleting a widget and making a new OBS URL with the owner', async () => {
+      const { owner, mod, widget } = await channel();
+      const deleted = await mod.call('DELETE', `/api/widgets/${widget.id}`);
+      expect(deleted.statusCode).toBe(403);
+      expect(deleted.json()).toEqual({
+        error: 'forbidden',
+        message: 'Only the channel owner can delete a widget.',
+      });
+      const rotated = await mod.call('POST', `/api/widgets/${widget.id}/rotate-key`);
+      expect(rotated.statusCode).toBe(403);
+      expect(rotated.json().message).toBe('Only the channel owner can make a new OBS URL.');
+      expect((await owner.call('GET', `/api/widgets/${widget.id}`)).json()).toEqual(widget);
+    });
+
+    it('cuts a removed moderator off on their next request', async () => {
+      const { owner, mod, widget } = await channel();
+      expect((await mod.call('GET', `/api/widgets/${widget.id}`)).statusCode).toBe(200);
+      const removed = await owner.call('DELETE', `/api/user/moderators/${mod.userId}`);
+      expect(removed.statusCode).toBe(204);
+      expect((await mod.call('GET', `/api/widgets?owner=${owner.userId}`)).statusCode).toBe(403);
+      for (const [method, url, payload] of routes(widget.id)) {
+        const response = await mod.call(method, url, payload);
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+      }
+    });
+
+    it('cuts a moderator who stepped down off at once', async () => {
+      const { owner, mod, widget } = await channel();
+      const stepped = await mod.call('DELETE', `/api/user/moderating/${owner.userId}`);
+      expect(stepped.statusCode).toBe(204);
+      expect((await mod.call('PATCH', `/api/widgets/${widget.id}`, { name: 'x' })).statusCode).toBe(
+        404,
+      );
     });
   });
 });

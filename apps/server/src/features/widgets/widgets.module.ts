@@ -15,7 +15,7 @@ export interface WidgetsModuleDeps {
    * feature, composed in app.ts).
    */
   openRealtime(directory: OverlayDirectory): Promise<WidgetsRealtime>;
-  /** Who may manage a user's widgets; the owner only, until moderators arrive. */
+  /** Who may manage a user's widgets (the owner and their moderators); the owner only if unset. */
   canManage?(actorId: string, ownerId: string): Promise<boolean>;
 }
 

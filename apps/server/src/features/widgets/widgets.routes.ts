@@ -12,8 +12,8 @@ export interface WidgetsRouteDeps {
 const SECOND = 1000;
 
 export function widgetsRoutes(app: FastifyInstance, { service, limiter }: WidgetsRouteDeps): void {
-  route(app, widgetEndpoints.list).handle(async ({ auth }) => ({
-    widgets: await service.list(auth.userId),
+  route(app, widgetEndpoints.list).handle(async ({ auth, query }) => ({
+    widgets: await service.list(auth.userId, query.owner),
   }));
 
   route(app, widgetEndpoints.create).handle(async ({ auth, body }) => {

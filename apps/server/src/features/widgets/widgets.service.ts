@@ -7,7 +7,7 @@ import {
 } from '@kyo/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
-import { badRequest, notFound } from '../../platform/http/http-error';
+import { badRequest, forbidden, notFound } from '../../platform/http/http-error';
 import { randomToken, uuidv7 } from '../../platform/ids';
 import { grantOf, typeOf } from './overlay-grant';
 import type { WidgetsRealtime } from './realtime-port';
@@ -25,19 +25,27 @@ export interface WidgetsServiceDeps {
   realtime: WidgetsRealtime;
   clock: Clock;
   publicUrl: string;
-  /** Whether `actorId` may manage widgets of `ownerId` (the owner; their moderators later). */
+  /** Whether `actorId` may manage widgets of `ownerId` (the owner and their moderators). */
   canManage(actorId: string, ownerId: string): Promise<boolean>;
   /** The last chatter shown on the user's overlays (for the "clear user" test button). */
   lastChatterOf(userId: string): string | undefined;
   random?: () => number;
 }
 
-/** Widget rules: ownership, settings through the type's schema, keys, and realtime side effects. */
+/**
+ * Widget rules: ownership, settings through the type's schema, keys, and realtime side effects.
+ * Moderators of a channel manage its widgets like the owner, except deleting them and rotating
+ * their keys: the key is the secret in the owner's OBS, and a delete cannot be undone.
+ */
 export class WidgetsService {
   constructor(private readonly deps: WidgetsServiceDeps) {}
 
-  async list(actorId: string): Promise<Widget[]> {
-    const rows = await this.deps.repo.listByUser(actorId);
+  /** The widgets of `ownerId`'s channel (the actor's own by default). */
+  async list(actorId: string, ownerId = actorId): Promise<Widget[]> {
+    if (!(await this.deps.canManage(actorId, ownerId))) {
+      throw forbidden('You do not manage this channel.');
+    }
+    const rows = await this.deps.repo.listByUser(ownerId);
     return rows.flatMap((row) => {
       const type = typeOf(row);
       return type ? [this.toDto(row, type)] : [];
@@ -81,6 +89,7 @@ export class WidgetsService {
 
   async remove(actorId: string, id: string): Promise<void> {
     const { row } = await this.owned(actorId, id);
+    if (row.userId !== actorId) throw forbidden('Only the channel owner can delete a widget.');
     await this.deps.repo.delete(id);
     this.deps.realtime.remove(id);
     this.deps.realtime.widgetsChanged(row.userId);
@@ -97,7 +106,10 @@ export class WidgetsService {
 
   /** A new key; the old URL stops working at once (its browser sources are disconnected). */
   async rotateKey(actorId: string, id: string): Promise<Widget> {
-    const { type } = await this.owned(actorId, id);
+    const { row, type } = await this.owned(actorId, id);
+    if (row.userId !== actorId) {
+      throw forbidden('Only the channel owner can make a new OBS URL.');
+    }
     const key = randomToken(KEY_BYTES);
     const updated = await this.deps.repo.update(id, {
       key,
@@ -155,7 +167,10 @@ export class WidgetsService {
     return this.toDto(row, type);
   }
 
-  /** The widget if the actor may manage it; another user's widget is a 404, like a missing one. */
+  /**
+   * The widget if the actor may manage it (its owner or one of their moderators); anyone else's
+   * widget is a 404, like a missing one.
+   */
   private async owned(actorId: string, id: string): Promise<{ row: WidgetRow; type: WidgetType }> {
     const row = await this.deps.repo.findById(id);
     const type = row && typeOf(row);
@@ -168,6 +183,7 @@ export class WidgetsService {
   private toDto(row: WidgetRow, type: WidgetType): Widget {
     return {
       id: row.id,
+      ownerId: row.userId,
       type,
       name: row.name,
       settings: readSettings(type, row.settings),

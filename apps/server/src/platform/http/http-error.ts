@@ -19,8 +19,8 @@ export const unauthorized = (message = 'Authentication required') =>
   new HttpError(401, ERROR_CODES.unauthorized, message);
 export const forbidden = (message = 'You are not allowed to do this') =>
   new HttpError(403, ERROR_CODES.forbidden, message);
-export const notFound = (message = 'Not found') =>
-  new HttpError(404, ERROR_CODES.notFound, message);
+export const notFound = (message = 'Not found', field?: string) =>
+  new HttpError(404, ERROR_CODES.notFound, message, field ? { field } : {});
 export const conflict = (message: string, field?: string) =>
   new HttpError(409, ERROR_CODES.conflict, message, field ? { field } : {});
 export const tooManyRequests = (retryAfterSeconds: number) =>

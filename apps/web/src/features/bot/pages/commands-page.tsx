@@ -12,7 +12,7 @@ import { CommandEditor } from '../components/commands/command-editor';
 import { CommandsEmpty } from '../components/commands/commands-empty';
 import { CommandsTable } from '../components/commands/commands-table';
 import { Playground } from '../components/commands/playground';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../components/load-error';
 import { useCommands, useDeleteCommand, usePatchCommand } from '../hooks/use-commands';
 import {

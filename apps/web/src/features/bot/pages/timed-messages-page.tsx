@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { BotShell } from '../components/bot-shell';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../components/load-error';
 import { TimerEditor } from '../components/timers/timer-editor';
 import { TimersTable } from '../components/timers/timers-table';

@@ -27,13 +27,6 @@ export default function SettingsPage() {
     : false;
 
   const status = (key: Section['key']) => {
-    if (key === 'moderators') {
-      return (
-        <Chip variant="info" size="sm">
-          {t('soon')}
-        </Chip>
-      );
-    }
     if (key === 'connections' && user) {
       return (
         <span className="flex flex-wrap gap-1.5">

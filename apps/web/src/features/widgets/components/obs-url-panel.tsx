@@ -7,7 +7,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextInput } from '../../../components/ui/text-input';
 import { useCopy } from '../hooks/use-copy';
 
-/** The OBS browser-source URL with copy, the recommended size, and key rotation. */
+/**
+ * The OBS browser-source URL with copy, the recommended size, and key rotation (without
+ * `onRotate`, for a moderator, no rotation: a new URL is the owner's call).
+ */
 export function ObsUrlPanel({
   widget,
   rotating,
@@ -15,7 +18,7 @@ export function ObsUrlPanel({
 }: {
   widget: Widget;
   rotating: boolean;
-  onRotate: () => Promise<unknown>;
+  onRotate?: () => Promise<unknown>;
 }) {
   const { t } = useTranslation('widgets');
   const copy = useCopy();
@@ -65,15 +68,17 @@ export function ObsUrlPanel({
             <ExternalLink size={14} aria-hidden />
             {t('obs.open')}
           </a>
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<KeyRound size={14} aria-hidden />}
-            loading={rotating}
-            onClick={() => setConfirming(true)}
-          >
-            {t('obs.rotate')}
-          </Button>
+          {onRotate && (
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={<KeyRound size={14} aria-hidden />}
+              loading={rotating}
+              onClick={() => setConfirming(true)}
+            >
+              {t('obs.rotate')}
+            </Button>
+          )}
         </div>
       </div>
       <Dialog
@@ -91,7 +96,7 @@ export function ObsUrlPanel({
               variant="danger"
               onClick={() => {
                 setConfirming(false);
-                void onRotate();
+                void onRotate?.();
               }}
             >
               {t('obs.rotateConfirm')}

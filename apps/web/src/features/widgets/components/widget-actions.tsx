@@ -12,8 +12,11 @@ import { useDeleteWidget, useDuplicateWidget, useReloadSources } from '../hooks/
 const failure = (error: unknown, fallback: string) =>
   error instanceof ApiRequestError ? error.message : fallback;
 
-/** A widget row's actions: copy the OBS URL, edit, duplicate, reload its sources, delete. */
-export function WidgetActions({ widget }: { widget: Widget }) {
+/**
+ * A widget row's actions: copy the OBS URL, edit, duplicate, reload its sources, and for the
+ * owner (not their moderators) delete.
+ */
+export function WidgetActions({ widget, canDelete }: { widget: Widget; canDelete: boolean }) {
   const { t } = useTranslation('widgets');
   const copy = useCopy();
   const duplicate = useDuplicateWidget();
@@ -85,16 +88,18 @@ export function WidgetActions({ widget }: { widget: Widget }) {
       >
         <RotateCw size={14} aria-hidden />
       </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={label('list.deleteNamed')}
-        title={t('list.delete')}
-        className="hover:text-red-300"
-        onClick={() => setConfirming(true)}
-      >
-        <Trash2 size={14} aria-hidden />
-      </Button>
+      {canDelete && (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={label('list.deleteNamed')}
+          title={t('list.delete')}
+          className="hover:text-red-300"
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2 size={14} aria-hidden />
+        </Button>
+      )}
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useAuthState } from '../../../lib/auth-store';
 import { applyServerError } from '../../../lib/use-zod-form';
 import { fieldOfServerError } from '../lib/form-errors';
 import { useLocalFeed } from '../hooks/use-local-feed';
@@ -38,9 +39,14 @@ import { WIDGET_FORM_ID, WidgetFormBody } from './widget-form-body';
 const errorText = (error: unknown, fallback: string) =>
   error instanceof ApiRequestError ? error.message : fallback;
 
-/** A saved widget's builder: settings, live preview, tests to real overlays, OBS URL, health. */
+/**
+ * A saved widget's builder: settings, live preview, tests to real overlays, OBS URL, health. A
+ * moderator of the owner's channel gets all of it except a new OBS URL, which stays with the owner.
+ */
 export function WidgetEditor({ widget, type }: { widget: Widget; type: AvailableWidgetType }) {
   const { t } = useTranslation('widgets');
+  const { user } = useAuthState();
+  const isOwner = widget.ownerId === user?.id;
   const ui = availableUi(type);
   const form = useWidgetForm(type, { name: widget.name, settings: widget.settings });
   const settings = usePreviewSettings(type, form.control);
@@ -94,13 +100,24 @@ export function WidgetEditor({ widget, type }: { widget: Widget; type: Available
         title={widget.name}
         icon={ui.icon}
         badge={
-          dirty ? (
-            <Chip size="sm" variant="warning">
-              {t('edit.unsaved')}
-            </Chip>
-          ) : null
+          <>
+            {!isOwner && (
+              <Chip size="sm" variant="info">
+                {t('channel.moderating')}
+              </Chip>
+            )}
+            {dirty && (
+              <Chip size="sm" variant="warning">
+                {t('edit.unsaved')}
+              </Chip>
+            )}
+          </>
         }
-        back={{ to: '/profile/widgets', label: t('nav.myWidgets') }}
+        back={
+          isOwner
+            ? { to: '/profile/widgets', label: t('nav.myWidgets') }
+            : { to: `/profile/widgets?channel=${widget.ownerId}`, label: t('channel.back') }
+        }
         actions={
           <Button
             type="submit"
@@ -146,14 +163,18 @@ export function WidgetEditor({ widget, type }: { widget: Widget; type: Available
             <ObsUrlPanel
               widget={widget}
               rotating={rotate.isPending}
-              onRotate={async () => {
-                try {
-                  await rotate.mutateAsync();
-                  toast.success(t('obs.rotated'));
-                } catch (error) {
-                  toast.error(errorText(error, t('obs.rotateFailed')));
-                }
-              }}
+              onRotate={
+                isOwner
+                  ? async () => {
+                      try {
+                        await rotate.mutateAsync();
+                        toast.success(t('obs.rotated'));
+                      } catch (error) {
+                        toast.error(errorText(error, t('obs.rotateFailed')));
+                      }
+                    }
+                  : undefined
+              }
             />
           </>
         }

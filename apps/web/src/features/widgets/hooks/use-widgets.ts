@@ -1,19 +1,37 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { widgetEndpoints, type Widget } from '@kyo/contracts';
+import { moderatorEndpoints, widgetEndpoints, type Widget } from '@kyo/contracts';
 import type { TestEventKind } from '../lib/demo-events';
 import { apiRequest } from '../../../lib/api-client';
 
 export const widgetKeys = {
-  all: ['widgets'] as const,
+  /** Every channel's list (the user's own and those they moderate). */
+  lists: ['widgets', 'list'] as const,
+  list: (owner?: string) => ['widgets', 'list', owner ?? 'mine'] as const,
   one: (id: string) => ['widgets', id] as const,
+  channels: ['widgets', 'channels'] as const,
 };
 
-export function useWidgetList(enabled = true) {
+/**
+ * The widgets of the user's channel, or with `owner` of a channel they moderate. The dashboard
+ * socket pushes health only for the user's own widgets, so another channel's list is refetched
+ * now and then instead.
+ */
+export function useWidgetList(owner?: string) {
   return useQuery({
-    queryKey: widgetKeys.all,
-    queryFn: ({ signal }) => apiRequest(widgetEndpoints.list, {}, { signal }),
+    queryKey: widgetKeys.list(owner),
+    queryFn: ({ signal }) =>
+      apiRequest(widgetEndpoints.list, { query: owner ? { owner } : {} }, { signal }),
     select: (data) => data.widgets,
-    enabled,
+    refetchInterval: owner ? 15_000 : false,
+  });
+}
+
+/** The channels the user moderates (their owners), for the channel switch. */
+export function useModeratedChannels() {
+  return useQuery({
+    queryKey: widgetKeys.channels,
+    queryFn: ({ signal }) => apiRequest(moderatorEndpoints.list, {}, { signal }),
+    select: (data) => data.channels,
   });
 }
 
@@ -31,7 +49,7 @@ function useWidgetMutation<V>(run: (variables: V) => Promise<Widget>) {
     mutationFn: run,
     onSuccess: (widget) => {
       client.setQueryData(widgetKeys.one(widget.id), widget);
-      void client.invalidateQueries({ queryKey: widgetKeys.all, exact: true });
+      void client.invalidateQueries({ queryKey: widgetKeys.lists });
     },
   });
 }
@@ -69,7 +87,7 @@ export function useDeleteWidget() {
     mutationFn: (id: string) => apiRequest(widgetEndpoints.remove, { params: { id } }),
     onSuccess: (_, id) => {
       client.removeQueries({ queryKey: widgetKeys.one(id) });
-      void client.invalidateQueries({ queryKey: widgetKeys.all, exact: true });
+      void client.invalidateQueries({ queryKey: widgetKeys.lists });
     },
   });
 }

@@ -10,8 +10,12 @@ import MyWidgetsPage from './my-widgets-page';
 
 installFakeLayout({ width: 800, height: 600 });
 
-const make = (id: string, name: string, type: Widget['type']): Widget => ({
+const ME = '0190f5a0-0000-7000-8000-00000000000a';
+const LUNA = '0190f5a0-0000-7000-8000-00000000000b';
+
+const make = (id: string, name: string, type: Widget['type'], ownerId = ME): Widget => ({
   id,
+  ownerId,
   type,
   name,
   settings: {},
@@ -36,10 +40,9 @@ beforeEach(() => {
     },
   );
 });
-afterEach(() => {
-  authStore.clear();
-  vi.unstubAllGlobals();
-});
+// Globals stay stubbed until the file ends (installFakeLayout unstubs them): each test stubs its
+// own fetch and socket, and the channel switch needs the fake ResizeObserver in every test.
+afterEach(() => authStore.clear());
 
 describe('my widgets', { timeout: 20_000 }, () => {
   it('lists the widgets with live health, and deletes one after confirming', async () => {
@@ -77,6 +80,58 @@ describe('my widgets', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('link', { name: 'Follows' })).not.toBeInTheDocument(),
     );
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('switches to a channel the user moderates: the owner’s widgets, without delete', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/user/moderators': () => [
+        200,
+        {
+          moderators: [],
+          channels: [{ id: LUNA, username: 'luna', addedAt: '2025-03-01T10:00:00.000Z' }],
+        },
+      ],
+      'GET /api/widgets': () => [200, { widgets: [make('a', 'Main chat', 'chat')] }],
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const { router } = renderPage(<MyWidgetsPage />, '/profile/widgets');
+    await screen.findByRole('link', { name: 'Main chat' });
+    expect(screen.getByRole('button', { name: 'Delete Main chat' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Channel' }));
+    await user.click(await screen.findByRole('option', { name: "luna's widgets" }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?channel=${LUNA}`));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "luna's widgets" }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path === '/api/widgets').at(-1)?.search).toBe(
+        `?owner=${LUNA}`,
+      ),
+    );
+    expect(await screen.findByRole('link', { name: 'Main chat' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Main chat' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Duplicate Main chat' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New widget' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the user no longer moderates the channel in the address', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/user/moderators': () => [200, { moderators: [], channels: [] }],
+        'GET /api/widgets': () => [
+          403,
+          { error: 'forbidden', message: 'You do not manage this channel.' },
+        ],
+      }).fetch,
+    );
+    renderPage(<MyWidgetsPage />, `/profile/widgets?channel=${LUNA}`, '/profile/widgets');
+    expect(
+      await screen.findByText('You are not a moderator of this channel (any more).'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Channel widgets');
   });
 
   it('says when there are no widgets yet', async () => {

@@ -1,16 +1,18 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Plus, Radio } from 'lucide-react';
 import type { Widget } from '@kyo/contracts';
 import { Page, PageHeader } from '../../../components/page';
 import { ButtonLink } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
 import { Table, type TableColumn } from '../../../components/ui/table';
+import { ApiRequestError } from '../../../lib/api-client';
+import { ChannelSwitch, MINE } from '../components/channel-switch';
 import { HealthIndicator } from '../components/health-indicator';
 import { WidgetActions } from '../components/widget-actions';
 import { useWidgetHealth } from '../hooks/use-widget-health';
-import { useWidgetList } from '../hooks/use-widgets';
+import { useModeratedChannels, useWidgetList } from '../hooks/use-widgets';
 import { widgetUis } from '../types/registry';
 
 interface Row {
@@ -22,11 +24,18 @@ interface Row {
   widget: Widget;
 }
 
-/** `/profile/widgets`: the user's widgets with their OBS URLs and live overlay health. */
+/**
+ * `/profile/widgets`: the user's widgets with their OBS URLs and live overlay health; with
+ * `?channel={ownerId}`, those of a channel they moderate (no delete there: that stays with the owner).
+ */
 export default function MyWidgetsPage() {
   const { t, i18n } = useTranslation('widgets');
-  const list = useWidgetList();
+  const [search, setSearch] = useSearchParams();
+  const channel = search.get('channel') ?? undefined;
+  const channels = useModeratedChannels();
+  const list = useWidgetList(channel);
   const { health, live } = useWidgetHealth();
+  const owner = channel ? channels.data?.find((c) => c.id === channel) : undefined;
 
   // Rows change only with the list: live health flows through the columns, so a health push
   // does not send the table back to page 1.
@@ -89,31 +98,61 @@ export default function MyWidgetsPage() {
     [t, i18n.resolvedLanguage, health],
   );
 
+  const title = channel
+    ? owner
+      ? t('channel.title', { name: owner.username })
+      : t('channel.titleUnknown')
+    : t('list.title');
+  const refused = list.error instanceof ApiRequestError && list.error.status === 403;
+  const emptyText = refused
+    ? t('channel.notModerator')
+    : list.isError
+      ? t('list.loadFailed')
+      : channel
+        ? t('channel.empty')
+        : t('list.empty');
+
   return (
     <Page>
       <PageHeader
-        title={t('list.title')}
-        description={t('list.subtitle')}
+        title={title}
+        description={channel ? t('channel.subtitle') : t('list.subtitle')}
         actions={
-          <ButtonLink to="/widget/edit">
-            <Plus size={16} aria-hidden />
-            {t('list.create')}
-          </ButtonLink>
+          channel ? undefined : (
+            <ButtonLink to="/widget/edit">
+              <Plus size={16} aria-hidden />
+              {t('list.create')}
+            </ButtonLink>
+          )
         }
       />
-      <div className="mb-3 flex justify-end">
-        <Chip size="sm" variant={live ? 'success' : 'neutral'} icon={<Radio aria-hidden />}>
-          {live ? t('health.live') : t('health.offline')}
-        </Chip>
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        {channels.data && channels.data.length > 0 && (
+          <ChannelSwitch
+            channels={channels.data}
+            value={channel ?? MINE}
+            onChange={(next) =>
+              setSearch(next === MINE ? {} : { channel: next }, { replace: true })
+            }
+          />
+        )}
+        {/* The dashboard socket reports the user's own widgets; a moderated channel's list polls. */}
+        {!channel && (
+          <span className="ml-auto">
+            <Chip size="sm" variant={live ? 'success' : 'neutral'} icon={<Radio aria-hidden />}>
+              {live ? t('health.live') : t('health.offline')}
+            </Chip>
+          </span>
+        )}
       </div>
       <Table
-        caption={t('list.title')}
+        caption={title}
         columns={columns}
         data={rows}
         getRowId={(row) => row.id}
         loading={list.isPending}
-        emptyText={list.isError ? t('list.loadFailed') : t('list.empty')}
-        actions={(row) => <WidgetActions widget={row.widget} />}
+        emptyText={emptyText}
+        actions={(row) => <WidgetActions widget={row.widget} canDelete={!channel} />}
       />
     </Page>
   );

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Widget } from '@kyo/contracts';
+import type { Me, Widget } from '@kyo/contracts';
 import { authStore } from '../../../lib/auth-store';
 import { installFakeLayout } from '../../../components/ui/jsdom-layout.test-helper';
 import { Toaster } from '../../../components/ui/toast';
@@ -12,8 +12,10 @@ import WidgetEditPage from './widget-edit-page';
 installFakeLayout({ width: 800, height: 600 });
 
 const ID = '0190f5a0-0000-7000-8000-000000000001';
+const OWNER = '0190f5a0-0000-7000-8000-0000000000aa';
 const widget = (overrides: Partial<Widget> = {}): Widget => ({
   id: ID,
+  ownerId: OWNER,
   type: 'follower-alert',
   name: 'Follows',
   settings: { messageTemplate: 'Welcome {name}!' },
@@ -28,7 +30,7 @@ const widget = (overrides: Partial<Widget> = {}): Widget => ({
 let sockets: FakeSocket[] = [];
 beforeEach(() => {
   sockets = [];
-  authStore.setState({ token: 'token' });
+  authStore.setState({ token: 'token', user: { id: OWNER } as Me });
   vi.stubGlobal(
     'WebSocket',
     class extends FakeSocket {
@@ -44,8 +46,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(routes: Parameters<typeof fakeApi>[0] = {}) {
-  let current = widget();
+function setup(routes: Parameters<typeof fakeApi>[0] = {}, overrides: Partial<Widget> = {}) {
+  let current = widget(overrides);
   const api = fakeApi({
     [`GET /api/widgets/${ID}`]: () => [200, current],
     [`PATCH /api/widgets/${ID}`]: (body) => {
@@ -119,6 +121,29 @@ describe('widget edit page', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('The current URL stops working at once');
     await user.click(within(dialog).getByRole('button', { name: 'Create new URL' }));
     await waitFor(() => expect(url).toHaveValue('http://localhost/widget/key-two'));
+  });
+
+  it('lets a moderator edit the owner’s widget and copy its URL, but not make a new one', async () => {
+    const user = userEvent.setup();
+    authStore.setState({ user: { id: '0190f5a0-0000-7000-8000-0000000000bb' } as Me });
+    const { api } = setup();
+    expect(await screen.findByTestId('obs-url')).toHaveValue(
+      'http://localhost/widget/key-one-xxxxxxxxxxxxxxxx',
+    );
+    expect(screen.getByText('Moderating')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New URL' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Channel widgets' })).toHaveAttribute(
+      'href',
+      `/profile/widgets?channel=${OWNER}`,
+    );
+    await user.type(screen.getByLabelText('Follow message'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+        settings: { messageTemplate: 'Welcome {name}!!' },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
   });
 
   it('shows live health from the dashboard socket', async () => {

@@ -27,14 +27,14 @@ export function renderPage(element: ReactElement, path: string, pattern = path) 
   return { ...view, router, client };
 }
 
-/** A fetch that answers JSON by `METHOD path`, recording every call. */
+/** A fetch that answers JSON by `METHOD path` (query ignored), recording every call. */
 export function fakeApi(routes: Record<string, (body: unknown) => [number, unknown]>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
+  const calls: { method: string; path: string; search: string; body: unknown }[] = [];
   const fetch = async (input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    const path = new URL(input, 'http://localhost').pathname;
+    const { pathname: path, search } = new URL(input, 'http://localhost');
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body });
+    calls.push({ method, path, search, body });
     const handler = routes[`${method} ${path}`];
     const [status, json] = handler ? handler(body) : [404, { error: 'not_found', message: 'nope' }];
     return new Response(status === 204 ? null : JSON.stringify(json), {

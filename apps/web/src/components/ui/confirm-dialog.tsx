@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from './button';
+import { Dialog } from './dialog';
 
-/** "Delete !hello?" with Cancel and a red confirm button. */
+/** A question such as "Delete !hello?" with Cancel and a red confirm button. */
 export function ConfirmDialog({
   open,
   title,
@@ -21,7 +21,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('bot');
+  const { t } = useTranslation('ui');
   return (
     <Dialog
       open={open}
@@ -32,7 +32,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
+            {t('dialog.cancel')}
           </Button>
           <Button variant="danger" loading={busy} onClick={onConfirm}>
             {confirmLabel}
