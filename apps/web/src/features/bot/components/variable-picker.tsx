@@ -53,7 +53,7 @@ export function VariablePicker({
         aria-label={t('picker.title')}
         className={cn('flex flex-wrap items-center gap-1.5', className)}
       >
-        <span className="mr-0.5 inline-flex items-center gap-1 text-xs text-zinc-500">
+        <span className="mr-0.5 inline-flex items-center gap-1 text-xs text-zinc-400">
           <Braces aria-hidden className="size-3.5" />
           {t('picker.short')}
         </span>
@@ -75,7 +75,7 @@ export function VariablePicker({
       <p className="mb-2 flex items-center gap-1.5 text-xs font-semibold text-zinc-300">
         <Braces aria-hidden className="size-3.5 text-brand-400" />
         {t('picker.title')}
-        <span className="font-normal text-zinc-500">{t('picker.help')}</span>
+        <span className="font-normal text-zinc-400">{t('picker.help')}</span>
       </p>
       <ul className="grid gap-x-4 gap-y-1.5 sm:grid-cols-2">
         {others.map((name) => (

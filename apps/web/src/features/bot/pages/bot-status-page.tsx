@@ -28,7 +28,7 @@ export default function BotStatusPage() {
       actions={
         <div className="flex items-center gap-3">
           {status.dataUpdatedAt > 0 && (
-            <span className="text-xs text-zinc-500" aria-live="off">
+            <span className="text-xs text-zinc-400" aria-live="off">
               {t('status.updated', {
                 time: formatClock(
                   new Date(status.dataUpdatedAt).toISOString(),

@@ -143,7 +143,7 @@ export function AlertCard({ alert, channel }: { alert: ChatAlert; channel?: stri
         >
           {t('alerts.reset')}
         </Button>
-        <span className="ml-auto text-xs text-zinc-500" aria-live="polite">
+        <span className="ml-auto text-xs text-zinc-400" aria-live="polite">
           {dirty ? t('alerts.unsaved') : ''}
         </span>
         <Button

@@ -19,7 +19,7 @@ export function AlertPreview({
   const segments = renderExample(template, alertSampleValues(type, channel), variablesOf(type));
   return (
     <div className="rounded-xl bg-surface-950/70 p-3 ring-1 ring-surface-700">
-      <p className="mb-1 text-[11px] font-semibold tracking-wider text-zinc-500 uppercase">
+      <p className="mb-1 text-[11px] font-semibold tracking-wider text-zinc-400 uppercase">
         {t('alerts.example')}
       </p>
       <p className="text-sm leading-relaxed break-words text-zinc-200" data-testid="alert-example">
@@ -28,7 +28,7 @@ export function AlertPreview({
           {t('playground.botName')}:
         </span>
         {template.trim() === '' ? (
-          <span className="text-zinc-500 italic">{t('alerts.emptyTemplate')}</span>
+          <span className="text-zinc-400 italic">{t('alerts.emptyTemplate')}</span>
         ) : (
           segments.map((segment, index) => (
             <span

@@ -31,7 +31,7 @@ export function ActivityCard({
         )}
       </h2>
       {children.length === 0 ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-2 px-5 py-10 text-sm text-zinc-500">
+        <div className="flex flex-1 flex-col items-center justify-center gap-2 px-5 py-10 text-sm text-zinc-400">
           <Inbox aria-hidden className="size-5" />
           {empty}
         </div>

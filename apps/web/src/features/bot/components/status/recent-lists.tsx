@@ -24,7 +24,7 @@ export function RecentEvents({ status }: { status: BotStatus }) {
             </Chip>
             <p className="mt-1 text-sm break-words text-zinc-200">{event.summary}</p>
           </div>
-          <time className="shrink-0 text-xs text-zinc-500 tabular-nums" dateTime={event.receivedAt}>
+          <time className="shrink-0 text-xs text-zinc-400 tabular-nums" dateTime={event.receivedAt}>
             {formatClock(event.receivedAt, i18n.resolvedLanguage)}
           </time>
         </li>
@@ -64,7 +64,7 @@ export function RecentMessages({ status }: { status: BotStatus }) {
             )}
           </div>
           <time
-            className="shrink-0 text-xs text-zinc-500 tabular-nums"
+            className="shrink-0 text-xs text-zinc-400 tabular-nums"
             dateTime={message.createdAt}
           >
             {formatClock(message.sentAt ?? message.createdAt, i18n.resolvedLanguage)}
@@ -93,7 +93,7 @@ export function RecentErrors({ status, className }: { status: BotStatus; classNa
             </Chip>
             <p className="mt-1 text-sm break-words text-red-200">{error.message}</p>
           </div>
-          <time className="shrink-0 text-xs text-zinc-500 tabular-nums" dateTime={error.at}>
+          <time className="shrink-0 text-xs text-zinc-400 tabular-nums" dateTime={error.at}>
             {formatClock(error.at, i18n.resolvedLanguage)}
           </time>
         </li>

@@ -29,7 +29,7 @@ export function StatTile({
             : 'border-surface-700',
       )}
     >
-      <p className="flex items-center gap-2 text-xs font-semibold tracking-wider text-zinc-500 uppercase">
+      <p className="flex items-center gap-2 text-xs font-semibold tracking-wider text-zinc-400 uppercase">
         <span
           aria-hidden
           className={cn(

@@ -88,21 +88,21 @@ export function StatusOverview({ status }: { status: BotStatus }) {
             tone: counters.messagesFailed > 0 ? 'text-red-300' : '',
           },
         ].map(({ key, icon: Icon, value, tone }) => (
-          <div key={key} className="flex items-center gap-4 px-5 py-4">
-            <span className="flex size-10 items-center justify-center rounded-xl bg-surface-800 text-zinc-400">
-              <Icon aria-hidden className="size-5" />
-            </span>
-            <div>
-              <dt className="text-xs font-semibold tracking-wider text-zinc-500 uppercase">
-                {t(`status.counters.${key}`)}
-              </dt>
-              <dd
-                data-testid={`counter-${key}`}
-                className={`text-2xl font-bold text-white tabular-nums ${tone}`}
-              >
-                {number(value)}
-              </dd>
-            </div>
+          // dt and dd sit directly in the row's div (as a description list needs); the icon
+          // lives in the dt, placed beside both.
+          <div key={key} className="relative py-4 pr-5 pl-[4.75rem]">
+            <dt className="text-xs font-semibold tracking-wider text-zinc-400 uppercase">
+              <span className="absolute top-1/2 left-5 flex size-10 -translate-y-1/2 items-center justify-center rounded-xl bg-surface-800 text-zinc-400">
+                <Icon aria-hidden className="size-5" />
+              </span>
+              {t(`status.counters.${key}`)}
+            </dt>
+            <dd
+              data-testid={`counter-${key}`}
+              className={`text-2xl font-bold text-white tabular-nums ${tone}`}
+            >
+              {number(value)}
+            </dd>
           </div>
         ))}
       </dl>

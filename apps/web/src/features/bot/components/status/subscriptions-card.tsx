@@ -65,7 +65,7 @@ export function SubscriptionsCard({ status, now }: { status: BotStatus; now: num
         </Button>
       </div>
       {status.subscriptions.length === 0 ? (
-        <p className="mt-4 text-sm text-zinc-500">{t('subscriptions.none')}</p>
+        <p className="mt-4 text-sm text-zinc-400">{t('subscriptions.none')}</p>
       ) : (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('subscriptions.title')}>
           {status.subscriptions.map((s) => {

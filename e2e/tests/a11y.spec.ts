@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { streamerWithKick } from '../support/bot';
+
+/** Serious and critical axe findings on the page, one line each. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** The signed-in pages a streamer works in, each with a heading that says it has loaded. */
+const appPages = [
+  { path: '/bot', heading: 'Commands' },
+  { path: '/bot/timed', heading: 'Timed messages' },
+  { path: '/bot/chat-alert', heading: 'Chat alerts' },
+  { path: '/bot/status', heading: 'Status' },
+  { path: '/widget', heading: 'Widgets' },
+  { path: '/widget/edit', heading: 'New widget' },
+  { path: '/widget/chat', heading: 'Chat box' },
+  { path: '/widget/follower-alert', heading: 'Follower alert' },
+  { path: '/profile/widgets', heading: 'My widgets' },
+  { path: '/profile/settings/connections', heading: 'Connections' },
+  { path: '/profile/settings/moderators', heading: 'Moderators' },
+];
+
+test.describe('accessibility of the app pages', () => {
+  test('the bot, widget and settings pages have no serious or critical axe findings', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await streamerWithKick(page);
+    const findings: string[] = [];
+    for (const { path, heading } of appPages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Let lazy sections and live previews settle before the scan.
+      await page.waitForLoadState('networkidle');
+      findings.push(...(await seriousViolations(page)).map((line) => `${path}: ${line}`));
+    }
+    expect(findings).toEqual([]);
+  });
+});
