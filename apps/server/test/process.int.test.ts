@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -22,6 +23,21 @@ function startServer(env: Record<string, string>) {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
+}
+
+/**
+ * A port the OS says is free. Its ephemeral range is above every port fetch refuses to call
+ * (undici's "bad ports", such as 3659 or 6000), which a hand-picked random port can hit.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 async function waitFor(predicate: () => boolean, timeoutMs = 30_000) {
@@ -48,7 +64,7 @@ describe('the server process', () => {
   }, 30_000);
 
   it('serves, then on SIGTERM stops accepting, drains, closes the database and exits 0', async () => {
-    const port = 3400 + Math.floor(Math.random() * 500);
+    const port = await freePort();
     const server = startServer({ PORT: String(port), HOST: '127.0.0.1' });
     running = server.child;
     await waitFor(() => server.output().includes('Kyo is running'));
