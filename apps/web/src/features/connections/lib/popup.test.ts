@@ -4,7 +4,8 @@ import { openAuthPopup, PopupBlockedError, PopupClosedError } from './popup';
 function fakeWindow(
   popup: { closed: boolean; location: { href: string }; close: () => void } | null,
 ) {
-  const listeners = new Set<(event: MessageEvent) => void>();
+  const listeners = new Map<string, Set<(event: unknown) => void>>();
+  const of = (type: string) => listeners.get(type) ?? listeners.set(type, new Set()).get(type)!;
   const win = {
     screenX: 0,
     screenY: 0,
@@ -14,10 +15,11 @@ function fakeWindow(
     open: vi.fn((_url: string, _name: string, _features: string) => popup),
     setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
     clearInterval: (id: ReturnType<typeof setInterval>) => clearInterval(id),
-    addEventListener: (_: string, fn: (event: MessageEvent) => void) => listeners.add(fn),
-    removeEventListener: (_: string, fn: (event: MessageEvent) => void) => listeners.delete(fn),
+    addEventListener: (type: string, fn: (event: unknown) => void) => of(type).add(fn),
+    removeEventListener: (type: string, fn: (event: unknown) => void) => of(type).delete(fn),
     post: (data: unknown, origin = 'http://localhost:3000') =>
-      listeners.forEach((fn) => fn({ data, origin } as MessageEvent)),
+      of('message').forEach((fn) => fn({ data, origin })),
+    dispatch: (type: string, detail: unknown) => of(type).forEach((fn) => fn({ type, detail })),
   };
   return win;
 }
@@ -61,11 +63,41 @@ describe('authorization popup', () => {
       'kick',
       win as unknown as Window,
     );
+    let rejected = false;
     const closed = expect(result).rejects.toBeInstanceOf(PopupClosedError);
+    void result.catch(() => (rejected = true));
     await vi.advanceTimersByTimeAsync(2000);
     popup.closed = true;
     await vi.advanceTimersByTimeAsync(500);
+    // One poll of grace for a report still on its way.
+    expect(rejected).toBe(false);
+    await vi.advanceTimersByTimeAsync(500);
     await closed;
+  });
+
+  it('still takes the report of a callback page that closed itself before the next poll', async () => {
+    const popup = { closed: false, location: { href: 'about:blank' }, close: vi.fn() };
+    const win = fakeWindow(popup);
+    const result = openAuthPopup('http://provider/authorize', 'spotify', win as unknown as Window);
+    popup.closed = true;
+    await vi.advanceTimersByTimeAsync(500);
+    win.post({ type: 'authComplete', provider: 'spotify', code: 'late', state: 's', error: null });
+    await expect(result).resolves.toMatchObject({ code: 'late' });
+  });
+
+  it("resolves on the callback page's authComplete event on this window", async () => {
+    const popup = { closed: false, location: { href: 'about:blank' }, close: vi.fn() };
+    const win = fakeWindow(popup);
+    const result = openAuthPopup('http://provider/authorize', 'spotify', win as unknown as Window);
+    win.dispatch('authComplete', { type: 'authComplete', provider: 'kick', code: 'x' });
+    win.dispatch('authComplete', {
+      type: 'authComplete',
+      provider: 'spotify',
+      code: 'now',
+      state: 's',
+      error: null,
+    });
+    await expect(result).resolves.toEqual({ code: 'now', state: 's', error: null });
   });
 
   it("resolves on the callback page's authComplete message from our origin only", async () => {

@@ -69,9 +69,11 @@ export function openAuthPopup(
   const origin = win.location.origin;
   return new Promise<PopupResult>((resolve, reject) => {
     let lastSeen: PopupResult | null = null;
+    let closedSeen = false;
     const finish = (result: PopupResult | null) => {
       win.clearInterval(timer);
       win.removeEventListener('message', onMessage);
+      win.removeEventListener('authComplete', onAuthComplete);
       try {
         if (!popup.closed) popup.close();
       } catch {
@@ -80,19 +82,24 @@ export function openAuthPopup(
       if (result) resolve(result);
       else reject(new PopupClosedError());
     };
-    const onMessage = (event: MessageEvent) => {
-      if (
-        event.origin !== origin ||
-        !isAuthComplete(event.data) ||
-        event.data.provider !== provider
-      )
-        return;
-      finish({ code: event.data.code, state: event.data.state, error: event.data.error });
+    const accept = (data: unknown) => {
+      if (!isAuthComplete(data) || data.provider !== provider) return;
+      finish({ code: data.code, state: data.state, error: data.error });
     };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === origin) accept(event.data);
+    };
+    // Dispatched on this window by the callback page itself, synchronously, before it closes:
+    // only a page of our origin can do that, and nothing can overtake it.
+    const onAuthComplete = (event: Event) => accept((event as CustomEvent<unknown>).detail);
     win.addEventListener('message', onMessage);
+    win.addEventListener('authComplete', onAuthComplete);
     const timer = win.setInterval(() => {
       if (popup.closed) {
-        finish(lastSeen);
+        // The callback page reports, then closes itself: its message may still be queued when
+        // the close is seen. Give it one more poll before calling the popup abandoned.
+        if (lastSeen || closedSeen) finish(lastSeen);
+        closedSeen = true;
         return;
       }
       const result = readResult(popup, origin);
