@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config';
 
@@ -8,6 +9,14 @@ describe('configuration', () => {
     expect(config.PORT).toBe(3000);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('resolves a relative DATA_DIR from where npm was invoked, else from the working directory', () => {
+    expect(parseConfig({ INIT_CWD: '/srv/kyo' }).DATA_DIR).toBe(path.resolve('/srv/kyo/data'));
+    expect(parseConfig({ INIT_CWD: '/srv/kyo', DATA_DIR: '/var/lib/kyo' }).DATA_DIR).toBe(
+      path.resolve('/var/lib/kyo'),
+    );
+    expect(parseConfig({ DATA_DIR: 'state' }).DATA_DIR).toBe(path.resolve(process.cwd(), 'state'));
   });
 
   it('names every bad variable', () => {

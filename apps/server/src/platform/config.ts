@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -178,5 +179,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(['APP_SECRET: required when APP_MODE=production']);
   }
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
-  return { ...raw, mode, publicUrl, ...resolveProviders(raw, mode, publicUrl) };
+  // A relative DATA_DIR is relative to where the command was typed: npm runs a workspace's
+  // script inside the workspace but says where it was invoked (INIT_CWD), so `npm start` at the
+  // root keeps its data in the root's ./data, as the README says.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), raw.DATA_DIR);
+  return {
+    ...raw,
+    DATA_DIR: dataDir,
+    mode,
+    publicUrl,
+    ...resolveProviders(raw, mode, publicUrl),
+  };
 }
