@@ -33,38 +33,30 @@ export function CommandRulesFields({
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="globalCooldownSeconds"
-          render={({ field }) => (
-            <NumberInput
-              label={t('editor.globalCooldown')}
-              hint={t('editor.globalCooldownHint')}
-              unit={t('units.seconds')}
-              min={0}
-              max={86_400}
-              value={field.value ?? 0}
-              onChange={field.onChange}
-              error={message(errors.globalCooldownSeconds?.message)}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="userCooldownSeconds"
-          render={({ field }) => (
-            <NumberInput
-              label={t('editor.userCooldown')}
-              hint={t('editor.userCooldownHint')}
-              unit={t('units.seconds')}
-              min={0}
-              max={86_400}
-              value={field.value ?? 0}
-              onChange={field.onChange}
-              error={message(errors.userCooldownSeconds?.message)}
-            />
-          )}
-        />
+        {(
+          [
+            ['globalCooldownSeconds', 'globalCooldown'],
+            ['userCooldownSeconds', 'userCooldown'],
+          ] as const
+        ).map(([name, text]) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <NumberInput
+                label={t(`editor.${text}`)}
+                hint={t(`editor.${text}Hint`)}
+                unit={t('units.seconds')}
+                min={0}
+                max={86_400}
+                value={field.value ?? 0}
+                onChange={field.onChange}
+                error={message(errors[name]?.message)}
+              />
+            )}
+          />
+        ))}
       </div>
 
       <div className="grid gap-4 rounded-xl bg-surface-850 p-4 ring-1 ring-surface-700 sm:grid-cols-3">
