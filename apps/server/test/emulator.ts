@@ -25,12 +25,19 @@ export interface EmulatedPlatforms {
  * redirect URIs are the app's (`APP_URL`). The app talks to it over real HTTP.
  */
 export async function startPlatforms(
-  options: { appUrl?: string; kickWebhookUrl?: string; clock?: FakeClock } = {},
+  options: {
+    appUrl?: string;
+    kickWebhookUrl?: string;
+    clock?: FakeClock;
+    /** Live viewer counts move on their own (off by default: tests assert exact counts). */
+    viewerWalk?: boolean;
+  } = {},
 ): Promise<EmulatedPlatforms> {
   const appUrl = options.appUrl ?? APP_URL;
   const clock = options.clock ?? new FakeClock(Date.UTC(2026, 10, 21, 12));
   const server = await startEmulatorServer({
     now: () => clock.now(),
+    viewerWalk: options.viewerWalk ?? false,
     ...(options.kickWebhookUrl ? { kickWebhookUrl: options.kickWebhookUrl } : {}),
     clients: {
       kick: [

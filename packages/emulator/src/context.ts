@@ -13,6 +13,8 @@ export interface EmulatorConfig {
   kickWebhookUrl: string | undefined;
   clients: Record<Provider, OAuthClientConfig[]>;
   webhookTimeoutMs: number;
+  /** Whether live viewer counts walk on their own unless a channel says otherwise. */
+  viewerWalk: boolean;
 }
 
 /** What every route and service of the emulator shares. */

@@ -105,6 +105,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
       kickWebhookUrl: options.kickWebhookUrl,
       clients: options.clients,
       webhookTimeoutMs: options.webhookTimeoutMs ?? 5000,
+      viewerWalk: options.viewerWalk ?? true,
     },
     now,
     fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args)),

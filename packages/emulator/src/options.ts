@@ -32,4 +32,10 @@ export interface EmulatorOptions {
   fetch?: typeof fetch;
   /** How long a webhook delivery may take before it counts as failed (default 5 s). */
   webhookTimeoutMs?: number;
+  /**
+   * Whether live viewer counts move on their own (a random walk with the clock) unless a channel
+   * is set otherwise through the control API. Default true; tests that assert exact counts after
+   * moving the clock turn it off.
+   */
+  viewerWalk?: boolean;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROVIDERS } from '../options';
-import { BADGE_TYPES } from '../state/state.types';
+import { BADGE_TYPES, SPOTIFY_ITEM_TYPES } from '../state/state.types';
 
 /**
  * Inputs of every control call. The HTTP routes and the typed `Emulator` functions parse with
@@ -80,6 +80,20 @@ export const viewerCountInput = z.object({
   count: z.int().min(0).max(10_000_000),
 });
 
+export const viewerMotionInput = z.object({
+  broadcasterUserId,
+  /** The count walks on its own while live; null: back to the emulator's default. */
+  walk: z.boolean().nullable().optional(),
+  /** Now and then (about one step in 20) a read reports 1 viewer, as Kick did (issue #391). */
+  glitches: z.boolean().optional(),
+});
+
+export const glitchInput = z.object({
+  broadcasterUserId,
+  /** How many API reads in a row report 1 viewer. */
+  reads: z.int().min(1).max(20).default(1),
+});
+
 export const banInput = viewerEventInput.extend({
   /** Who bans; defaults to the broadcaster. */
   moderator: username.optional(),
@@ -93,13 +107,38 @@ export const webhookUrlInput = z.object({ url: z.url().nullable() });
 
 export const limitInput = z.object({ limit: z.int().min(1).max(500).optional() });
 
-export const addTrackInput = z.object({
-  name: z.string().min(1).max(200),
-  artists: z.array(z.string().min(1).max(100)).min(1),
-  album: z.string().min(1).max(200),
-  durationMs: z.int().min(1000).max(3_600_000),
-  explicit: z.boolean().optional(),
-});
+/** A queue item: a track (artists and album), an episode (its show) or an ad (a name at most). */
+export const addTrackInput = z
+  .object({
+    type: z.enum(SPOTIFY_ITEM_TYPES).default('track'),
+    name: z.string().min(1).max(200).optional(),
+    artists: z.array(z.string().min(1).max(100)).max(20).optional(),
+    album: z.string().min(1).max(200).optional(),
+    /** Episodes: the show's name. */
+    show: z.string().min(1).max(200).optional(),
+    /** Tracks: a local file (no Spotify id, no album art). */
+    isLocal: z.boolean().optional(),
+    durationMs: z.int().min(1000).max(14_400_000),
+    explicit: z.boolean().optional(),
+  })
+  .superRefine((v, issue) => {
+    const need = (field: 'name' | 'album' | 'show' | 'artists', when: string) => {
+      const value = v[field];
+      if (value === undefined || (Array.isArray(value) && value.length === 0))
+        issue.addIssue({ code: 'custom', path: [field], message: `required for ${when}` });
+    };
+    if (v.type === 'track') {
+      need('name', 'a track');
+      need('artists', 'a track');
+      need('album', 'a track');
+    }
+    if (v.type === 'episode') {
+      need('name', 'an episode');
+      need('show', 'an episode');
+    }
+    if (v.isLocal && v.type !== 'track')
+      issue.addIssue({ code: 'custom', path: ['isLocal'], message: 'only tracks are local files' });
+  });
 
 export const playInput = z.object({
   trackId: z.string().min(1),
@@ -144,8 +183,14 @@ export const faultInput = z
     status: z.union([z.literal(429), z.literal(500), z.literal(502), z.literal(503)]).optional(),
     timeout: z.boolean().optional(),
     retryAfterSeconds: z.int().min(0).max(3600).optional(),
+    /** Spotify 429: the dev-mode quota is spent (`"reason":"QUOTA_EXCEEDED"`). */
+    quotaExceeded: z.boolean().optional(),
+    /** Fail only every Nth matching request ("now and then"); omitted: every one. */
+    every: z.int().min(2).max(1000).optional(),
     /** Fail this many requests, then stop; omitted: until cleared. */
     count: z.int().min(1).max(10_000).optional(),
+    /** The fault lapses after this many seconds of the emulator's clock (an outage). */
+    durationSeconds: z.int().min(1).max(86_400).optional(),
   })
   .refine((v) => v.timeout === true || v.status !== undefined, {
     message: 'status or timeout: true is required',
@@ -154,6 +199,10 @@ export const faultInput = z
   .refine((v) => !(v.timeout && v.status !== undefined), {
     message: 'give either status or timeout, not both',
     path: ['timeout'],
+  })
+  .refine((v) => !v.quotaExceeded || (v.provider === 'spotify' && v.status === 429), {
+    message: 'only a Spotify 429 can be a spent quota',
+    path: ['quotaExceeded'],
   });
 
 export type CreateAccountInput = z.input<typeof createAccountInput>;
@@ -167,6 +216,8 @@ export type GoLiveInput = z.input<typeof goLiveInput>;
 export type ChannelInput = z.input<typeof channelInput>;
 export type ViewerCountInput = z.input<typeof viewerCountInput>;
 export type BanInput = z.input<typeof banInput>;
+export type ViewerMotionInput = z.input<typeof viewerMotionInput>;
+export type GlitchInput = z.input<typeof glitchInput>;
 export type UnbanInput = z.input<typeof unbanInput>;
 export type AddTrackInput = z.input<typeof addTrackInput>;
 export type PlayInput = z.input<typeof playInput>;

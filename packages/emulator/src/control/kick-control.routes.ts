@@ -62,6 +62,12 @@ export function kickControlRoutes(app: FastifyInstance, emulator: Emulator): voi
   app.put('/kick/channels/:id/viewers', async (request) =>
     k.setViewerCount(withChannel(request.params, request.body)),
   );
+  app.put('/kick/channels/:id/viewer-motion', async (request) =>
+    k.setViewerMotion(withChannel(request.params, request.body)),
+  );
+  app.post('/kick/channels/:id/viewers/glitch', async (request) =>
+    k.glitchViewers(withChannel(request.params, request.body)),
+  );
   app.post('/kick/channels/:id/bans', async (request) =>
     k.ban(withChannel(request.params, request.body)),
   );

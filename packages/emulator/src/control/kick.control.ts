@@ -1,6 +1,7 @@
 import type { EmulatorContext } from '../context';
 import * as activity from '../kick/activity';
 import { BADGE_TEXT } from '../kick/catalog';
+import { motionOf, settleViewers } from '../kick/viewer-motion';
 import { listSubscriptions } from '../kick/subscriptions';
 import { ControlError, notFound } from '../shared/control-error';
 import { parseOrThrow } from '../shared/validation';
@@ -42,6 +43,10 @@ export interface KickControl {
   goOffline(input: schemas.ChannelInput): EventResult;
   updateChannel(input: schemas.MetadataInput): EventResult;
   setViewerCount(input: schemas.ViewerCountInput): ChannelSummary;
+  /** Whether the count walks on its own while live, and whether reads glitch now and then. */
+  setViewerMotion(input: schemas.ViewerMotionInput): ChannelSummary;
+  /** The next API read(s) of this channel report 1 viewer while live (Kick issue #391). */
+  glitchViewers(input: schemas.GlitchInput): ChannelSummary;
   ban(input: schemas.BanInput): EventResult;
   unban(input: schemas.UnbanInput): { unbanned: boolean };
   eventSubscriptions(): KickEventSubscription[];
@@ -209,6 +214,23 @@ export function createKickControl(ctx: EmulatorContext): KickControl {
       const input = parseOrThrow(schemas.viewerCountInput, raw);
       const channel = channelOf(input.broadcasterUserId);
       activity.setViewerCount(ctx, channel, input.count);
+      return channelSummary(ctx, channel);
+    },
+    setViewerMotion: (raw) => {
+      const input = parseOrThrow(schemas.viewerMotionInput, raw);
+      const channel = channelOf(input.broadcasterUserId);
+      settleViewers(ctx, channel);
+      const motion = motionOf(ctx, channel);
+      if (input.walk !== undefined) motion.walk = input.walk;
+      if (input.glitches !== undefined) motion.glitches = input.glitches;
+      ctx.store.changed();
+      return channelSummary(ctx, channel);
+    },
+    glitchViewers: (raw) => {
+      const input = parseOrThrow(schemas.glitchInput, raw);
+      const channel = channelOf(input.broadcasterUserId);
+      motionOf(ctx, channel).glitch_reads = input.reads;
+      ctx.store.changed();
       return channelSummary(ctx, channel);
     },
     ban: (raw) => {

@@ -2,16 +2,20 @@ import type { EmulatorContext } from '../context';
 import type { PlaybackView } from '../spotify/spotify.service';
 import { iso } from '../shared/time';
 import { parseOrThrow } from '../shared/validation';
+import { itemType } from '../spotify/views';
 import type {
   DiscordGuild,
   DiscordMessage,
   DiscordWebhook,
+  SpotifyItemType,
   SpotifyTrack,
 } from '../state/state.types';
 import * as schemas from './control.schemas';
 
 export interface SpotifyControl {
+  /** The play queue, in order (it loops). */
   tracks(): SpotifyTrack[];
+  /** Appends a track, episode or ad to the queue. */
   addTrack(input: schemas.AddTrackInput): SpotifyTrack;
   /** What the user hears now; null when nothing plays (currently-playing answers 204). */
   playback(userId?: string): PlaybackSummary | null;
@@ -19,14 +23,20 @@ export interface SpotifyControl {
   pause(input?: { userId?: string }): PlaybackSummary | null;
   resume(input?: { userId?: string }): PlaybackSummary | null;
   stop(input?: { userId?: string }): null;
+  /** Skips to the next item of the queue. */
   next(input?: { userId?: string }): PlaybackSummary;
 }
 
 export interface PlaybackSummary {
   trackId: string;
+  /** 'track', 'episode' or 'ad' (currently-playing's `currently_playing_type`). */
+  type: SpotifyItemType;
   name: string;
   artists: string[];
   album: string;
+  /** Episodes: the show. */
+  show: string | null;
+  isLocal: boolean;
   durationMs: number;
   progressMs: number;
   isPlaying: boolean;
@@ -36,9 +46,12 @@ function summary(view: PlaybackView | null): PlaybackSummary | null {
   if (!view) return null;
   return {
     trackId: view.track.id,
+    type: itemType(view.track),
     name: view.track.name,
     artists: view.track.artists,
     album: view.track.album,
+    show: view.track.show ?? null,
+    isLocal: view.track.is_local === true,
     durationMs: view.track.duration_ms,
     progressMs: view.progress_ms,
     isPlaying: view.is_playing,
@@ -52,9 +65,12 @@ export function createSpotifyControl(ctx: EmulatorContext): SpotifyControl {
     addTrack: (raw) => {
       const input = parseOrThrow(schemas.addTrackInput, raw);
       return ctx.spotify.addTrack({
-        name: input.name,
-        artists: input.artists,
-        album: input.album,
+        type: input.type,
+        name: input.name ?? 'Advertisement',
+        artists: input.type === 'track' ? (input.artists ?? []) : [],
+        album: input.type === 'track' ? (input.album ?? '') : '',
+        ...(input.type === 'episode' ? { show: input.show } : {}),
+        ...(input.isLocal ? { is_local: true } : {}),
         duration_ms: input.durationMs,
         explicit: input.explicit,
       });

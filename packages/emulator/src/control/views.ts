@@ -1,4 +1,5 @@
 import type { EmulatorContext } from '../context';
+import { motionOf, settleViewers, walks } from '../kick/viewer-motion';
 import { iso } from '../shared/time';
 import type { KickChannel, KickChatMessage, KickDelivery } from '../state/state.types';
 
@@ -79,12 +80,21 @@ export interface ChannelSummary {
   title: string;
   category: string;
   isLive: boolean;
+  /** The real count (a glitch shows only in API answers). */
   viewerCount: number;
+  /** Whether the count walks on its own while live. */
+  viewerWalk: boolean;
+  /** Whether a read now and then reports 1 viewer. */
+  viewerGlitches: boolean;
+  /** API reads left that will report 1 viewer. */
+  glitchReadsLeft: number;
   startedAt: string | null;
   activeSubscribers: number;
 }
 
 export function channelSummary(ctx: EmulatorContext, channel: KickChannel): ChannelSummary {
+  settleViewers(ctx, channel);
+  const motion = motionOf(ctx, channel);
   return {
     broadcasterUserId: channel.broadcaster_user_id,
     username: ctx.kick.account(channel.broadcaster_user_id)?.username ?? channel.slug,
@@ -93,6 +103,9 @@ export function channelSummary(ctx: EmulatorContext, channel: KickChannel): Chan
     category: ctx.kick.categoryOf(channel).name,
     isLive: channel.is_live,
     viewerCount: channel.viewer_count,
+    viewerWalk: walks(ctx, motion),
+    viewerGlitches: motion.glitches,
+    glitchReadsLeft: motion.glitch_reads,
     startedAt: channel.is_live && channel.started_at !== null ? iso(channel.started_at) : null,
     activeSubscribers: channel.active_subscribers_count,
   };

@@ -14,6 +14,9 @@ function faultBody(style: ErrorStyle, rule: FaultRule): unknown {
       global: false,
     };
   }
+  // Since 2026-07 an exhausted dev-mode quota is a 429 too, told apart by `reason` (A7).
+  if (style === 'spotify-api' && rule.quotaExceeded)
+    return { error: { status: 429, message: 'Too many requests', reason: 'QUOTA_EXCEEDED' } };
   if (style === 'spotify-api')
     return { error: { status: 429, message: 'API rate limit exceeded' } };
   return errorBody(style, 429);

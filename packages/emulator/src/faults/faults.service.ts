@@ -12,10 +12,18 @@ export interface FaultRule {
   kind: 'status' | 'timeout';
   status: number | null;
   retryAfterSeconds: number | null;
+  /** Spotify 429 only: the body says `"reason":"QUOTA_EXCEEDED"` (providers.md A7). */
+  quotaExceeded: boolean;
+  /** Fails only every Nth matching request ("now and then"); null: every one. */
+  every: number | null;
   /** Requests left to fail; null: until cleared. */
   remaining: number | null;
+  /** Matching requests seen (failed or let through by `every`). */
+  seen: number;
   hits: number;
   created_at: number;
+  /** The rule lapses at this clock time (an outage of a set length); null: never. */
+  expires_at: number | null;
 }
 
 export interface NewFault {
@@ -25,12 +33,16 @@ export interface NewFault {
   status?: number | null;
   timeout?: boolean;
   retryAfterSeconds?: number | null;
+  quotaExceeded?: boolean;
+  every?: number | null;
   count?: number | null;
+  durationSeconds?: number | null;
 }
 
 /**
- * Failure injection for resilience tests: the next N matching provider requests answer 5xx or
- * 429, or hang until released. Runtime only (never persisted): a restart clears faults.
+ * Failure injection for resilience tests: the next N (or every Nth) matching provider requests
+ * answer 5xx or 429, or hang until released, until cleared or for a set time. Runtime only
+ * (never persisted): a restart clears faults.
  */
 export class FaultService {
   private rules: FaultRule[] = [];
@@ -47,16 +59,26 @@ export class FaultService {
       kind: input.timeout ? 'timeout' : 'status',
       status: input.timeout ? null : (input.status ?? 500),
       retryAfterSeconds: input.retryAfterSeconds ?? null,
+      quotaExceeded: input.quotaExceeded === true,
+      every: input.every ?? null,
       remaining: input.count ?? null,
+      seen: 0,
       hits: 0,
       created_at: this.now(),
+      expires_at: input.durationSeconds ? this.now() + input.durationSeconds * 1000 : null,
     };
     this.rules.push(rule);
     return rule;
   }
 
   list(): FaultRule[] {
+    this.dropExpired();
     return this.rules;
+  }
+
+  private dropExpired(): void {
+    const now = this.now();
+    this.rules = this.rules.filter((r) => r.expires_at === null || r.expires_at > now);
   }
 
   /** How many requests are being held by timeout faults right now. */
@@ -84,14 +106,22 @@ export class FaultService {
     return waiting.length;
   }
 
-  /** Finds the first rule for this request and consumes one of its uses. */
+  /**
+   * Finds the first rule that fails this request and consumes one of its uses. A rule with
+   * `every: N` counts each matching request and fails only the Nth, 2Nth, …; the requests in
+   * between go on to later rules and then to their normal answer.
+   */
   take(provider: Provider, method: string, path: string): FaultRule | undefined {
-    const rule = this.rules.find(
-      (r) =>
+    this.dropExpired();
+    const rule = this.rules.find((r) => {
+      const matches =
         r.provider === provider &&
         (r.method === null || r.method === method.toUpperCase()) &&
-        (r.pathContains === null || path.includes(r.pathContains)),
-    );
+        (r.pathContains === null || path.includes(r.pathContains));
+      if (!matches) return false;
+      r.seen++;
+      return r.every === null || r.seen % r.every === 0;
+    });
     if (!rule) return undefined;
     rule.hits++;
     if (rule.remaining !== null) {

@@ -107,4 +107,45 @@ describe('faults', () => {
     expect((await fetch(`${emu.url}/spotify/api/v1/me`)).status).toBe(500);
     emu.emulator.faults.clear();
   });
+
+  it('fails only every Nth matching request when asked ("now and then")', async () => {
+    emu.emulator.faults.add({ provider: 'kick', pathContains: '/users', status: 503, every: 3 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await users()).status);
+    expect(statuses).toEqual([200, 200, 503, 200, 200, 503, 200]);
+    expect(emu.emulator.faults.list()[0]).toMatchObject({ every: 3, seen: 7, hits: 2 });
+    emu.emulator.faults.clear();
+  });
+
+  it('lapses after its duration on the emulator clock (an outage of a set length)', async () => {
+    emu.emulator.faults.add({ provider: 'kick', status: 503, durationSeconds: 120 });
+    expect((await users()).status).toBe(503);
+    emu.clock.advance(119_000);
+    expect((await users()).status).toBe(503);
+    emu.clock.advance(1_000);
+    expect((await users()).status).toBe(200);
+    expect(emu.emulator.faults.list()).toEqual([]);
+  });
+
+  it('says QUOTA_EXCEEDED in a Spotify 429 when the quota fault is asked for', async () => {
+    const bad = await fetch(
+      `${emu.url}/control/faults`,
+      json('POST', { provider: 'kick', status: 429, quotaExceeded: true }),
+    );
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ field: 'quotaExceeded' });
+    emu.emulator.faults.add({
+      provider: 'spotify',
+      status: 429,
+      quotaExceeded: true,
+      retryAfterSeconds: 900,
+      count: 1,
+    });
+    const spent = await fetch(`${emu.url}/spotify/api/v1/me/player/currently-playing`);
+    expect(spent.status).toBe(429);
+    expect(spent.headers.get('retry-after')).toBe('900');
+    expect(await spent.json()).toEqual({
+      error: { status: 429, message: 'Too many requests', reason: 'QUOTA_EXCEEDED' },
+    });
+  });
 });

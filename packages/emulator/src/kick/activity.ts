@@ -2,6 +2,7 @@ import type { EmulatorContext } from '../context';
 import { rfc3339 } from '../shared/time';
 import type { KickAccount, KickCategory, KickChannel } from '../state/state.types';
 import { anonymousUser, eventUser, kicksUser, metadataPayload, statusPayload } from './events';
+import { setViewers, settleViewers } from './viewer-motion';
 
 /**
  * What happens in a channel (the outside world the control API plays): each action updates the
@@ -203,28 +204,34 @@ export function goLive(
   options: EventOptions = {},
 ) {
   const deliveries = updateMetadata(ctx, channel, change, options);
-  if (change.viewerCount !== undefined) channel.viewer_count = change.viewerCount;
-  if (channel.is_live) return deliveries;
+  if (channel.is_live) {
+    if (change.viewerCount !== undefined) setViewers(ctx, channel, change.viewerCount);
+    return deliveries;
+  }
   channel.is_live = true;
   channel.started_at = ctx.now();
   channel.ended_at = null;
+  setViewers(ctx, channel, change.viewerCount ?? channel.viewer_count);
   const payload = statusPayload(ctx, broadcasterOf(ctx, channel), channel);
   return [...deliveries, ...emit(ctx, channel, 'livestream.status.updated', payload, options)];
 }
 
 export function goOffline(ctx: EmulatorContext, channel: KickChannel, options: EventOptions = {}) {
   if (!channel.is_live) return [];
+  settleViewers(ctx, channel);
   channel.is_live = false;
-  channel.viewer_count = 0;
+  setViewers(ctx, channel, 0);
   channel.ended_at = ctx.now();
   const payload = statusPayload(ctx, broadcasterOf(ctx, channel), channel);
   return emit(ctx, channel, 'livestream.status.updated', payload, options);
 }
 
-/** No webhook exists for viewer counts (§7): apps poll /channels or /livestreams. */
+/**
+ * No webhook exists for viewer counts (§7): apps poll /channels or /livestreams. While the
+ * channel is live the count walks on from the value set (viewer-motion.ts).
+ */
 export function setViewerCount(ctx: EmulatorContext, channel: KickChannel, count: number): void {
-  channel.viewer_count = count;
-  ctx.store.changed();
+  setViewers(ctx, channel, count);
 }
 
 export function ban(

@@ -6,6 +6,7 @@ import { DAY } from '../shared/time';
 import { parseWith } from '../shared/validation';
 import { updateMetadata } from './activity';
 import { kickBadRequest, kickCaller, kickError, kickOk } from './api-auth';
+import { settleViewers } from './viewer-motion';
 import { channelView, livestreamView, userView } from './views';
 
 const MAX_IDS = 50;
@@ -92,12 +93,16 @@ export function kickApiRoutes(app: FastifyInstance, ctx: EmulatorContext): void 
   app.get('/public/v1/livestreams', async (request, reply) => {
     if (!kickCaller(ctx, request, reply)) return reply;
     const ids = toInts(strs(request.query, 'broadcaster_user_id'));
+    if (ids.some(Number.isNaN))
+      return kickBadRequest(reply, 'broadcaster_user_id must be an integer');
+    if (ids.length > MAX_IDS) return kickBadRequest(reply, 'too many values (max 50)');
     const categoryId = str(request.query, 'category_id');
     const language = str(request.query, 'language');
     const limit = Number(str(request.query, 'limit') ?? 25);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
       return kickBadRequest(reply, 'limit must be 1-100');
     const sort = str(request.query, 'sort') ?? 'viewer_count';
+    for (const channel of ctx.kick.channels()) settleViewers(ctx, channel);
     let live = ctx.kick.channels().filter((c) => c.is_live);
     if (ids.length) live = live.filter((c) => ids.includes(c.broadcaster_user_id));
     if (categoryId) live = live.filter((c) => String(c.category_id) === categoryId);

@@ -4,6 +4,7 @@ import { rfc3339 } from '../shared/time';
 import type { KickAccount, KickChannel } from '../state/state.types';
 import type { KickCaller } from './api-auth';
 import { categoryPayload, profilePicture } from './events';
+import { reportedViewers } from './viewer-motion';
 
 /** Go's zero time: what a never-started stream reports (the field is always present). */
 const ZERO_TIME = '0001-01-01T00:00:00Z';
@@ -38,7 +39,7 @@ export function channelView(ctx: EmulatorContext, channel: KickChannel, caller: 
       is_live: channel.is_live,
       is_mature: channel.is_mature,
       language: channel.language,
-      viewer_count: channel.is_live ? channel.viewer_count : 0,
+      viewer_count: reportedViewers(ctx, channel),
       start_time:
         channel.is_live && channel.started_at !== null ? rfc3339(channel.started_at) : ZERO_TIME,
       thumbnail: channel.is_live ? imageUrl(ctx.config.publicUrl, `${channel.slug} live`, 640) : '',
@@ -62,7 +63,7 @@ export function livestreamView(ctx: EmulatorContext, channel: KickChannel) {
     stream_title: channel.stream_title,
     language: channel.language,
     has_mature_content: channel.is_mature,
-    viewer_count: channel.viewer_count,
+    viewer_count: reportedViewers(ctx, channel),
     started_at: rfc3339(channel.started_at ?? ctx.now()),
     thumbnail: imageUrl(ctx.config.publicUrl, `${channel.slug} live`, 640),
     profile_picture: owner ? profilePicture(ctx, owner) : '',

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context';
-import { bearerToken } from '../shared/http';
+import { bearerToken, strs } from '../shared/http';
 import type { OAuthToken } from '../state/state.types';
-import { currentlyPlayingView, meView, playerView } from './views';
+import { type ViewOptions, currentlyPlayingView, meView, playerView } from './views';
 
 function spotifyError(reply: FastifyReply, status: number, message: string): FastifyReply {
   return reply.status(status).send({ error: { status, message } });
@@ -38,6 +38,15 @@ function caller(
   return check.token;
 }
 
+/**
+ * `additional_types` is a comma-separated list (`track,episode`); without `episode` an episode
+ * plays with `item: null` (providers.md A6).
+ */
+function viewOptions(request: FastifyRequest): ViewOptions {
+  const types = strs(request.query, 'additional_types').flatMap((v) => v.split(','));
+  return { episodes: types.some((t) => t.trim() === 'episode') };
+}
+
 /** api.spotify.com/v1: the current user and what they are playing (providers.md A5, A6). */
 export function spotifyApiRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   app.get('/v1/me', async (request, reply) => {
@@ -55,7 +64,7 @@ export function spotifyApiRoutes(app: FastifyInstance, ctx: EmulatorContext): vo
     if (!token) return reply;
     const playback = ctx.spotify.playback(token.user_id!);
     if (!playback) return reply.status(204).send();
-    return reply.send(currentlyPlayingView(ctx, playback));
+    return reply.send(currentlyPlayingView(ctx, playback, viewOptions(request)));
   });
 
   app.get('/v1/me/player', async (request, reply) => {
@@ -63,6 +72,6 @@ export function spotifyApiRoutes(app: FastifyInstance, ctx: EmulatorContext): vo
     if (!token) return reply;
     const playback = ctx.spotify.playback(token.user_id!);
     if (!playback) return reply.status(204).send();
-    return reply.send(playerView(ctx, playback));
+    return reply.send(playerView(ctx, playback, viewOptions(request)));
   });
 }

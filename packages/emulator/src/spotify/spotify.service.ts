@@ -14,9 +14,9 @@ export interface PlaybackView {
 }
 
 /**
- * Spotify users, the track catalogue and each user's playback. Progress is derived from the
- * clock, so it advances while playing; at the end of a track the next one in the catalogue
- * starts, as a playlist would.
+ * Spotify users, the play queue (tracks, episodes, ads, local files) and each user's playback.
+ * Progress is derived from the clock, so it advances while playing; at the end of an item the
+ * next one in the queue starts, and the queue loops, as a playlist on repeat would.
  */
 export class SpotifyService {
   constructor(private readonly ctx: EmulatorContext) {}
@@ -39,9 +39,9 @@ export class SpotifyService {
 
   addTrack(input: Omit<SpotifyTrack, 'id' | 'explicit'> & { explicit?: boolean }): SpotifyTrack {
     const track: SpotifyTrack = {
-      id: randomToken(16).replace(/[-_]/g, 'x').slice(0, 22),
-      explicit: false,
       ...input,
+      id: randomToken(16).replace(/[-_]/g, 'x').slice(0, 22),
+      explicit: input.explicit ?? false,
     };
     this.s.tracks.push(track);
     this.ctx.store.changed();

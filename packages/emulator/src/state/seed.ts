@@ -105,7 +105,10 @@ export function newChannel(
   };
 }
 
-/** Preset tracks (invented) for the now-playing control; album art is served by the emulator. */
+/**
+ * The preset play queue (invented): tracks, an ad, a podcast episode and a local file, in the
+ * order they play. At the end of one item the next starts, and the queue loops.
+ */
 export const PRESET_TRACKS: SpotifyTrack[] = [
   {
     id: '4uLU6hMCjMI75M1A2tKUQC',
@@ -132,6 +135,15 @@ export const PRESET_TRACKS: SpotifyTrack[] = [
     explicit: false,
   },
   {
+    id: 'ad00000000000000000001',
+    name: 'Advertisement',
+    artists: [],
+    album: '',
+    duration_ms: 30_000,
+    explicit: false,
+    type: 'ad',
+  },
+  {
     id: '0VjIjW4GlUZAMYd2vXMi3b',
     name: 'Sunday Stream',
     artists: ['Velvet Static'],
@@ -140,12 +152,31 @@ export const PRESET_TRACKS: SpotifyTrack[] = [
     explicit: true,
   },
   {
+    id: '512ojhOuo1ktJprKbVcKyQ',
+    name: 'Episode 12: Lighting a Stream on a Budget',
+    artists: [],
+    album: '',
+    duration_ms: 360_000,
+    explicit: false,
+    type: 'episode',
+    show: 'Kyo Talks',
+  },
+  {
     id: '5HCyWlXZPP0y6Gqq8TgA20',
     name: 'Clutch or Kick',
     artists: ['Frag Theory', 'DJ Overtime'],
     album: 'Overtime',
     duration_ms: 185_000,
     explicit: false,
+  },
+  {
+    id: 'local00000000000000001',
+    name: 'Bedroom Demo (take 3)',
+    artists: ['Kyo Demo'],
+    album: 'My Recordings',
+    duration_ms: 160_000,
+    explicit: false,
+    is_local: true,
   },
 ];
 

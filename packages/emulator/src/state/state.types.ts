@@ -49,6 +49,26 @@ export interface KickChannel {
   active_subscribers_count: number;
   canceled_subscribers_count: number;
   active_gifted_subscribers_count: number;
+  /** How the viewer count moves on its own while live; absent in older state files. */
+  viewer_motion?: ViewerMotion;
+}
+
+/**
+ * The viewer count's random walk (kick/viewer-motion.ts). Steps are derived from the clock and
+ * the seed, so the count at a given time is the same however often it is looked at.
+ */
+export interface ViewerMotion {
+  /** null: the emulator's default (`EmulatorOptions.viewerWalk`). */
+  walk: boolean | null;
+  /** Now and then a read reports 1 viewer for one step (Kick issue #391). */
+  glitches: boolean;
+  /** The walk drifts back towards this count (the last one set). */
+  target: number;
+  /** Time of the last step applied to `viewer_count`. */
+  step_at: number;
+  seed: number;
+  /** The next N API reads report 1 viewer (control: "glitch next read"). */
+  glitch_reads: number;
 }
 
 export const BADGE_TYPES = [
@@ -168,13 +188,29 @@ export interface SpotifyUser {
   display_name: string;
 }
 
+export const SPOTIFY_ITEM_TYPES = ['track', 'episode', 'ad'] as const;
+export type SpotifyItemType = (typeof SPOTIFY_ITEM_TYPES)[number];
+
+/**
+ * One item of the play queue: a track, a podcast episode or an ad (providers.md A6). The extra
+ * fields are optional so state files from before they existed still load (as tracks).
+ */
 export interface SpotifyTrack {
+  /** The catalogue id; the API shows null for a local file and nothing for an ad. */
   id: string;
   name: string;
+  /** Empty for episodes and ads. */
   artists: string[];
+  /** The album; for an episode, unused (the show is `show`). */
   album: string;
   duration_ms: number;
   explicit: boolean;
+  /** Absent: 'track'. */
+  type?: SpotifyItemType;
+  /** A local file: no Spotify id and no album art (`is_local: true`). */
+  is_local?: boolean;
+  /** Episodes: the show's name. */
+  show?: string;
 }
 
 /** Playback of one user; progress is derived from the anchor so it advances with the clock. */

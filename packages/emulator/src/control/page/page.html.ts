@@ -49,6 +49,11 @@ const streamPanel = `<section class="panel" aria-labelledby="stream-title-h">
 <label class="field field--narrow"><span>Viewers</span><input type="number" name="viewers" min="0" value="42" data-testid="viewer-count"></label>
 <button type="button" class="button" data-action="viewers" data-testid="set-viewers">Set viewers</button>
 </div>
+<div class="row">
+<label class="check check--row"><input type="checkbox" name="walk" data-motion="walk" data-testid="viewer-walk"> viewers move on their own</label>
+<label class="check check--row"><input type="checkbox" name="glitches" data-motion="glitches" data-testid="viewer-glitches"> glitch now and then (reads 1)</label>
+<button type="button" class="button" data-action="glitch" data-testid="viewer-glitch">Glitch next read</button>
+</div>
 </form>
 </section>`;
 
@@ -90,11 +95,12 @@ const eventsPanel = `<section class="panel" aria-labelledby="events-title">
 const spotifyPanel = `<section class="panel" aria-labelledby="spotify-title">
 <h2 id="spotify-title">Spotify</h2>
 <p class="now-playing" data-testid="spotify-now-playing">Nothing playing</p>
-<div class="track-list" data-testid="spotify-tracks" role="group" aria-label="Preset tracks"></div>
+<p class="muted">The queue plays in order and loops: pick an item to play it now.</p>
+<div class="track-list" data-testid="spotify-tracks" role="group" aria-label="Play queue"></div>
 <div class="buttons">
 <button type="button" class="button" data-spotify="pause" data-testid="spotify-pause">Pause</button>
 <button type="button" class="button" data-spotify="resume" data-testid="spotify-resume">Resume</button>
-<button type="button" class="button" data-spotify="next" data-testid="spotify-next">Next</button>
+<button type="button" class="button" data-spotify="next" data-testid="spotify-next">Skip</button>
 <button type="button" class="button" data-spotify="stop" data-testid="spotify-stop">Stop</button>
 </div>
 </section>`;
@@ -129,6 +135,11 @@ const faultsPanel = `<section class="panel" aria-labelledby="faults-title">
 <label class="field field--narrow"><span>Failure</span><select name="kind" data-testid="fault-kind"><option value="500">500</option><option value="502">502</option><option value="503">503</option><option value="429">429</option><option value="timeout">timeout</option></select></label>
 <label class="field field--narrow"><span>Retry-After s</span><input type="number" name="retryAfter" min="0" data-testid="fault-retry-after"></label>
 <label class="field field--narrow"><span>Count</span><input type="number" name="count" min="1" placeholder="until cleared" data-testid="fault-count"></label>
+</div>
+<div class="row">
+<label class="field field--narrow"><span>Every Nth</span><input type="number" name="every" min="2" max="1000" placeholder="every one" data-testid="fault-every"></label>
+<label class="field field--narrow"><span>For seconds</span><input type="number" name="duration" min="1" max="86400" placeholder="until cleared" data-testid="fault-duration"></label>
+<label class="check check--row"><input type="checkbox" name="quota" data-testid="fault-quota"> Spotify quota spent</label>
 <button type="submit" class="button" data-testid="fault-add">Add fault</button>
 </div>
 </form>

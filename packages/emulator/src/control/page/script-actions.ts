@@ -73,7 +73,16 @@ var streamActions = {
   offline: function () { return ['POST', '/offline', {}, 'Offline']; },
   metadata: function (v) { return ['PATCH', '', { title: v.title || undefined, category: v.category || undefined }, 'Metadata updated']; },
   viewers: function (v) { return ['PUT', '/viewers', { count: Number(v.viewers) }, 'Viewer count set']; },
+  glitch: function () { return ['POST', '/viewers/glitch', { reads: 1 }, 'The next read reports 1 viewer']; },
 };
+
+document.addEventListener('change', function (event) {
+  var box = event.target.closest('[data-motion]');
+  if (!box || !ui.channelId) return;
+  var body = {};
+  body[box.getAttribute('data-motion')] = box.checked;
+  act(api('PUT', channelPath('/viewer-motion'), body), box.checked ? 'On' : 'Off');
+});
 
 var eventActions = {
   follow: function (v) { return ['/follows', { username: v.username }, v.username + ' followed']; },
@@ -128,9 +137,13 @@ document.addEventListener('click', function (event) {
 $('#fault-form').addEventListener('submit', function (event) {
   event.preventDefault();
   var v = formValues(event.target);
-  var body = { provider: v.provider, pathContains: v.path || undefined, method: v.method || undefined, count: optionalNumber(v.count) };
+  var body = {
+    provider: v.provider, pathContains: v.path || undefined, method: v.method || undefined,
+    count: optionalNumber(v.count), every: optionalNumber(v.every), durationSeconds: optionalNumber(v.duration),
+  };
   if (v.kind === 'timeout') body.timeout = true;
   else body.status = Number(v.kind);
+  if (v.quota === 'on') body.quotaExceeded = true;
   body.retryAfterSeconds = optionalNumber(v.retryAfter);
   act(api('POST', '/faults', body), 'Fault added');
 });

@@ -7,7 +7,7 @@
 export const RENDER_SCRIPT = String.raw`
 var root = document.getElementById('app');
 var CONTROL = root.getAttribute('data-control-path');
-var ui = { channelId: null, snapshot: null, chatSignature: '', tracksRendered: false };
+var ui = { channelId: null, snapshot: null, chatSignature: '', tracksRendered: '' };
 
 function $(selector) { return document.querySelector(selector); }
 function tid(id) { return document.querySelector('[data-testid="' + id + '"]'); }
@@ -146,6 +146,10 @@ function renderStream() {
   tid('chat-channel-name').textContent = '#' + channel.slug;
   var pill = tid('live-indicator');
   pill.textContent = channel.isLive ? 'LIVE · ' + channel.viewerCount + ' viewers' : 'offline';
+  var walk = tid('viewer-walk');
+  var glitches = tid('viewer-glitches');
+  if (document.activeElement !== walk) walk.checked = channel.viewerWalk;
+  if (document.activeElement !== glitches) glitches.checked = channel.viewerGlitches;
   pill.className = 'live-pill' + (channel.isLive ? ' live-pill--on' : '');
   tid('stream-status').textContent = (channel.isLive ? 'Live since ' + timeOf(channel.startedAt) : 'Offline') +
     ' · ' + channel.title + ' · ' + channel.category + ' · ' + channel.activeSubscribers + ' subs';
@@ -155,6 +159,14 @@ function renderStream() {
   if (!category.value && document.activeElement !== category) category.value = channel.category;
 }
 
+/** How a queue item reads: 'Name — Artists', the show for an episode, a tag for ads and local files. */
+function itemLabel(item) {
+  var type = item.type || 'track';
+  if (type === 'ad') return 'Ad · ' + item.name;
+  if (type === 'episode') return 'Podcast · ' + item.name + ' — ' + (item.show || '');
+  return item.name + ' — ' + item.artists.join(', ') + ((item.isLocal || item.is_local) ? ' (local file)' : '');
+}
+
 function renderSpotify(snapshot) {
   var playback = snapshot.spotify.playback[snapshot.spotify.users[0].id];
   var el = tid('spotify-now-playing');
@@ -162,14 +174,16 @@ function renderSpotify(snapshot) {
     el.textContent = 'Nothing playing (currently-playing answers 204)';
   } else {
     var seconds = function (ms) { var s = Math.floor(ms / 1000); return Math.floor(s / 60) + ':' + String(s % 60).padStart(2, '0'); };
-    el.textContent = (playback.isPlaying ? '▶ ' : '⏸ ') + playback.name + ' — ' + playback.artists.join(', ') +
+    el.textContent = (playback.isPlaying ? '▶ ' : '⏸ ') + itemLabel(playback) +
       ' (' + seconds(playback.progressMs) + ' / ' + seconds(playback.durationMs) + ')';
   }
-  if (ui.tracksRendered) return;
-  ui.tracksRendered = true;
+  el.setAttribute('data-type', playback ? playback.type : 'nothing');
+  var signature = snapshot.spotify.tracks.map(function (t) { return t.id; }).join(',');
+  if (ui.tracksRendered === signature) return;
+  ui.tracksRendered = signature;
   var list = tid('spotify-tracks');
   list.replaceChildren.apply(list, snapshot.spotify.tracks.map(function (t) {
-    return h('button', { type: 'button', class: 'button track', 'data-track': t.id, 'data-testid': 'spotify-track-' + t.id, text: t.name + ' — ' + t.artists.join(', ') });
+    return h('button', { type: 'button', class: 'button track', 'data-track': t.id, 'data-type': t.type || 'track', 'data-testid': 'spotify-track-' + t.id, text: itemLabel(t) });
   }));
 }
 
@@ -218,7 +232,9 @@ function renderTokens(snapshot) {
 function renderFaults(snapshot) {
   var list = tid('faults-list');
   list.replaceChildren.apply(list, snapshot.faults.map(function (f) {
-    var what = f.kind === 'timeout' ? 'timeout' : String(f.status) + (f.retryAfterSeconds !== null ? ' (Retry-After ' + f.retryAfterSeconds + ')' : '');
+    var what = f.kind === 'timeout' ? 'timeout' : String(f.status) + (f.quotaExceeded ? ' quota' : '') + (f.retryAfterSeconds !== null ? ' (Retry-After ' + f.retryAfterSeconds + ')' : '');
+    if (f.every !== null) what += ' · every ' + f.every + 'th';
+    if (f.expires_at !== null) what += ' · until ' + timeOf(new Date(f.expires_at).toISOString());
     return h('li', { 'data-testid': 'fault-row' }, [
       h('span', { text: f.provider + ' ' + (f.method || 'any') + ' ' + (f.pathContains || '*') + ' → ' + what + ' · ' + (f.remaining === null ? 'until cleared' : f.remaining + ' left') + ' · ' + f.hits + ' hit' }),
       h('button', { type: 'button', class: 'button button--small', 'data-remove-fault': f.id, text: 'Remove' }),
