@@ -21,6 +21,8 @@ export class ProviderError extends Error {
     message: string,
     public readonly status?: number,
     public readonly retryAfterMs?: number,
+    /** The platform's machine-readable reason, e.g. Spotify's `QUOTA_EXCEEDED` 429 (A7). */
+    public readonly reason?: string,
   ) {
     super(message);
     this.name = 'ProviderError';
@@ -57,19 +59,23 @@ function kindOf(status: number): ProviderErrorKind {
   return 'bad_request';
 }
 
-async function describe(response: Response): Promise<{ message: string; oauthError?: string }> {
+async function describe(
+  response: Response,
+): Promise<{ message: string; oauthError?: string; reason?: string }> {
   const text = await response.text().catch(() => '');
   try {
     const body = JSON.parse(text) as Record<string, unknown>;
-    const nested = body.error as { message?: unknown } | string | undefined;
+    const nested = body.error as { message?: unknown; reason?: unknown } | string | undefined;
     const oauthError = typeof nested === 'string' ? nested : undefined;
+    const reason =
+      typeof nested === 'object' && typeof nested?.reason === 'string' ? nested.reason : undefined;
     const message =
       (typeof body.error_description === 'string' && body.error_description) ||
       (typeof nested === 'object' && typeof nested?.message === 'string' && nested.message) ||
       (typeof body.message === 'string' && body.message) ||
       oauthError ||
       response.statusText;
-    return { message: String(message), oauthError };
+    return { message: String(message), oauthError, reason };
   } catch {
     return { message: text.slice(0, 200) || response.statusText };
   }
@@ -93,8 +99,14 @@ export async function providerRequest(
   for (let attempt = 0; attempt <= retries; attempt++) {
     let response: Response;
     try {
-      response = await doFetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
+      // The caller's signal (a poller shutting down) and the timeout both end the call.
+      const timeout = AbortSignal.timeout(options.timeoutMs);
+      const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+      response = await doFetch(url, { ...init, signal });
     } catch (error) {
+      if (init.signal?.aborted) {
+        throw new ProviderError(provider, 'network', `the call to ${provider} was cancelled`);
+      }
       const timeout =
         (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError';
       lastError = new ProviderError(
@@ -106,11 +118,11 @@ export async function providerRequest(
       continue;
     }
     if (response.ok) return response;
-    const { message, oauthError } = await describe(response);
+    const { message, oauthError, reason } = await describe(response);
     const wait = retryAfterMs(response);
     const kind: ProviderErrorKind =
       oauthError === 'invalid_grant' ? 'invalid_grant' : kindOf(response.status);
-    lastError = new ProviderError(provider, kind, message, response.status, wait);
+    lastError = new ProviderError(provider, kind, message, response.status, wait, reason);
     const transient = kind === 'unavailable' || kind === 'rate_limited';
     if (!transient || attempt >= retries) break;
     const delay = wait ?? backoff(attempt);

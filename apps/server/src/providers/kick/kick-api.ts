@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseJson, providerRequest, type ProviderHttpOptions } from '../http';
+import { ProviderError, parseJson, providerRequest, type ProviderHttpOptions } from '../http';
+import { type ChannelLive, KICK_CHANNELS_PER_CALL, parseChannelsAnswer } from './channel-live';
 
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ data, message: z.string().optional() });
@@ -116,6 +117,42 @@ export class KickApi {
     const query = broadcasterUserIds.map((id) => `broadcaster_user_id=${id}`).join('&');
     const response = await this.get(`/public/v1/channels${query ? `?${query}` : ''}`, token);
     return (await parseJson('kick', response, channelsAnswer)).data;
+  }
+
+  /**
+   * Live state and viewer count of many channels, `KICK_CHANNELS_PER_CALL` ids per call (an app
+   * token can ask for any channel, kick.md §4.2). Every id asked gets a value (`missing` when
+   * Kick left it out). No retries: a poller retries on its own clock. HTTP failures throw a
+   * `ProviderError`; an answer that is not the envelope is a `bad_response`.
+   */
+  async channelsLive(
+    token: string,
+    broadcasterUserIds: number[],
+    options: { signal?: AbortSignal } = {},
+  ): Promise<Map<number, ChannelLive>> {
+    const ids = [...new Set(broadcasterUserIds)];
+    const result = new Map<number, ChannelLive>();
+    for (let i = 0; i < ids.length; i += KICK_CHANNELS_PER_CALL) {
+      const chunk = ids.slice(i, i + KICK_CHANNELS_PER_CALL);
+      const query = chunk.map((id) => `broadcaster_user_id=${id}`).join('&');
+      const response = await providerRequest(
+        'kick',
+        `${this.apiUrl}/public/v1/channels?${query}`,
+        {
+          headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+          ...(options.signal ? { signal: options.signal } : {}),
+        },
+        { ...this.http, retries: 0 },
+      );
+      let answer: Map<number, ChannelLive>;
+      try {
+        answer = parseChannelsAnswer(await response.json(), chunk);
+      } catch (error) {
+        throw new ProviderError('kick', 'bad_response', (error as Error).message, response.status);
+      }
+      for (const [id, live] of answer) result.set(id, live);
+    }
+    return result;
   }
 
   async sendChat(token: string, input: ChatMessageInput): Promise<{ messageId: string | null }> {

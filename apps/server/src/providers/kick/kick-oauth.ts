@@ -77,6 +77,14 @@ export class KickOAuth {
     return this.token({ grant_type: 'refresh_token', refresh_token: refreshToken }, 2);
   }
 
+  /**
+   * An app access token (client credentials, kick.md §2.3): what a server polling many channels
+   * at once uses, since a user token speaks for one account. No refresh token; ask again.
+   */
+  appToken(): Promise<TokenSet> {
+    return this.token({ grant_type: 'client_credentials' }, 2);
+  }
+
   /** kick.md §2.5: parameters in the query string, `token_hint_type` (sic). */
   async revoke(token: string, hint: 'access_token' | 'refresh_token'): Promise<void> {
     const url = new URL(`${this.config.authUrl}/oauth/revoke`);

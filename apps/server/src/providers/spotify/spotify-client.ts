@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SpotifyConfig } from '../../platform/config';
 import { form, parseJson, providerRequest, type ProviderHttpOptions, type TokenSet } from '../http';
+import { type NowPlaying, parseNowPlaying } from './now-playing';
 
 const tokenSchema = z.object({
   access_token: z.string().min(1),
@@ -115,6 +116,34 @@ export class SpotifyClient {
       { retries: 2, ...this.http },
     );
     return parseJson('spotify', response, spotifyMeSchema);
+  }
+
+  /**
+   * What the user plays now, as one typed value covering every answer (track, episode, ad, local
+   * file, paused, 204 nothing, unknown). Episodes are asked for (`additional_types`), or Spotify
+   * hides them behind `item: null`. No retries: a poller retries on its own clock. HTTP failures
+   * throw a `ProviderError` (`rate_limited` with `retryAfterMs` and, for a spent quota, `reason`
+   * `QUOTA_EXCEEDED`; `unavailable`, `timeout`, `network`, `unauthorized`, `forbidden`); a body
+   * we cannot read is `unknown`, never a throw.
+   */
+  async nowPlaying(token: string, options: { signal?: AbortSignal } = {}): Promise<NowPlaying> {
+    const response = await providerRequest(
+      'spotify',
+      `${this.config.apiUrl}/v1/me/player/currently-playing?additional_types=track,episode`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+        ...(options.signal ? { signal: options.signal } : {}),
+      },
+      { ...this.http, retries: 0 },
+    );
+    // 204 (and the odd empty 200): nothing plays, no device, or a private session (A6).
+    const text = response.status === 204 ? '' : await response.text().catch(() => '');
+    if (text.trim() === '') return { kind: 'nothing' };
+    try {
+      return parseNowPlaying(JSON.parse(text) as unknown);
+    } catch {
+      return { kind: 'unknown', reason: 'malformed', detail: 'the answer is not JSON' };
+    }
   }
 
   /** null when nothing plays (Spotify answers 204 with an empty body). */
