@@ -1,0 +1,469 @@
+import type { Clock } from '../clock';
+import { backoffDelay } from './backoff';
+import {
+  type GrantDeadEvent,
+  PollError,
+  type PollResource,
+  type PollerHealth,
+  type PollerStatus,
+  type PollerView,
+  type ResourceHealth,
+  type TokenSource,
+} from './poll-types';
+import { type Listener, PollerKey } from './poller-key';
+import { RollingCounter } from './rolling-counter';
+import type { Timers } from './timers';
+import type { WarnOnce } from './warn-once';
+
+/** No resource polls a key more often than this, whatever its `nextDelay` says. */
+const MIN_DELAY_MS = 1_000;
+
+export interface ResourcePollerDeps {
+  clock: Clock;
+  timers: Timers;
+  tokens: TokenSource;
+  warnOnce: WarnOnce;
+  log: { error(obj: object, msg: string): void };
+  random: () => number;
+  onGrantDead: (event: GrantDeadEvent) => void | Promise<void>;
+}
+
+export interface DemandOptions {
+  /** Epoch ms when this demand lapses; omitted: until released. */
+  until?: number;
+}
+
+export interface ReadOptions {
+  /** Why, for health (e.g. `bot:{song}`); renewed by each read. */
+  reason: string;
+  /** How long this read keeps the poller running (e.g. 5 min after a bot variable). */
+  holdMs: number;
+  /** A value younger than this is answered at once. */
+  maxAgeMs: number;
+  /** How long to wait for a fresh answer before answering with what there is. */
+  waitMs: number;
+}
+
+/**
+ * The pollers of one resource: one `PollerKey` per key, one timer for the earliest due key,
+ * batches of keys per call, concurrency cap, resource-wide pause on 429 and spent quotas,
+ * backoff on failures, one token refresh and one retry on 401, slow token re-checks while a
+ * connection is missing or dead. Never throws out of a poll: every outcome is a status.
+ */
+export class ResourcePoller<V> {
+  private readonly keys = new Map<string, PollerKey<V>>();
+  private readonly calls = new RollingCounter();
+  private readonly running = new Set<Promise<void>>();
+  private readonly abort = new AbortController();
+  /** Token keys already reported dead (reported once until they work again). */
+  private readonly dead = new Set<string>();
+  private timer: { at: number; cancel: () => void } | null = null;
+  private pausedUntil: number | null = null;
+  private pauseReason: ResourceHealth['pauseReason'] = null;
+  private stopped = false;
+
+  constructor(
+    readonly resource: PollResource<V>,
+    private readonly deps: ResourcePollerDeps,
+  ) {}
+
+  private now(): number {
+    return this.deps.clock.now();
+  }
+
+  private keyOf(key: string): PollerKey<V> {
+    let state = this.keys.get(key);
+    if (!state) {
+      state = new PollerKey<V>(this.resource.name, key, this.resource.tokenKey(key));
+      this.keys.set(key, state);
+    }
+    return state;
+  }
+
+  /** Registers (or renews) one reason to keep `key` polled. */
+  demand(key: string, reason: string, options: DemandOptions = {}): void {
+    if (this.stopped) return;
+    const now = this.now();
+    if (options.until !== undefined && options.until <= now) return;
+    const state = this.keyOf(key);
+    state.demand.set(reason, options.until ?? null);
+    if (state.nextAt === null && !state.inFlight) {
+      state.nextAt = Math.max(now, state.plannedAt ?? now);
+      state.plannedAt = null;
+      this.setStatus(state, state.resumeStatus);
+    }
+    this.schedule();
+  }
+
+  release(key: string, reason: string): void {
+    const state = this.keys.get(key);
+    if (!state) return;
+    state.demand.delete(reason);
+    if (!state.wanted(this.now()) && !state.inFlight) this.goIdle(state);
+    this.schedule();
+  }
+
+  /** Hears every new answer (or status) of `key`. Does not create demand by itself. */
+  subscribe(key: string, listener: Listener<V>): () => void {
+    const state = this.keyOf(key);
+    state.listeners.add(listener);
+    return () => {
+      state.listeners.delete(listener);
+    };
+  }
+
+  current(key: string): PollerView<V> | undefined {
+    return this.keys.get(key)?.view();
+  }
+
+  /**
+   * Demand for a while plus the answer: fresh enough at once, else the next poll's outcome, else
+   * (after `waitMs`) whatever is known. For pull-style consumers like `{song}` and `{viewers}`.
+   */
+  async read(key: string, options: ReadOptions): Promise<PollerView<V>> {
+    this.demand(key, options.reason, { until: this.now() + options.holdMs });
+    const state = this.keyOf(key);
+    const fresh =
+      state.status === 'ok' &&
+      state.fetchedAt !== null &&
+      this.now() - state.fetchedAt <= options.maxAgeMs;
+    if (fresh || this.stopped) return state.view();
+    return new Promise((resolve) => {
+      const done = () => {
+        cancel();
+        state.waiters.delete(done);
+        resolve(state.view());
+      };
+      const cancel = this.deps.timers.after(options.waitMs, done);
+      state.waiters.add(done);
+    });
+  }
+
+  /** A connection came back (reconnected): look for a token now instead of at the next re-check. */
+  wake(tokenKey: string): void {
+    this.dead.delete(tokenKey);
+    const now = this.now();
+    for (const state of this.keys.values()) {
+      if (state.tokenKey !== tokenKey || state.inFlight || !state.wanted(now)) continue;
+      if (['not_connected', 'grant_dead', 'rejected'].includes(state.status)) state.nextAt = now;
+    }
+    this.schedule();
+  }
+
+  health(): { resource: ResourceHealth; pollers: PollerHealth[] } {
+    const now = this.now();
+    const pollers = [...this.keys.values()].map((k) => k.health(now));
+    return {
+      resource: {
+        resource: this.resource.name,
+        pollers: pollers.length,
+        active: [...this.keys.values()].filter((k) => k.wanted(now)).length,
+        callsLastHour: this.calls.lastHour(now),
+        pausedUntil: this.pausedUntil !== null && this.pausedUntil > now ? this.pausedUntil : null,
+        pauseReason: this.pausedUntil !== null && this.pausedUntil > now ? this.pauseReason : null,
+      },
+      pollers,
+    };
+  }
+
+  /** Resolves once no platform call is in flight (tests; shutdown). */
+  async whenIdle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  /** Stops every poller: no new calls, calls in flight aborted and awaited. Idempotent. */
+  async stop(): Promise<void> {
+    if (!this.stopped) {
+      this.stopped = true;
+      this.timer?.cancel();
+      this.timer = null;
+      this.abort.abort();
+    }
+    await this.whenIdle();
+    for (const state of this.keys.values()) {
+      state.nextAt = null;
+      state.status = 'stopped';
+      state.settleWaiters();
+    }
+  }
+
+  // ── scheduling ─────────────────────────────────────────────────────────────────────────
+
+  /** Arms the one timer for the earliest thing to do: a due key, a lapsing demand, a pause end. */
+  private schedule(): void {
+    if (this.stopped) return;
+    // At capacity, the next call to finish schedules again (a 0 ms timer here would spin).
+    if (this.running.size >= this.resource.maxConcurrent) return;
+    let earliest = Infinity;
+    for (const state of this.keys.values()) {
+      if (state.inFlight) continue;
+      if (state.nextAt !== null) earliest = Math.min(earliest, state.nextAt);
+      const lapses = state.nextAt !== null ? state.demandLapsesAt() : null;
+      if (lapses !== null) earliest = Math.min(earliest, lapses);
+    }
+    if (earliest === Infinity) {
+      this.timer?.cancel();
+      this.timer = null;
+      return;
+    }
+    if (this.pausedUntil !== null) earliest = Math.max(earliest, this.pausedUntil);
+    if (this.timer && this.timer.at <= earliest) return;
+    this.timer?.cancel();
+    const at = earliest;
+    const cancel = this.deps.timers.after(Math.max(0, at - this.now()), () => {
+      if (this.timer?.at === at) this.timer = null;
+      this.tick();
+    });
+    this.timer = { at, cancel };
+  }
+
+  private tick(): void {
+    if (this.stopped) return;
+    const now = this.now();
+    if (this.pausedUntil !== null && now < this.pausedUntil) return this.schedule();
+    this.pausedUntil = null;
+    this.pauseReason = null;
+    const due: PollerKey<V>[] = [];
+    for (const state of this.keys.values()) {
+      if (state.inFlight || state.nextAt === null) continue;
+      if (!state.wanted(now)) this.goIdle(state);
+      else if (state.nextAt <= now) due.push(state);
+    }
+    due.sort((a, b) => a.nextAt! - b.nextAt!);
+    const taken = new Set<PollerKey<V>>();
+    for (const first of due) {
+      if (this.running.size >= this.resource.maxConcurrent) break;
+      if (taken.has(first)) continue;
+      const batch = this.batchFor(first, due, taken, now);
+      for (const state of batch) taken.add(state);
+      this.start(batch);
+    }
+    this.schedule();
+  }
+
+  /** `first` plus due keys of its token, then keys due soon (fills the batch, aligns them). */
+  private batchFor(
+    first: PollerKey<V>,
+    due: PollerKey<V>[],
+    taken: Set<PollerKey<V>>,
+    now: number,
+  ): PollerKey<V>[] {
+    const size = this.resource.batchSize;
+    const batch = [first];
+    const fits = (s: PollerKey<V>) =>
+      batch.length < size && s !== first && !taken.has(s) && s.tokenKey === first.tokenKey;
+    for (const state of due) if (fits(state)) batch.push(state);
+    if (batch.length < size && this.resource.batchWindowMs > 0) {
+      const horizon = now + this.resource.batchWindowMs;
+      for (const state of this.keys.values()) {
+        if (!fits(state) || batch.includes(state) || state.inFlight || state.nextAt === null)
+          continue;
+        if (state.nextAt <= horizon && state.wanted(now)) batch.push(state);
+      }
+    }
+    return batch;
+  }
+
+  private goIdle(state: PollerKey<V>): void {
+    if (state.nextAt !== null) state.plannedAt = state.nextAt;
+    state.nextAt = null;
+    if (state.status !== 'idle') state.resumeStatus = state.status;
+    this.setStatus(state, 'idle');
+    state.settleWaiters();
+  }
+
+  private setStatus(state: PollerKey<V>, status: PollerStatus): void {
+    if (state.status === status) return;
+    state.status = status;
+    this.notify(state);
+  }
+
+  private notify(state: PollerKey<V>): void {
+    const view = state.view();
+    for (const listener of state.listeners) {
+      try {
+        listener(view);
+      } catch (error) {
+        // A consumer's bug must not stop the poller or the other consumers.
+        this.deps.log.error({ err: error, resource: this.resource.name }, 'poller listener failed');
+      }
+    }
+  }
+
+  // ── one platform call ──────────────────────────────────────────────────────────────────
+
+  private start(batch: PollerKey<V>[]): void {
+    for (const state of batch) state.inFlight = true;
+    const work = this.poll(batch)
+      .catch((error: unknown) => {
+        // A bug in a resource (nextDelay, changed) must neither kill the poller nor make it
+        // spin on a due time in the past: wait the longest backoff and try again.
+        this.deps.log.error({ err: error, resource: this.resource.name }, 'poller bug');
+        for (const state of batch) {
+          state.nextAt = this.now() + this.resource.backoff.maxMs;
+          this.setStatus(state, 'retrying');
+        }
+      })
+      .finally(() => {
+        this.running.delete(work);
+        for (const state of batch) state.inFlight = false;
+        this.schedule();
+      });
+    this.running.add(work);
+  }
+
+  private async poll(batch: PollerKey<V>[]): Promise<void> {
+    const tokenKey = batch[0]!.tokenKey;
+    const { tokens } = this.deps;
+    let token: string | null;
+    try {
+      token = await tokens.get(tokenKey);
+    } catch (error) {
+      return this.failed(batch, this.asPollError(error));
+    }
+    if (this.stopped) return;
+    if (token === null) return this.park(batch, 'not_connected');
+    let answer: Map<string, V>;
+    try {
+      answer = await this.call(batch, token);
+    } catch (error) {
+      const first = this.asPollError(error);
+      if (first.kind !== 'unauthorized' || this.stopped) return this.failed(batch, first);
+      // 401: the platform dropped the token early. One forced refresh, one retry (kick.md §3).
+      try {
+        token = await tokens.refresh(tokenKey);
+        if (this.stopped) return;
+        if (token === null) return this.park(batch, 'not_connected');
+        answer = await this.call(batch, token);
+      } catch (retryError) {
+        const second = this.asPollError(retryError);
+        return this.failed(
+          batch,
+          second.kind === 'unauthorized'
+            ? new PollError('rejected', `token refused right after a refresh: ${second.message}`)
+            : second,
+        );
+      }
+    }
+    if (this.stopped) return;
+    this.succeeded(batch, answer);
+  }
+
+  private call(batch: PollerKey<V>[], token: string): Promise<Map<string, V>> {
+    const now = this.now();
+    this.calls.add(now);
+    for (const state of batch) state.calls.add(now);
+    return this.resource.fetch(
+      batch.map((s) => s.key),
+      token,
+      {
+        signal: this.abort.signal,
+        warnOnce: (kind, detail, message) =>
+          this.deps.warnOnce.warn(`${this.resource.name}:${kind}`, detail, message),
+      },
+    );
+  }
+
+  private asPollError(error: unknown): PollError {
+    if (error instanceof PollError) return error;
+    const message = error instanceof Error ? error.message : String(error);
+    this.deps.warnOnce.warn(
+      `${this.resource.name}:unexpected:${message.slice(0, 80)}`,
+      { err: error, resource: this.resource.name },
+      'poller met an unexpected error; retrying with backoff',
+    );
+    return new PollError('unavailable', message);
+  }
+
+  private succeeded(batch: PollerKey<V>[], answer: Map<string, V>): void {
+    const now = this.now();
+    this.dead.delete(batch[0]!.tokenKey);
+    for (const state of batch) {
+      const value = answer.get(state.key);
+      if (value === undefined) {
+        this.failed([state], new PollError('unavailable', 'the answer left this key out'));
+        continue;
+      }
+      const previous = state.value;
+      const elapsed = state.fetchedAt === null ? 0 : now - state.fetchedAt;
+      const changed =
+        previous === undefined ||
+        (this.resource.changed
+          ? this.resource.changed(previous, value, elapsed)
+          : JSON.stringify(previous) !== JSON.stringify(value));
+      if (changed) state.sameSince = now;
+      state.value = value;
+      state.fetchedAt = now;
+      state.lastSuccessAt = now;
+      state.failures = 0;
+      const delay = this.resource.nextDelay(value, { now, previous, sameSince: state.sameSince });
+      state.nextAt = now + (Number.isFinite(delay) ? Math.max(MIN_DELAY_MS, delay) : MIN_DELAY_MS);
+      if (state.status !== 'ok') this.setStatus(state, 'ok');
+      else if (changed) this.notify(state);
+      state.settleWaiters();
+    }
+  }
+
+  private failed(batch: PollerKey<V>[], error: PollError): void {
+    const now = this.now();
+    if (error.kind === 'grant_dead') return this.park(batch, 'grant_dead', error.message);
+    for (const state of batch) {
+      state.failures++;
+      state.lastErrorAt = now;
+      state.lastError = `${error.kind}: ${error.message}`;
+    }
+    const failures = Math.max(...batch.map((s) => s.failures));
+    const { backoff, rateLimitedMs, quotaPauseMs } = this.resource;
+    let status: PollerStatus;
+    let nextAt: number;
+    if (error.kind === 'rate_limited' || error.kind === 'quota_exceeded') {
+      // Limits are per app, not per key: every key of this resource waits (providers.md A7).
+      const wait =
+        error.kind === 'quota_exceeded'
+          ? Math.max(error.retryAfterMs ?? 0, quotaPauseMs)
+          : (error.retryAfterMs ??
+            Math.max(rateLimitedMs, backoffDelay(failures, backoff, this.deps.random)));
+      this.pausedUntil = Math.max(this.pausedUntil ?? 0, now + wait);
+      this.pauseReason = error.kind;
+      status = error.kind;
+      nextAt = this.pausedUntil;
+    } else if (error.kind === 'unavailable') {
+      status = 'retrying';
+      nextAt = now + backoffDelay(failures, backoff, this.deps.random);
+    } else {
+      status = 'rejected';
+      nextAt = now + backoff.maxMs;
+    }
+    for (const state of batch) {
+      state.nextAt = nextAt;
+      this.setStatus(state, status);
+      state.settleWaiters();
+    }
+  }
+
+  /** No usable token: no platform call until one appears (re-checked now and then, or `wake`). */
+  private park(batch: PollerKey<V>[], status: 'not_connected' | 'grant_dead', why = ''): void {
+    const now = this.now();
+    const tokenKey = batch[0]!.tokenKey;
+    for (const state of batch) {
+      state.nextAt = now + this.resource.parkedRecheckMs;
+      // A dead grant reads as "no token" on later checks: keep saying why.
+      const sticky = status === 'not_connected' && state.status === 'grant_dead';
+      this.setStatus(state, sticky ? 'grant_dead' : status);
+      state.settleWaiters();
+    }
+    if (status !== 'grant_dead' || this.dead.has(tokenKey)) return;
+    this.dead.add(tokenKey);
+    const event = {
+      resource: this.resource.name,
+      tokenKey,
+      keys: batch.map((s) => s.key),
+      reason: why,
+    };
+    Promise.resolve()
+      .then(() => this.deps.onGrantDead(event))
+      .catch((error: unknown) =>
+        this.deps.log.error({ err: error, ...event }, 'grant-dead handler failed'),
+      );
+  }
+}
