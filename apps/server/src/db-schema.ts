@@ -5,6 +5,7 @@ import * as widgets from './features/widgets/widgets.schema';
 import * as kickEvents from './features/kick-events/kick-events.schema';
 import * as bot from './features/bot/bot.schema';
 import * as moderators from './features/moderators/moderators.schema';
+import * as liveStats from './features/live-stats/live-stats.schema';
 
 export const schema = {
   ...accounts,
@@ -13,4 +14,5 @@ export const schema = {
   ...kickEvents,
   ...bot,
   ...moderators,
+  ...liveStats,
 };
