@@ -49,10 +49,10 @@ const streamPanel = `<section class="panel" aria-labelledby="stream-title-h">
 <label class="field field--narrow"><span>Viewers</span><input type="number" name="viewers" min="0" value="42" data-testid="viewer-count"></label>
 <button type="button" class="button" data-action="viewers" data-testid="set-viewers">Set viewers</button>
 </div>
-<div class="row">
-<label class="check check--row"><input type="checkbox" name="walk" data-motion="walk" data-testid="viewer-walk"> viewers move on their own</label>
-<label class="check check--row"><input type="checkbox" name="glitches" data-motion="glitches" data-testid="viewer-glitches"> glitch now and then (reads 1)</label>
-<button type="button" class="button" data-action="glitch" data-testid="viewer-glitch">Glitch next read</button>
+<div class="stack">
+<label class="check"><input type="checkbox" name="walk" data-motion="walk" data-testid="viewer-walk"> viewers move on their own while live</label>
+<label class="check"><input type="checkbox" name="glitches" data-motion="glitches" data-testid="viewer-glitches"> a read now and then reports 1 viewer (Kick's glitch)</label>
+<button type="button" class="button" data-action="glitch" data-testid="viewer-glitch">Glitch the next read</button>
 </div>
 </form>
 </section>`;

@@ -44,6 +44,7 @@ input.tiny { width: 64px; padding: 3px 6px; }
 .button--small { padding: 3px 8px; font-size: 12px; }
 .check { display: inline-flex; align-items: center; gap: 5px; margin-right: 10px; color: var(--muted); font-size: 13px; }
 .check--row { margin-bottom: 18px; }
+.stack { display: flex; flex-direction: column; align-items: flex-start; gap: 8px; margin-bottom: 10px; }
 fieldset.badges { border: 1px solid var(--line); border-radius: 8px; padding: 6px 10px; margin: 0 0 10px; flex: 1; }
 fieldset.badges legend { color: var(--muted); font-size: 12px; padding: 0 4px; }
 .chat-log { list-style: none; margin: 0 0 12px; padding: 8px; flex: 1; overflow-y: auto; background: #0f1317; border: 1px solid var(--line); border-radius: 8px; }

@@ -233,10 +233,11 @@ function renderFaults(snapshot) {
   var list = tid('faults-list');
   list.replaceChildren.apply(list, snapshot.faults.map(function (f) {
     var what = f.kind === 'timeout' ? 'timeout' : String(f.status) + (f.quotaExceeded ? ' quota' : '') + (f.retryAfterSeconds !== null ? ' (Retry-After ' + f.retryAfterSeconds + ')' : '');
-    if (f.every !== null) what += ' · every ' + f.every + 'th';
-    if (f.expires_at !== null) what += ' · until ' + timeOf(new Date(f.expires_at).toISOString());
+    if (f.every !== null) what += ' · 1 request in ' + f.every;
+    var left = f.remaining !== null ? f.remaining + ' left'
+      : f.expires_at !== null ? 'until ' + timeOf(new Date(f.expires_at).toISOString()) : 'until cleared';
     return h('li', { 'data-testid': 'fault-row' }, [
-      h('span', { text: f.provider + ' ' + (f.method || 'any') + ' ' + (f.pathContains || '*') + ' → ' + what + ' · ' + (f.remaining === null ? 'until cleared' : f.remaining + ' left') + ' · ' + f.hits + ' hit' }),
+      h('span', { text: f.provider + ' ' + (f.method || 'any') + ' ' + (f.pathContains || '*') + ' → ' + what + ' · ' + left + ' · ' + f.hits + ' hit' }),
       h('button', { type: 'button', class: 'button button--small', 'data-remove-fault': f.id, text: 'Remove' }),
     ]);
   }));
