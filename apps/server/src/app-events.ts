@@ -4,6 +4,13 @@ import type { KickEvent, WidgetEvent } from '@kyo/contracts';
 export interface AppEvents extends Record<string, unknown> {
   /** A verified Kick webhook event (deduplicated by message id). */
   'kick.event': KickEvent;
+  /** A verified Kick webhook whose payload we could not read (skipped, shown to the owner). */
+  'kick.invalid': {
+    broadcasterUserId: number | null;
+    type: string;
+    field: string;
+    at: number;
+  };
   /** An event for one widget only (the builder's test buttons). */
   'widget.event': { widgetId: string; event: WidgetEvent; test: boolean };
 }

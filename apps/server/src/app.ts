@@ -7,6 +7,7 @@ import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { type Clock, systemClock } from './platform/clock';
 import { installErrorHandler } from './platform/http/error-handler';
+import { logRedactPaths, logSerializers } from './platform/log-redaction';
 import { unauthorized } from './platform/http/http-error';
 import { serveWebApp } from './platform/http/static-files';
 import { webDistFolder } from './platform/paths';
@@ -77,7 +78,11 @@ const API_BODY_LIMIT = 64 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
+    logger: deps.logger ?? {
+      level: deps.config.LOG_LEVEL,
+      serializers: logSerializers,
+      redact: { paths: logRedactPaths, censor: '[redacted]' },
+    },
     bodyLimit: API_BODY_LIMIT,
     trustProxy: deps.config.TRUST_PROXY,
     return503OnClosing: true,

@@ -17,12 +17,15 @@ export const oauthStateSchema = z
 const codeSchema = z
   .string({ error: 'code is required' })
   .min(1, 'code is required')
-  .max(2048, 'code is too long');
+  .max(2048, 'code is too long')
+  .regex(/^[\x21-\x7E]+$/, 'code is invalid');
 const providerToken = (name: string) =>
   z
     .string({ error: `${name} is required` })
     .min(1, `${name} is required`)
-    .max(4096, `${name} is too long`);
+    .max(4096, `${name} is too long`)
+    // OAuth tokens are visible ASCII (RFC 6749 §A.12); anything else cannot be sent in a header.
+    .regex(/^[\x21-\x7E]+$/, `${name} is not a valid token`);
 
 /** The token answer of a provider, as the seed's client expects it (snake_case, like OAuth). */
 export const tokenResponseSchema = z.object({

@@ -1,5 +1,6 @@
 export * from './endpoint';
 export * from './errors';
+export * from './text';
 export * from './health';
 export * from './user';
 export * from './demo';

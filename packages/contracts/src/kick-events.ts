@@ -5,36 +5,61 @@ import { z } from 'zod';
  * without notice, and an unknown field must not make us drop a follow. Only what the product
  * reads is required.
  */
+/**
+ * Kick sends `null` for optional fields as readily as it leaves them out. Every optional field
+ * takes both, read as absent (or as its default), so a payload is never refused for it: a 4xx
+ * makes Kick retry and then drop the subscription (docs/platforms/kick.md).
+ */
+const optional = <T extends z.ZodType>(schema: T) =>
+  schema
+    .nullish()
+    .transform((value): z.output<T> | undefined => value ?? undefined)
+    .optional();
+const nullable = <T extends z.ZodType>(schema: T) =>
+  schema
+    .nullish()
+    .transform((value): z.output<T> | null => value ?? null)
+    .optional();
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
+  schema.nullish().transform((value): z.output<T> => value ?? fallback);
+
 export const kickBadgeSchema = z.looseObject({
   type: z.string(),
-  text: z.string().optional().nullable(),
-  count: z.number().optional().nullable(),
+  text: nullable(z.string()),
+  count: nullable(z.number()),
 });
 export type KickBadge = z.infer<typeof kickBadgeSchema>;
 
 export const kickEventUserSchema = z.looseObject({
-  is_anonymous: z.boolean().optional(),
-  user_id: z.number().nullable(),
-  username: z.string().nullable(),
-  is_verified: z.boolean().nullable().optional(),
-  profile_picture: z.string().nullable().optional(),
-  channel_slug: z.string().nullable().optional(),
-  identity: z
-    .looseObject({
-      username_color: z.string().nullable().optional(),
-      badges: z.array(kickBadgeSchema).default([]),
-    })
-    .nullable()
-    .optional(),
+  is_anonymous: optional(z.boolean()),
+  // Always read, null for anonymous users (absent counts as null too).
+  user_id: z
+    .number()
+    .nullish()
+    .transform((value) => value ?? null),
+  username: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  is_verified: nullable(z.boolean()),
+  profile_picture: nullable(z.string()),
+  channel_slug: nullable(z.string()),
+  identity: nullable(
+    z.looseObject({
+      username_color: nullable(z.string()),
+      badges: withDefault(z.array(kickBadgeSchema), []),
+    }),
+  ),
 });
 export type KickEventUser = z.infer<typeof kickEventUserSchema>;
 
 const broadcaster = kickEventUserSchema.extend({ user_id: z.number() });
 const category = z.looseObject({
-  id: z.number().optional(),
-  name: z.string().optional(),
-  thumbnail: z.string().nullable().optional(),
+  id: optional(z.number()),
+  name: optional(z.string()),
+  thumbnail: nullable(z.string()),
 });
+const createdAt = optional(z.string());
 
 export const kickEventPayloadSchemas = {
   'chat.message.sent': z.looseObject({
@@ -42,82 +67,83 @@ export const kickEventPayloadSchemas = {
     broadcaster,
     sender: kickEventUserSchema,
     content: z.string(),
-    emotes: z
-      .array(
+    emotes: nullable(
+      z.array(
         z.looseObject({
-          emote_id: z.string(),
-          positions: z.array(z.looseObject({ s: z.number(), e: z.number() })).default([]),
+          emote_id: z.coerce.string(),
+          positions: withDefault(z.array(z.looseObject({ s: z.number(), e: z.number() })), []),
         }),
-      )
-      .nullable()
-      .optional(),
-    replies_to: z
-      .looseObject({
+      ),
+    ),
+    replies_to: nullable(
+      z.looseObject({
         message_id: z.string(),
-        content: z.string().optional(),
-        sender: kickEventUserSchema.optional(),
-      })
-      .nullable()
-      .optional(),
-    created_at: z.string().optional(),
+        content: optional(z.string()),
+        sender: optional(kickEventUserSchema),
+      }),
+    ),
+    created_at: createdAt,
   }),
   'channel.followed': z.looseObject({ broadcaster, follower: kickEventUserSchema }),
   'channel.subscription.new': z.looseObject({
     broadcaster,
     subscriber: kickEventUserSchema,
-    duration: z.number().default(1),
-    created_at: z.string().optional(),
+    duration: withDefault(z.number(), 1),
+    created_at: createdAt,
   }),
   'channel.subscription.renewal': z.looseObject({
     broadcaster,
     subscriber: kickEventUserSchema,
-    duration: z.number().default(1),
-    created_at: z.string().optional(),
+    duration: withDefault(z.number(), 1),
+    created_at: createdAt,
   }),
   'channel.subscription.gifts': z.looseObject({
     broadcaster,
     gifter: kickEventUserSchema,
-    giftees: z.array(kickEventUserSchema).default([]),
-    created_at: z.string().optional(),
+    giftees: withDefault(z.array(kickEventUserSchema), []),
+    created_at: createdAt,
   }),
   'livestream.status.updated': z.looseObject({
     broadcaster,
     is_live: z.boolean(),
-    title: z.string().nullable().optional(),
-    started_at: z.string().nullable().optional(),
-    ended_at: z.string().nullable().optional(),
+    title: nullable(z.string()),
+    started_at: nullable(z.string()),
+    ended_at: nullable(z.string()),
   }),
   'livestream.metadata.updated': z.looseObject({
     broadcaster,
-    metadata: z.looseObject({
-      title: z.string().nullable().optional(),
-      language: z.string().nullable().optional(),
-      category: category.nullable().optional(),
-    }),
+    metadata: withDefault(
+      z.looseObject({
+        title: nullable(z.string()),
+        language: nullable(z.string()),
+        category: nullable(category),
+      }),
+      { title: null, language: null, category: null },
+    ),
   }),
   'kicks.gifted': z.looseObject({
     broadcaster,
     sender: kickEventUserSchema,
     gift: z.looseObject({
       amount: z.number(),
-      name: z.string().nullable().optional(),
-      type: z.string().nullable().optional(),
-      tier: z.string().nullable().optional(),
-      message: z.string().nullable().optional(),
+      name: nullable(z.string()),
+      type: nullable(z.string()),
+      tier: nullable(z.string()),
+      message: nullable(z.string()),
     }),
-    created_at: z.string().optional(),
+    created_at: createdAt,
   }),
   'moderation.banned': z.looseObject({
     broadcaster,
-    moderator: kickEventUserSchema.optional(),
+    moderator: optional(kickEventUserSchema),
     banned_user: kickEventUserSchema,
-    metadata: z
-      .looseObject({
-        reason: z.string().nullable().optional(),
-        created_at: z.string().optional(),
-        expires_at: z.string().nullable().optional(),
-      })
-      .optional(),
+    metadata: optional(
+      z.looseObject({
+        reason: nullable(z.string()),
+        created_at: createdAt,
+        expires_at: nullable(z.string()),
+      }),
+    ),
   }),
 } as const;
 

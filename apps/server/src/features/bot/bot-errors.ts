@@ -3,7 +3,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { uuidv7 } from '../../platform/ids';
+import { ProviderError } from '../../providers/http';
 import { botErrors } from './bot.schema';
+
+/**
+ * What a streamer may read about an unexpected failure. A platform's answer is theirs to see; any
+ * other error (a database error carries SQL, and its parameters may hold other channels' data)
+ * becomes a plain sentence, and the details stay in the server's log.
+ */
+export function userFacingReason(error: unknown): string {
+  if (error instanceof ProviderError) return error.message;
+  return 'an internal error on our side (the details are in the server log).';
+}
 
 /** The same error of a channel is stored at most this often (Kick down must not flood the table). */
 const REPEAT_MS = 30_000;

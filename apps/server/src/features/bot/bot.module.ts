@@ -5,7 +5,7 @@ import type { SpotifyClient } from '../../providers/spotify/spotify-client';
 import { RecentActivity } from './bot-activity';
 import { BotConfigCache } from './bot-config';
 import { BotEngine } from './bot-engine';
-import { BotErrors } from './bot-errors';
+import { BotErrors, userFacingReason } from './bot-errors';
 import { botRoutes } from './bot.routes';
 import { BotSettingsService } from './bot-settings.service';
 import { ChannelCounters } from './channel-counters';
@@ -84,7 +84,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
   const queue = new KeyedQueue((error, userId) => {
     app.log.error({ err: error, userId }, 'bot task failed');
     void errors
-      .record(userId, 'bot', `Handling an event failed: ${(error as Error).message}`)
+      .record(userId, 'bot', `Handling an event failed: ${userFacingReason(error)}`)
       .catch(() => undefined);
   });
 
@@ -98,7 +98,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
         .record(
           userId,
           'kick-api',
-          `Reading the channel from Kick failed: ${(error as Error).message}`,
+          `Reading the channel from Kick failed: ${userFacingReason(error)}`,
         )
         .catch(() => undefined),
   });
@@ -145,6 +145,16 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     clock,
   });
   ctx.bus.subscribe('kick.event', (event) => bot.onEvent(event));
+  ctx.bus.subscribe('kick.invalid', async ({ broadcasterUserId, type, field }) => {
+    const channel =
+      broadcasterUserId === null ? null : await channels.ofBroadcaster(broadcasterUserId);
+    if (!channel) return;
+    await errors.record(
+      channel.userId,
+      'webhook',
+      `Kick sent a ${type} event we could not read (${field || 'body'}); it was skipped.`,
+    );
+  });
 
   const chatLinesOf = async (userId: string) =>
     ((await stateRepo.find(userId))?.chatLines ?? 0) + counters.unflushed(userId).chatLines;

@@ -6,7 +6,7 @@ import type { BotErrors } from './bot-errors';
 import type { ChannelCounters } from './channel-counters';
 import type { ChannelRef } from './channels';
 import { toChatMessages } from './message-split';
-import { GroupCommit } from './group-commit';
+import { GroupCommit } from '../../platform/group-commit';
 import type { OutboxInsert, OutboxRepo, OutboxRow, OutboxSent } from './outbox.repo';
 import type { SelfMessages } from './self-messages';
 import type { ChannelRateLimiter } from './token-bucket';

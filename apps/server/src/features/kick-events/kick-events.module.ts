@@ -59,6 +59,7 @@ export async function registerKickEvents(
     dedupe: new MessageDedupe(repo, { lingerMs: DEDUPE_LINGER_MS }),
     clock: ctx.clock,
     publish: (event) => ctx.bus.publish('kick.event', event),
+    onInvalid: (payload) => ctx.bus.publish('kick.invalid', payload),
     log: ctx.app.log,
   });
   webhookRoutes(ctx.app, ingest);

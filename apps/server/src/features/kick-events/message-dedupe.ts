@@ -1,3 +1,5 @@
+import { GroupCommit } from '../../platform/group-commit';
+
 /** A bounded set that forgets its oldest entries first. */
 export class RecentSet {
   private readonly items = new Set<string>();
@@ -17,19 +19,15 @@ export class RecentSet {
   }
 }
 
-interface Pending {
+interface ClaimRow {
   messageId: string;
   eventType: string;
   receivedAt: Date;
-  resolve: (claimed: boolean) => void;
-  reject: (error: unknown) => void;
 }
 
 export interface DedupeStore {
   /** Inserts the ids that are new; answers those it inserted. */
-  claimMessages(
-    rows: Array<{ messageId: string; eventType: string; receivedAt: Date }>,
-  ): Promise<Set<string>>;
+  claimMessages(rows: ClaimRow[]): Promise<Set<string>>;
 }
 
 const MAX_BATCH = 500;
@@ -45,14 +43,17 @@ const MAX_BATCH = 500;
 export class MessageDedupe {
   private readonly recent: RecentSet;
   private readonly inflight = new Map<string, Promise<boolean>>();
-  private queue: Pending[] = [];
-  private flushing = false;
+  private readonly claims: GroupCommit<ClaimRow, boolean>;
 
-  constructor(
-    private readonly store: DedupeStore,
-    private readonly options: { capacity?: number; lingerMs?: number } = {},
-  ) {
+  constructor(store: DedupeStore, options: { capacity?: number; lingerMs?: number } = {}) {
     this.recent = new RecentSet(options.capacity ?? 50_000);
+    this.claims = new GroupCommit(
+      async (rows) => {
+        const inserted = await store.claimMessages(rows);
+        return rows.map((row) => inserted.has(row.messageId));
+      },
+      { maxBatch: MAX_BATCH, lingerMs: options.lingerMs ?? 0 },
+    );
   }
 
   /** True when this call is the first to see the id: the caller processes the message. */
@@ -65,9 +66,7 @@ export class MessageDedupe {
         () => false,
         () => this.claim(messageId, eventType, receivedAt),
       );
-    const claim = new Promise<boolean>((resolve, reject) => {
-      this.queue.push({ messageId, eventType, receivedAt, resolve, reject });
-    });
+    const claim = this.claims.add({ messageId, eventType, receivedAt });
     this.inflight.set(messageId, claim);
     claim.then(
       () => {
@@ -76,34 +75,6 @@ export class MessageDedupe {
       },
       () => this.inflight.delete(messageId),
     );
-    if (!this.flushing) void this.flush();
     return claim;
-  }
-
-  private async flush(): Promise<void> {
-    this.flushing = true;
-    try {
-      while (this.queue.length > 0) {
-        // Let the requests that arrive meanwhile (this tick, or the next milliseconds) join.
-        const linger = this.options.lingerMs ?? 0;
-        if (linger > 0) await new Promise((resolve) => setTimeout(resolve, linger));
-        else await Promise.resolve();
-        const batch = this.queue.splice(0, MAX_BATCH);
-        try {
-          const inserted = await this.store.claimMessages(
-            batch.map(({ messageId, eventType, receivedAt }) => ({
-              messageId,
-              eventType,
-              receivedAt,
-            })),
-          );
-          for (const item of batch) item.resolve(inserted.has(item.messageId));
-        } catch (error) {
-          for (const item of batch) item.reject(error);
-        }
-      }
-    } finally {
-      this.flushing = false;
-    }
   }
 }

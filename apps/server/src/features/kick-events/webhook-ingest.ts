@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   KICK_WEBHOOK_HEADERS as H,
   type KickEvent,
+  hasUnsafeText,
   isKickEventType,
+  repairTextDeep,
   kickEventPayloadSchemas,
 } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
@@ -20,7 +22,16 @@ export interface WebhookRequest {
   rawBody: Buffer;
 }
 
-export type IngestOutcome = 'accepted' | 'duplicate' | 'ignored';
+export type IngestOutcome = 'accepted' | 'duplicate' | 'ignored' | 'invalid';
+
+/** A verified payload we could not read: the owner sees it on their status page. */
+export interface InvalidKickPayload {
+  broadcasterUserId: number | null;
+  type: string;
+  /** The first failing field, dotted (`sender.identity.badges.0.type`), or '' for the body. */
+  field: string;
+  at: number;
+}
 
 export interface WebhookIngestDeps {
   /** Kick's public key, cached; `refetch` answers a new key only when it changed. */
@@ -28,6 +39,7 @@ export interface WebhookIngestDeps {
   dedupe: MessageDedupe;
   clock: Clock;
   publish(event: KickEvent): void;
+  onInvalid(payload: InvalidKickPayload): void;
   log: FastifyBaseLogger;
 }
 
@@ -46,7 +58,7 @@ function header(request: WebhookRequest, name: string): string | undefined {
  * dedupe write, so a rejected request changes nothing; the consumers run after the 2xx.
  */
 export class WebhookIngest {
-  readonly stats = { accepted: 0, duplicate: 0, ignored: 0, rejected: 0 };
+  readonly stats = { accepted: 0, duplicate: 0, ignored: 0, invalid: 0, rejected: 0 };
 
   constructor(private readonly deps: WebhookIngestDeps) {}
 
@@ -80,7 +92,9 @@ export class WebhookIngest {
       this.stats.ignored++;
       return 'ignored';
     }
-    const payload = this.parse(request.rawBody, type, messageId);
+    const payload = this.parse(request.rawBody, type, messageId, now);
+    // Acknowledged as well: Kick would retry the same unreadable body, then unsubscribe us.
+    if (!payload) return 'invalid';
     const claimed = await this.deps.dedupe.claim(messageId, type, new Date(now));
     if (!claimed) {
       this.stats.duplicate++;
@@ -126,7 +140,17 @@ export class WebhookIngest {
     }
   }
 
-  private parse(rawBody: Buffer, type: keyof typeof kickEventPayloadSchemas, messageId: string) {
+  /**
+   * The payload, read with its schema (null for optional fields is fine), with NUL characters and
+   * lone surrogates in Kick's text repaired so the event is not lost. A body that is not JSON is
+   * not Kick's (400); a verified payload that does not match is recorded and answered 2xx.
+   */
+  private parse(
+    rawBody: Buffer,
+    type: keyof typeof kickEventPayloadSchemas,
+    messageId: string,
+    now: number,
+  ) {
     let json: unknown;
     try {
       json = JSON.parse(rawBody.toString('utf8'));
@@ -134,13 +158,23 @@ export class WebhookIngest {
       this.deps.log.warn({ messageId, type }, 'webhook body is not JSON');
       throw badRequest('The webhook body is not JSON', 'body');
     }
+    if (hasUnsafeText(json)) json = repairTextDeep(json);
     const parsed = kickEventPayloadSchemas[type].safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const path = issue?.path.join('.') ?? '';
-      this.deps.log.warn({ messageId, type, issue }, 'webhook payload does not match its schema');
-      throw badRequest(`Invalid ${type} payload: ${path} ${issue?.message ?? ''}`.trim(), path);
-    }
-    return parsed.data;
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') ?? '';
+    this.stats.invalid++;
+    this.deps.log.warn(
+      { messageId, type, field, problem: issue?.message },
+      'webhook payload does not match its schema: skipped',
+    );
+    const broadcaster = (json as { broadcaster?: { user_id?: unknown } } | null)?.broadcaster;
+    this.deps.onInvalid({
+      broadcasterUserId: typeof broadcaster?.user_id === 'number' ? broadcaster.user_id : null,
+      type,
+      field,
+      at: now,
+    });
+    return null;
   }
 }

@@ -3,6 +3,7 @@ import type { RawData, WebSocket } from 'ws';
 import {
   CLOSE_CODES,
   clientMessageSchema,
+  findUnsafeText,
   type ClientMessage,
   type WidgetEvent,
 } from '@kyo/contracts';
@@ -301,7 +302,10 @@ const textOf = (data: RawData): string =>
 
 function parseMessage(data: RawData): ClientMessage | undefined {
   try {
-    const parsed = clientMessageSchema.safeParse(JSON.parse(textOf(data)));
+    const json: unknown = JSON.parse(textOf(data));
+    // A key or token with a NUL or a lone surrogate is a bad message, not a database error.
+    if (findUnsafeText(json)) return undefined;
+    const parsed = clientMessageSchema.safeParse(json);
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

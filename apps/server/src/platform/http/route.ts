@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import type { EndpointBody, EndpointDef, EndpointParams, EndpointQuery } from '@kyo/contracts';
+import {
+  findUnsafeText,
+  TEXT_RULE_MESSAGE,
+  type EndpointBody,
+  type EndpointDef,
+  type EndpointParams,
+  type EndpointQuery,
+} from '@kyo/contracts';
+import { badRequest } from './http-error';
 
 /** Who made an authenticated request. */
 export interface AuthContext {
@@ -73,6 +81,8 @@ function register(
     url: endpoint.path,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.config ? { config: options.config } : {}),
+    // The text rule (NUL, lone surrogates) for every string of every input, before the schema.
+    preValidation: async (request) => rejectUnsafeText(request),
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
@@ -95,4 +105,15 @@ function register(
       return reply.status(reply.statusCode === 200 ? status : reply.statusCode).send(result);
     },
   });
+}
+
+/** A 400 naming the first field whose text breaks the text rule (see contracts' text.ts). */
+function rejectUnsafeText(request: FastifyRequest): void {
+  const inputs = { params: request.params, query: request.query, body: request.body };
+  for (const [where, value] of Object.entries(inputs)) {
+    const path = findUnsafeText(value);
+    if (!path) continue;
+    const field = path.length > 0 ? path.join('.') : where;
+    throw badRequest(`${[where, ...path].join('.')}: ${TEXT_RULE_MESSAGE}`, field);
+  }
 }

@@ -35,19 +35,21 @@ describe('group commit', () => {
     expect(batches).toEqual([[1, 2]]);
   });
 
-  it('caps a batch and rejects only the callers of a failed write', async () => {
-    let calls = 0;
+  it('caps a batch, and a row the store refuses fails only its own caller', async () => {
+    const writes: number[][] = [];
     const writer = new GroupCommit<number, number>(
       async (items) => {
-        calls++;
-        if (items.includes(2)) throw new Error('boom');
+        writes.push(items);
+        if (items.includes(2)) throw new Error(`boom ${items.join(',')}`);
         return items;
       },
       { maxBatch: 2 },
     );
     const results = await Promise.allSettled([writer.add(1), writer.add(2), writer.add(3)]);
-    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
-    expect(calls).toBe(2);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(results[1]).toMatchObject({ reason: new Error('boom 2') });
+    // The failed batch [1, 2] is retried row by row; [3] was never in trouble.
+    expect(writes).toEqual([[1, 2], [1], [2], [3]]);
     await writer.idle();
   });
 });

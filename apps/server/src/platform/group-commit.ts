@@ -39,15 +39,36 @@ export class GroupCommit<T, R> {
         if (lingerMs > 0) await new Promise((resolve) => setTimeout(resolve, lingerMs));
         else await Promise.resolve();
         const batch = this.queue.splice(0, maxBatch);
-        try {
-          const results = await this.write(batch.map((p) => p.item));
-          batch.forEach((p, i) => p.resolve(results[i]!));
-        } catch (error) {
-          for (const p of batch) p.reject(error);
-        }
+        await this.writeBatch(batch);
       }
     } finally {
       this.running = undefined;
+    }
+  }
+
+  /**
+   * One statement for the batch. When it fails, every row is tried again alone: the rows of many
+   * channels share a batch, and one row the database refuses must fail only its own writer, never
+   * another tenant's (nor give them its error).
+   */
+  private async writeBatch(batch: Array<Pending<T, R>>): Promise<void> {
+    try {
+      const results = await this.write(batch.map((p) => p.item));
+      batch.forEach((p, i) => p.resolve(results[i]!));
+      return;
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return;
+      }
+    }
+    for (const p of batch) {
+      try {
+        const [result] = await this.write([p.item]);
+        p.resolve(result!);
+      } catch (error) {
+        p.reject(error);
+      }
     }
   }
 }
