@@ -40,7 +40,7 @@ function scrubError(value: Serialized, depth = 0): Serialized {
 }
 
 export const logSerializers = {
-  err: (error: Error) => scrubError(stdSerializers.err(error) as Serialized),
+  err: (error: Error) => scrubError(stdSerializers.err(error)),
   req: (request: FastifyRequest) => ({
     method: request.method,
     url: redactUrl(request.url),
