@@ -11,6 +11,12 @@ export interface AppEvents extends Record<string, unknown> {
     field: string;
     at: number;
   };
+  /** A connection just died (a revoked grant, a failed refresh): shown and announced once. */
+  'connection.needs_reconnect': {
+    userId: string;
+    provider: 'kick' | 'spotify' | 'discord';
+    reason: 'revoked' | 'refresh_failed' | 'token_rejected';
+  };
   /** An event for one widget only (the builder's test buttons). */
   'widget.event': { widgetId: string; event: WidgetEvent; test: boolean };
 }

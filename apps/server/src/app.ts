@@ -125,6 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : outbox);
   const limiter = new RateLimiter(clock, config.RATE_LIMIT_FACTOR);
+  const bus = new InProcessEventBus<AppEvents>((topic, error) =>
+    app.log.error({ err: error, topic }, 'event handler failed'),
+  );
 
   const http: ProviderHttpOptions = {
     timeoutMs: config.PROVIDER_TIMEOUT_MS,
@@ -148,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(spotify ? { spotify: (token: string) => spotify.refresh(token) } : {}),
     },
     log: app.log,
+    onNeedsReconnect: (event) => bus.publish('connection.needs_reconnect', event),
   });
   const oauth = new OAuthService({
     repo: connectionsRepo,
@@ -215,9 +219,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onJobError,
     );
   }
-  const bus = new InProcessEventBus<AppEvents>((topic, error) =>
-    app.log.error({ err: error, topic }, 'event handler failed'),
-  );
   app.addHook('onClose', async () => {
     scheduler.stop();
     await bus.drain();
@@ -239,7 +240,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       kickRef(await connections.findByAccount('kick', String(id))),
     kickChannelOfUser: async (userId) => kickRef(await connections.find(userId, 'kick')),
     accessToken: (userId, provider) => connections.accessToken(userId, provider),
+    accessTokenAfterRejection: (userId, provider, rejected) =>
+      connections.accessTokenAfterRejection(userId, provider, rejected),
+    rejectedAfterRefresh: (userId, provider, token) =>
+      connections.rejectedAfterRefresh(userId, provider, token),
+    withAccessToken: (userId, provider, call) =>
+      connections.withAccessToken(userId, provider, call),
     kickStatus: async (userId) => (await connections.find(userId, 'kick'))?.status ?? 'missing',
+    connectionHealth: async (userId, provider) => {
+      const row = await connections.find(userId, provider);
+      if (!row) return { status: 'missing', reason: null };
+      if (row.status === 'connected') return { status: 'connected', reason: null };
+      return { status: 'needs_reconnect', reason: row.reconnectReason ?? 'refresh_failed' };
+    },
   };
   const features: FeatureContext = {
     app,

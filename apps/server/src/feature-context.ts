@@ -1,3 +1,4 @@
+import type { ConnectionProblem } from '@kyo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './platform/config';
 import type { Clock } from './platform/clock';
@@ -38,6 +39,33 @@ export interface AccountLinks {
   kickChannelOfUser(userId: string): Promise<KickChannelRef | null>;
   /** A valid access token (refreshed if needed), or null when not connected / needs reconnect. */
   accessToken(userId: string, provider: 'kick' | 'spotify'): Promise<string | null>;
+  /**
+   * The platform answered 401 to `rejected`: a refreshed token (one forced refresh, whatever the
+   * stored expiry), or null when the grant is dead (then marked 'needs reconnect' at once).
+   */
+  accessTokenAfterRejection(
+    userId: string,
+    provider: 'kick' | 'spotify',
+    rejected: string,
+  ): Promise<string | null>;
+  /** The token a forced refresh just gave was refused as well: the grant is marked dead. */
+  rejectedAfterRefresh(userId: string, provider: 'kick' | 'spotify', token: string): Promise<void>;
+  /** Calls a platform with the user's token; on a 401 one forced refresh and one retry. */
+  withAccessToken<T>(
+    userId: string,
+    provider: 'kick' | 'spotify',
+    call: (token: string) => Promise<T>,
+  ): Promise<{ value: T } | null>;
   /** The status of the user's Kick connection. */
   kickStatus(userId: string): Promise<'connected' | 'needs_reconnect' | 'missing'>;
+  /** The state of any of the user's connections, with why it needs a reconnect. */
+  connectionHealth(
+    userId: string,
+    provider: 'kick' | 'spotify' | 'discord',
+  ): Promise<ConnectionHealth>;
+}
+
+export interface ConnectionHealth {
+  status: 'connected' | 'needs_reconnect' | 'missing';
+  reason: ConnectionProblem;
 }

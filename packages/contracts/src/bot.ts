@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { connectionProblemSchema } from './user';
 import { endpoint } from './endpoint';
 import { subscriptionStateSchema } from './connections';
 import {
@@ -233,8 +234,14 @@ export const botStatusSchema = z.object({
   kick: z.object({
     connected: z.boolean(),
     status: z.enum(['connected', 'needs_reconnect', 'missing']),
+    reconnectReason: connectionProblemSchema,
     username: z.string().nullable(),
     live: z.boolean().nullable(),
+  }),
+  /** Spotify feeds {song} and !song. */
+  spotify: z.object({
+    status: z.enum(['connected', 'needs_reconnect', 'missing']),
+    reconnectReason: connectionProblemSchema,
   }),
   subscriptions: z.array(subscriptionStateSchema),
   subscriptionsCheckedAt: z.string().nullable(),

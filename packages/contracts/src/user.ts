@@ -38,6 +38,12 @@ export const emailLinkTokenSchema = z
 
 export const uuidSchema = z.uuid({ error: 'Must be a valid id' });
 
+/** Why a connection needs a reconnect: the grant was revoked, a refresh failed, or the platform refused a fresh token. */
+export const connectionProblemSchema = z
+  .enum(['revoked', 'refresh_failed', 'token_rejected'])
+  .nullable();
+export type ConnectionProblem = z.infer<typeof connectionProblemSchema>;
+
 export const kickConnectionSchema = z.object({
   username: z.string(),
   providerId: z.string(),
@@ -47,6 +53,7 @@ export const kickConnectionSchema = z.object({
   expiresAt: z.string(),
   scope: z.string(),
   status: z.enum(['connected', 'needs_reconnect']),
+  reconnectReason: connectionProblemSchema,
 });
 export const spotifyConnectionSchema = z.object({
   providerId: z.string(),
@@ -58,6 +65,7 @@ export const spotifyConnectionSchema = z.object({
   expiresAt: z.string(),
   scope: z.string(),
   status: z.enum(['connected', 'needs_reconnect']),
+  reconnectReason: connectionProblemSchema,
 });
 export const discordConnectionSchema = z.object({
   providerId: z.string(),
@@ -72,6 +80,7 @@ export const discordConnectionSchema = z.object({
     })
     .nullable(),
   status: z.enum(['connected', 'needs_reconnect']),
+  reconnectReason: connectionProblemSchema,
 });
 
 export const userConnectionsSchema = z.object({

@@ -303,6 +303,7 @@ describeEachDatabase('bot API', (db) => {
       expect(status.kick).toEqual({
         connected: true,
         status: 'connected',
+        reconnectReason: null,
         username: 'kyo_demo',
         live: null,
       });
@@ -320,6 +321,7 @@ describeEachDatabase('bot API', (db) => {
       expect(status.kick).toEqual({
         connected: false,
         status: 'missing',
+        reconnectReason: null,
         username: null,
         live: null,
       });

@@ -58,6 +58,14 @@ declare module 'fastify' {
   }
 }
 
+const RECONNECT_REASONS = {
+  revoked: 'access was revoked or has expired. Reconnect it in Settings → Connections.',
+  refresh_failed: 'renewing its access failed. Reconnect it in Settings → Connections.',
+  token_rejected: 'it refuses the token it just issued. Reconnect it in Settings → Connections.',
+} as const;
+const SPOTIFY_NOTICE =
+  'Spotify is disconnected from Kyo, so song info is paused until the streamer reconnects it.';
+
 const COUNTER_FLUSH_MS = 2_000;
 const HOUSEKEEPING_MS = 5 * 60_000;
 const CLOSE_WAIT_MS = 5_000;
@@ -92,7 +100,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     repo: stateRepo,
     clock,
     kickApi: deps.kickApi,
-    tokenOf: (userId) => links.accessToken(userId, 'kick'),
+    withKickToken: (userId, call) => links.withAccessToken(userId, 'kick', call),
     onPollError: (userId, error) =>
       void errors
         .record(
@@ -154,6 +162,29 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
       'webhook',
       `Kick sent a ${type} event we could not read (${field || 'body'}); it was skipped.`,
     );
+  });
+
+  // A connection died (revoked, refresh refused): the status page says so at once, and for Spotify
+  // the chat hears it once, since {song} and !song now answer "unknown".
+  ctx.bus.subscribe('connection.needs_reconnect', async ({ userId, provider, reason }) => {
+    if (provider === 'discord') return;
+    const name = provider === 'kick' ? 'Kick' : 'Spotify';
+    await errors.record(
+      userId,
+      provider,
+      `${name} needs a reconnect: ${RECONNECT_REASONS[reason]}`,
+    );
+    if (provider !== 'spotify') return;
+    const channel = await channels.ofUser(userId);
+    if (!channel || !(await config.get(userId)).settings.enabled) return;
+    await queue.run(userId, async () => {
+      await sender.send({
+        channel,
+        key: `notice:spotify-reconnect:${clock.now()}`,
+        source: 'alert',
+        content: SPOTIFY_NOTICE,
+      });
+    });
   });
 
   const chatLinesOf = async (userId: string) =>

@@ -16,6 +16,8 @@ export interface StreamSnapshot {
   polledAt: number | null;
   /** Last livestream.status.updated event. */
   eventAt: number | null;
+  /** A fresh value was needed and Kick could not give one: the values may be out of date. */
+  unavailable?: boolean;
 }
 
 /** Older than this, live state and viewers are read from Kick again (webhooks get lost, §6.2). */
@@ -60,7 +62,11 @@ export interface ChannelStateDeps {
   repo: ChannelStateRepo;
   clock: Clock;
   kickApi?: KickApi;
-  tokenOf(userId: string): Promise<string | null>;
+  /** Calls Kick with the channel owner's token (one forced refresh and retry on a 401). */
+  withKickToken<T>(
+    userId: string,
+    call: (token: string) => Promise<T>,
+  ): Promise<{ value: T } | null>;
   onPollError(userId: string, error: unknown): void;
 }
 
@@ -136,17 +142,20 @@ export class ChannelStateService {
 
   private async fetch(channel: ChannelRef, stale: StreamSnapshot): Promise<StreamSnapshot> {
     const { kickApi } = this.deps;
-    const token = kickApi ? await this.deps.tokenOf(channel.userId).catch(() => null) : null;
-    if (!kickApi || !token) return stale;
+    if (!kickApi) return { ...stale, unavailable: true };
     let found: KickChannel | undefined;
     try {
-      const channels = await kickApi.channels(token, [channel.broadcasterUserId]);
-      found = channels.find((c) => c.broadcaster_user_id === channel.broadcasterUserId);
+      const answer = await this.deps.withKickToken(channel.userId, (token) =>
+        kickApi.channels(token, [channel.broadcasterUserId]),
+      );
+      if (!answer) return { ...stale, unavailable: true };
+      found = answer.value.find((c) => c.broadcaster_user_id === channel.broadcasterUserId);
     } catch (error) {
       this.deps.onPollError(channel.userId, error);
-      return stale;
+      // Kick did not answer: what was needed fresh is not known (never a stale or made-up value).
+      return { ...stale, unavailable: true };
     }
-    if (!found) return stale;
+    if (!found) return { ...stale, unavailable: true };
     const live = found.stream?.is_live ?? false;
     await this.save(channel.userId, {
       ...stale,

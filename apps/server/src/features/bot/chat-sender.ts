@@ -27,7 +27,10 @@ export type SendOutcome = 'sent' | 'duplicate' | 'failed' | 'empty';
 export interface ChatSenderDeps {
   outbox: OutboxRepo;
   kickApi?: KickApi;
-  links: Pick<AccountLinks, 'accessToken' | 'kickStatus'>;
+  links: Pick<
+    AccountLinks,
+    'accessToken' | 'accessTokenAfterRejection' | 'rejectedAfterRefresh' | 'kickStatus'
+  >;
   /** KICK_CHAT_SENDER: the app's bot account or the streamer's own account. */
   senderType: 'bot' | 'user';
   limiter: ChannelRateLimiter;
@@ -55,6 +58,8 @@ const backoff = (attempt: number) =>
   Math.round(500 * 2 ** (attempt - 1) * (0.8 + Math.random() * 0.4));
 
 class SendFailure extends Error {}
+
+const NEEDS_RECONNECT = 'Kick needs a reconnect: the bot cannot post until you connect Kick again.';
 
 /**
  * Posts the bot's messages through POST /public/v1/chat (kick.md §4.4). Each message is first
@@ -153,11 +158,25 @@ export class ChatSender {
         if (!(error instanceof ProviderError)) throw error;
         const retry = this.retryDelay(error, attempt);
         if (error.kind === 'unauthorized' && !refreshedToken) {
-          // The cached token may have just been replaced: ask for the current one once.
-          this.tokens.delete(channel.userId);
-          token = await this.token(channel.userId);
+          // Kick may end a token before its stored expiry: one forced refresh, then one retry.
+          // A dead grant is marked 'needs reconnect' by the refresh itself.
           refreshedToken = true;
+          this.tokens.delete(channel.userId);
+          const fresh = await this.deps.links.accessTokenAfterRejection(
+            channel.userId,
+            'kick',
+            token,
+          );
+          if (!fresh) throw new SendFailure(NEEDS_RECONNECT);
+          token = fresh;
+          this.tokens.set(channel.userId, { token, until: this.deps.clock.now() + TOKEN_TTL_MS });
           continue;
+        }
+        if (error.kind === 'unauthorized') {
+          // Refused again with a token issued a moment ago: the grant is marked dead.
+          await this.deps.links.rejectedAfterRefresh(channel.userId, 'kick', token);
+          this.tokens.delete(channel.userId);
+          throw new SendFailure(NEEDS_RECONNECT);
         }
         if (retry === null) throw new SendFailure(describe(error));
         await this.sleep(retry);
@@ -192,10 +211,7 @@ export class ChatSender {
     }
     if (!token) {
       const status = await this.deps.links.kickStatus(userId);
-      if (status === 'needs_reconnect')
-        throw new SendFailure(
-          'Kick needs a reconnect: the bot cannot post until you connect Kick again.',
-        );
+      if (status === 'needs_reconnect') throw new SendFailure(NEEDS_RECONNECT);
       if (refreshError instanceof ProviderError)
         throw new SendFailure(`Could not refresh the Kick token: ${describe(refreshError)}`);
       throw new SendFailure('Kick is not connected: the bot cannot post.');

@@ -4,7 +4,7 @@ import type { SpotifyClient } from '../../providers/spotify/spotify-client';
 
 export type NowPlaying =
   | { state: 'playing'; track: string; artists: string }
-  | { state: 'nothing' | 'not_connected' | 'unavailable' };
+  | { state: 'nothing' | 'not_connected' | 'needs_reconnect' | 'unavailable' };
 
 /** Chat asks for the song in bursts; Spotify is asked at most every 15 s per channel. */
 const CACHE_MS = 15_000;
@@ -15,7 +15,7 @@ export class SongSource {
 
   constructor(
     private readonly spotify: SpotifyClient | undefined,
-    private readonly links: Pick<AccountLinks, 'accessToken'>,
+    private readonly links: Pick<AccountLinks, 'withAccessToken' | 'connectionHealth'>,
     private readonly clock: Clock,
   ) {}
 
@@ -29,11 +29,17 @@ export class SongSource {
   }
 
   private async fetch(userId: string): Promise<NowPlaying> {
-    if (!this.spotify) return { state: 'not_connected' };
-    const token = await this.links.accessToken(userId, 'spotify').catch(() => null);
-    if (!token) return { state: 'not_connected' };
+    const spotify = this.spotify;
+    if (!spotify) return { state: 'not_connected' };
     try {
-      const playing = await this.spotify.currentlyPlaying(token);
+      const answer = await this.links.withAccessToken(userId, 'spotify', (token) =>
+        spotify.currentlyPlaying(token),
+      );
+      if (!answer)
+        return (await this.links.connectionHealth(userId, 'spotify')).status === 'needs_reconnect'
+          ? { state: 'needs_reconnect' }
+          : { state: 'not_connected' };
+      const playing = answer.value;
       if (!playing?.item || !playing.is_playing) return { state: 'nothing' };
       return {
         state: 'playing',
@@ -55,6 +61,8 @@ export function songText(song: NowPlaying): string {
       return 'nothing playing';
     case 'not_connected':
       return 'no song (Spotify is not connected)';
+    case 'needs_reconnect':
+      return 'unknown (Spotify needs reconnecting)';
     default:
       return 'unknown (Spotify is not answering)';
   }

@@ -30,10 +30,11 @@ export class StatusService {
 
   async status(userId: string): Promise<BotStatus> {
     const { links } = this.deps;
-    const [settings, kickStatus, channel, state, subscriptions, messages, errors] =
+    const [settings, kick, spotify, channel, state, subscriptions, messages, errors] =
       await Promise.all([
         this.deps.settings.settings(userId),
-        links.kickStatus(userId),
+        links.connectionHealth(userId, 'kick'),
+        links.connectionHealth(userId, 'spotify'),
         links.kickChannelOfUser(userId),
         this.deps.stateRepo.find(userId),
         this.deps.subscriptionsOf(userId),
@@ -44,11 +45,13 @@ export class StatusService {
     return {
       settings,
       kick: {
-        connected: kickStatus === 'connected',
-        status: kickStatus,
+        connected: kick.status === 'connected',
+        status: kick.status,
+        reconnectReason: kick.reason,
         username: channel?.username ?? null,
         live: state?.live ?? null,
       },
+      spotify: { status: spotify.status, reconnectReason: spotify.reason },
       subscriptions: subscriptions.subscriptions,
       subscriptionsCheckedAt: subscriptions.checkedAt,
       counters: {

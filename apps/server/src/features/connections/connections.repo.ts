@@ -5,6 +5,7 @@ import { oauthStates, providerConnections } from './connections.schema';
 export type ConnectionRow = typeof providerConnections.$inferSelect;
 export type NewConnection = typeof providerConnections.$inferInsert;
 export type ProviderId = ConnectionRow['provider'];
+export type ReconnectReason = NonNullable<ConnectionRow['reconnectReason']>;
 
 export class ConnectionsRepo {
   constructor(private readonly db: Db) {}
@@ -77,7 +78,7 @@ export class ConnectionsRepo {
   ): Promise<ConnectionRow | undefined> {
     const [row] = await this.db
       .update(providerConnections)
-      .set({ ...changes, status: 'connected', lastError: null })
+      .set({ ...changes, status: 'connected', lastError: null, reconnectReason: null })
       .where(
         and(
           eq(providerConnections.id, id),
@@ -90,11 +91,24 @@ export class ConnectionsRepo {
     return row;
   }
 
-  async markNeedsReconnect(id: string, error: string, at: Date): Promise<void> {
-    await this.db
+  /** Answers whether this call changed it (false when it already needed a reconnect). */
+  async markNeedsReconnect(
+    id: string,
+    reason: ReconnectReason,
+    error: string,
+    at: Date,
+  ): Promise<boolean> {
+    const changed = await this.db
       .update(providerConnections)
-      .set({ status: 'needs_reconnect', lastError: error.slice(0, 500), updatedAt: at })
-      .where(eq(providerConnections.id, id));
+      .set({
+        status: 'needs_reconnect',
+        reconnectReason: reason,
+        lastError: error.slice(0, 500),
+        updatedAt: at,
+      })
+      .where(and(eq(providerConnections.id, id), eq(providerConnections.status, 'connected')))
+      .returning({ id: providerConnections.id });
+    return changed.length > 0;
   }
 
   async recordError(id: string, error: string, at: Date): Promise<void> {

@@ -26,6 +26,10 @@ export const providerConnections = pgTable(
       .notNull()
       .default('connected'),
     lastError: text('last_error'),
+    /** Why a connection needs a reconnect (a code the dashboard explains); null while connected. */
+    reconnectReason: text('reconnect_reason', {
+      enum: ['revoked', 'refresh_failed', 'token_rejected'],
+    }),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true, mode: 'date' }),
     /** Discord's incoming webhook (id, channel, guild, name); its token is in webhookTokenEnc. */
     webhookId: text('webhook_id'),

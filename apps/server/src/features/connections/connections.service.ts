@@ -4,7 +4,12 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { conflict, HttpError } from '../../platform/http/http-error';
 import { uuidv7 } from '../../platform/ids';
 import { ProviderError, type TokenSet } from '../../providers/http';
-import type { ConnectionRow, ConnectionsRepo, ProviderId } from './connections.repo';
+import type {
+  ConnectionRow,
+  ConnectionsRepo,
+  ProviderId,
+  ReconnectReason,
+} from './connections.repo';
 import type { TokenVault } from './token-vault';
 
 /** Refreshes a token set with the platform; implemented per provider by the adapters. */
@@ -16,6 +21,8 @@ export interface ConnectionsServiceDeps {
   clock: Clock;
   refreshers: Partial<Record<ProviderId, Refresher>>;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  /** A connection just started needing a reconnect (once per death, not on every call). */
+  onNeedsReconnect?(event: { userId: string; provider: ProviderId; reason: ReconnectReason }): void;
 }
 
 /** Tokens are refreshed when they have less than this left. */
@@ -59,6 +66,7 @@ export class ConnectionsService {
           expiresAt: row.expiresAt.toISOString(),
           scope: row.scope,
           status: row.status,
+          reconnectReason: reasonOf(row),
         };
       } else if (row.provider === 'spotify') {
         result.spotify = {
@@ -71,6 +79,7 @@ export class ConnectionsService {
           expiresAt: row.expiresAt.toISOString(),
           scope: row.scope,
           status: row.status,
+          reconnectReason: reasonOf(row),
         };
       } else {
         result.discord = {
@@ -86,6 +95,7 @@ export class ConnectionsService {
               }
             : null,
           status: row.status,
+          reconnectReason: reasonOf(row),
         };
       }
     }
@@ -137,6 +147,7 @@ export class ConnectionsService {
         expiresAt: new Date(now.getTime() + input.tokens.expiresIn * 1000),
         status: 'connected',
         lastError: null,
+        reconnectReason: null,
         refreshedAt: now,
         webhookId: input.webhook?.id ?? null,
         webhookTokenEnc: input.webhook
@@ -196,7 +207,14 @@ export class ConnectionsService {
   private async doRefresh(row: ConnectionRow): Promise<ConnectionRow> {
     const refresher = this.deps.refreshers[row.provider];
     const refreshToken = this.openSecret(row, 'refresh');
-    if (!refresher || !refreshToken) throw grantDead(row.provider);
+    if (!refresher || !refreshToken) {
+      await this.markNeedsReconnect(
+        row,
+        'refresh_failed',
+        'There is no refresh token to renew it with',
+      );
+      throw grantDead(row.provider);
+    }
     const now = this.now();
     let tokens: TokenSet;
     try {
@@ -208,11 +226,7 @@ export class ConnectionsService {
           error.kind === 'unauthorized' ||
           error.kind === 'bad_request')
       ) {
-        await this.deps.repo.markNeedsReconnect(row.id, error.message, now);
-        this.deps.log.warn(
-          { provider: row.provider, userId: row.userId, reason: error.message },
-          'grant is dead: connection needs reconnect',
-        );
+        await this.markNeedsReconnect(row, 'revoked', error.message);
         throw grantDead(row.provider);
       }
       if (error instanceof Error) await this.deps.repo.recordError(row.id, error.message, now);
@@ -241,6 +255,69 @@ export class ConnectionsService {
     return this.openSecret(row, 'access');
   }
 
+  /**
+   * The platform answered 401 to `rejected`, whatever its stored expiry said (a platform may end
+   * a token early): refresh once, unless someone already replaced it meanwhile, and answer the
+   * new token; null when the grant is dead (the connection is then marked at once).
+   */
+  async accessTokenAfterRejection(
+    userId: string,
+    provider: ProviderId,
+    rejected: string,
+  ): Promise<string | null> {
+    const row = await this.deps.repo.find(userId, provider);
+    if (!row || row.status !== 'connected') return null;
+    const current = this.openSecret(row, 'access');
+    if (current && current !== rejected) return current;
+    try {
+      return this.openSecret(await this.refresh(row), 'access');
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 419) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Calls a platform with the user's token: on a 401, one forced refresh and one retry; a second
+   * 401 with a token just issued means the platform refuses this grant (marked at once).
+   * Answers null when there is no usable connection.
+   */
+  async withAccessToken<T>(
+    userId: string,
+    provider: ProviderId,
+    call: (token: string) => Promise<T>,
+  ): Promise<{ value: T } | null> {
+    const token = await this.accessToken(userId, provider).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 419) return null;
+      throw error;
+    });
+    if (!token) return null;
+    try {
+      return { value: await call(token) };
+    } catch (error) {
+      if (!(error instanceof ProviderError) || error.kind !== 'unauthorized') throw error;
+    }
+    const fresh = await this.accessTokenAfterRejection(userId, provider, token);
+    if (!fresh) return null;
+    try {
+      return { value: await call(fresh) };
+    } catch (error) {
+      if (!(error instanceof ProviderError) || error.kind !== 'unauthorized') throw error;
+      await this.rejectedAfterRefresh(userId, provider, fresh);
+      return null;
+    }
+  }
+
+  /**
+   * The token a forced refresh just gave was refused too: the platform no longer honours this
+   * grant (marked, unless someone replaced the token meanwhile).
+   */
+  async rejectedAfterRefresh(userId: string, provider: ProviderId, token: string): Promise<void> {
+    const row = await this.deps.repo.find(userId, provider);
+    if (!row || this.openSecret(row, 'access') !== token) return;
+    await this.markNeedsReconnect(row, 'token_rejected', 'The platform refused a fresh token');
+  }
+
   /** Background job: refreshes every token that expires within the margin, before anyone needs it. */
   async refreshDue(): Promise<{ refreshed: number; failed: number }> {
     const due = await this.deps.repo.dueForRefresh(
@@ -260,7 +337,24 @@ export class ConnectionsService {
     return { refreshed, failed };
   }
 
-  async markNeedsReconnect(row: ConnectionRow, reason: string): Promise<void> {
-    await this.deps.repo.markNeedsReconnect(row.id, reason, this.now());
+  /** Marks a dead connection; tells the app the first time (status page, bot notice). */
+  async markNeedsReconnect(
+    row: ConnectionRow,
+    reason: ReconnectReason,
+    detail: string,
+  ): Promise<void> {
+    const changed = await this.deps.repo.markNeedsReconnect(row.id, reason, detail, this.now());
+    if (!changed) return;
+    this.deps.log.warn(
+      { provider: row.provider, userId: row.userId, reason, detail },
+      'connection needs reconnect',
+    );
+    this.deps.onNeedsReconnect?.({ userId: row.userId, provider: row.provider, reason });
   }
+}
+
+/** The reason shown for a connection that needs a reconnect (older rows: a refresh that failed). */
+function reasonOf(row: ConnectionRow): ReconnectReason | null {
+  if (row.status === 'connected') return null;
+  return row.reconnectReason ?? 'refresh_failed';
 }

@@ -383,7 +383,11 @@ export class OAuthService {
     } catch (error) {
       // providers.md B4: a 404 means the webhook was deleted; stop using it.
       if (error instanceof Error && 'kind' in error && error.kind === 'not_found') {
-        await this.deps.connections.markNeedsReconnect(row, 'The Discord webhook was deleted');
+        await this.deps.connections.markNeedsReconnect(
+          row,
+          'revoked',
+          'The Discord webhook was deleted',
+        );
         throw badRequest(
           'The Discord channel webhook was deleted. Reconnect Discord to pick a channel again.',
           'provider',

@@ -9,7 +9,17 @@ describe('{uptime}', () => {
   });
 
   it('says offline when the channel is not live', async () => {
-    expect(await uptimeVariable.resolve(templateContext(), '')).toBe('offline');
+    expect(await uptimeVariable.resolve(templateContext({ stream: { live: false } }), '')).toBe(
+      'offline',
+    );
+  });
+
+  it('says unknown when Kick could not be read, never a false offline', async () => {
+    expect(await uptimeVariable.resolve(templateContext({ stream: { live: null } }), '')).toBe(
+      'unknown',
+    );
+    const ctx = templateContext({ stream: { live: true, startedAt: NOW, unavailable: true } });
+    expect(await uptimeVariable.resolve(ctx, '')).toBe('unknown');
   });
 
   it('uses the ended stream’s length in the offline alert', async () => {

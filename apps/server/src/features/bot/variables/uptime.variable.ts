@@ -7,6 +7,7 @@ export const uptimeVariable: TemplateVariable = {
   resolve: async (ctx) => {
     if (ctx.alert?.uptime !== undefined) return ctx.alert.uptime;
     const stream = await ctx.stream();
+    if (stream.unavailable || stream.live === null) return 'unknown';
     if (!stream.live) return 'offline';
     return stream.startedAt === null ? 'live' : formatDuration(ctx.now - stream.startedAt);
   },

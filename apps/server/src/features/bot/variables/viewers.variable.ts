@@ -4,5 +4,9 @@ import type { TemplateVariable } from '../template';
 export const viewersVariable: TemplateVariable = {
   name: 'viewers',
   description: 'Viewers watching now',
-  resolve: async (ctx) => String((await ctx.stream()).viewers ?? 0),
+  // When Kick cannot be read, say so: a made-up "0 watching" is worse than "unknown".
+  resolve: async (ctx) => {
+    const stream = await ctx.stream();
+    return stream.unavailable || stream.viewers === null ? 'unknown' : String(stream.viewers);
+  },
 };

@@ -8,7 +8,14 @@ const minutesAgo = (m: number) => new Date(NOW - m * 60_000).toISOString();
 function makeStatus(patch: Partial<BotStatus> = {}): BotStatus {
   return {
     settings: { enabled: true, builtins: { commands: true, uptime: true, song: true } },
-    kick: { connected: true, status: 'connected', username: 'luna', live: false },
+    kick: {
+      connected: true,
+      status: 'connected',
+      reconnectReason: null,
+      username: 'luna',
+      live: false,
+    },
+    spotify: { status: 'missing', reconnectReason: null },
     subscriptions: [
       {
         event: 'chat.message.sent',
@@ -35,7 +42,14 @@ describe('healthOf', () => {
   it('puts a missing Kick connection first, even when the bot is off', () => {
     const status = makeStatus({
       settings: { enabled: false, builtins: { commands: true, uptime: true, song: true } },
-      kick: { connected: false, status: 'missing', username: null, live: null },
+      kick: {
+        connected: false,
+        status: 'missing',
+        reconnectReason: null,
+        username: null,
+        live: null,
+      },
+      spotify: { status: 'missing', reconnectReason: null },
     });
     expect(healthOf(status, NOW)).toMatchObject({ level: 'error', key: 'kickMissing' });
   });

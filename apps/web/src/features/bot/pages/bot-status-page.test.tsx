@@ -12,7 +12,14 @@ const now = () => new Date().toISOString();
 function makeStatus(patch: Partial<BotStatus> = {}): BotStatus {
   return {
     settings: { enabled: true, builtins: { commands: true, uptime: true, song: true } },
-    kick: { connected: true, status: 'connected', username: 'luna_live', live: true },
+    kick: {
+      connected: true,
+      status: 'connected',
+      reconnectReason: null,
+      username: 'luna_live',
+      live: true,
+    },
+    spotify: { status: 'missing', reconnectReason: null },
     subscriptions: [
       {
         event: 'chat.message.sent',
@@ -119,7 +126,14 @@ describe('BotStatusPage', { timeout: 20_000 }, () => {
         'GET',
         '/api/bot/status',
         makeStatus({
-          kick: { connected: false, status: 'missing', username: null, live: null },
+          kick: {
+            connected: false,
+            status: 'missing',
+            reconnectReason: null,
+            username: null,
+            live: null,
+          },
+          spotify: { status: 'missing', reconnectReason: null },
           subscriptions: [],
         }),
       ),

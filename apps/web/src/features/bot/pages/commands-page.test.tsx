@@ -12,7 +12,14 @@ afterEach(() => vi.unstubAllGlobals());
 const settings = { enabled: true, builtins: { commands: true, uptime: true, song: false } };
 const status: BotStatus = {
   settings,
-  kick: { connected: true, status: 'connected', username: 'luna_live', live: false },
+  kick: {
+    connected: true,
+    status: 'connected',
+    reconnectReason: null,
+    username: 'luna_live',
+    live: false,
+  },
+  spotify: { status: 'missing', reconnectReason: null },
   subscriptions: [],
   subscriptionsCheckedAt: null,
   counters: { eventsReceived: 0, messagesSent: 0, messagesFailed: 0 },
