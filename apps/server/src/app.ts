@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import path from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './platform/config';
+import { isLoopbackAddress, type Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { type Clock, systemClock } from './platform/clock';
 import { installErrorHandler } from './platform/http/error-handler';
@@ -180,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return accounts.authenticate(header?.slice(7).trim());
   });
 
+  if (config.mode === 'demo') onlyFromThisMachine(app, DEMO_LOCAL_PATHS);
   if (config.emulatorUrl) await mountEmulator(app, config);
 
   healthRoutes(app, {
@@ -299,6 +300,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/**
+ * Demo pages that act on everyone's data (the mail outbox holds password-reset links; the emulator's
+ * control page and API mint and revoke tokens and play the outside world) answer only to this
+ * machine, whatever HOST is: to anyone else they do not exist (404).
+ */
+const DEMO_LOCAL_PATHS = [/^\/api\/demo\//, /^\/emulator\/?(\?|$)/, /^\/emulator\/control(\/|\?|$)/];
+
+function onlyFromThisMachine(app: FastifyInstance, paths: RegExp[]): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (isLoopbackAddress(request.ip) || !paths.some((p) => p.test(request.url))) return;
+    await reply
+      .status(404)
+      .send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, parseConfig } from './platform/config';
+import { ConfigError, isLoopbackHost, parseConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { migrationsFolder } from './platform/paths';
 
@@ -49,6 +49,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.mode === 'demo' && config.DEMO_ALLOW_REMOTE && !isLoopbackHost(config.HOST))
+    app.log.warn(
+      { host: config.HOST },
+      'DEMO_ALLOW_REMOTE: this demo listens beyond this machine. Its fake platforms and data are ' +
+        'for trying Kyo out; the emulator controls and the mail outbox still answer only on this machine.',
+    );
   app.log.info(
     { url: config.publicUrl, mode: config.mode, database: database.kind },
     `Kyo is running on ${config.publicUrl} (${config.mode} mode, ${database.kind} database)`,

@@ -32,6 +32,17 @@ describe('configuration', () => {
     }
   });
 
+  it('keeps a demo on this machine unless told otherwise', () => {
+    for (const HOST of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost'])
+      expect(parseConfig({ HOST }).HOST).toBe(HOST);
+    expect(() => parseConfig({ HOST: '0.0.0.0' })).toThrow(/HOST: demo mode listens only/);
+    expect(() => parseConfig({ HOST: '192.168.1.5' })).toThrow(ConfigError);
+    expect(parseConfig({ HOST: '0.0.0.0', DEMO_ALLOW_REMOTE: 'true' }).HOST).toBe('0.0.0.0');
+    expect(
+      parseConfig({ HOST: '0.0.0.0', APP_MODE: 'production', APP_SECRET: 'x'.repeat(32) }).HOST,
+    ).toBe('0.0.0.0');
+  });
+
   it('requires APP_SECRET in production mode', () => {
     expect(() => parseConfig({ APP_MODE: 'production' })).toThrow(/APP_SECRET/);
     expect(() => parseConfig({ APP_MODE: 'production', APP_SECRET: 'short' })).toThrow(

@@ -66,6 +66,11 @@ export const configSchema = z.object({
   BOT_CHAT_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(1),
   /** Bot messages a channel may send at once before the rate applies. */
   BOT_CHAT_BURST: z.coerce.number().int().min(1).max(1000).default(3),
+  /**
+   * Demo mode listens on a non-loopback HOST only with this set: a demo has a public mail outbox
+   * and fake platforms, and its data is for trying things out, not for the internet.
+   */
+  DEMO_ALLOW_REMOTE: booleanFlag.default(false),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -178,6 +183,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (mode === 'production' && !raw.APP_SECRET) {
     throw new ConfigError(['APP_SECRET: required when APP_MODE=production']);
   }
+  if (mode === 'demo' && !isLoopbackHost(raw.HOST) && !raw.DEMO_ALLOW_REMOTE) {
+    throw new ConfigError([
+      `HOST: demo mode listens only on a loopback address (127.0.0.1, ::1, localhost), not ${raw.HOST}; ` +
+        'set DEMO_ALLOW_REMOTE=true to expose a demo anyway, or APP_MODE=production',
+    ]);
+  }
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   // A relative DATA_DIR is relative to where the command was typed: npm runs a workspace's
   // script inside the workspace but says where it was invoked (INIT_CWD), so `npm start` at the
@@ -190,4 +201,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     publicUrl,
     ...resolveProviders(raw, mode, publicUrl),
   };
+}
+
+/** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h);
+}
+
+/** Whether a request's client address is this machine (IPv4, IPv6 or v4-mapped). */
+export function isLoopbackAddress(ip: string): boolean {
+  return isLoopbackHost(ip.replace(/^::ffff:/i, ''));
 }
