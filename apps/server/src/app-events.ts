@@ -17,6 +17,11 @@ export interface AppEvents extends Record<string, unknown> {
     provider: 'kick' | 'spotify' | 'discord';
     reason: 'revoked' | 'refresh_failed' | 'token_rejected';
   };
+  /**
+   * Sign-in sessions ended: one (`sessionId`: logout, revocation) or all of a user's but
+   * `exceptSessionId` (password change or reset: all).
+   */
+  'session.ended': { userId: string; sessionId?: string; exceptSessionId?: string };
   /** An event for one widget only (the builder's test buttons). */
   'widget.event': { widgetId: string; event: WidgetEvent; test: boolean };
 }

@@ -61,6 +61,7 @@ export interface AppDeps {
 /** What the app exposes to its tests and to main.ts besides the HTTP server. */
 export interface AppServices {
   connections: ConnectionsService;
+  accounts: AccountsService;
   scheduler: Scheduler;
   bus: EventBus<AppEvents>;
 }
@@ -118,6 +119,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
+  // API answers carry tokens and personal data: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      void reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   const { config, database } = deps;
   const secret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
@@ -172,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionsOf: (userId) => connections.connectionsOf(userId),
     kickUsernameOf: (userId) => connections.kickUsernameOf(userId),
     onMailError: (error) => app.log.error({ err: error }, 'sending mail failed'),
+    onSessionsEnded: (ended) => bus.publish('session.ended', ended),
   });
 
   app.decorate('authenticate', async (request) => {
@@ -222,9 +230,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   app.addHook('onClose', async () => {
     scheduler.stop();
+    await accounts.idle();
     await bus.drain();
   });
-  app.decorate('services', { connections, scheduler, bus });
+  app.decorate('services', { connections, accounts, scheduler, bus });
 
   const kickRef = (
     row: { userId: string; providerAccountId: string; username: string } | undefined,

@@ -88,7 +88,8 @@ async function send(
   input: { params?: unknown; query?: unknown; body?: unknown },
   signal?: AbortSignal,
 ) {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The client header lets the server tell its own app from a cross-site form (CSRF).
+  const headers: Record<string, string> = { accept: 'application/json', 'x-kyo-client': '1' };
   const token = hooks.getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const hasBody = input.body !== undefined;

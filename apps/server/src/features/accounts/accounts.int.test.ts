@@ -23,6 +23,8 @@ describeEachDatabase('accounts API', (db) => {
     await app.close();
   });
 
+  /** What the web app sends with each call (cookie endpoints require it). */
+  const CLIENT = { 'x-kyo-client': '1' };
   const me = (token: string) =>
     app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
   const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
@@ -186,16 +188,47 @@ describeEachDatabase('accounts API', (db) => {
 
     it('revokes the session on logout: the old token and refresh cookie get 401', async () => {
       const user = await signUp(app);
-      const out = await post('/api/user/logout', undefined, bearer(user.token));
+      const out = await post('/api/user/logout', undefined, { ...bearer(user.token), ...CLIENT });
       expect(out.statusCode).toBe(204);
       expect(out.cookies.find((c) => c.name === 'kyo_refresh')?.value).toBe('');
       expect((await me(user.token)).statusCode).toBe(401);
       const refresh = await app.inject({
         method: 'POST',
         url: '/api/user/refresh',
+        headers: CLIENT,
         cookies: { kyo_refresh: user.refreshCookie },
       });
       expect(refresh.statusCode).toBe(401);
+    });
+
+    it('refuses the cookie endpoints to a cross-site form or another origin (403)', async () => {
+      const user = await signUp(app);
+      const cookies = { kyo_refresh: user.refreshCookie };
+      // A plain form POST from another site: text/plain, no client header.
+      const form = await app.inject({
+        method: 'POST',
+        url: '/api/user/logout',
+        cookies,
+        headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
+        payload: 'x',
+      });
+      expect(form.statusCode).toBe(403);
+      expect(form.json()).toMatchObject({ error: 'cross_site_request' });
+      const otherOrigin = await app.inject({
+        method: 'POST',
+        url: '/api/user/refresh',
+        cookies,
+        headers: { ...CLIENT, origin: 'https://evil.example' },
+      });
+      expect(otherOrigin.statusCode).toBe(403);
+      // The session is still alive, and the app's own request works from its own origin.
+      const own = await app.inject({
+        method: 'POST',
+        url: '/api/user/refresh',
+        cookies,
+        headers: { ...CLIENT, origin: 'http://localhost:80', host: 'localhost:80' },
+      });
+      expect(own.statusCode).toBe(200);
     });
 
     it('rotates the refresh credential on each refresh', async () => {
@@ -203,6 +236,7 @@ describeEachDatabase('accounts API', (db) => {
       const first = await app.inject({
         method: 'POST',
         url: '/api/user/refresh',
+        headers: CLIENT,
         cookies: { kyo_refresh: user.refreshCookie },
       });
       expect(first.statusCode).toBe(200);
@@ -212,6 +246,7 @@ describeEachDatabase('accounts API', (db) => {
       const second = await app.inject({
         method: 'POST',
         url: '/api/user/refresh',
+        headers: CLIENT,
         cookies: { kyo_refresh: next },
       });
       expect(second.statusCode).toBe(200);
@@ -222,12 +257,14 @@ describeEachDatabase('accounts API', (db) => {
       const first = await app.inject({
         method: 'POST',
         url: '/api/user/refresh',
+        headers: CLIENT,
         cookies: { kyo_refresh: user.refreshCookie },
       });
       const fresh = first.json().token as string;
       const replay = await app.inject({
         method: 'POST',
         url: '/api/user/refresh',
+        headers: CLIENT,
         cookies: { kyo_refresh: user.refreshCookie },
       });
       expect(replay.statusCode).toBe(401);
@@ -238,6 +275,8 @@ describeEachDatabase('accounts API', (db) => {
           await app.inject({
             method: 'POST',
             url: '/api/user/refresh',
+            headers: CLIENT,
+            headers: CLIENT,
             cookies: { kyo_refresh: next },
           })
         ).statusCode,
@@ -245,10 +284,11 @@ describeEachDatabase('accounts API', (db) => {
     });
 
     it('answers 401 to a refresh without a cookie or with a made-up one', async () => {
-      expect((await post('/api/user/refresh')).statusCode).toBe(401);
+      expect((await post('/api/user/refresh', undefined, CLIENT)).statusCode).toBe(401);
       const made = await app.inject({
         method: 'POST',
         url: '/api/user/refresh',
+        headers: CLIENT,
         cookies: { kyo_refresh: 'x'.repeat(43) },
       });
       expect(made.statusCode).toBe(401);
@@ -283,6 +323,7 @@ describeEachDatabase('accounts API', (db) => {
       const refreshed = await app.inject({
         method: 'POST',
         url: '/api/user/refresh',
+        headers: CLIENT,
         cookies: { kyo_refresh: user.refreshCookie },
       });
       expect(refreshed.statusCode).toBe(200);
@@ -340,8 +381,12 @@ describeEachDatabase('accounts API', (db) => {
       const unknown = await post('/api/user/forgot-password', {
         email: 'no-account-here@example.com',
       });
+      await app.services.accounts.idle();
       expect(mailer.messages.length).toBe(sent);
       const known = await post('/api/user/forgot-password', { email: user.email });
+      // The answer came before any work for the account (no lookup, link or mail timed by it).
+      expect(mailer.messages.length).toBe(sent);
+      await app.services.accounts.idle();
       expect(unknown.statusCode).toBe(202);
       expect(known.statusCode).toBe(202);
       expect(unknown.json()).toEqual(known.json());
@@ -351,6 +396,7 @@ describeEachDatabase('accounts API', (db) => {
     it('resets the password with the link: every session ends, the new password works, the old fails', async () => {
       const user = await signUp(app);
       await post('/api/user/forgot-password', { email: user.email });
+      await app.services.accounts.idle();
       const token = tokenOf(mailer.linkFor(user.email, '/reset-password'));
       const reset = await post('/api/user/reset-password', {
         token,
@@ -376,6 +422,7 @@ describeEachDatabase('accounts API', (db) => {
     it('keeps the link usable when the new password is refused', async () => {
       const user = await signUp(app);
       await post('/api/user/forgot-password', { email: user.email });
+      await app.services.accounts.idle();
       const token = tokenOf(mailer.linkFor(user.email, '/reset-password'));
       const common = await post('/api/user/reset-password', { token, password: 'iloveyou123' });
       expect(common.statusCode).toBe(400);
@@ -389,6 +436,7 @@ describeEachDatabase('accounts API', (db) => {
     it('refuses a reset link older than one hour', async () => {
       const user = await signUp(app);
       await post('/api/user/forgot-password', { email: user.email });
+      await app.services.accounts.idle();
       const token = tokenOf(mailer.linkFor(user.email, '/reset-password'));
       clock.advance(HOUR + MINUTE);
       expect(

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userEndpoints } from '@kyo/contracts';
+import { HttpError } from '../../platform/http/http-error';
 import { route } from '../../platform/http/route';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { AccountsService, IssuedSession } from './accounts.service';
@@ -13,6 +14,33 @@ export interface AccountsRouteDeps {
   service: AccountsService;
   limiter: RateLimiter;
   secureCookies: boolean;
+}
+
+/** The header the web app sends with every API call; a cross-site form or image cannot set it. */
+export const CLIENT_HEADER = 'x-kyo-client';
+
+/**
+ * The refresh and logout endpoints act on the refresh cookie alone, so a page of another site
+ * must not reach them with it: they take a JSON body or the client header (neither can a plain
+ * cross-site form send), and a browser's `Origin`, when sent, must be this very host.
+ */
+function assertSameOriginClient(request: FastifyRequest): void {
+  const type = request.headers['content-type'] ?? '';
+  const fromClient =
+    request.headers[CLIENT_HEADER] !== undefined || type.startsWith('application/json');
+  if (!fromClient)
+    throw new HttpError(403, 'cross_site_request', 'Send this request from the Kyo app.');
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  let same = false;
+  try {
+    // Through URL both sides, so a default port (":80") compares equal to none.
+    same = new URL(origin).host === new URL(`http://${request.host}`).host;
+  } catch {
+    same = false;
+  }
+  if (!same)
+    throw new HttpError(403, 'cross_site_request', 'Send this request from the Kyo app.');
 }
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -54,6 +82,7 @@ export function accountsRoutes(
   });
 
   route(app, userEndpoints.refresh).handle(async ({ request, reply }) => {
+    assertSameOriginClient(request);
     try {
       return answer(reply, await service.refresh(request.cookies[REFRESH_COOKIE]));
     } catch (error) {
@@ -63,6 +92,7 @@ export function accountsRoutes(
   });
 
   route(app, userEndpoints.logout).handle(async ({ request, reply }) => {
+    assertSameOriginClient(request);
     await service.logout(bearer(request), request.cookies[REFRESH_COOKIE]);
     clearRefreshCookie(reply);
   });
@@ -84,7 +114,7 @@ export function accountsRoutes(
   route(app, userEndpoints.forgotPassword).handle(async ({ body, request }) => {
     limiter.hit('forgot:ip', request.ip, { limit: 10, windowMs: HOUR });
     limiter.hit('forgot:account', body.email, { limit: 3, windowMs: HOUR });
-    await service.forgotPassword(body.email);
+    service.forgotPasswordLater(body.email);
     return {
       message: 'If an account exists for this address, we sent it a link to reset the password.',
     };

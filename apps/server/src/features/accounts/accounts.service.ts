@@ -26,6 +26,12 @@ export interface AccountsServiceDeps {
   kickUsernameOf: (userId: string) => Promise<string | null>;
   /** Mail failures must not fail the request; they are logged. */
   onMailError: (error: unknown) => void;
+  /** Sessions ended: their open dashboard sockets must close (the realtime feature). */
+  onSessionsEnded?: (ended: {
+    userId: string;
+    sessionId?: string;
+    exceptSessionId?: string;
+  }) => void;
 }
 
 export interface IssuedSession {
@@ -35,6 +41,8 @@ export interface IssuedSession {
 }
 
 export class AccountsService {
+  private readonly background = new Set<Promise<void>>();
+
   constructor(private readonly deps: AccountsServiceDeps) {}
 
   private now(): Date {
@@ -180,6 +188,7 @@ export class AccountsService {
       ));
     if (!rotated) {
       await this.deps.repo.revokeSession(session.id, 'refresh_reuse', now);
+      this.deps.onSessionsEnded?.({ userId: session.userId, sessionId: session.id });
       throw unauthorized('This session was signed out for your safety. Sign in again.');
     }
     const user = await this.deps.repo.findUserById(session.userId);
@@ -197,11 +206,15 @@ export class AccountsService {
     const claims = accessToken ? await this.deps.tokens.verify(accessToken) : undefined;
     if (claims) {
       await this.deps.repo.revokeSession(claims.sessionId, 'logout', now);
+      this.deps.onSessionsEnded?.({ userId: claims.userId, sessionId: claims.sessionId });
       return;
     }
     if (refreshToken && refreshToken.length <= 200) {
       const stored = await this.deps.repo.findRefreshToken(sha256(refreshToken));
-      if (stored) await this.deps.repo.revokeSession(stored.sessionId, 'logout', now);
+      if (!stored) return;
+      await this.deps.repo.revokeSession(stored.sessionId, 'logout', now);
+      const session = await this.deps.repo.findSession(stored.sessionId);
+      if (session) this.deps.onSessionsEnded?.({ userId: session.userId, sessionId: session.id });
     }
   }
 
@@ -266,7 +279,24 @@ export class AccountsService {
     await this.deps.repo.markEmailVerified(userId, now);
   }
 
-  /** Answers the same whether or not the address has an account. */
+  /**
+   * Answers the same, in the same time, whether or not the address has an account: the caller
+   * answers first and runs this afterwards (`forgotPasswordLater`), so neither the lookup nor the
+   * link nor the mail is timed by the requester.
+   */
+  forgotPasswordLater(email: string): void {
+    const work = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.forgotPassword(email))
+      .catch((error: unknown) => this.deps.onMailError(error))
+      .finally(() => this.background.delete(work));
+    this.background.add(work);
+  }
+
+  /** Resolves when the work started after an answer (password-reset mails) is done. */
+  async idle(): Promise<void> {
+    while (this.background.size > 0) await Promise.all([...this.background]);
+  }
+
   async forgotPassword(email: string): Promise<void> {
     const user = await this.deps.repo.findUserByEmail(email);
     if (!user) return;
@@ -290,6 +320,7 @@ export class AccountsService {
       throw invalid();
     await this.deps.repo.setPassword(user.id, await hashPassword(password), now);
     await this.deps.repo.revokeUserSessions(user.id, 'password_reset', now);
+    this.deps.onSessionsEnded?.({ userId: user.id });
     // Receiving the link proves the address.
     await this.deps.repo.markEmailVerified(user.id, now);
   }
@@ -311,5 +342,6 @@ export class AccountsService {
     const now = this.now();
     await this.deps.repo.setPassword(user.id, await hashPassword(next), now);
     await this.deps.repo.revokeUserSessions(user.id, 'password_changed', now, auth.sessionId);
+    this.deps.onSessionsEnded?.({ userId: user.id, exceptSessionId: auth.sessionId });
   }
 }

@@ -20,6 +20,8 @@ export class Connection {
   widgetId: string | undefined;
   /** The user of a dashboard socket. */
   userId: string | undefined;
+  /** The sign-in session whose token opened a dashboard socket (it ends with that session). */
+  sessionId: string | undefined;
 
   constructor(
     readonly ws: WebSocket,

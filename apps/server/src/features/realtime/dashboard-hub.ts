@@ -60,6 +60,20 @@ export class DashboardHub {
     }
   }
 
+  /** Closes the user's dashboard sockets that match; answers how many. */
+  closeWhere(
+    userId: string,
+    match: (connection: Connection) => boolean,
+    code: number,
+    reason: string,
+  ): number {
+    const user = this.users.get(userId);
+    if (!user) return 0;
+    const closing = [...user.sockets].filter(match);
+    for (const connection of closing) connection.close(code, reason);
+    return closing.length;
+  }
+
   /** Health of one of the user's widgets changed. */
   changed(userId: string): void {
     const user = this.users.get(userId);

@@ -30,7 +30,7 @@ export interface WidgetDirectory {
 export interface RealtimeGatewayDeps {
   directory: WidgetDirectory;
   /** Resolves a dashboard's access token; throws a 401 HttpError for a bad one. */
-  authenticateToken(token: string): Promise<{ userId: string }>;
+  authenticateToken(token: string): Promise<{ userId: string; sessionId: string }>;
   clock: Clock;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
@@ -154,6 +154,21 @@ export class RealtimeGateway {
     };
   }
 
+  /**
+   * Sessions of a user ended (logout, password change, revocation): their dashboard sockets are
+   * closed with 4401, so a signed-out browser stops receiving. `except` keeps one session's.
+   */
+  endSessions(userId: string, which: { sessionId?: string; exceptSessionId?: string }): number {
+    return this.dashboards.closeWhere(
+      userId,
+      (connection) =>
+        (which.sessionId === undefined || connection.sessionId === which.sessionId) &&
+        (which.exceptSessionId === undefined || connection.sessionId !== which.exceptSessionId),
+      CLOSE_CODES.unauthorized,
+      'Signed out',
+    );
+  }
+
   /** The user's list of widgets changed: their dashboards get the new list. */
   widgetsChanged(userId: string): void {
     void this.dashboards.widgetsChanged(userId);
@@ -262,8 +277,9 @@ export class RealtimeGateway {
 
   private async helloDashboard(connection: Connection, hello: DashboardHello): Promise<void> {
     let userId: string;
+    let sessionId: string;
     try {
-      ({ userId } = await this.deps.authenticateToken(hello.token));
+      ({ userId, sessionId } = await this.deps.authenticateToken(hello.token));
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 401) throw error;
       return connection.close(CLOSE_CODES.unauthorized, 'Sign in again');
@@ -273,6 +289,7 @@ export class RealtimeGateway {
       return connection.close(CLOSE_CODES.tooMany, 'Too many dashboards open');
     }
     connection.state = 'dashboard';
+    connection.sessionId = sessionId;
     connection.nextPingAt = firstPingAt(this.deps.clock.now(), this.deps.limits.heartbeatMs);
     await this.dashboards.add(userId, connection);
   }

@@ -48,7 +48,7 @@ describeEachDatabase('realtime gateway', (db) => {
 
   /** A signed-up streamer with helpers to call the widgets API. */
   async function streamer() {
-    const { token, user } = await signUp(app);
+    const { token, user, email, password } = await signUp(app);
     const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
       app.inject({ method, url: path, headers: bearer(token), ...(payload ? { payload } : {}) });
     const createWidget = async (type: WidgetType, settings?: object) => {
@@ -77,7 +77,7 @@ describeEachDatabase('realtime gateway', (db) => {
         });
       return broadcasterUserId;
     };
-    return { token, userId: user.id, call, createWidget, testEvent, connectKick };
+    return { token, email, password, userId: user.id, call, createWidget, testEvent, connectKick };
   }
 
   async function overlay(key: string, hello: { lastSeq?: number; epoch?: string } = {}) {
@@ -274,6 +274,14 @@ describeEachDatabase('realtime gateway', (db) => {
         { type: 'hello', role: 'overlay', key: 'k'.repeat(20), x: 1 },
       ],
       ['a pong before hello', { type: 'pong' }],
+      [
+        'a key with a NUL character',
+        { type: 'hello', role: 'overlay', key: `${'k'.repeat(20)}\u0000` },
+      ],
+      [
+        'a key with a lone surrogate',
+        { type: 'hello', role: 'overlay', key: `${'k'.repeat(20)}\uD800` },
+      ],
     ])('closes a socket that sends %s with 4400', async (_, message) => {
       const socket = await open();
       socket.send(message);
@@ -350,6 +358,58 @@ describeEachDatabase('realtime gateway', (db) => {
       expect(await healthOf(1)).toMatchObject({ lastSeenAt: new Date(clock.now()).toISOString() });
       source.socket.close();
       await healthOf(0);
+    });
+
+    it('closes the dashboards of a session that signs out, and only those', async () => {
+      const me = await streamer();
+      const other = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: me.email, password: me.password },
+      });
+      const otherToken = other.json<{ token: string }>().token;
+      const mine = await open();
+      mine.send({ type: 'hello', role: 'dashboard', token: me.token });
+      await mine.next('health');
+      const theirs = await open();
+      theirs.send({ type: 'hello', role: 'dashboard', token: otherToken });
+      await theirs.next('health');
+
+      const logout = await app.inject({
+        method: 'POST',
+        url: '/api/user/logout',
+        headers: { ...bearer(me.token), 'content-type': 'application/json' },
+        payload: {},
+      });
+      expect(logout.statusCode).toBe(204);
+      expect((await mine.closed).code).toBe(CLOSE_CODES.unauthorized);
+      expect(theirs.ws.readyState).toBe(theirs.ws.OPEN);
+    });
+
+    it('closes the other sessions’ dashboards when the password changes', async () => {
+      const me = await streamer();
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: me.email, password: me.password },
+      });
+      const elsewhere = await open();
+      elsewhere.send({
+        type: 'hello',
+        role: 'dashboard',
+        token: login.json<{ token: string }>().token,
+      });
+      await elsewhere.next('health');
+      const here = await open();
+      here.send({ type: 'hello', role: 'dashboard', token: me.token });
+      await here.next('health');
+      const change = await me.call('POST', '/api/user/password', {
+        current: me.password,
+        next: 'A-whole-new-password-77',
+      });
+      expect(change.statusCode).toBe(200);
+      expect((await elsewhere.closed).code).toBe(CLOSE_CODES.unauthorized);
+      expect(here.ws.readyState).toBe(here.ws.OPEN);
     });
 
     it('closes a dashboard with an invalid token with 4401', async () => {

@@ -7,7 +7,7 @@ import { DEFAULT_LIMITS, type RealtimeLimits } from './limits';
 export interface RealtimeModuleDeps {
   directory: WidgetDirectory;
   /** Resolves a dashboard's access token to its user (the accounts feature). */
-  authenticateToken(token: string): Promise<{ userId: string }>;
+  authenticateToken(token: string): Promise<{ userId: string; sessionId: string }>;
   limits?: Partial<RealtimeLimits>;
 }
 
@@ -37,6 +37,16 @@ export async function registerRealtime(
     limits,
   });
   app.decorate('realtime', gateway);
+  const stopSessions = ctx.bus.subscribe(
+    'session.ended',
+    ({ userId, sessionId, exceptSessionId }) => {
+      gateway.endSessions(userId, {
+        ...(sessionId ? { sessionId } : {}),
+        ...(exceptSessionId ? { exceptSessionId } : {}),
+      });
+    },
+  );
+  app.addHook('onClose', async () => stopSessions());
 
   // Registered before the plugin's own preClose (which closes without a code), so clients are
   // told the server restarts and reconnect to the next process.

@@ -27,6 +27,25 @@ describeEachDatabase('HTTP platform', (db) => {
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
+  it('tells browsers and proxies to keep no copy of API answers (tokens, personal data)', async () => {
+    const { signUp } = await import('../../../test/factories');
+    const user = await signUp(app);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(me.headers['cache-control']).toBe('no-store');
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
+    const page = await app.inject({ method: 'GET', url: '/bot' });
+    expect(page.headers['cache-control']).not.toBe('no-store');
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);

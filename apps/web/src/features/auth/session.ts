@@ -28,6 +28,7 @@ export function refreshSession(): Promise<boolean> {
       const response = await fetch(userEndpoints.refresh.path, {
         method: 'POST',
         credentials: 'same-origin',
+        headers: { 'x-kyo-client': '1' },
       });
       if (!response.ok) throw new Error(`refresh failed: ${response.status}`);
       const session = authResponseSchema.parse(await response.json());
