@@ -316,14 +316,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  * control page and API mint and revoke tokens and play the outside world) answer only to this
  * machine, whatever HOST is: to anyone else they do not exist (404).
  */
-const DEMO_LOCAL_PATHS = [/^\/api\/demo\//, /^\/emulator\/?(\?|$)/, /^\/emulator\/control(\/|\?|$)/];
+const DEMO_LOCAL_PATHS = [
+  /^\/api\/demo\//,
+  /^\/emulator\/?(\?|$)/,
+  /^\/emulator\/control(\/|\?|$)/,
+];
 
 function onlyFromThisMachine(app: FastifyInstance, paths: RegExp[]): void {
   app.addHook('onRequest', async (request, reply) => {
     if (isLoopbackAddress(request.ip) || !paths.some((p) => p.test(request.url))) return;
     await reply
       .status(404)
-      .send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+      .send({
+        error: 'not_found',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      });
   });
 }
 

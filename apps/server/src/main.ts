@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, isLoopbackHost, parseConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { migrationsFolder } from './platform/paths';
+import { ensurePrivateDir } from './platform/secrets';
 
 async function main(): Promise<void> {
   let config;
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  ensurePrivateDir(config.DATA_DIR);
   const database = await openDatabase(
     config.DATABASE_URL
       ? { url: config.DATABASE_URL }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,13 +8,14 @@ import { serverRoot } from '../src/platform/paths';
 
 /** Runs the real entry point (src/main.ts through tsx) as `npm start` runs the bundle. */
 function startServer(env: Record<string, string>) {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'kyo-proc-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
     cwd: serverRoot,
     env: {
       ...process.env,
       LOG_LEVEL: 'info',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kyo-proc-')),
       ...env,
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -22,7 +23,7 @@ function startServer(env: Record<string, string>) {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
+  return { child, exited, dataDir, output: () => output };
 }
 
 /**
@@ -71,6 +72,13 @@ describe('the server process', () => {
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite' } });
+    // The data folder and its secrets are this user's alone.
+    expect(statSync(server.dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(server.dataDir, 'app-secret')).mode & 0o777).toBe(0o600);
+    // Tokens and codes in query strings never reach the log.
+    await fetch(`http://127.0.0.1:${port}/api/kick/logout?token=Sup3rSecretT0ken`);
+    await waitFor(() => server.output().includes('/api/kick/logout'));
+    expect(server.output()).not.toContain('Sup3rSecretT0ken');
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

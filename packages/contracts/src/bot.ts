@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { connectionProblemSchema } from './user';
 import { endpoint } from './endpoint';
+import { ACCOUNT_LIMITS } from './limits';
 import { subscriptionStateSchema } from './connections';
 import {
   ALERT_TYPES,
@@ -79,11 +80,16 @@ export type Command = z.infer<typeof commandSchema>;
  */
 const commandFields = {
   name: triggerSchema,
-  aliases: z.array(triggerSchema).max(10, 'At most 10 aliases'),
+  aliases: z
+    .array(triggerSchema)
+    .max(ACCOUNT_LIMITS.aliasesPerCommand, `At most ${ACCOUNT_LIMITS.aliasesPerCommand} aliases`),
   responses: z
     .array(templateSchema(COMMAND_VARIABLES))
     .min(1, 'Add at least one response')
-    .max(10, 'At most 10 responses'),
+    .max(
+      ACCOUNT_LIMITS.responsesPerCommand,
+      `At most ${ACCOUNT_LIMITS.responsesPerCommand} responses`,
+    ),
   responseMode: z.enum(['random', 'ordered']),
   permission: roleSchema,
   globalCooldownSeconds: seconds('Global cooldown'),
@@ -132,7 +138,7 @@ const timerFields = {
   messages: z
     .array(templateSchema(TIMER_VARIABLES, 'Message'))
     .min(1, 'Add at least one message')
-    .max(20, 'At most 20 messages'),
+    .max(ACCOUNT_LIMITS.messagesPerTimer, `At most ${ACCOUNT_LIMITS.messagesPerTimer} messages`),
   intervalMinutes: z
     .number({ error: 'Interval must be a number of minutes' })
     .int('Interval must be whole minutes')

@@ -1,6 +1,7 @@
 export * from './endpoint';
 export * from './errors';
 export * from './text';
+export * from './limits';
 export * from './health';
 export * from './user';
 export * from './demo';

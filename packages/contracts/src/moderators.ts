@@ -1,9 +1,10 @@
+import { ACCOUNT_LIMITS } from './limits';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { usernameSchema, uuidSchema } from './user';
 
 /** How many moderators one channel may have. */
-export const MODERATORS_MAX = 25;
+export const MODERATORS_MAX = ACCOUNT_LIMITS.moderators;
 
 /**
  * One side of a moderation link: a moderator of the caller's channel, or a channel the caller

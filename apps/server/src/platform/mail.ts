@@ -43,9 +43,12 @@ export function createOutboxMailer(
 } {
   return {
     async send(message) {
-      await mkdir(folder, { recursive: true });
+      // Mails carry sign-in and reset links: readable by this user only.
+      await mkdir(folder, { recursive: true, mode: 0o700 });
       const stored: StoredMail = { id: uuidv7(), createdAt: new Date().toISOString(), ...message };
-      await writeFile(path.join(folder, `${stored.id}.json`), JSON.stringify(stored, null, 2));
+      await writeFile(path.join(folder, `${stored.id}.json`), JSON.stringify(stored, null, 2), {
+        mode: 0o600,
+      });
       const link = /https?:\/\/\S+/.exec(message.text)?.[0];
       log.info({ to: message.to, subject: message.subject, link }, 'mail written to the outbox');
     },

@@ -60,10 +60,11 @@ export class Store {
     if (!this.file || !this.dirty) return;
     this.dirty = false;
     try {
-      mkdirSync(path.dirname(this.file), { recursive: true });
-      // Write then rename, so a crash mid-write never leaves a truncated state file.
+      mkdirSync(path.dirname(this.file), { recursive: true, mode: 0o700 });
+      // Write then rename, so a crash mid-write never leaves a truncated state file. It holds the
+      // emulator's signing key and every token it issued: this user only (0600).
       const temp = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(temp, JSON.stringify(this.state));
+      writeFileSync(temp, JSON.stringify(this.state), { mode: 0o600 });
       renameSync(temp, this.file);
     } catch (error) {
       console.warn(`[emulator] could not write ${this.file}:`, error);

@@ -276,7 +276,6 @@ describeEachDatabase('accounts API', (db) => {
             method: 'POST',
             url: '/api/user/refresh',
             headers: CLIENT,
-            headers: CLIENT,
             cookies: { kyo_refresh: next },
           })
         ).statusCode,

@@ -39,8 +39,7 @@ function assertSameOriginClient(request: FastifyRequest): void {
   } catch {
     same = false;
   }
-  if (!same)
-    throw new HttpError(403, 'cross_site_request', 'Send this request from the Kyo app.');
+  if (!same) throw new HttpError(403, 'cross_site_request', 'Send this request from the Kyo app.');
 }
 
 function bearer(request: FastifyRequest): string | undefined {

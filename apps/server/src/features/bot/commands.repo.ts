@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { createWithinLimit } from '../../platform/db/caps';
 import type { Db } from '../../platform/db/database';
 import { botCommandTriggers, botCommandUserCooldowns, botCommands } from './bot.schema';
 
@@ -29,7 +30,10 @@ export class CommandsRepo {
 
   /** The command and its triggers in one transaction (a trigger clash rolls both back). */
   async create(row: NewCommandRow & { id: string }): Promise<CommandRow> {
-    return this.db.transaction(async (tx) => {
+    const mine = eq(botCommands.userId, row.userId);
+    const counted = async (tx: Db) =>
+      (await tx.select({ n: count() }).from(botCommands).where(mine))[0]!.n;
+    return createWithinLimit(this.db, row.userId, 'commands', counted, async (tx) => {
       const [saved] = await tx.insert(botCommands).values(row).returning();
       await tx
         .insert(botCommandTriggers)

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { createWithinLimit } from '../../platform/db/caps';
 import type { Db } from '../../platform/db/database';
 import { botTimers } from './bot.schema';
 
@@ -26,8 +27,13 @@ export class TimersRepo {
   }
 
   async create(row: NewTimerRow): Promise<TimerRow> {
-    const [saved] = await this.db.insert(botTimers).values(row).returning();
-    return saved!;
+    const mine = eq(botTimers.userId, row.userId);
+    const counted = async (tx: Db) =>
+      (await tx.select({ n: count() }).from(botTimers).where(mine))[0]!.n;
+    return createWithinLimit(this.db, row.userId, 'timers', counted, async (tx) => {
+      const [saved] = await tx.insert(botTimers).values(row).returning();
+      return saved!;
+    });
   }
 
   async update(userId: string, id: string, changes: Partial<NewTimerRow>) {

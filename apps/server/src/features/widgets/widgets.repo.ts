@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
+import { createWithinLimit } from '../../platform/db/caps';
 import type { Db } from '../../platform/db/database';
 import { widgets } from './widgets.schema';
 
@@ -9,8 +10,13 @@ export class WidgetsRepo {
   constructor(private readonly db: Db) {}
 
   async insert(row: NewWidget): Promise<WidgetRow> {
-    const [saved] = await this.db.insert(widgets).values(row).returning();
-    return saved!;
+    const mine = eq(widgets.userId, row.userId);
+    const counted = async (tx: Db) =>
+      (await tx.select({ n: count() }).from(widgets).where(mine))[0]!.n;
+    return createWithinLimit(this.db, row.userId, 'widgets', counted, async (tx) => {
+      const [saved] = await tx.insert(widgets).values(row).returning();
+      return saved!;
+    });
   }
 
   async findById(id: string): Promise<WidgetRow | undefined> {

@@ -40,7 +40,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  if (options.dataDir)
+    mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true, mode: 0o700 });
   const client = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
