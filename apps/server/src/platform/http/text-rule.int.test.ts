@@ -112,6 +112,19 @@ describeEachDatabase('the text rule on every endpoint', (db) => {
     expect(cases.some((c) => c.where === 'query')).toBe(true);
   });
 
+  it('answers 400, not a 503 after retries, for a provider token no header can carry', async () => {
+    for (const odd of ['has space', 'tökén', 'line\nbreak']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/kick/refresh',
+        headers: bearer(token),
+        payload: { refresh_token: odd },
+      });
+      expect(response.statusCode, odd).toBe(400);
+      expect(response.json()).toMatchObject({ field: 'refresh_token' });
+    }
+  });
+
   for (const [label, bad] of Object.entries(BAD_TEXTS)) {
     it(`answers 400 naming the field for a ${label} in any string field`, async () => {
       const failures: string[] = [];
