@@ -325,12 +325,10 @@ const DEMO_LOCAL_PATHS = [
 function onlyFromThisMachine(app: FastifyInstance, paths: RegExp[]): void {
   app.addHook('onRequest', async (request, reply) => {
     if (isLoopbackAddress(request.ip) || !paths.some((p) => p.test(request.url))) return;
-    await reply
-      .status(404)
-      .send({
-        error: 'not_found',
-        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-      });
+    await reply.status(404).send({
+      error: 'not_found',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+    });
   });
 }
 

@@ -25,9 +25,11 @@ function installedPackages(dir: string, found: string[] = []): string[] {
 
 describe('engines', () => {
   it('tells the truth: every installed package runs on the oldest Node of each range we claim', () => {
-    const claimed = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-      engines: { node: string };
-    }).engines.node;
+    const claimed = (
+      JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+        engines: { node: string };
+      }
+    ).engines.node;
     const oldest = claimed.split('||').map((range) => semver.minVersion(range.trim())!.version);
     expect(oldest).toContain('20.19.0');
     const refusing: string[] = [];
