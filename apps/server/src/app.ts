@@ -257,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     withAccessToken: (userId, provider, call) =>
       connections.withAccessToken(userId, provider, call),
     kickStatus: async (userId) => (await connections.find(userId, 'kick'))?.status ?? 'missing',
+    languageOf: async (userId) => (await accounts.me(userId).catch(() => null))?.language ?? 'en',
     connectionHealth: async (userId, provider) => {
       const row = await connections.find(userId, provider);
       if (!row) return { status: 'missing', reason: null };

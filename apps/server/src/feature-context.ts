@@ -1,4 +1,4 @@
-import type { ConnectionProblem } from '@kyo/contracts';
+import type { ConnectionProblem, Language } from '@kyo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './platform/config';
 import type { Clock } from './platform/clock';
@@ -58,6 +58,8 @@ export interface AccountLinks {
   ): Promise<{ value: T } | null>;
   /** The status of the user's Kick connection. */
   kickStatus(userId: string): Promise<'connected' | 'needs_reconnect' | 'missing'>;
+  /** The account's language (its mails, the bot's default texts). */
+  languageOf(userId: string): Promise<Language>;
   /** The state of any of the user's connections, with why it needs a reconnect. */
   connectionHealth(
     userId: string,

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles.css';
 import './app/i18n';
+import { followAccountLanguage } from './app/account-language';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { installSession } from './features/auth/session';
@@ -10,6 +11,7 @@ import { SessionSync } from './features/auth/components/session-sync';
 import { ProviderProfilesSync } from './features/connections/components/provider-profiles-sync';
 
 installSession();
+followAccountLanguage();
 const router = createAppRouter();
 const queryClient = createQueryClient();
 

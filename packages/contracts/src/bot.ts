@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { connectionProblemSchema } from './user';
+import { connectionProblemSchema, type Language } from './user';
 import { endpoint } from './endpoint';
 import { ACCOUNT_LIMITS } from './limits';
 import { subscriptionStateSchema } from './connections';
@@ -183,14 +183,29 @@ export const chatAlertInputSchema = z.strictObject({
     .optional(),
 });
 
-export const DEFAULT_ALERT_TEMPLATES: Record<(typeof ALERT_TYPES)[number], string> = {
-  follow: 'Thanks for the follow, {name}! Welcome aboard 💚',
-  subscription: '{name} just subscribed! Thank you for the support!',
-  resubscription: '{name} resubscribed for {months} months! Thank you!',
-  gifted_subscriptions: '{gifter} gifted {count} subs to the community! You are amazing!',
-  kicks_gifted: '{name} sent {amount} Kicks! Thank you!',
-  stream_live: 'We are live: {title} ({category}). Grab a drink and say hi!',
-  stream_offline: 'Stream is over after {uptime}. Thanks for hanging out!',
+/** The chat alerts' texts until the streamer changes them, in the account's language. */
+export const DEFAULT_ALERT_TEMPLATES: Record<
+  Language,
+  Record<(typeof ALERT_TYPES)[number], string>
+> = {
+  en: {
+    follow: 'Thanks for the follow, {name}! Welcome aboard 💚',
+    subscription: '{name} just subscribed! Thank you for the support!',
+    resubscription: '{name} resubscribed for {months} months! Thank you!',
+    gifted_subscriptions: '{gifter} gifted {count} subs to the community! You are amazing!',
+    kicks_gifted: '{name} sent {amount} Kicks! Thank you!',
+    stream_live: 'We are live: {title} ({category}). Grab a drink and say hi!',
+    stream_offline: 'Stream is over after {uptime}. Thanks for hanging out!',
+  },
+  tr: {
+    follow: 'Takip için teşekkürler {name}! Aramıza hoş geldin 💚',
+    subscription: '{name} abone oldu! Desteğin için teşekkürler!',
+    resubscription: '{name} {months} aydır abone! Teşekkürler!',
+    gifted_subscriptions: '{gifter} topluluğa {count} abonelik hediye etti! Harikasın!',
+    kicks_gifted: '{name} {amount} Kicks gönderdi! Teşekkürler!',
+    stream_live: 'Yayındayız: {title} ({category}). Bir içecek al ve selam ver!',
+    stream_offline: 'Yayın {uptime} sürdü ve bitti. Takıldığın için teşekkürler!',
+  },
 };
 /** The variables each alert template may use (for the editor's hints and validation). */
 export const alertVariables = (type: (typeof ALERT_TYPES)[number]) => ALERT_VARIABLES[type];

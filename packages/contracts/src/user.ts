@@ -135,6 +135,9 @@ export const resetPasswordBodySchema = z.strictObject({
   token: emailLinkTokenSchema,
   password: passwordSchema,
 });
+/** What a user changes about their account beside the password: its language (mails, bot texts, messages). */
+export const accountSettingsBodySchema = z.strictObject({ language: languageSchema });
+
 export const changePasswordBodySchema = z.strictObject({
   current: z
     .string({ error: 'Current password is required' })
@@ -207,6 +210,13 @@ export const userEndpoints = {
     auth: 'user',
     body: changePasswordBodySchema,
     response: messageResponseSchema,
+  }),
+  updateSettings: endpoint({
+    method: 'PATCH',
+    path: '/api/user/settings',
+    auth: 'user',
+    body: accountSettingsBodySchema,
+    response: meSchema,
   }),
   publicProfile: endpoint({
     method: 'GET',

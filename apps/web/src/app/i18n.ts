@@ -16,20 +16,11 @@ export const LANGUAGE_STORAGE_KEY = 'KYO_LANG';
  * its pages (components suspend until it is there), so long texts never weigh on the first load.
  */
 const core = import.meta.glob<Record<string, unknown>>(
-  [
-    '/src/app/locales/*.json',
-    '/src/app/validation/locales/*.json',
-    '/src/components/ui/locales/*.json',
-  ],
+  ['/src/app/locales/*.json', '/src/components/ui/locales/*.json'],
   { eager: true, import: 'default' },
 );
 const lazy = import.meta.glob<Record<string, unknown>>(
-  [
-    '/src/**/locales/*.json',
-    '!/src/app/locales/*.json',
-    '!/src/app/validation/locales/*.json',
-    '!/src/components/ui/locales/*.json',
-  ],
+  ['/src/**/locales/*.json', '!/src/app/locales/*.json', '!/src/components/ui/locales/*.json'],
   { import: 'default' },
 );
 
@@ -87,7 +78,7 @@ void i18n
     resources: coreResources(),
     // Bundled resources for the shell; the backend fetches the rest on first use.
     partialBundledLanguages: true,
-    ns: ['app', 'validation', 'ui'],
+    ns: ['app', 'ui'],
     lng: typeof window === 'undefined' ? 'en' : storedLanguage(),
     fallbackLng: 'en',
     defaultNS: 'app',

@@ -13,8 +13,7 @@ for (const [file, messages] of Object.entries(files)) {
   entry[match[2] as 'en' | 'tr'] = messages;
   catalogues.set(match[1]!, entry);
 }
-// `validation` is keyed by the contracts' English messages: English needs no entries.
-const comparable = [...catalogues].filter(([namespace]) => namespace !== 'validation');
+const comparable = [...catalogues];
 
 /** Key paths, with plural suffixes folded (languages may need different plural forms). */
 function keys(tree: unknown, prefix = ''): string[] {

@@ -90,6 +90,9 @@ async function send(
 ) {
   // The client header lets the server tell its own app from a cross-site form (CSRF).
   const headers: Record<string, string> = { accept: 'application/json', 'x-kyo-client': '1' };
+  // The server answers its messages in the language the page shows (i18n sets <html lang>).
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) headers['accept-language'] = language;
   const token = hooks.getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const hasBody = input.body !== undefined;

@@ -9,12 +9,13 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { translateMessage } from '@kyo/contracts';
 import { ApiRequestError } from './api-client';
 
 /**
  * react-hook-form driven by a contract's zod schema: the browser checks exactly what the server
- * checks. Messages come from the schema (English) and are translated through the `validation`
- * namespace, whose keys are the English messages.
+ * checks. Messages come from the schema (English) and are translated with the contracts'
+ * message catalogue (`translateMessage`), the one the server answers with too.
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
@@ -29,11 +30,10 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 export function useValidationMessage() {
-  const { t } = useTranslation('validation');
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'tr' ? 'tr' : 'en';
   return (message: string | undefined) =>
-    message
-      ? t(message, { keySeparator: false, nsSeparator: false, defaultValue: message })
-      : undefined;
+    message ? translateMessage(message, language) : undefined;
 }
 
 /** The server's message without the `body.responses.1: ` location the contract check adds. */

@@ -373,6 +373,47 @@ describeEachDatabase('accounts API', (db) => {
     });
   });
 
+  describe('language', () => {
+    it('remembers the language on the account: its mails and the server’s messages follow it', async () => {
+      const user = await signUp(app);
+      const saved = await app.inject({
+        method: 'PATCH',
+        url: '/api/user/settings',
+        headers: bearer(user.token),
+        payload: { language: 'tr' },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ language: 'tr' });
+      expect((await me(user.token)).json()).toMatchObject({ language: 'tr' });
+      await post('/api/user/forgot-password', { email: user.email });
+      await app.services.accounts.idle();
+      expect(mailer.messages.at(-1)).toMatchObject({
+        to: user.email,
+        subject: 'Kyo şifreni sıfırla',
+      });
+      const wrong = await post(
+        '/api/user/login',
+        { email: user.email, password: 'Not-the-password-1' },
+        { 'accept-language': 'tr' },
+      );
+      expect(wrong.json()).toMatchObject({ message: 'E-posta ya da şifre hatalı' });
+      const english = await post('/api/user/login', { email: user.email, password: 'Nope-nope-1' });
+      expect(english.json()).toMatchObject({ message: 'Incorrect e-mail or password' });
+    });
+
+    it('refuses a language it does not speak with a 400 naming the field', async () => {
+      const user = await signUp(app);
+      const response = await app.inject({
+        method: 'PATCH',
+        url: '/api/user/settings',
+        headers: bearer(user.token),
+        payload: { language: 'de' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ field: 'language' });
+    });
+  });
+
   describe('password recovery', () => {
     it('answers the same whether or not the address has an account, mailing only a real one', async () => {
       const user = await signUp(app);

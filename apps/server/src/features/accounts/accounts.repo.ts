@@ -37,6 +37,15 @@ export class AccountsRepo {
     await this.db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
   }
 
+  async setLanguage(userId: string, language: string, at: Date): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ language, updatedAt: at })
+      .where(eq(users.id, userId))
+      .returning();
+    return row;
+  }
+
   async markEmailVerified(userId: string, at: Date): Promise<void> {
     await this.db
       .update(users)

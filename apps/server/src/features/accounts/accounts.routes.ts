@@ -98,6 +98,10 @@ export function accountsRoutes(
 
   route(app, userEndpoints.me).handle(async ({ auth }) => service.me(auth.userId));
 
+  route(app, userEndpoints.updateSettings).handle(async ({ auth, body }) =>
+    service.setLanguage(auth.userId, body.language),
+  );
+
   route(app, userEndpoints.verifyEmail).handle(async ({ body, request }) => {
     limiter.hit('verify:ip', request.ip, { limit: 30, windowMs: 10 * MINUTE });
     await service.verifyEmail(body.token);

@@ -218,6 +218,13 @@ export class AccountsService {
     }
   }
 
+  /** The account's language: its mails, the bot's default texts and the server's messages. */
+  async setLanguage(userId: string, language: Language): Promise<Me> {
+    const user = await this.deps.repo.setLanguage(userId, language, this.now());
+    if (!user) throw unauthorized();
+    return this.toMe(user);
+  }
+
   async me(userId: string): Promise<Me> {
     const user = await this.deps.repo.findUserById(userId);
     if (!user) throw unauthorized();

@@ -6,6 +6,7 @@ import {
   type ChatAlert,
   type KickEvent,
   type KickEventUser,
+  type Language,
 } from '@kyo/contracts';
 import { formatDuration, type AlertFields } from './template';
 import type { AlertRow } from './settings.repo';
@@ -21,15 +22,20 @@ const ENABLED_BY_DEFAULT: Record<AlertType, boolean> = {
   stream_offline: false,
 };
 
-export function alertsWithDefaults(rows: Map<string, AlertRow>): ChatAlert[] {
-  return ALERT_TYPES.map((type) => alertOf(type, rows.get(type)));
+export function alertsWithDefaults(rows: Map<string, AlertRow>, language: Language): ChatAlert[] {
+  return ALERT_TYPES.map((type) => alertOf(type, rows.get(type), language));
 }
 
-export function alertOf(type: AlertType, row: AlertRow | undefined): ChatAlert {
+/** An alert as stored, else its default (the text in the channel owner's language). */
+export function alertOf(
+  type: AlertType,
+  row: AlertRow | undefined,
+  language: Language = 'en',
+): ChatAlert {
   return {
     type,
     enabled: row?.enabled ?? ENABLED_BY_DEFAULT[type],
-    template: row?.template ?? DEFAULT_ALERT_TEMPLATES[type],
+    template: row?.template ?? DEFAULT_ALERT_TEMPLATES[language][type],
     variables: [...ALERT_VARIABLES[type]],
   };
 }

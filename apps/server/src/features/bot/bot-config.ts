@@ -1,4 +1,4 @@
-import type { BotSettings } from '@kyo/contracts';
+import type { BotSettings, Language } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import type { CommandRow, CommandsRepo } from './commands.repo';
 import type { AlertRow, SettingsRepo } from './settings.repo';
@@ -9,6 +9,8 @@ export interface ChannelConfig {
   /** Name and aliases → command. */
   triggers: Map<string, CommandRow>;
   alerts: Map<string, AlertRow>;
+  /** The channel owner's language: the default texts of alerts. */
+  language: Language;
 }
 
 /**
@@ -24,6 +26,7 @@ export class BotConfigCache {
     private readonly commands: CommandsRepo,
     private readonly settings: SettingsRepo,
     private readonly clock: Clock,
+    private readonly languageOf: (userId: string) => Promise<Language>,
   ) {}
 
   get(userId: string): Promise<ChannelConfig> {
@@ -41,14 +44,21 @@ export class BotConfigCache {
   }
 
   private async load(userId: string): Promise<ChannelConfig> {
-    const [settings, commands, alerts] = await Promise.all([
+    const [settings, commands, alerts, language] = await Promise.all([
       this.settings.settings(userId),
       this.commands.list(userId),
       this.settings.alerts(userId),
+      this.languageOf(userId),
     ]);
     const triggers = new Map<string, CommandRow>();
     for (const command of commands)
       for (const trigger of [command.name, ...command.aliases]) triggers.set(trigger, command);
-    return { settings, commands, triggers, alerts: new Map(alerts.map((a) => [a.type, a])) };
+    return {
+      settings,
+      commands,
+      triggers,
+      alerts: new Map(alerts.map((a) => [a.type, a])),
+      language,
+    };
   }
 }

@@ -108,6 +108,24 @@ describeEachDatabase('chat bot delivery: alerts, duplicates, signatures, Kick fa
       ]);
     });
 
+    it('thanks in the streamer’s language with the default texts', async () => {
+      const { token } = await world.streamer();
+      expect(
+        (await world.api('PATCH', '/api/user/settings', token, { language: 'tr' })).statusCode,
+      ).toBe(200);
+      kick().follow({ broadcasterUserId: STREAMER, username: 'lurker_lee' });
+      await world.settle();
+      expect(world.botLines().map((l) => l.content)).toEqual([
+        'Takip için teşekkürler lurker_lee! Aramıza hoş geldin 💚',
+      ]);
+      const { alerts } = (await world.api('GET', '/api/bot/alerts', token)).json<{
+        alerts: Array<{ type: string; template: string }>;
+      }>();
+      expect(alerts.find((a) => a.type === 'subscription')?.template).toBe(
+        '{name} abone oldu! Desteğin için teşekkürler!',
+      );
+    });
+
     it('uses the streamer’s template and stays quiet for a switched-off alert', async () => {
       const { token } = await world.streamer();
       await world.api('PUT', '/api/bot/alerts/follow', token, {
@@ -238,9 +256,10 @@ describeEachDatabase('chat bot delivery: alerts, duplicates, signatures, Kick fa
       expect(world.botLines()).toEqual([]);
       const status = await world.status(token);
       expect(status.kick.status).toBe('needs_reconnect');
-      expect(status.recentErrors[0]!.message).toBe(
+      expect(status.recentErrors.map((e) => e.message).sort()).toEqual([
+        'Kick needs a reconnect: access was revoked or has expired. Reconnect it in Settings → Connections.',
         'Kick needs a reconnect: the bot cannot post until you connect Kick again.',
-      );
+      ]);
       expect(status.recentMessages[0]).toMatchObject({ status: 'failed' });
     });
   });

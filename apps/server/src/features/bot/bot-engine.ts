@@ -133,7 +133,7 @@ export class BotEngine {
     if (!alert) return;
     const config = await this.deps.config.get(channel.userId);
     if (!config.settings.enabled) return;
-    const settings = alertOf(alert.type, config.alerts.get(alert.type));
+    const settings = alertOf(alert.type, config.alerts.get(alert.type), config.language);
     if (!settings.enabled) return;
     const random = this.deps.random ?? Math.random;
     const rendered = await renderTemplate(

@@ -41,8 +41,11 @@ export class BotSettingsService {
   }
 
   async alerts(userId: string): Promise<ChatAlert[]> {
-    const rows = await this.repo.alerts(userId);
-    return alertsWithDefaults(new Map(rows.map((r) => [r.type, r])));
+    const [rows, { language }] = await Promise.all([
+      this.repo.alerts(userId),
+      this.cache.get(userId),
+    ]);
+    return alertsWithDefaults(new Map(rows.map((r) => [r.type, r])), language);
   }
 
   async updateAlert(
@@ -58,9 +61,11 @@ export class BotSettingsService {
           'template',
         );
     }
+    const { language } = await this.cache.get(userId);
     const current = alertOf(
       type,
       (await this.repo.alerts(userId)).find((a) => a.type === type),
+      language,
     );
     const next = {
       userId,
@@ -71,6 +76,6 @@ export class BotSettingsService {
     };
     await this.repo.saveAlert(next);
     this.cache.invalidate(userId);
-    return alertOf(type, next);
+    return alertOf(type, next, language);
   }
 }

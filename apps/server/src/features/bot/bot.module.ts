@@ -83,7 +83,9 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
   const errors = new BotErrors(db, clock, app.log);
   const counters = new ChannelCounters(stateRepo, clock);
   const cooldowns = new CooldownGate(clock);
-  const config = new BotConfigCache(commandsRepo, settingsRepo, clock);
+  const config = new BotConfigCache(commandsRepo, settingsRepo, clock, (userId) =>
+    links.languageOf(userId),
+  );
   const channels = new ChannelDirectory(links, clock);
   const activity = new RecentActivity();
   const self = new SelfMessages(ctx.config.KICK_CHAT_SENDER);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { route } from '../../platform/http/route';
 import type { BotSettingsService } from './bot-settings.service';
 import type { CommandsService } from './commands.service';
+import { requestLanguage } from '../../platform/http/language';
 import type { StatusService } from './status.service';
 import type { TimersService } from './timers.service';
 
@@ -24,7 +25,9 @@ export function botRoutes(app: FastifyInstance, deps: BotRouteDeps): void {
   route(app, botEndpoints.updateSettings).handle(async ({ auth, body }) =>
     deps.settings.updateSettings(auth.userId, body),
   );
-  route(app, botEndpoints.status).handle(async ({ auth }) => deps.status.status(auth.userId));
+  route(app, botEndpoints.status).handle(async ({ auth, request }) =>
+    deps.status.status(auth.userId, requestLanguage(request)),
+  );
 
   route(app, botEndpoints.listCommands).handle(async ({ auth }) => ({
     commands: await deps.commands.list(auth.userId),

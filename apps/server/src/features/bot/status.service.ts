@@ -1,4 +1,4 @@
-import type { BotStatus } from '@kyo/contracts';
+import { translateMessage, type BotStatus, type Language } from '@kyo/contracts';
 import type { AccountLinks } from '../../feature-context';
 import type { RecentActivity } from './bot-activity';
 import type { BotErrors } from './bot-errors';
@@ -28,7 +28,9 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export class StatusService {
   constructor(private readonly deps: StatusDeps) {}
 
-  async status(userId: string): Promise<BotStatus> {
+  /** Stored failures are English sentences; they are read in the language of the request. */
+  async status(userId: string, language: Language = 'en'): Promise<BotStatus> {
+    const say = (message: string) => translateMessage(message, language);
     const { links } = this.deps;
     const [settings, kick, spotify, channel, state, subscriptions, messages, errors] =
       await Promise.all([
@@ -65,14 +67,14 @@ export class StatusService {
         content: m.content,
         source: m.source,
         status: m.status,
-        error: m.error,
+        error: m.error === null ? null : say(m.error),
         createdAt: m.createdAt.toISOString(),
         sentAt: iso(m.sentAt),
       })),
       recentErrors: errors.map((e) => ({
         id: e.id,
         source: e.source,
-        message: e.message,
+        message: say(e.message),
         at: e.at.toISOString(),
       })),
     };

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES, type ApiError } from '@kyo/contracts';
+import { ERROR_CODES, translateMessage, type ApiError } from '@kyo/contracts';
 import { HttpError } from './http-error';
+import { requestLanguage } from './language';
 
 interface Issue {
   path: string;
@@ -42,14 +43,19 @@ const FASTIFY_CODES: Record<string, { code: string; message?: string }> = {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = requestLanguage(request);
+    const say = (message: string) => translateMessage(message, language);
     if (error instanceof HttpError) {
       if (error.extra.headers) void reply.headers(error.extra.headers);
-      const body: ApiError = { error: error.code, message: error.message };
+      const body: ApiError = { error: error.code, message: translateIssues(error.message, say) };
       if (error.extra.field) body.field = error.extra.field;
       return reply.status(error.statusCode).send(body);
     }
 
-    const issues = describeIssues(error);
+    const issues = describeIssues(error).map((issue) => ({
+      ...issue,
+      message: say(issue.message),
+    }));
     if (issues.length > 0) {
       const first = issues[0];
       const field = fieldOf(first);
@@ -67,7 +73,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const known = error.code ? FASTIFY_CODES[error.code] : undefined;
       const body: ApiError = {
         error: known?.code ?? (error.code ? error.code.toLowerCase() : 'bad_request'),
-        message: known?.message ?? error.message,
+        message: say(known?.message ?? error.message),
       };
       return reply.status(status).send(body);
     }
@@ -75,8 +81,20 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     const body: ApiError = {
       error: ERROR_CODES.internal,
-      message: 'Something went wrong on our side',
+      message: say('Something went wrong on our side'),
     };
     return reply.status(500).send(body);
   });
+}
+
+/** `body.a: message; body.b: message` (a composed validation message) part by part, else whole. */
+function translateIssues(message: string, say: (message: string) => string): string {
+  if (!/^(?:body|params|query|querystring)\.\S*: /.test(message)) return say(message);
+  return message
+    .split('; ')
+    .map((part) => {
+      const at = part.indexOf(': ');
+      return at < 0 ? say(part) : `${part.slice(0, at)}: ${say(part.slice(at + 2))}`;
+    })
+    .join('; ');
 }

@@ -3,12 +3,14 @@ import type { z } from 'zod';
 import {
   findUnsafeText,
   TEXT_RULE_MESSAGE,
+  translateMessage,
   type EndpointBody,
   type EndpointDef,
   type EndpointParams,
   type EndpointQuery,
 } from '@kyo/contracts';
 import { badRequest } from './http-error';
+import { requestLanguage } from './language';
 
 /** Who made an authenticated request. */
 export interface AuthContext {
@@ -101,8 +103,10 @@ function register(
       });
       if (reply.sent) return reply;
       if (status === 204) return reply.status(204).send();
+      // A confirmation for the user ("Your e-mail is verified.") in the request's language.
+      const answer = localized(result, request);
       // A handler may choose another status (e.g. health answers 503 when degraded).
-      return reply.status(reply.statusCode === 200 ? status : reply.statusCode).send(result);
+      return reply.status(reply.statusCode === 200 ? status : reply.statusCode).send(answer);
     },
   });
 }
@@ -116,4 +120,11 @@ function rejectUnsafeText(request: FastifyRequest): void {
     const field = path.length > 0 ? path.join('.') : where;
     throw badRequest(`${[where, ...path].join('.')}: ${TEXT_RULE_MESSAGE}`, field);
   }
+}
+
+function localized(result: unknown, request: FastifyRequest): unknown {
+  if (typeof result !== 'object' || result === null || !('message' in result)) return result;
+  const { message } = result;
+  if (typeof message !== 'string') return result;
+  return { ...result, message: translateMessage(message, requestLanguage(request)) };
 }

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '../account-language';
 import { LANGUAGES } from '../i18n';
 
 /**
- * The language switch of the default layout; i18n.ts remembers the choice. A native select (for
+ * The language switch of the default layout; i18n.ts remembers the choice in this browser and
+ * account-language.ts on the account. A native select (for
  * its keyboard and screen-reader behaviour) sits invisibly over a label that shows only the
  * language code on phones, where the header has no room for the name.
  */
@@ -19,7 +21,7 @@ export function LanguageSwitch() {
       </span>
       <select
         value={current.code}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        onChange={(event) => void chooseLanguage(event.target.value as 'en' | 'tr')}
         className="absolute inset-0 cursor-pointer appearance-none opacity-0"
       >
         {LANGUAGES.map((language) => (

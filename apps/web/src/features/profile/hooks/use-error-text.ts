@@ -2,8 +2,8 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { serverMessage, useValidationMessage } from '../../../lib/use-zod-form';
 
 /**
- * The text of a failed request for a toast: the server's message (translated through the
- * `validation` namespace, keyed by the English text), else the fallback.
+ * The text of a failed request for a toast: the server's message (already in the user's
+ * language; translated again if it is not), else the fallback.
  */
 export function useErrorText() {
   const message = useValidationMessage();

@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const alert = (patch: Partial<ChatAlert> = {}): ChatAlert => ({
   type: 'resubscription',
   enabled: true,
-  template: DEFAULT_ALERT_TEMPLATES.resubscription,
+  template: DEFAULT_ALERT_TEMPLATES.en.resubscription,
   variables: ['name', 'months'],
   ...patch,
 });
@@ -77,7 +77,7 @@ describe('AlertCard', { timeout: 20_000 }, () => {
     );
     expect(calls[0]).toMatchObject({
       method: 'PUT',
-      body: { template: `${DEFAULT_ALERT_TEMPLATES.resubscription} 💚` },
+      body: { template: `${DEFAULT_ALERT_TEMPLATES.en.resubscription} 💚` },
     });
   });
 

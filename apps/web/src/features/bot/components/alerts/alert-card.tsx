@@ -22,6 +22,7 @@ import { Button } from '../../../../components/ui/button';
 import { Toggle } from '../../../../components/ui/toggle';
 import { toast } from '../../../../components/ui/toast';
 import { ApiRequestError } from '../../../../lib/api-client';
+import { useAuthState } from '../../../../lib/auth-store';
 import { useValidationMessage } from '../../../../lib/use-zod-form';
 import { useUpdateAlert } from '../../hooks/use-alerts';
 import { serverMessage } from '../../../../lib/use-zod-form';
@@ -44,6 +45,8 @@ export function AlertCard({ alert, channel }: { alert: ChatAlert; channel?: stri
   const { t } = useTranslation('bot');
   const message = useValidationMessage();
   const update = useUpdateAlert();
+  // The default text is in the account's language, as the server keeps it.
+  const defaults = DEFAULT_ALERT_TEMPLATES[useAuthState().user?.language ?? 'en'];
   const field = useRef<TemplateFieldHandle>(null);
   const [template, setTemplate] = useState(alert.template);
   const [saved, setSaved] = useState(alert.template);
@@ -135,9 +138,9 @@ export function AlertCard({ alert, channel }: { alert: ChatAlert; channel?: stri
           variant="ghost"
           size="sm"
           icon={<RotateCcw aria-hidden className="size-3.5" />}
-          disabled={template === DEFAULT_ALERT_TEMPLATES[alert.type]}
+          disabled={template === defaults[alert.type]}
           onClick={() => {
-            setTemplate(DEFAULT_ALERT_TEMPLATES[alert.type]);
+            setTemplate(defaults[alert.type]);
             setServerError(null);
           }}
         >

@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import type { Language } from '@kyo/contracts';
+
+/**
+ * The language a request's answer is written in: the web app sends the one the dashboard shows
+ * (`Accept-Language`, set from the user's choice), browsers send theirs. Turkish when it comes
+ * first, English otherwise.
+ */
+export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
+  const header: string | string[] | undefined = request.headers['accept-language'];
+  const value: string = (Array.isArray(header) ? header[0] : header) ?? '';
+  const first = value.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('tr') ? 'tr' : 'en';
+}

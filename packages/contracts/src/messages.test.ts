@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { TURKISH_MESSAGES, hasTurkish, translateMessage } from './messages';
+
+describe('message translation', () => {
+  it('translates exact messages and leaves English as it is', () => {
+    expect(translateMessage('This username is taken.', 'tr')).toBe('Bu kullanıcı adı alınmış.');
+    expect(translateMessage('This username is taken.', 'en')).toBe('This username is taken.');
+  });
+
+  it('fills templates with the values of the English message', () => {
+    expect(translateMessage('!hello is already used by !hi', 'tr')).toBe(
+      '!hello zaten !hi tarafından kullanılıyor',
+    );
+    expect(
+      translateMessage('You can have at most 200 commands. Delete one to add another.', 'tr'),
+    ).toBe('En fazla 200 komut olabilir. Yenisini eklemek için birini sil.');
+  });
+
+  it('prefers the most specific template and translates values that are messages', () => {
+    expect(translateMessage('Kick is not answering (503): down', 'tr')).toBe(
+      'Kick yanıt vermiyor (503): down',
+    );
+    expect(
+      translateMessage(
+        'Kick needs a reconnect: access was revoked or has expired. Reconnect it in Settings → Connections.',
+        'tr',
+      ),
+    ).toBe(
+      'Kick yeniden bağlanmalı: erişim iptal edilmiş ya da süresi dolmuş. Ayarlar → Bağlantılar’dan yeniden bağla.',
+    );
+  });
+
+  it('keeps an unknown message in English', () => {
+    expect(translateMessage('Something nobody wrote down', 'tr')).toBe(
+      'Something nobody wrote down',
+    );
+    expect(hasTurkish('Something nobody wrote down')).toBe(false);
+  });
+
+  it('keeps every {placeholder} of a key in its Turkish text, and has no empty text', () => {
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [english, turkish] of Object.entries(TURKISH_MESSAGES)) {
+      expect(turkish.trim(), english).not.toBe('');
+      expect(names(turkish), english).toEqual(names(english));
+    }
+  });
+});

@@ -1,0 +1,280 @@
+import type { Language } from './user';
+
+/**
+ * Turkish for every message a user may read from the server or from the contracts' schemas,
+ * keyed by its English text. `{name}` in a key stands for any value (a command name, a number),
+ * carried over into the Turkish text. The server translates its answers with it (the request's
+ * language), and the web app translates form messages with it (the `validation` namespace).
+ * A test finds every message in the server's source and fails when one is missing here.
+ */
+export const TURKISH_MESSAGES: Record<string, string> = {
+  // Forms and contracts
+  'E-mail is required': 'E-posta gerekli',
+  'E-mail is too long': 'E-posta çok uzun',
+  'Enter a valid e-mail address': 'Geçerli bir e-posta adresi gir',
+  'Password is required': 'Şifre gerekli',
+  'Password must be at least 8 characters': 'Şifre en az 8 karakter olmalı',
+  'Password must be at most 128 characters': 'Şifre en fazla 128 karakter olabilir',
+  'Password is too long': 'Şifre çok uzun',
+  'Username is required': 'Kullanıcı adı gerekli',
+  'Username must be at least 3 characters': 'Kullanıcı adı en az 3 karakter olmalı',
+  'Username must be at most 25 characters': 'Kullanıcı adı en fazla 25 karakter olabilir',
+  'Use letters, digits and underscores only': 'Yalnızca harf, rakam ve alt çizgi kullan',
+  'Current password is required': 'Mevcut şifre gerekli',
+  'The passwords do not match': 'Şifreler eşleşmiyor',
+  'Trigger is required': 'Tetikleyici gerekli',
+  'Trigger must be at most 30 characters': 'Tetikleyici en fazla 30 karakter olabilir',
+  'Response is required': 'Yanıt gerekli',
+  'Response must be at most 500 characters': 'Yanıt en fazla 500 karakter olabilir',
+  'Message is required': 'Mesaj gerekli',
+  'Message must be at most 500 characters': 'Mesaj en fazla 500 karakter olabilir',
+  'Add at least one response': 'En az bir yanıt ekle',
+  'Add at least one message': 'En az bir mesaj ekle',
+  'Name is required': 'Ad gerekli',
+  'Global cooldown cannot be negative': 'Genel bekleme süresi negatif olamaz',
+  'User cooldown cannot be negative': 'Kullanıcı bekleme süresi negatif olamaz',
+  'Interval must be at least 1 minute': 'Aralık en az 1 dakika olmalı',
+  'Chat lines cannot be negative': 'Sohbet satırı negatif olamaz',
+  'At most {n} aliases': 'En fazla {n} takma ad',
+  'At most {n} responses': 'En fazla {n} yanıt',
+  'At most {n} messages': 'En fazla {n} mesaj',
+  'Chat lines can be at most 1000': 'Sohbet satırı en fazla 1000 olabilir',
+  'Chat lines must be a number': 'Sohbet satırı bir sayı olmalı',
+  'Chat lines must be a whole number': 'Sohbet satırı tam sayı olmalı',
+  'Interval can be at most 24 hours': 'Aralık en fazla 24 saat olabilir',
+  'Interval must be a number of minutes': 'Aralık dakika cinsinden bir sayı olmalı',
+  'Interval must be whole minutes': 'Aralık tam dakika olmalı',
+  'Name must be at most 60 characters': 'Ad en fazla 60 karakter olabilir',
+  'Name must be at most 80 characters': 'Ad en fazla 80 karakter olabilir',
+  'Global cooldown must be a number of seconds':
+    'Genel bekleme süresi saniye cinsinden bir sayı olmalı',
+  'User cooldown must be a number of seconds':
+    'Kullanıcı bekleme süresi saniye cinsinden bir sayı olmalı',
+  'Global cooldown must be whole seconds': 'Genel bekleme süresi tam saniye olmalı',
+  'User cooldown must be whole seconds': 'Kullanıcı bekleme süresi tam saniye olmalı',
+  'Global cooldown can be at most a day': 'Genel bekleme süresi en fazla bir gün olabilir',
+  'User cooldown can be at most a day': 'Kullanıcı bekleme süresi en fazla bir gün olabilir',
+  'Type a chat line': 'Bir sohbet satırı yaz',
+  'URL is too long': 'URL çok uzun',
+  'Use an http(s) URL': 'http(s) ile başlayan bir URL kullan',
+  'Use a hex colour like #53fc18 or #00000080':
+    '#53fc18 ya da #00000080 gibi bir onaltılık renk kullan',
+  'Unknown widget type': 'Bilinmeyen widget türü',
+  'Unknown alert type': 'Bilinmeyen bildirim türü',
+  'Role must be everyone, subscriber, vip, moderator or broadcaster':
+    'Rol herkes, abone, VIP, moderatör ya da yayıncı olmalı',
+  'Must be a valid id': 'Geçerli bir kimlik olmalı',
+  'The link is invalid': 'Bağlantı geçersiz',
+  'Token is required': 'Anahtar gerekli',
+  'Must not contain NUL characters or unpaired surrogates':
+    'NUL karakteri ya da eşlenmemiş vekil karakter içeremez',
+
+  // Accounts and sessions
+  'An account with this e-mail already exists.': 'Bu e-postayla bir hesap zaten var.',
+  'This username is taken.': 'Bu kullanıcı adı alınmış.',
+  'This password is too common. Choose one that is harder to guess.':
+    'Bu şifre çok yaygın. Tahmin edilmesi daha zor bir şifre seç.',
+  'The password must not be your e-mail or username.':
+    'Şifre e-postan ya da kullanıcı adın olamaz.',
+  'Your current password is not correct.': 'Mevcut şifren doğru değil.',
+  'Choose a password different from the current one.': 'Mevcut şifreden farklı bir şifre seç.',
+  'Incorrect e-mail or password': 'E-posta ya da şifre hatalı',
+  'Authentication required': 'Giriş yapman gerekiyor',
+  'Your session has expired. Sign in again.': 'Oturumunun süresi doldu. Yeniden giriş yap.',
+  'Your session has ended. Sign in again.': 'Oturumun sona erdi. Yeniden giriş yap.',
+  'No session to refresh': 'Yenilenecek bir oturum yok',
+  'This session was signed out for your safety. Sign in again.':
+    'Bu oturum güvenliğin için kapatıldı. Yeniden giriş yap.',
+  'Send this request from the Kyo app.': 'Bu isteği Kyo uygulamasından gönder.',
+  'Use a Bearer token': 'Bearer anahtarı kullan',
+  'No such user': 'Böyle bir kullanıcı yok',
+  'Your e-mail is already verified.': 'E-postan zaten doğrulanmış.',
+  'This verification link is invalid, expired or already used.':
+    'Bu doğrulama bağlantısı geçersiz, süresi dolmuş ya da kullanılmış.',
+  'This reset link is invalid, expired or already used.':
+    'Bu sıfırlama bağlantısı geçersiz, süresi dolmuş ya da kullanılmış.',
+  'Your e-mail is verified.': 'E-postan doğrulandı.',
+  'We sent you a new verification link.': 'Sana yeni bir doğrulama bağlantısı gönderdik.',
+  'If an account exists for this address, we sent it a link to reset the password.':
+    'Bu adrese ait bir hesap varsa, şifre sıfırlama bağlantısı gönderdik.',
+  'Your password was changed. Sign in with the new one.':
+    'Şifren değiştirildi. Yenisiyle giriş yap.',
+  'Your password was changed. Your other sessions were signed out.':
+    'Şifren değiştirildi. Diğer oturumların kapatıldı.',
+  'Your account was deleted.': 'Hesabın silindi.',
+  'Too many requests, try again later': 'Çok fazla istek gönderildi, daha sonra yeniden dene',
+
+  // General
+  'Something went wrong on our side': 'Bizim tarafımızda bir şeyler ters gitti',
+  'You are not allowed to do this': 'Bunu yapma yetkin yok',
+  'Not found': 'Bulunamadı',
+  'No route for {method} {path}': '{method} {path} için bir yol yok',
+  'The request body is not valid JSON': 'İstek gövdesi geçerli JSON değil',
+  'The JSON body is empty': 'JSON gövdesi boş',
+  'The request body is too large': 'İstek gövdesi çok büyük',
+  'You can have at most {n} {what}. Delete one to add another.':
+    'En fazla {n} {what} olabilir. Yenisini eklemek için birini sil.',
+  commands: 'komut',
+  'aliases per command': 'komut başına takma ad',
+  'responses per command': 'komut başına yanıt',
+  'timed messages': 'zamanlı mesaj',
+  'messages per timed message': 'zamanlı mesaj başına mesaj',
+  widgets: 'widget',
+  scenes: 'sahne',
+  'layers per scene': 'sahne başına katman',
+  moderators: 'moderatör',
+
+  // Connections
+  'This {platform} account is already connected to another Kyo account.':
+    'Bu {platform} hesabı zaten başka bir Kyo hesabına bağlı.',
+  'Your {platform} connection has expired. Connect it again.':
+    '{platform} bağlantının süresi doldu. Yeniden bağla.',
+  'Connect Discord first.': 'Önce Discord’u bağla.',
+  'Connect your Kick account first.': 'Önce Kick hesabını bağla.',
+  'Discord did not create a webhook. Pick a server and a channel when connecting.':
+    'Discord bir webhook oluşturmadı. Bağlanırken bir sunucu ve kanal seç.',
+  'The Discord channel webhook was deleted. Reconnect Discord to pick a channel again.':
+    'Discord kanal webhook’u silinmiş. Yeniden kanal seçmek için Discord’u yeniden bağla.',
+  'Test message sent to Discord.': 'Deneme mesajı Discord’a gönderildi.',
+  'Kick did not accept this token': 'Kick bu anahtarı kabul etmedi',
+  'Spotify did not accept this token': 'Spotify bu anahtarı kabul etmedi',
+  'Send the platform token as a Bearer token': 'Platform anahtarını Bearer anahtarı olarak gönder',
+  'The PKCE verifier does not match this connection attempt.':
+    'PKCE doğrulayıcısı bu bağlantı denemesiyle eşleşmiyor.',
+  'This Kick token belongs to another account than the one posted.':
+    'Bu Kick anahtarı gönderilenden başka bir hesaba ait.',
+  'This Spotify token belongs to another account than the one posted.':
+    'Bu Spotify anahtarı gönderilenden başka bir hesaba ait.',
+  'This connection attempt expired or was already used. Start connecting again.':
+    'Bu bağlantı denemesinin süresi doldu ya da kullanıldı. Bağlanmaya yeniden başla.',
+  '{platform} did not accept these credentials ({detail}).':
+    '{platform} bu kimlik bilgilerini kabul etmedi ({detail}).',
+  '{platform} is not answering right now. Try again in a moment.':
+    '{platform} şu anda yanıt vermiyor. Birazdan yeniden dene.',
+  '{platform} is not configured on this server. Ask the administrator to set its client id and secret.':
+    '{platform} bu sunucuda yapılandırılmamış. Yöneticiden istemci kimliğini ve gizli anahtarını ayarlamasını iste.',
+  '{platform} is rate limiting us right now. Try again in a moment.':
+    '{platform} şu anda istekleri sınırlıyor. Birazdan yeniden dene.',
+  '{platform} refused the authorization. Connect again.':
+    '{platform} yetkiyi reddetti. Yeniden bağla.',
+  '{platform} refused the request: {detail}': '{platform} isteği reddetti: {detail}',
+  '{platform} needs a reconnect: {reason}': '{platform} yeniden bağlanmalı: {reason}',
+  'access was revoked or has expired. Reconnect it in Settings → Connections.':
+    'erişim iptal edilmiş ya da süresi dolmuş. Ayarlar → Bağlantılar’dan yeniden bağla.',
+  'renewing its access failed. Reconnect it in Settings → Connections.':
+    'erişimi yenilenemedi. Ayarlar → Bağlantılar’dan yeniden bağla.',
+  'it refuses the token it just issued. Reconnect it in Settings → Connections.':
+    'az önce verdiği anahtarı reddediyor. Ayarlar → Bağlantılar’dan yeniden bağla.',
+
+  // Moderators
+  'No Kyo account has this username.': 'Bu kullanıcı adıyla bir Kyo hesabı yok.',
+  'You cannot be your own moderator.': 'Kendi moderatörün olamazsın.',
+  'This user is already your moderator.': 'Bu kullanıcı zaten moderatörün.',
+  'You can have at most {n} moderators. Remove one to add another.':
+    'En fazla {n} moderatörün olabilir. Yenisini eklemek için birini çıkar.',
+  'This user is not your moderator.': 'Bu kullanıcı senin moderatörün değil.',
+  'You do not moderate this channel.': 'Bu kanalın moderatörü değilsin.',
+  'You do not manage this channel.': 'Bu kanalı yönetme yetkin yok.',
+
+  // Bot
+  'No such command': 'Böyle bir komut yok',
+  'No such timer': 'Böyle bir zamanlı mesaj yok',
+  '!{trigger} is a built-in command': '!{trigger} yerleşik bir komut',
+  '!{trigger} is already used by !{owner}': '!{trigger} zaten !{owner} tarafından kullanılıyor',
+  '!{trigger} is already a trigger of this command':
+    '!{trigger} zaten bu komutun bir tetikleyicisi',
+  'A trigger of this command was just taken by another command':
+    'Bu komutun bir tetikleyicisi az önce başka bir komut tarafından alındı',
+  'Unknown variable for this alert: {variables}':
+    'Bu bildirim için bilinmeyen değişken: {variables}',
+  'Invalid command': 'Geçersiz komut',
+  'Handling an event failed: {reason}': 'Bir olay işlenemedi: {reason}',
+  'an internal error on our side (the details are in the server log).':
+    'bizim tarafımızda bir iç hata (ayrıntılar sunucu kaydında).',
+  'Reading the channel from Kick failed: {reason}': 'Kanal Kick’ten okunamadı: {reason}',
+  'Timer "{name}" was skipped: Kick is not connected.':
+    '"{name}" zamanlı mesajı atlandı: Kick bağlı değil.',
+  'Kick sent a {type} event we could not read ({field}); it was skipped.':
+    'Kick okuyamadığımız bir {type} olayı gönderdi ({field}); atlandı.',
+  'Kick needs a reconnect: the bot cannot post until you connect Kick again.':
+    'Kick yeniden bağlanmalı: Kick’i yeniden bağlayana kadar bot mesaj gönderemez.',
+  'Kick is not configured on this server.': 'Kick bu sunucuda yapılandırılmamış.',
+  'Kick is not connected: the bot cannot post.': 'Kick bağlı değil: bot mesaj gönderemez.',
+  'Could not refresh the Kick token: {reason}': 'Kick anahtarı yenilenemedi: {reason}',
+  'Kick kept rate limiting the bot (429); the message was dropped.':
+    'Kick botu sürekli sınırladı (429); mesaj gönderilemedi.',
+  'Kick is not answering ({status}): {detail}': 'Kick yanıt vermiyor ({status}): {detail}',
+  'Kick did not answer in time; the message may not have been posted.':
+    'Kick zamanında yanıt vermedi; mesaj gönderilmemiş olabilir.',
+  'Kick could not be reached.': 'Kick’e ulaşılamadı.',
+  'Kick did not accept the token: reconnect Kick.':
+    'Kick anahtarı kabul etmedi: Kick’i yeniden bağla.',
+  'Kick refused: the token lacks the chat:write scope. Reconnect Kick.':
+    'Kick reddetti: anahtarda chat:write izni yok. Kick’i yeniden bağla.',
+  'Kick refused the message ({status}): {detail}': 'Kick mesajı reddetti ({status}): {detail}',
+  'A message was interrupted': 'Bir mesaj yarıda kaldı',
+  'Sending failed unexpectedly': 'Gönderim beklenmedik biçimde başarısız oldu',
+
+  // Widgets
+  'Widget not found': 'Widget bulunamadı',
+  'Only the channel owner can delete a widget.': 'Widget’ı yalnızca kanal sahibi silebilir.',
+  'Only the channel owner can make a new OBS URL.':
+    'Yeni OBS adresini yalnızca kanal sahibi oluşturabilir.',
+  '{widget} widgets are not available yet': '{widget} widget’ları henüz kullanılamıyor',
+  'A {widget} widget does not show {kind} events': '{widget} widget’ı {kind} olaylarını göstermez',
+};
+
+interface Template {
+  pattern: RegExp;
+  turkish: string;
+  /** How much of the key is fixed text. */
+  literal: number;
+}
+
+const exact = new Map<string, string>();
+const templates: Template[] = [];
+for (const [english, turkish] of Object.entries(TURKISH_MESSAGES)) {
+  if (!english.includes('{')) {
+    exact.set(english, turkish);
+    continue;
+  }
+  const source = english
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      return name ? `(?<${name}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  templates.push({
+    pattern: new RegExp(`^${source}$`, 's'),
+    turkish,
+    literal: english.replace(/\{\w+\}/g, '').length,
+  });
+}
+// The most specific template first: "Kick is not answering ({status}): …" before "{platform} …".
+templates.sort((a, b) => b.literal - a.literal);
+
+/**
+ * The message in the user's language: an exact entry, else the first template that matches
+ * (its values carried over, themselves translated when they are messages too), else as it came.
+ */
+export function translateMessage(message: string, language: Language): string {
+  if (language === 'en') return message;
+  const found = exact.get(message);
+  if (found !== undefined) return found;
+  for (const { pattern, turkish } of templates) {
+    const match = pattern.exec(message);
+    if (!match?.groups) continue;
+    const groups = match.groups;
+    return turkish.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = groups[name] ?? '';
+      return exact.get(value) ?? value;
+    });
+  }
+  return message;
+}
+
+/** True when a message has a Turkish text (exact or through a template). */
+export function hasTurkish(message: string): boolean {
+  return exact.has(message) || templates.some(({ pattern }) => pattern.test(message));
+}
