@@ -7,8 +7,9 @@ import type { Language } from '@kyo/contracts';
  * first, English otherwise.
  */
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
-  const header: string | string[] | undefined = request.headers['accept-language'];
-  const value: string = (Array.isArray(header) ? header[0] : header) ?? '';
+  const header: unknown = request.headers['accept-language'];
+  const value =
+    typeof header === 'string' ? header : Array.isArray(header) ? String(header[0]) : '';
   const first = value.split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('tr') ? 'tr' : 'en';
 }
