@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import path from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { isLoopbackAddress, type Config } from './platform/config';
+import { isLoopbackAddress, isLoopbackHost, type Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { type Clock, systemClock } from './platform/clock';
 import { installErrorHandler } from './platform/http/error-handler';
@@ -307,9 +307,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await serveWebApp(app, {
     root: deps.webRoot ?? webDistFolder,
     htmlEntryFor: overlayEntryFor,
+    canonicalUrl: (request) => canonicalUrlOf(request.headers.host, request.url, config.publicUrl),
   });
 
   return app;
+}
+
+/**
+ * A page opened on this machine at another address than PUBLIC_URL (127.0.0.1 or [::1] for
+ * localhost, or the other way round) goes to PUBLIC_URL first: the browser keeps the session per origin, and OAuth
+ * popups come back to PUBLIC_URL, so a second origin would split the app in two. Only loopback
+ * hosts are redirected: a Host header from outside never chooses where anyone is sent.
+ */
+export function canonicalUrlOf(
+  host: string | undefined,
+  url: string,
+  publicUrl: string,
+): string | null {
+  if (!host) return null;
+  const target = new URL(publicUrl);
+  const hostname = host.replace(/:\d+$/, '').toLowerCase();
+  // The same name on another port is a proxy or a tunnel in front: not ours to change.
+  if (hostname === target.hostname.toLowerCase()) return null;
+  if (!isLoopbackHost(hostname)) return null;
+  return `${target.origin}${url}`;
 }
 
 /**

@@ -46,6 +46,21 @@ describeEachDatabase('HTTP platform', (db) => {
     expect(page.headers['cache-control']).not.toBe('no-store');
   });
 
+  it('sends a page opened at another loopback address to PUBLIC_URL first, and no one else', async () => {
+    const at = (host: string, url = '/auth/kick/connect?x=1') =>
+      app.inject({ method: 'GET', url, headers: { host } });
+    const other = await at('127.0.0.1:3000');
+    expect(other.statusCode).toBe(302);
+    expect(other.headers.location).toBe('http://localhost:3000/auth/kick/connect?x=1');
+    expect((await at('[::1]:3000')).headers.location).toBe(
+      'http://localhost:3000/auth/kick/connect?x=1',
+    );
+    expect((await at('localhost:3000')).statusCode).toBe(200);
+    // A Host header from outside never chooses a redirect, and the API is never redirected.
+    expect((await at('evil.example')).statusCode).toBe(200);
+    expect((await at('127.0.0.1:3000', '/api/health')).statusCode).toBe(200);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);

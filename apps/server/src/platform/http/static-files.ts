@@ -12,6 +12,11 @@ export interface StaticOptions {
    * every other path gets the dashboard's index.html (SPA fallback).
    */
   htmlEntryFor?: (pathname: string) => string;
+  /**
+   * Where a page request should go instead, if anywhere: the app answers at one origin (its
+   * storage, its OAuth redirect URIs), so a page opened at another address is sent there first.
+   */
+  canonicalUrl?: (request: FastifyRequest) => string | null;
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
@@ -65,6 +70,8 @@ export async function serveWebApp(app: FastifyInstance, options: StaticOptions):
       };
       return reply.status(404).send(body);
     }
+    const canonical = options.canonicalUrl?.(request);
+    if (canonical) return reply.redirect(canonical, 302);
     const entry = options.htmlEntryFor?.(pathname) ?? 'index.html';
     const html = readHtml(entry) ?? readHtml('index.html');
     if (!html) {
