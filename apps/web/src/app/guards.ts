@@ -9,14 +9,16 @@ import type { RouteMeta } from './route-table';
 export function guardFor(meta: RouteMeta | undefined) {
   if (!meta) return undefined;
   return ({ request }: LoaderFunctionArgs) => {
-    const { token, kickData } = authStore.getState();
+    const { token, kickData, user } = authStore.getState();
     const url = new URL(request.url);
     if (meta.auth && !token) {
       const next = url.pathname + url.search;
       return redirect(`/signin?next=${encodeURIComponent(next)}`);
     }
     if (meta.guest && token) return redirect('/');
-    if (meta.kick && !kickData)
+    // A Kick connection that needs a reconnect still opens the page, which says why and offers
+    // Reconnect; only no Kick connection at all goes to the connect page.
+    if (meta.kick && !kickData && !user?.connections.kick)
       return redirect(`/auth/kick/connect?next=${encodeURIComponent(url.pathname)}`);
     return null;
   };

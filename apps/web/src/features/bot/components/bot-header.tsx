@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bot, Radio } from 'lucide-react';
+import { ConnectionProblem } from '../../../components/connection-problem';
 import { Chip } from '../../../components/ui/chip';
 import { Spinner } from '../../../components/ui/spinner';
 import { Toggle } from '../../../components/ui/toggle';
@@ -71,16 +71,6 @@ export function BotHeader() {
                   {data.kick.live ? t('shell.live') : t('shell.offline')}
                 </Chip>
               )}
-              {kickMissing && (
-                <Link
-                  to="/profile/settings/connections"
-                  className="text-sm font-semibold text-brand-400 underline-offset-2 hover:underline"
-                >
-                  {data.kick.status === 'missing'
-                    ? t('shell.connectKick')
-                    : t('shell.reconnectKick')}
-                </Link>
-              )}
             </>
           )}
         </div>
@@ -89,9 +79,11 @@ export function BotHeader() {
             label={t('shell.switch')}
             description={
               data
-                ? data.settings.enabled
-                  ? t('shell.switchOn')
-                  : t('shell.switchOff')
+                ? !data.settings.enabled
+                  ? t('shell.switchOff')
+                  : kickMissing
+                    ? t('shell.switchPaused')
+                    : t('shell.switchOn')
                 : undefined
             }
             checked={data?.settings.enabled ?? false}
@@ -100,6 +92,15 @@ export function BotHeader() {
           />
         </div>
       </div>
+      {data && kickMissing && (
+        <ConnectionProblem
+          provider="kick"
+          missing={data.kick.status === 'missing'}
+          reason={data.kick.reconnectReason}
+          consequence={t('shell.kickConsequence')}
+          className="m-4 mt-0 sm:m-5 sm:mt-0"
+        />
+      )}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
 import { Dialog } from '../../../components/ui/dialog';
+import type { ConnectionProblem } from '@kyo/contracts';
 import type { ConnectProvider } from '../lib/connect';
 import { ProviderLogo } from '../../../components/provider-logo';
 
@@ -16,6 +17,8 @@ export interface ProviderCardProps {
   onConnect: () => void;
   onDisconnect: () => void;
   extra?: ReactNode;
+  /** Why a linked connection needs a reconnect. */
+  problem?: ConnectionProblem;
 }
 
 const chipFor: Record<CardState, 'success' | 'warning' | 'neutral'> = {
@@ -53,8 +56,10 @@ export function ProviderCard({
   onConnect,
   onDisconnect,
   extra,
+  problem,
 }: ProviderCardProps) {
   const { t } = useTranslation('connections');
+  const { t: tUi } = useTranslation('ui');
   const [confirming, setConfirming] = useState(false);
   const name = t(`providers.${provider}.name`);
   const linked = state === 'connected' || state === 'needs_reconnect';
@@ -92,7 +97,10 @@ export function ProviderCard({
             </div>
           )}
           {state === 'needs_reconnect' && (
-            <p className="mt-3 text-sm text-amber-300">{t('needsReconnect', { provider: name })}</p>
+            <p className="mt-3 text-sm text-amber-300" data-testid={`${provider}-problem`}>
+              {tUi(`connectionProblem.reasons.${problem ?? 'refresh_failed'}`, { provider: name })}{' '}
+              {t('needsReconnect', { provider: name })}
+            </p>
           )}
           {state === 'unavailable' && (
             <p className="mt-3 text-sm text-zinc-500">{t('unavailable')}</p>

@@ -54,7 +54,7 @@ describe('provider profiles', () => {
     );
   });
 
-  it('disconnects Kick locally when the refresh answers 419', async () => {
+  it('marks Kick as needing a reconnect (not gone) when the refresh answers 419', async () => {
     fetchMock
       .mockResolvedValueOnce(json(401, { error: 'provider_unauthorized', message: 'no' }))
       .mockResolvedValueOnce(json(419, { error: 'kick_grant_dead', message: 'expired' }));
@@ -62,11 +62,14 @@ describe('provider profiles', () => {
       await loadProfile('kick', { accessToken: 'old', refreshToken: 'r1' }, fetchKickProfile),
     ).toBeNull();
     expect(authStore.getState().kickData).toBeNull();
-    expect(authStore.getState().user?.connections.kick).toBeNull();
+    expect(authStore.getState().user?.connections.kick).toMatchObject({
+      status: 'needs_reconnect',
+      reconnectReason: 'revoked',
+    });
     expect(authStore.getState().token).toBe('t');
   });
 
-  it('disconnects Kick locally when the retry fails again', async () => {
+  it('marks Kick as needing a reconnect when the retry fails again', async () => {
     fetchMock
       .mockResolvedValueOnce(json(401, { message: 'no' }))
       .mockResolvedValueOnce(

@@ -1,4 +1,4 @@
-import { kickEndpoints, spotifyEndpoints, type Me } from '@kyo/contracts';
+import { kickEndpoints, spotifyEndpoints, userEndpoints } from '@kyo/contracts';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { authStore, type KickData, type SpotifyData } from '../../../lib/auth-store';
 
@@ -46,22 +46,42 @@ export async function fetchSpotifyProfile(accessToken: string): Promise<SpotifyD
   };
 }
 
-const withoutConnection = (user: Me | null, provider: 'kick' | 'spotify'): Me | null =>
-  user ? { ...user, connections: { ...user.connections, [provider]: null } } : null;
-
-/** Seed §4: disconnecting removes the connection locally and clears that profile data. */
-export function disconnectLocally(provider: 'kick' | 'spotify'): void {
+/**
+ * The seed disconnects a platform locally when its grant is dead (§4, §8). The server keeps the
+ * connection, marked `needs_reconnect` with its reason, so the page can say why and offer a
+ * Reconnect: the profile data goes, the connection stays, marked, until the user is reloaded
+ * from the server (which has the reason).
+ */
+export function markDeadLocally(provider: 'kick' | 'spotify'): void {
   const { user } = authStore.getState();
+  const connection = user?.connections[provider];
+  const marked =
+    user && connection
+      ? {
+          ...user,
+          connections: {
+            ...user.connections,
+            [provider]: {
+              ...connection,
+              status: 'needs_reconnect' as const,
+              reconnectReason: connection.reconnectReason ?? 'revoked',
+            },
+          },
+        }
+      : user;
   authStore.setState(
-    provider === 'kick'
-      ? { kickData: null, user: withoutConnection(user, 'kick') }
-      : { spotifyData: null, user: withoutConnection(user, 'spotify') },
+    provider === 'kick' ? { kickData: null, user: marked } : { spotifyData: null, user: marked },
   );
+  void apiRequest(userEndpoints.me, {})
+    .then((fresh) => {
+      if (authStore.getState().user?.id === fresh.id) authStore.setState({ user: fresh });
+    })
+    .catch(() => undefined);
 }
 
 /**
  * Loads a provider profile with the stored token. A 401 refreshes the token once and retries;
- * a refresh answering 419 (dead grant) or a failed retry disconnects the provider locally.
+ * a refresh answering 419 (dead grant) or a failed retry marks the connection dead locally.
  */
 export async function loadProfile<T>(
   provider: 'kick' | 'spotify',
@@ -80,7 +100,7 @@ export async function loadProfile<T>(
       .access_token;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 419) {
-      disconnectLocally(provider);
+      markDeadLocally(provider);
       return null;
     }
     throw error;
@@ -89,7 +109,7 @@ export async function loadProfile<T>(
     return await fetchProfile(fresh);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) {
-      disconnectLocally(provider);
+      markDeadLocally(provider);
       return null;
     }
     throw error;

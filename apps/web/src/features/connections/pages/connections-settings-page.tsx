@@ -67,13 +67,14 @@ export default function ConnectionsSettingsPage() {
         <ProviderCard
           provider="kick"
           state={stateOf('kick')}
+          problem={connections?.kick?.reconnectReason ?? null}
           busy={busyFor('kick')}
           account={
             connections?.kick
               ? {
                   name: kickData?.name ?? connections.kick.username,
                   picture: kickData?.profile_picture ?? null,
-                  detail: t('kickDetail', { id: connections.kick.providerId }),
+                  detail: t('kickDetail', { channel: connections.kick.username }),
                 }
               : undefined
           }
@@ -83,6 +84,7 @@ export default function ConnectionsSettingsPage() {
         <ProviderCard
           provider="spotify"
           state={stateOf('spotify')}
+          problem={connections?.spotify?.reconnectReason ?? null}
           busy={busyFor('spotify')}
           account={
             connections?.spotify
@@ -98,6 +100,7 @@ export default function ConnectionsSettingsPage() {
         <ProviderCard
           provider="discord"
           state={stateOf('discord')}
+          problem={connections?.discord?.reconnectReason ?? null}
           busy={busyFor('discord')}
           account={
             discord
@@ -105,10 +108,7 @@ export default function ConnectionsSettingsPage() {
                   name: discord.username,
                   picture: discord.avatarUrl,
                   detail: discord.webhook
-                    ? t('discordDetail', {
-                        name: discord.webhook.name ?? t('webhook'),
-                        channel: discord.webhook.channelId,
-                      })
+                    ? t('discordDetail', { name: discord.webhook.name ?? t('webhook') })
                     : null,
                 }
               : undefined

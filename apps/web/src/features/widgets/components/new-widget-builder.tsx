@@ -9,7 +9,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useAuthState } from '../../../lib/auth-store';
 import { applyServerError } from '../../../lib/use-zod-form';
 import { fieldOfServerError } from '../lib/form-errors';
-import { useLocalFeed } from '../hooks/use-local-feed';
+import { usePreviewFeed } from '../hooks/use-demo-feed';
 import { useWidgetForm, usePreviewSettings, type WidgetFormValues } from '../hooks/use-widget-form';
 import { useCreateWidget } from '../hooks/use-widgets';
 import { draftStorage, type WidgetDraft } from '../lib/draft-storage';
@@ -36,7 +36,7 @@ export function NewWidgetBuilder({ type }: { type: AvailableWidgetType }) {
   const [draft] = useState<WidgetDraft | null>(() => draftStorage.read(type));
   const form = useWidgetForm(type, draft ?? { name: t(`types.${type}.name`) });
   const settings = usePreviewSettings(type, form.control);
-  const { feed, push } = useLocalFeed(ui.demo.initial);
+  const { feed, push } = usePreviewFeed(ui.demo);
   const create = useCreateWidget();
 
   const save = form.handleSubmit(async (values: WidgetFormValues) => {

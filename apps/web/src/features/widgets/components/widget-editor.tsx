@@ -9,7 +9,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useAuthState } from '../../../lib/auth-store';
 import { applyServerError } from '../../../lib/use-zod-form';
 import { fieldOfServerError } from '../lib/form-errors';
-import { useLocalFeed } from '../hooks/use-local-feed';
+import { usePreviewFeed } from '../hooks/use-demo-feed';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import {
   settingsWithDefaults,
@@ -29,6 +29,7 @@ import { lastChatter } from '../lib/last-chatter';
 import { availableUi } from '../types/registry';
 import type { AvailableWidgetType } from '../types/renderers';
 import { BuilderShell } from './builder-shell';
+import { KickSourceProblem } from './kick-source-problem';
 import { HealthIndicator } from './health-indicator';
 import { LeaveDialog } from './leave-dialog';
 import { ObsUrlPanel } from './obs-url-panel';
@@ -50,7 +51,7 @@ export function WidgetEditor({ widget, type }: { widget: Widget; type: Available
   const ui = availableUi(type);
   const form = useWidgetForm(type, { name: widget.name, settings: widget.settings });
   const settings = usePreviewSettings(type, form.control);
-  const { feed, push } = useLocalFeed();
+  const { feed, push } = usePreviewFeed(ui.demo);
   const update = useUpdateWidget(widget.id);
   const sendTestEvent = useSendTestEvent(widget.id);
   const rotate = useRotateKey(widget.id);
@@ -129,7 +130,12 @@ export function WidgetEditor({ widget, type }: { widget: Widget; type: Available
             {t('edit.save')}
           </Button>
         }
-        form={<WidgetFormBody type={type} form={form} onSubmit={() => void save()} />}
+        form={
+          <>
+            {isOwner && <KickSourceProblem />}
+            <WidgetFormBody type={type} form={form} onSubmit={() => void save()} />
+          </>
+        }
         side={
           <>
             <PreviewPanel

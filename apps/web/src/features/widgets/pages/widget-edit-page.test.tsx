@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Me, Widget } from '@kyo/contracts';
+import type { Widget } from '@kyo/contracts';
 import { authStore } from '../../../lib/auth-store';
+import { makeMe } from '../../../test/me';
 import { installFakeLayout } from '../../../components/ui/jsdom-layout.test-helper';
 import { Toaster } from '../../../components/ui/toast';
 import { FakeSocket } from '../../../overlay/fake-socket.test-helper';
@@ -30,7 +31,7 @@ const widget = (overrides: Partial<Widget> = {}): Widget => ({
 let sockets: FakeSocket[] = [];
 beforeEach(() => {
   sockets = [];
-  authStore.setState({ token: 'token', user: { id: OWNER } as Me });
+  authStore.setState({ token: 'token', user: makeMe({ id: OWNER }) });
   vi.stubGlobal(
     'WebSocket',
     class extends FakeSocket {
@@ -125,7 +126,7 @@ describe('widget edit page', { timeout: 20_000 }, () => {
 
   it('lets a moderator edit the owner’s widget and copy its URL, but not make a new one', async () => {
     const user = userEvent.setup();
-    authStore.setState({ user: { id: '0190f5a0-0000-7000-8000-0000000000bb' } as Me });
+    authStore.setState({ user: makeMe({ id: '0190f5a0-0000-7000-8000-0000000000bb' }) });
     const { api } = setup();
     expect(await screen.findByTestId('obs-url')).toHaveValue(
       'http://localhost/widget/key-one-xxxxxxxxxxxxxxxx',

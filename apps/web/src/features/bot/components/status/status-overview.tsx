@@ -24,7 +24,13 @@ export function StatusOverview({ status }: { status: BotStatus }) {
           icon={<Bot />}
           tone={status.settings.enabled ? 'good' : 'neutral'}
           testId="status-bot"
-          detail={status.settings.enabled ? t('status.botOnDetail') : t('status.botOffDetail')}
+          detail={
+            !status.settings.enabled
+              ? t('status.botOffDetail')
+              : kick.status === 'connected'
+                ? t('status.botOnDetail')
+                : t('status.botPausedDetail')
+          }
         >
           <Toggle
             label={status.settings.enabled ? t('status.on') : t('status.off')}
@@ -52,12 +58,19 @@ export function StatusOverview({ status }: { status: BotStatus }) {
             kick.status === 'connected' ? (
               kick.username && `@${kick.username}`
             ) : (
-              <Link
-                to="/profile/settings/connections"
-                className="font-semibold text-brand-400 underline-offset-2 hover:underline"
-              >
-                {kick.status === 'missing' ? t('shell.connectKick') : t('shell.reconnectKick')}
-              </Link>
+              <>
+                {kick.status === 'needs_reconnect' && (
+                  <span className="block">
+                    {t(`status.kickReasons.${kick.reconnectReason ?? 'refresh_failed'}`)}
+                  </span>
+                )}
+                <Link
+                  to="/profile/settings/connections"
+                  className="font-semibold text-brand-400 underline-offset-2 hover:underline"
+                >
+                  {kick.status === 'missing' ? t('shell.connectKick') : t('shell.reconnectKick')}
+                </Link>
+              </>
             )
           }
         >
