@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { EmulatorContext } from './context';
+import { kickFilesRoutes } from './kick/files.routes';
 import { controlRoutes } from './control/control.routes';
 import { pageRoutes } from './control/page/page.routes';
 import { discordApiRoutes } from './discord/api.routes';
@@ -79,5 +80,6 @@ export const emulatorPlugin: FastifyPluginAsync<{ emulator: Emulator }> = async 
       },
     );
   }
+  await app.register(async (scope) => kickFilesRoutes(scope), { prefix: '/kick/files' });
   await app.register(controlRoutes, { prefix: '/control', emulator });
 };

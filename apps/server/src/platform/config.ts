@@ -41,6 +41,8 @@ export const configSchema = z.object({
   KICK_CLIENT_SECRET: optionalString,
   KICK_AUTH_URL: z.url().default('https://id.kick.com'),
   KICK_API_URL: z.url().default('https://api.kick.com'),
+  /** Kick's file CDN (emote images: `/emotes/<id>/fullsize`). */
+  KICK_FILES_URL: z.url().default('https://files.kick.com'),
   KICK_SCOPES: z
     .string()
     .default(
@@ -102,6 +104,8 @@ export interface Config extends RawConfig {
   publicUrl: string;
   /** Absolute URL of the mounted emulator, when any provider uses it. */
   emulatorUrl: string | null;
+  /** Where emote images come from: Kick's CDN, or the emulator's stand-in in demo mode. */
+  kickFilesUrl: string;
   providers: { kick?: KickConfig; spotify?: SpotifyConfig; discord?: DiscordConfig };
 }
 
@@ -157,7 +161,12 @@ function resolveProviders(raw: RawConfig, mode: 'demo' | 'production', publicUrl
     };
   }
   const anyEmulated = [kick, spotify, discord].some((p) => p?.emulated);
-  return { providers, emulatorUrl: anyEmulated ? emulatorUrl : null };
+  return {
+    providers,
+    emulatorUrl: anyEmulated ? emulatorUrl : null,
+    // Relative in demo mode: the emulator is on this server, whatever address the page used.
+    kickFilesUrl: kick?.emulated ? '/emulator/kick/files' : trim(raw.KICK_FILES_URL),
+  };
 }
 
 export class ConfigError extends Error {

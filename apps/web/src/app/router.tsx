@@ -59,7 +59,19 @@ export function buildRoutes(extra: PageRoute[] = []): RouteObject[] {
     if (name === 'default') children.push({ path: '*', Component: NotFoundPage });
     return { Component: Layout, errorElement: <RouteErrorPage />, children };
   });
-  return [{ Component: Root, errorElement: <RouteErrorPage />, children: layoutRoutes }];
+  // The guards are loaders: until the first ones ran, the page shows nothing (a blink, no warning).
+  return [
+    {
+      Component: Root,
+      HydrateFallback: BlankPage,
+      errorElement: <RouteErrorPage />,
+      children: layoutRoutes,
+    },
+  ];
+}
+
+function BlankPage() {
+  return null;
 }
 
 export function createAppRouter(extra: PageRoute[] = []) {

@@ -58,6 +58,18 @@ export const TEST_EVENT_KINDS = [
 ] as const;
 
 export const widgetEndpoints = {
+  /**
+   * A Kick emote's image, by id: a redirect to Kick's CDN (or, in demo mode, to the emulator's
+   * stand-in), so overlays and previews name emotes one way whatever the mode.
+   */
+  emote: endpoint({
+    method: 'GET',
+    path: '/api/emotes/:id/fullsize',
+    auth: 'none',
+    params: z.object({ id: z.string().regex(/^\d{1,20}$/, 'id must be an emote id') }),
+    response: z.void(),
+    status: 302,
+  }),
   /** The caller's widgets, or with `owner` those of a channel the caller moderates. */
   list: endpoint({
     method: 'GET',

@@ -40,5 +40,9 @@ export async function registerWidgets(ctx: FeatureContext, deps: WidgetsModuleDe
   ];
   ctx.app.addHook('onClose', async () => unsubscribe.forEach((stop) => stop()));
 
-  widgetsRoutes(ctx.app, { service, limiter: ctx.limiter });
+  widgetsRoutes(ctx.app, {
+    service,
+    limiter: ctx.limiter,
+    kickFilesUrl: ctx.config.kickFilesUrl,
+  });
 }

@@ -7,11 +7,23 @@ import type { WidgetsService } from './widgets.service';
 export interface WidgetsRouteDeps {
   service: WidgetsService;
   limiter: RateLimiter;
+  /** Kick's file CDN, or the emulator's stand-in. */
+  kickFilesUrl: string;
 }
 
 const SECOND = 1000;
 
-export function widgetsRoutes(app: FastifyInstance, { service, limiter }: WidgetsRouteDeps): void {
+export function widgetsRoutes(
+  app: FastifyInstance,
+  { service, limiter, kickFilesUrl }: WidgetsRouteDeps,
+): void {
+  route(app, widgetEndpoints.emote).handle(async ({ params, reply }) => {
+    // An emote's image never changes: browsers and OBS may keep the answer for a day.
+    await reply
+      .header('cache-control', 'public, max-age=86400')
+      .redirect(`${kickFilesUrl}/emotes/${params.id}/fullsize`, 302);
+  });
+
   route(app, widgetEndpoints.list).handle(async ({ auth, query }) => ({
     widgets: await service.list(auth.userId, query.owner),
   }));

@@ -61,6 +61,18 @@ describeEachDatabase('HTTP platform', (db) => {
     expect((await at('127.0.0.1:3000', '/api/health')).statusCode).toBe(200);
   });
 
+  it('sends emote images to Kick’s CDN, or in demo mode to the emulator that draws them', async () => {
+    const emote = await app.inject({ method: 'GET', url: '/api/emotes/37226/fullsize' });
+    expect(emote.statusCode).toBe(302);
+    expect(emote.headers.location).toBe('/emulator/kick/files/emotes/37226/fullsize');
+    const image = await app.inject({ method: 'GET', url: emote.headers.location as string });
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.body).toContain('KEKW');
+    expect((await app.inject({ method: 'GET', url: '/api/emotes/kekw/fullsize' })).statusCode).toBe(
+      400,
+    );
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);

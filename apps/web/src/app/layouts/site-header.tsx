@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuthState } from '../../lib/auth-store';
 import { ButtonLink } from '../../components/ui/button';
@@ -39,10 +40,10 @@ export function SiteHeader() {
   const { token } = useAuthState();
   return (
     <header className="sticky top-0 z-30 border-b border-surface-800 bg-surface-950/85 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:gap-6 sm:px-6">
         <Brand />
         <MainNav className="hidden items-center gap-1 md:flex" signedIn={Boolean(token)} />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <LanguageSwitch />
           {token ? (
             <>
@@ -50,9 +51,11 @@ export function SiteHeader() {
                 to="/profile/settings/connections"
                 variant="ghost"
                 size="sm"
-                className="hidden sm:inline-flex"
+                aria-label={t('nav.settings')}
+                className="px-2 sm:px-3"
               >
-                {t('nav.settings')}
+                <Settings aria-hidden className="size-4 sm:hidden" />
+                <span className="hidden sm:inline">{t('nav.settings')}</span>
               </ButtonLink>
               <ButtonLink to="/logout" variant="secondary" size="sm">
                 {t('nav.signOut')}
@@ -60,7 +63,7 @@ export function SiteHeader() {
             </>
           ) : (
             <>
-              <ButtonLink to="/signin" variant="ghost" size="sm" className="hidden sm:inline-flex">
+              <ButtonLink to="/signin" variant="ghost" size="sm" className="px-2 sm:px-3">
                 {t('nav.signIn')}
               </ButtonLink>
               <ButtonLink to="/signup" size="sm">

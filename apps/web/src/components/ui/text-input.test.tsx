@@ -15,6 +15,27 @@ describe('TextInput', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('follows a form reset with its character counter', async () => {
+    const user = userEvent.setup();
+    function Form() {
+      const { register, reset } = useForm({ defaultValues: { password: '' } });
+      return (
+        <form>
+          <TextInput label="Password" maxLength={128} {...register('password')} />
+          <button type="button" onClick={() => reset()}>
+            Clear
+          </button>
+        </form>
+      );
+    }
+    render(<Form />);
+    await user.type(screen.getByLabelText('Password'), 'a-secret-of-22-letters');
+    expect(screen.getByText('22/128')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByText('0/128')).toBeInTheDocument();
+  });
+
   it('inserts the fixed characters of a mask while typing', async () => {
     const user = userEvent.setup();
     render(<TextInput label="Phone" mask="(###) ###-####" />);

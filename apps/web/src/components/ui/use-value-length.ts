@@ -20,9 +20,12 @@ export function useValueLength(
   defaultValue: unknown,
 ): [number, (next: string) => void] {
   const [length, setLength] = useState(() => textOf(value ?? defaultValue).length);
+  // After every render: a form reset writes the DOM value without an input event (react-hook-form's
+  // reset() re-renders the form, not the field), and the counter must follow it.
   useLayoutEffect(() => {
-    if (value === undefined && ref.current) setLength(ref.current.value.length);
-  }, [ref, value]);
+    if (value === undefined && ref.current && ref.current.value.length !== length)
+      setLength(ref.current.value.length);
+  });
   const controlled = value !== undefined && value !== null;
   return [controlled ? textOf(value).length : length, (next) => setLength(next.length)];
 }

@@ -27,7 +27,7 @@ export function TimersTable({ timers, loading, onToggle, onEdit, onDelete }: Tim
         title: t('timers.columns.name'),
         sortable: true,
         formatter: (name, row) => (
-          <div className="max-w-72 min-w-40">
+          <div className="max-w-56 min-w-40 @6xl:max-w-72">
             <p className="font-semibold text-white" data-testid="timer-name">
               {name}
             </p>

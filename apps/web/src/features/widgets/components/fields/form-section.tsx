@@ -14,7 +14,9 @@ export function FormSection({
     <section className="rounded-xl border border-surface-700 bg-surface-900 p-5">
       <h3 className="text-sm font-semibold text-white">{title}</h3>
       {description && <p className="mt-1 text-xs text-zinc-400">{description}</p>}
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 [&>*]:min-w-0">
+        {children}
+      </div>
     </section>
   );
 }

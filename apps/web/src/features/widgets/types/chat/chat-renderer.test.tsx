@@ -11,7 +11,7 @@ const lines = () => screen.queryAllByTestId('chat-line');
 const texts = () => lines().map((line) => line.textContent);
 
 describe('chat renderer', () => {
-  it('draws emotes as Kick images by id and falls back to the name when one fails', () => {
+  it('draws emotes by id through the server’s emote path and falls back to the name when one fails', () => {
     const message = makeChat('nora', 'gg KEKW', {
       parts: [
         { kind: 'text', text: 'gg ' },
@@ -21,7 +21,7 @@ describe('chat renderer', () => {
     });
     render(<ChatRenderer settings={settings()} feed={makeFeed([message])} />);
     const image = screen.getByRole('img', { name: 'KEKW' });
-    expect(image).toHaveAttribute('src', 'https://files.kick.com/emotes/37226/fullsize');
+    expect(image).toHaveAttribute('src', '/api/emotes/37226/fullsize');
     fireEvent.error(image);
     expect(screen.queryByRole('img', { name: 'KEKW' })).not.toBeInTheDocument();
     expect(lines()[0]).toHaveTextContent('nora: gg KEKW');

@@ -7,9 +7,11 @@ import { chatLines, fallbackColor, nextFadeChange, type ChatLine } from './chat-
 import '../widget-base.css';
 import './chat.css';
 
-/** Kick's emote CDN: emotes are drawn by id, never from markup in the message. */
-export const emoteUrl = (id: string) =>
-  `https://files.kick.com/emotes/${encodeURIComponent(id)}/fullsize`;
+/**
+ * Emotes are drawn by id, never from markup in the message, through the server (a redirect to
+ * Kick's CDN, or to the emulator offline): the same path in OBS, the builder and the gallery.
+ */
+export const emoteUrl = (id: string) => `/api/emotes/${encodeURIComponent(id)}/fullsize`;
 
 /** An emote image; when it cannot load (offline, removed emote) its name stays as text. */
 function Emote({ id, name }: { id: string; name: string }) {
