@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
@@ -20,12 +20,24 @@ export function useValueLength(
   defaultValue: unknown,
 ): [number, (next: string) => void] {
   const [length, setLength] = useState(() => textOf(value ?? defaultValue).length);
-  // After every render: a form reset writes the DOM value without an input event (react-hook-form's
-  // reset() re-renders the form, not the field), and the counter must follow it.
   useLayoutEffect(() => {
-    if (value === undefined && ref.current && ref.current.value.length !== length)
-      setLength(ref.current.value.length);
-  });
+    if (value === undefined && ref.current) setLength(ref.current.value.length);
+  }, [ref, value]);
+  // A form reset (react-hook-form's reset() resets the native form, then writes its values) sends
+  // no input event: read the value once the reset is done, so the counter follows it.
+  useEffect(() => {
+    const form = ref.current?.form;
+    if (!form || value !== undefined) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onReset = () => {
+      timer = setTimeout(() => setLength(ref.current?.value.length ?? 0), 0);
+    };
+    form.addEventListener('reset', onReset);
+    return () => {
+      form.removeEventListener('reset', onReset);
+      clearTimeout(timer);
+    };
+  }, [ref, value]);
   const controlled = value !== undefined && value !== null;
   return [controlled ? textOf(value).length : length, (next) => setLength(next.length)];
 }
