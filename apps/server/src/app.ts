@@ -18,6 +18,9 @@ import { RateLimiter } from './platform/rate-limit';
 import { resolveAppSecret } from './platform/secrets';
 import { AccessTokens } from './features/accounts/access-tokens';
 import { AccountsRepo } from './features/accounts/accounts.repo';
+import { users } from './features/accounts/accounts.schema';
+import { schema } from './db-schema';
+import { exportUserRows } from './platform/db/user-data';
 import { AccountsService } from './features/accounts/accounts.service';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
@@ -38,7 +41,11 @@ import { InProcessEventBus, type EventBus } from './platform/bus/event-bus';
 import type { AppEvents } from './app-events';
 import type { AccountLinks, FeatureContext } from './feature-context';
 import { registerBot } from './features/bot/bot.module';
-import { overlayEntryFor, registerWidgets } from './features/widgets/widgets.module';
+import {
+  overlayEntryFor,
+  registerWidgets,
+  type WidgetsHandle,
+} from './features/widgets/widgets.module';
 import { registerRealtime } from './features/realtime/realtime.module';
 import { registerModerators } from './features/moderators/moderators.module';
 
@@ -170,6 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     discord,
   });
 
+  // Composed below; account deletion reaches the widgets through it.
+  let widgets: WidgetsHandle | undefined;
   const accounts = new AccountsService({
     repo: new AccountsRepo(database.db),
     tokens: new AccessTokens(deriveKey(secret, 'access-token'), () => clock.now()),
@@ -180,6 +189,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     kickUsernameOf: (userId) => connections.kickUsernameOf(userId),
     onMailError: (error) => app.log.error({ err: error }, 'sending mail failed'),
     onSessionsEnded: (ended) => bus.publish('session.ended', ended),
+    beforeDelete: async (userId) => {
+      for (const provider of ['kick', 'spotify', 'discord'] as const)
+        await oauth.disconnect(userId, provider);
+      return (await widgets?.prepareAccountDeletion(userId)) ?? (() => undefined);
+    },
+    exportRows: (userId) => exportUserRows(database.db, schema, users, userId),
   });
 
   app.decorate('authenticate', async (request) => {
@@ -294,7 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(spotify ? { spotify } : {}),
     subscriptionsOf: (userId) => kickEvents.subscriptionsOf(userId),
   });
-  await registerWidgets(features, {
+  widgets = await registerWidgets(features, {
     links,
     canManage: (actor, owner) => moderators.canManage(actor, owner),
     openRealtime: (directory) =>

@@ -77,6 +77,7 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'The password must not be your e-mail or username.':
     'Şifre e-postan ya da kullanıcı adın olamaz.',
   'Your current password is not correct.': 'Mevcut şifren doğru değil.',
+  'Your password is not correct.': 'Şifren doğru değil.',
   'Choose a password different from the current one.': 'Mevcut şifreden farklı bir şifre seç.',
   'Incorrect e-mail or password': 'E-posta ya da şifre hatalı',
   'Authentication required': 'Giriş yapman gerekiyor',

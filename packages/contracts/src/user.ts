@@ -138,6 +138,23 @@ export const resetPasswordBodySchema = z.strictObject({
 /** What a user changes about their account beside the password: its language (mails, bot texts, messages). */
 export const accountSettingsBodySchema = z.strictObject({ language: languageSchema });
 
+/** Deleting an account asks for its password once more. */
+export const deleteAccountBodySchema = z.strictObject({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, 'Password is too long'),
+});
+
+/** Everything Kyo keeps about an account, as JSON (secrets and credentials left out). */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  account: z.record(z.string(), z.unknown()),
+  /** Rows by table: the user's commands, timers, widgets, connections (without tokens), … */
+  data: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
 export const changePasswordBodySchema = z.strictObject({
   current: z
     .string({ error: 'Current password is required' })
@@ -209,6 +226,19 @@ export const userEndpoints = {
     path: '/api/user/password',
     auth: 'user',
     body: changePasswordBodySchema,
+    response: messageResponseSchema,
+  }),
+  exportAccount: endpoint({
+    method: 'GET',
+    path: '/api/user/export',
+    auth: 'user',
+    response: accountExportSchema,
+  }),
+  deleteAccount: endpoint({
+    method: 'DELETE',
+    path: '/api/user/account',
+    auth: 'user',
+    body: deleteAccountBodySchema,
     response: messageResponseSchema,
   }),
   updateSettings: endpoint({

@@ -33,6 +33,15 @@ export class AccountsRepo {
     return row!;
   }
 
+  /** Deletes the user; every table that holds their rows follows (on delete cascade). */
+  async deleteUser(userId: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(users)
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    return deleted.length > 0;
+  }
+
   async setPassword(userId: string, passwordHash: string, at: Date): Promise<void> {
     await this.db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
   }

@@ -98,6 +98,22 @@ export function accountsRoutes(
 
   route(app, userEndpoints.me).handle(async ({ auth }) => service.me(auth.userId));
 
+  route(app, userEndpoints.exportAccount).handle(async ({ auth, reply }) => {
+    limiter.hit('export:account', auth.userId, { limit: 10, windowMs: HOUR });
+    void reply.header(
+      'content-disposition',
+      `attachment; filename="kyo-account-${auth.userId.slice(0, 8)}.json"`,
+    );
+    return service.exportAccount(auth.userId);
+  });
+
+  route(app, userEndpoints.deleteAccount).handle(async ({ auth, body, reply }) => {
+    limiter.hit('delete:account', auth.userId, { limit: 5, windowMs: HOUR });
+    await service.deleteAccount(auth.userId, body.password);
+    clearRefreshCookie(reply);
+    return { message: 'Your account was deleted.' };
+  });
+
   route(app, userEndpoints.updateSettings).handle(async ({ auth, body }) =>
     service.setLanguage(auth.userId, body.language),
   );

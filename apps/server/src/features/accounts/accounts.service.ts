@@ -1,4 +1,4 @@
-import type { Language, Me, PublicUser, UserConnections } from '@kyo/contracts';
+import type { AccountExport, Language, Me, PublicUser, UserConnections } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import { sha256 } from '../../platform/crypto';
 import { isUniqueViolation, pgErrorOf } from '../../platform/db/errors';
@@ -26,6 +26,13 @@ export interface AccountsServiceDeps {
   kickUsernameOf: (userId: string) => Promise<string | null>;
   /** Mail failures must not fail the request; they are logged. */
   onMailError: (error: unknown) => void;
+  /**
+   * Before an account is deleted: disconnect its platforms (revoking tokens there), note what must
+   * be closed. The function it answers runs once the rows are gone.
+   */
+  beforeDelete?: (userId: string) => Promise<() => void>;
+  /** Every row of the user's, by table, without secrets (the app layer walks the schema). */
+  exportRows?: (userId: string) => Promise<Record<string, Array<Record<string, unknown>>>>;
   /** Sessions ended: their open dashboard sockets must close (the realtime feature). */
   onSessionsEnded?: (ended: {
     userId: string;
@@ -216,6 +223,35 @@ export class AccountsService {
       const session = await this.deps.repo.findSession(stored.sessionId);
       if (session) this.deps.onSessionsEnded?.({ userId: session.userId, sessionId: session.id });
     }
+  }
+
+  /**
+   * Deletes the account for good, after its password: the platforms are disconnected first (their
+   * tokens revoked there), then every row of the user's goes with the user (cascade), and every
+   * session and open dashboard ends.
+   */
+  async deleteAccount(userId: string, password: string): Promise<void> {
+    const user = await this.deps.repo.findUserById(userId);
+    if (!user) throw unauthorized();
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw badRequest('Your password is not correct.', 'password');
+    const afterwards = await this.deps.beforeDelete?.(userId);
+    await this.deps.repo.deleteUser(userId);
+    afterwards?.();
+    this.deps.onSessionsEnded?.({ userId });
+  }
+
+  /** Everything kept about the account, as JSON: the account itself and its rows by table. */
+  async exportAccount(userId: string): Promise<AccountExport> {
+    const user = await this.deps.repo.findUserById(userId);
+    if (!user) throw unauthorized();
+    const data = (await this.deps.exportRows?.(userId)) ?? {};
+    const { users: accountRows = [], ...rest } = data;
+    return {
+      exportedAt: this.now().toISOString(),
+      account: accountRows[0] ?? { id: user.id },
+      data: rest,
+    };
   }
 
   /** The account's language: its mails, the bot's default texts and the server's messages. */

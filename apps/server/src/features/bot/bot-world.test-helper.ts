@@ -20,7 +20,9 @@ export interface BotWorld {
   /** Back to the seed, webhooks pointing at this app again. */
   reset(): Promise<void>;
   /** A streamer with Kick connected and the event subscriptions made. */
-  streamer(account?: number): Promise<{ token: string; userId: string }>;
+  streamer(
+    account?: number,
+  ): Promise<{ token: string; userId: string; email: string; password: string }>;
   /** Connects Spotify for a signed-in streamer (OAuth through the app, as the web app does). */
   connectSpotify(token: string): Promise<void>;
   /** A viewer types a line in the streamer's chat. */
@@ -106,7 +108,12 @@ export async function startBotWorld(
       expect(saved.statusCode).toBe(200);
       const subscribed = await api('GET', `/api/events/subscribe/${user.user.id}`, user.token);
       expect(subscribed.statusCode).toBe(200);
-      return { token: user.token, userId: user.user.id };
+      return {
+        token: user.token,
+        userId: user.user.id,
+        email: user.email,
+        password: user.password,
+      };
     },
     async connectSpotify(token) {
       const start = (await api('GET', '/api/spotify/oauth', token)).json<{ url: string }>();

@@ -351,6 +351,9 @@ export class OAuthService {
     if (!row) return;
     try {
       if (provider === 'kick' && this.deps.kick) {
+        // The refresh token first: revoking it ends the whole grant at Kick.
+        const refresh = this.deps.connections.openSecret(row, 'refresh');
+        if (refresh) await this.deps.kick.oauth.revoke(refresh, 'refresh_token');
         const token = this.deps.connections.openSecret(row, 'access');
         if (token) await this.deps.kick.oauth.revoke(token, 'access_token');
       }

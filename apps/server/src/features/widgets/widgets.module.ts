@@ -19,8 +19,20 @@ export interface WidgetsModuleDeps {
   canManage?(actorId: string, ownerId: string): Promise<boolean>;
 }
 
+/** What the app layer gets: an account's widgets go when the account goes. */
+export interface WidgetsHandle {
+  /**
+   * Before an account is deleted: its widgets' ids. The returned function, run once the rows are
+   * gone, closes their browser sources (4404), so no overlay keeps showing a deleted account.
+   */
+  prepareAccountDeletion(userId: string): Promise<() => void>;
+}
+
 /** Overlay widgets: model and API, routing of events to overlays, health, test events, reload. */
-export async function registerWidgets(ctx: FeatureContext, deps: WidgetsModuleDeps): Promise<void> {
+export async function registerWidgets(
+  ctx: FeatureContext,
+  deps: WidgetsModuleDeps,
+): Promise<WidgetsHandle> {
   const repo = new WidgetsRepo(ctx.db);
   const realtime = await deps.openRealtime(overlayDirectory(repo));
   const router = new WidgetEventRouter({ realtime, links: deps.links, clock: ctx.clock });
@@ -45,4 +57,10 @@ export async function registerWidgets(ctx: FeatureContext, deps: WidgetsModuleDe
     limiter: ctx.limiter,
     kickFilesUrl: ctx.config.kickFilesUrl,
   });
+  return {
+    async prepareAccountDeletion(userId) {
+      const ids = (await repo.listByUser(userId)).map((row) => row.id);
+      return () => ids.forEach((id) => realtime.remove(id));
+    },
+  };
 }
