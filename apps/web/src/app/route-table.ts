@@ -207,6 +207,13 @@ export const routeTable: PageRoute[] = [
     load: () => import('../features/auth/pages/change-password-page'),
   },
   {
+    path: '/profile/settings/account',
+    layout: 'profile',
+    meta: { auth: true },
+    title: 'routes.account',
+    load: () => import('../features/profile/pages/account-page'),
+  },
+  {
     path: '/profile/widgets',
     layout: 'default',
     meta: { auth: true },
