@@ -16,6 +16,7 @@ export const RichText = createRichText('info', {
   terms: linkTo('/terms-of-use'),
   connections: linkTo('/profile/settings/connections'),
   password: linkTo('/profile/settings/password'),
+  account: linkTo('/profile/settings/account'),
   commands: linkTo('/bot'),
   timed: linkTo('/bot/timed'),
   alerts: linkTo('/bot/chat-alert'),
