@@ -29,7 +29,7 @@ test.describe('connections', () => {
       card('Discord').getByRole('button', { name: 'Connect Discord' }).click(),
     );
     await expect(card('Discord').getByTestId('discord-account')).not.toBeEmpty();
-    await expect(card('Discord')).toContainText('Posts with webhook');
+    await expect(card('Discord')).toContainText('Posts as');
     await page.screenshot({ path: '.artifacts/screens/connections.png', fullPage: true });
 
     const before = (await (

@@ -186,7 +186,12 @@ export function ColorField({
         );
         if (!alphaLabel) return input;
         return (
-          <div className={cn('grid grid-cols-[1fr_8rem] items-start gap-3', span(wide))}>
+          <div
+            className={cn(
+              'grid grid-cols-[minmax(0,1fr)_8rem] items-start gap-3 [&>*]:min-w-0',
+              span(wide),
+            )}
+          >
             {input}
             <Slider
               label={alphaLabel}
