@@ -202,9 +202,11 @@ test.describe('chat bot', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'bot-commands-narrow', false);
 
-    // In Turkish, at full width.
+    // In Turkish (the account remembers it), at full width.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.evaluate(() => localStorage.setItem('KYO_LANG', 'tr'));
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/settings'));
+    await page.getByRole('banner').getByLabel('Language').selectOption('tr');
+    await saved;
     await page.goto('/bot/timed');
     await expect(page.getByRole('heading', { level: 1, name: 'Zamanlı Mesajlar' })).toBeVisible();
     await page.getByRole('button', { name: 'Bir örnekten başla' }).click();

@@ -72,7 +72,9 @@ test.describe('a first walk', () => {
   }) => {
     const user = await signUpInBrowser(page);
     await connectKick(page);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/settings'));
     await page.getByRole('banner').getByLabel('Language').selectOption('tr');
+    await saved;
     await expect(page.getByRole('heading', { name: 'Bağlantılar' })).toBeVisible();
 
     // The default chat alerts are written for a Turkish channel.
