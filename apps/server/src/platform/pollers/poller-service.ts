@@ -34,7 +34,7 @@ export interface PollersHealth {
 /**
  * The server's pollers for platforms that push nothing (Kick viewer counts, Spotify's player):
  * one poller per resource key, running only while something wants it, one shared answer for
- * every consumer. See docs/decisions/004-pollers-i16.md for how consumers plug in.
+ * every consumer. See docs/decisions/004-pollers.md for how consumers plug in.
  */
 export class PollerService {
   private readonly resources = new Map<string, ResourcePoller<unknown>>();
