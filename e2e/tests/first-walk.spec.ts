@@ -219,7 +219,7 @@ test.describe('every page', () => {
         const clipped = await page.evaluate(() => {
           const wide = document.documentElement.scrollWidth - window.innerWidth;
           // A table that scrolls sideways hides its last columns (delete buttons).
-          const tables = [...document.querySelectorAll('table')]
+          const tables = Array.from(document.querySelectorAll('table'))
             .map((table) => table.parentElement!)
             .filter((box) => box.scrollWidth > box.clientWidth + 1)
             .map((box) => `table ${box.scrollWidth}/${box.clientWidth}`);

@@ -44,6 +44,7 @@ import { registerBot } from './features/bot/bot.module';
 import {
   overlayEntryFor,
   registerWidgets,
+  widgetsOverlayDirectory,
   type WidgetsHandle,
 } from './features/widgets/widgets.module';
 import { registerRealtime } from './features/realtime/realtime.module';
@@ -178,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Composed below; account deletion reaches the widgets through it.
-  let widgets: WidgetsHandle | undefined;
+  const late: { widgets?: WidgetsHandle } = {};
   const accounts = new AccountsService({
     repo: new AccountsRepo(database.db),
     tokens: new AccessTokens(deriveKey(secret, 'access-token'), () => clock.now()),
@@ -192,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     beforeDelete: async (userId) => {
       for (const provider of ['kick', 'spotify', 'discord'] as const)
         await oauth.disconnect(userId, provider);
-      return (await widgets?.prepareAccountDeletion(userId)) ?? (() => undefined);
+      return (await late.widgets?.prepareAccountDeletion(userId)) ?? (() => undefined);
     },
     exportRows: (userId) => exportUserRows(database.db, schema, users, userId),
   });
@@ -309,14 +310,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(spotify ? { spotify } : {}),
     subscriptionsOf: (userId) => kickEvents.subscriptionsOf(userId),
   });
-  widgets = await registerWidgets(features, {
+  // Realtime first, with the widgets feature as its directory; the widgets feature then
+  // publishes through it. Neither reaches into the other.
+  const realtime = await registerRealtime(features, {
+    directory: widgetsOverlayDirectory(database.db),
+    authenticateToken: (token) => accounts.authenticate(token),
+  });
+  late.widgets = await registerWidgets(features, {
     links,
     canManage: (actor, owner) => moderators.canManage(actor, owner),
-    openRealtime: (directory) =>
-      registerRealtime(features, {
-        directory,
-        authenticateToken: (token) => accounts.authenticate(token),
-      }),
+    realtime,
   });
 
   await serveWebApp(app, {

@@ -8,7 +8,7 @@ import type { ChannelStateService } from './channel-state';
 import type { ChannelDirectory, ChannelRef } from './channels';
 import type { ChatSender } from './chat-sender';
 import type { CommandEngine } from './command-engine';
-import type { KeyedQueue } from './keyed-queue';
+import type { KeyedQueue } from '../../platform/keyed-queue';
 import type { OutboxRepo } from './outbox.repo';
 import { roleOf } from './permissions';
 import type { SelfMessages } from './self-messages';

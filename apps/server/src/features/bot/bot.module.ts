@@ -18,7 +18,7 @@ import { CommandsRepo } from './commands.repo';
 import { CommandUsage } from './command-usage';
 import { CommandsService } from './commands.service';
 import { CooldownGate } from './cooldowns';
-import { KeyedQueue } from './keyed-queue';
+import { KeyedQueue } from '../../platform/keyed-queue';
 import { OutboxRepo } from './outbox.repo';
 import { SelfMessages } from './self-messages';
 import { SettingsRepo } from './settings.repo';
@@ -27,7 +27,7 @@ import { StatusService } from './status.service';
 import { TIMER_TICK_MS, type TickResult, TimerRunner } from './timer-runner';
 import { TimersRepo } from './timers.repo';
 import { TimersService } from './timers.service';
-import { ChannelRateLimiter } from './token-bucket';
+import { ChannelRateLimiter } from '../../platform/token-bucket';
 
 export interface BotModuleDeps {
   links: AccountLinks;

@@ -9,7 +9,7 @@ import { toChatMessages } from './message-split';
 import { GroupCommit } from '../../platform/group-commit';
 import type { OutboxInsert, OutboxRepo, OutboxRow, OutboxSent } from './outbox.repo';
 import type { SelfMessages } from './self-messages';
-import type { ChannelRateLimiter } from './token-bucket';
+import type { ChannelRateLimiter } from '../../platform/token-bucket';
 
 export type MessageSource = 'command' | 'builtin' | 'mod' | 'alert' | 'timer';
 

@@ -14,33 +14,20 @@ import { Connection } from './connection';
 import { DashboardHub } from './dashboard-hub';
 import { pingFrame, RELOAD_FRAME, settingsFrame, snapshotFrame, type Frame } from './frames';
 import type { RealtimeLimits } from './limits';
-import { WidgetSlots, type OverlayGrant } from './widget-slots';
+import type { OverlayDirectory, OverlayGateway, OverlayGrant, OverlayHealth } from '../../ports';
+import { WidgetSlots } from './widget-slots';
 
 type OverlayHello = Extract<ClientMessage, { role: 'overlay' }>;
 type DashboardHello = Extract<ClientMessage, { role: 'dashboard' }>;
 
-/** What the gateway needs to know about widgets (implemented by the widgets feature). */
-export interface WidgetDirectory {
-  /** The widget whose overlay key this is, or null for an unknown key. */
-  overlayByKey(key: string): Promise<OverlayGrant | null>;
-  /** The widgets whose health this user's dashboard shows. */
-  widgetIdsOf(userId: string): Promise<string[]>;
-}
-
 export interface RealtimeGatewayDeps {
-  directory: WidgetDirectory;
+  directory: OverlayDirectory;
   /** Resolves a dashboard's access token; throws a 401 HttpError for a bad one. */
   authenticateToken(token: string): Promise<{ userId: string; sessionId: string }>;
   clock: Clock;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
   limits: RealtimeLimits;
-}
-
-export interface OverlayHealth {
-  connections: number;
-  lastEventAt: string | null;
-  lastSeenAt: string | null;
 }
 
 /** WebSocket close code for a server restart (RFC 6455 registry): clients reconnect. */
@@ -58,7 +45,7 @@ const firstPingAt = (now: number, interval: number) => now + interval * (0.5 + M
  * overlay's hello with a snapshot (and what it missed), a dashboard's with health, keeps sockets
  * honest with heartbeats and limits, and fans widget events out to overlays.
  */
-export class RealtimeGateway {
+export class RealtimeGateway implements OverlayGateway {
   private readonly connections = new Set<Connection>();
   private readonly perIp = new Map<string, number>();
   private readonly slots: WidgetSlots;

@@ -1,11 +1,12 @@
 import websocket from '@fastify/websocket';
 import { REALTIME_PATH, type ApiError } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
-import { RealtimeGateway, type WidgetDirectory } from './gateway';
+import type { OverlayDirectory } from '../../ports';
+import { RealtimeGateway } from './gateway';
 import { DEFAULT_LIMITS, type RealtimeLimits } from './limits';
 
 export interface RealtimeModuleDeps {
-  directory: WidgetDirectory;
+  directory: OverlayDirectory;
   /** Resolves a dashboard's access token to its user (the accounts feature). */
   authenticateToken(token: string): Promise<{ userId: string; sessionId: string }>;
   limits?: Partial<RealtimeLimits>;

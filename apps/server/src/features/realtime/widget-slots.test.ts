@@ -3,7 +3,8 @@ import { overlayServerMessageSchema, type WidgetEvent } from '@kyo/contracts';
 import type { Connection } from './connection';
 import type { Frame } from './frames';
 import { DEFAULT_LIMITS } from './limits';
-import { WidgetSlots, type OverlayGrant } from './widget-slots';
+import type { OverlayGrant } from '../../ports';
+import { WidgetSlots } from './widget-slots';
 
 const NOW = Date.UTC(2026, 4, 1, 20);
 

@@ -1,3 +1,4 @@
+import type { OverlayGrant } from '../../ports';
 import type { WidgetEvent, WidgetEventKind, WidgetType } from '@kyo/contracts';
 import { randomToken } from '../../platform/ids';
 import type { Connection } from './connection';
@@ -6,18 +7,6 @@ import type { RealtimeLimits } from './limits';
 import { ReplayBuffer } from './replay-buffer';
 
 /** What the widgets feature tells the gateway about a widget whose overlay connects. */
-export interface OverlayGrant {
-  widgetId: string;
-  userId: string;
-  type: WidgetType;
-  /** The widget's key when it was looked up. */
-  key: string;
-  settings: Record<string, unknown>;
-  /** Increases with every settings change (updatedAt); the newer settings win a race. */
-  version: number;
-  /** The event kinds its overlay shows. */
-  accepts: readonly WidgetEventKind[];
-}
 
 export interface HealthTimes {
   lastEventAt: number | null;

@@ -1,5 +1,5 @@
 import { widgetContracts, widgetTypeSchema, type WidgetType } from '@kyo/contracts';
-import type { OverlayDirectory, OverlayGrant } from './realtime-port';
+import type { OverlayDirectory, OverlayGrant } from '../../ports';
 import { readSettings } from './widget-settings';
 import type { WidgetRow, WidgetsRepo } from './widgets.repo';
 

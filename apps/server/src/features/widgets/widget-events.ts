@@ -2,7 +2,7 @@ import type { KickEvent, WidgetEvent } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import type { AccountLinks } from '../../feature-context';
 import { kickToWidgetEvent } from './kick-to-widget-event';
-import type { WidgetsRealtime } from './realtime-port';
+import type { OverlayGateway as WidgetsRealtime } from '../../ports';
 
 /** How long a broadcaster → user lookup is trusted (a miss: shorter, a channel may connect). */
 const OWNER_TTL_MS = 60_000;

@@ -1,6 +1,7 @@
 import type { AccountLinks, FeatureContext } from '../../feature-context';
 import { overlayDirectory } from './overlay-grant';
-import type { OverlayDirectory, WidgetsRealtime } from './realtime-port';
+import type { Db } from '../../platform/db/database';
+import type { OverlayDirectory, OverlayGateway } from '../../ports';
 import { WidgetEventRouter } from './widget-events';
 import { WidgetsRepo } from './widgets.repo';
 import { widgetsRoutes } from './widgets.routes';
@@ -8,13 +9,15 @@ import { WidgetsService } from './widgets.service';
 
 export { overlayEntryFor } from './overlay-entry';
 
+/** This feature as the realtime gateway's directory of widgets (app.ts hands it over). */
+export function widgetsOverlayDirectory(db: Db): OverlayDirectory {
+  return overlayDirectory(new WidgetsRepo(db));
+}
+
 export interface WidgetsModuleDeps {
   links: AccountLinks;
-  /**
-   * Opens the realtime gateway with this feature as its directory of widgets (the realtime
-   * feature, composed in app.ts).
-   */
-  openRealtime(directory: OverlayDirectory): Promise<WidgetsRealtime>;
+  /** The realtime gateway the overlays connect to (the realtime feature, composed in app.ts). */
+  realtime: OverlayGateway;
   /** Who may manage a user's widgets (the owner and their moderators); the owner only if unset. */
   canManage?(actorId: string, ownerId: string): Promise<boolean>;
 }
@@ -34,7 +37,7 @@ export async function registerWidgets(
   deps: WidgetsModuleDeps,
 ): Promise<WidgetsHandle> {
   const repo = new WidgetsRepo(ctx.db);
-  const realtime = await deps.openRealtime(overlayDirectory(repo));
+  const { realtime } = deps;
   const router = new WidgetEventRouter({ realtime, links: deps.links, clock: ctx.clock });
   const canManage = deps.canManage?.bind(deps) ?? (async (actorId, ownerId) => actorId === ownerId);
   const service = new WidgetsService({

@@ -10,7 +10,7 @@ import type { Clock } from '../../platform/clock';
 import { badRequest, forbidden, notFound } from '../../platform/http/http-error';
 import { randomToken, uuidv7 } from '../../platform/ids';
 import { grantOf, typeOf } from './overlay-grant';
-import type { WidgetsRealtime } from './realtime-port';
+import type { OverlayGateway as WidgetsRealtime } from '../../ports';
 import type { TestEventKind } from './test-events';
 import { serverWidgetTypes } from './widget-types/registry';
 import { parseSettingsInput, readSettings } from './widget-settings';

@@ -23,7 +23,7 @@ export function userTables(schema: Record<string, unknown>, users: PgTable) {
               .map((fk) => fk.reference())
               .filter((ref) => getTableName(ref.foreignTable) === usersName)
               .flatMap((ref) => ref.columns);
-      return { table, name: getTableName(table), columns: columns as Column[] };
+      return { table, name: getTableName(table), columns };
     })
     .filter((entry) => entry.columns.length > 0);
 }

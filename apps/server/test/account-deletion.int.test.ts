@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { AccountExport } from '@kyo/contracts';
-import { describeEachDatabase } from '../../../test/db';
-import { schema } from '../../db-schema';
-import { userTables } from '../../platform/db/user-data';
-import { startBotWorld, type BotWorld } from '../bot/bot-world.test-helper';
-import { users } from './accounts.schema';
+import { describeEachDatabase } from './db';
+import { schema } from '../src/db-schema';
+import { userTables } from '../src/platform/db/user-data';
+import { startBotWorld, type BotWorld } from '../src/features/bot/bot-world.test-helper';
+import { users } from '../src/features/accounts/accounts.schema';
 
 describeEachDatabase('leaving: export and account deletion', (db) => {
   let world: BotWorld;

@@ -1,20 +1,29 @@
 import type { WidgetEvent, WidgetEventKind, WidgetType } from '@kyo/contracts';
 
+/**
+ * The ports between the widgets and the realtime features, declared once. The widgets feature
+ * implements the directory; the realtime feature implements the gateway; app.ts composes them.
+ */
+
 /** What the realtime gateway is told about a widget whose overlay connects. */
 export interface OverlayGrant {
   widgetId: string;
   userId: string;
   type: WidgetType;
+  /** The widget's key when it was looked up. */
   key: string;
   settings: Record<string, unknown>;
-  /** Increases with every change (updatedAt in ms): newer settings win a race. */
+  /** Increases with every settings change (updatedAt in ms): the newer settings win a race. */
   version: number;
+  /** The event kinds its overlay shows. */
   accepts: readonly WidgetEventKind[];
 }
 
-/** This feature as the gateway's directory of widgets. */
+/** The widgets feature as the gateway's directory of widgets. */
 export interface OverlayDirectory {
+  /** The widget whose overlay key this is, or null for an unknown key. */
   overlayByKey(key: string): Promise<OverlayGrant | null>;
+  /** The widgets whose health this user's dashboard shows. */
   widgetIdsOf(userId: string): Promise<string[]>;
 }
 
@@ -24,11 +33,8 @@ export interface OverlayHealth {
   lastSeenAt: string | null;
 }
 
-/**
- * What this feature needs of the realtime gateway (the realtime feature implements it; app.ts
- * composes the two).
- */
-export interface WidgetsRealtime {
+/** The realtime gateway as the widgets feature uses it. */
+export interface OverlayGateway {
   publishToUser(userId: string, event: WidgetEvent): number;
   /** A grant opens the widget's stream if needed; an id only reaches an open one. */
   publishToWidget(widget: OverlayGrant | string, event: WidgetEvent, test: boolean): number | null;
