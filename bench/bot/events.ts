@@ -11,7 +11,7 @@ export interface SignedEvent {
 const rfc3339 = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
- * A `chat.message.sent` payload shaped like Kick's (kick.md §7): a command line `!hello <id>`
+ * A `chat.message.sent` payload shaped like Kick's (docs/platforms/kick.md §7): a command line `!hello <id>`
  * (the bot answers `{1}`, so the reply carries the id back) or an ordinary line.
  */
 export function chatBody(input: {
@@ -50,7 +50,7 @@ export function chatBody(input: {
   });
 }
 
-/** Signs like Kick: RSA-SHA256 over `id.timestamp.body` (kick.md §6.1). */
+/** Signs like Kick: RSA-SHA256 over `id.timestamp.body` (docs/platforms/kick.md §6.1). */
 export function signEvent(
   privateKeyPem: string,
   id: string,

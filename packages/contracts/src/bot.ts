@@ -11,7 +11,7 @@ import {
   unknownVariables,
 } from './templates';
 
-/** Kick's chat message limit (kick.md §4.4): one template line may not exceed it. */
+/** Kick's chat message limit (docs/platforms/kick.md §4.4): one template line may not exceed it. */
 export const MESSAGE_MAX = 500;
 
 export const ROLES = ['everyone', 'subscriber', 'vip', 'moderator', 'broadcaster'] as const;

@@ -81,7 +81,7 @@ export const subscriptionStateSchema = z.object({
 });
 export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
 
-/** Kick's users answer (kick.md §4.1), as our pass-through returns it. */
+/** Kick's users answer (docs/platforms/kick.md §4.1), as our pass-through returns it. */
 export const kickUsersResponseSchema = z.object({
   data: z.array(
     z.object({ user_id: z.number(), name: z.string(), profile_picture: z.string().optional() }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Kick webhook payloads (research/kick.md §7, version 1). Objects are loose: Kick adds fields
+ * Kick webhook payloads (docs/platforms/kick.md §7, version 1). Objects are loose: Kick adds fields
  * without notice, and an unknown field must not make us drop a follow. Only what the product
  * reads is required.
  */
@@ -171,10 +171,10 @@ export function isKickEventType(value: string): value is KickEventType {
   return Object.hasOwn(kickEventPayloadSchemas, value);
 }
 
-/** Where Kick delivers webhooks (one URL per app, set at kick.com/settings/developer: kick.md §5). */
+/** Where Kick delivers webhooks (one URL per app, set at kick.com/settings/developer: docs/platforms/kick.md §5). */
 export const KICK_WEBHOOK_PATH = '/api/kick/webhook';
 
-/** The webhook headers (kick.md §6), lower-cased as Node reports them. */
+/** The webhook headers (docs/platforms/kick.md §6), lower-cased as Node reports them. */
 export const KICK_WEBHOOK_HEADERS = {
   messageId: 'kick-event-message-id',
   subscriptionId: 'kick-event-subscription-id',

@@ -5,16 +5,16 @@ export type Provider = (typeof PROVIDERS)[number];
 export interface OAuthClientConfig {
   clientId: string;
   clientSecret: string;
-  /** Exact-match allow list, as every provider enforces (kick.md §2.1, providers.md A2, B1). */
+  /** Exact-match allow list, as every provider enforces (docs/platforms/kick.md §2.1, docs/platforms/spotify.md A2, B1). */
   redirectUris: string[];
   /** Shown on the consent page; defaults to the client id. */
   name?: string;
   /**
    * Kick only: the app's webhook URL. Kick configures it once per app in the developer settings,
-   * not per subscription (kick.md §5); defaults to `EmulatorOptions.kickWebhookUrl`.
+   * not per subscription (docs/platforms/kick.md §5); defaults to `EmulatorOptions.kickWebhookUrl`.
    */
   webhookUrl?: string;
-  /** Kick only: the account that posts `type: "bot"` chat messages for this app (kick.md §4.4). */
+  /** Kick only: the account that posts `type: "bot"` chat messages for this app (docs/platforms/kick.md §4.4). */
   botUserId?: number;
 }
 

@@ -71,7 +71,7 @@ export const emulatorPlugin: FastifyPluginAsync<{ emulator: Emulator }> = async 
     providerScope(ctx, 'discord', 'discord', [(a, c) => discordAuthorizeRoutes(a, c, assetsPath)]),
     { prefix: '/discord' },
   );
-  // discord.com/api answers unversioned and under v9/v10 alike (providers.md B1).
+  // discord.com/api answers unversioned and under v9/v10 alike (docs/platforms/discord.md B1).
   for (const prefix of ['/discord/api', '/discord/api/v9', '/discord/api/v10']) {
     await app.register(
       providerScope(ctx, 'discord', 'discord', [discordTokenRoutes, discordApiRoutes]),

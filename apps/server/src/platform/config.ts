@@ -61,10 +61,10 @@ export const configSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
   /**
    * Who posts the bot's chat messages: `bot`, the app's bot account (Kick's `type: "bot"`), or
-   * `user`, the streamer's own account (kick.md §4.4).
+   * `user`, the streamer's own account (docs/platforms/kick.md §4.4).
    */
   KICK_CHAT_SENDER: z.enum(['bot', 'user']).default('bot'),
-  /** Bot messages per second per channel (token bucket); Kick publishes no chat limits (§3). */
+  /** Bot messages per second per channel (token bucket); Kick publishes no chat limits (docs/platforms/kick.md §3). */
   BOT_CHAT_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(1),
   /** Bot messages a channel may send at once before the rate applies. */
   BOT_CHAT_BURST: z.coerce.number().int().min(1).max(1000).default(3),

@@ -1,5 +1,5 @@
 /**
- * Token buckets per channel for the bot's messages. Kick publishes no chat limits (kick.md §3),
+ * Token buckets per channel for the bot's messages. Kick publishes no chat limits (docs/platforms/kick.md §3),
  * so the default is cautious: 1 message a second with a burst of 3 (BOT_CHAT_RATE_PER_SECOND,
  * BOT_CHAT_BURST). Real time (not the app clock): it paces actual requests. A caller reserves
  * a slot and waits the answered delay, so concurrent senders queue instead of bursting.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { colorSchema, fontFamilySchema } from './common';
 
-/** Chat box settings (mission-anchors.md §3 "Chat box": the ones Kick can feed). */
+/** Chat box settings: what the best chat overlays offer, limited to what Kick can feed. */
 export const chatSettingsSchema = z.object({
   fontFamily: fontFamilySchema.default('Inter'),
   fontSize: z.number().int().min(10).max(64).default(20),

@@ -5,7 +5,7 @@ export interface KeyPairPem {
   privateKeyPem: string;
 }
 
-/** Kick signs with a 2048-bit RSA key and publishes the SPKI PEM public half (kick.md §6.1). */
+/** Kick signs with a 2048-bit RSA key and publishes the SPKI PEM public half (docs/platforms/kick.md §6.1). */
 export function generateSigningKeyPair(): KeyPairPem {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', {
     modulusLength: 2048,
@@ -17,7 +17,7 @@ export function generateSigningKeyPair(): KeyPairPem {
 
 /**
  * `Kick-Event-Signature`: base64 (standard alphabet) RSA PKCS#1 v1.5 SHA-256 over
- * `${messageId}.${timestamp}.${rawBody}` (kick.md §6.1).
+ * `${messageId}.${timestamp}.${rawBody}` (docs/platforms/kick.md §6.1).
  */
 export function signWebhook(
   privateKeyPem: string,

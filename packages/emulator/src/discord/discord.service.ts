@@ -39,7 +39,7 @@ export class DiscordService {
     return channelId;
   }
 
-  /** Each authorization creates a new webhook (providers.md B1). */
+  /** Each authorization creates a new webhook (docs/platforms/discord.md B1). */
   createWebhook(input: {
     guildId: string;
     channelId: string;

@@ -29,7 +29,7 @@ const LIMITS = {
   total: 6000,
 };
 
-/** Adds `{_errors:[…]}` at a path, Discord's 50035 shape (providers.md B4). */
+/** Adds `{_errors:[…]}` at a path, Discord's 50035 shape (docs/platforms/discord.md B4). */
 function addError(
   errors: FieldErrors,
   path: (string | number)[],
@@ -88,7 +88,7 @@ function checkEmbed(errors: FieldErrors, embed: Record<string, unknown>, i: numb
   return size;
 }
 
-/** Discord's checks for an execute-webhook body (providers.md B3). */
+/** Discord's checks for an execute-webhook body (docs/platforms/discord.md B3). */
 export function validateWebhookPayload(body: unknown): WebhookValidation {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     return { ok: false, body: { code: 50109, message: 'The request body contains invalid JSON.' } };

@@ -6,7 +6,7 @@ import type { FaultRule, FaultService } from './faults.service';
 function faultBody(style: ErrorStyle, rule: FaultRule): unknown {
   const status = rule.status ?? 500;
   if (status !== 429) return errorBody(style, status);
-  // Each platform's rate-limit body (providers.md A7, B4; Kick's is undocumented, §3).
+  // Each platform's rate-limit body (docs/platforms/spotify.md A7, B4; Kick's is undocumented, §3).
   if (style === 'discord') {
     return {
       message: 'You are being rate limited.',

@@ -12,7 +12,7 @@ export interface FaultRule {
   kind: 'status' | 'timeout';
   status: number | null;
   retryAfterSeconds: number | null;
-  /** Spotify 429 only: the body says `"reason":"QUOTA_EXCEEDED"` (providers.md A7). */
+  /** Spotify 429 only: the body says `"reason":"QUOTA_EXCEEDED"` (docs/platforms/spotify.md A7). */
   quotaExceeded: boolean;
   /** Fails only every Nth matching request ("now and then"); null: every one. */
   every: number | null;

@@ -6,7 +6,7 @@ import { setViewers, settleViewers } from './viewer-motion';
 
 /**
  * What happens in a channel (the outside world the control API plays): each action updates the
- * channel and delivers the matching webhook event with the payload of kick.md §7.
+ * channel and delivers the matching webhook event with the payload of docs/platforms/kick.md §7.
  */
 export interface EventOptions {
   /** Deliver the event twice with the same message id (dedupe testing). */
@@ -45,7 +45,7 @@ export function follow(
     user_id: follower.user_id,
     created_at: ctx.now(),
   });
-  // No timestamp in the body: receivers use the message timestamp header (§7).
+  // No timestamp in the body: receivers use the message timestamp header (docs/platforms/kick.md §7).
   return emit(
     ctx,
     channel,
@@ -227,7 +227,7 @@ export function goOffline(ctx: EmulatorContext, channel: KickChannel, options: E
 }
 
 /**
- * No webhook exists for viewer counts (§7): apps poll /channels or /livestreams. While the
+ * No webhook exists for viewer counts (docs/platforms/kick.md §7): apps poll /channels or /livestreams. While the
  * channel is live the count walks on from the value set (viewer-motion.ts).
  */
 export function setViewerCount(ctx: EmulatorContext, channel: KickChannel, count: number): void {
@@ -274,7 +274,7 @@ export function ban(
   );
 }
 
-/** Lifting a ban has no webhook (§7 lists none). */
+/** Lifting a ban has no webhook (docs/platforms/kick.md §7 lists none). */
 export function unban(ctx: EmulatorContext, channel: KickChannel, user: KickAccount): boolean {
   const kick = ctx.store.state.kick;
   const before = kick.bans.length;

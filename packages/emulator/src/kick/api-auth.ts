@@ -10,7 +10,7 @@ export interface KickCaller {
   appId: string;
 }
 
-/** Kick's envelope (kick.md §3). */
+/** Kick's envelope (docs/platforms/kick.md §3). */
 export function kickOk(reply: FastifyReply, data: unknown): FastifyReply {
   return reply.status(200).send({ data, message: 'OK' });
 }

@@ -18,7 +18,7 @@ const patchChannelBody = z.object({
   custom_tags: z.array(z.string().max(50)).max(10).optional(),
 });
 
-/** Users, channels, livestreams, public key and KICKs leaderboard (kick.md §4.1–4.3, §4.6). */
+/** Users, channels, livestreams, public key and KICKs leaderboard (docs/platforms/kick.md §4.1–4.3, §4.6). */
 export function kickApiRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   app.get('/public/v1/public-key', async (_request, reply) =>
     kickOk(reply, { public_key: ctx.store.state.kick.keyPair.publicKeyPem }),
@@ -58,7 +58,7 @@ export function kickApiRoutes(app: FastifyInstance, ctx: EmulatorContext): void 
         return kickBadRequest(reply, 'broadcaster_user_id or slug is required for app tokens');
       ids.push(caller.user.user_id);
     }
-    // An unknown slug fails the whole request (kick.md §4.2); unknown ids are skipped.
+    // An unknown slug fails the whole request (docs/platforms/kick.md §4.2); unknown ids are skipped.
     const bySlug = slugs.map((s) => ctx.kick.channelBySlug(s));
     if (bySlug.some((c) => !c)) return kickBadRequest(reply, 'Channel not found');
     const channels = slugs.length
@@ -89,7 +89,7 @@ export function kickApiRoutes(app: FastifyInstance, ctx: EmulatorContext): void 
     return reply.status(204).send();
   });
 
-  // v1 is deprecated in favour of v2 (23/06/2026) but documented field by field (kick.md §4.3).
+  // v1 is deprecated in favour of v2 (23/06/2026) but documented field by field (docs/platforms/kick.md §4.3).
   app.get('/public/v1/livestreams', async (request, reply) => {
     if (!kickCaller(ctx, request, reply)) return reply;
     const ids = toInts(strs(request.query, 'broadcaster_user_id'));

@@ -21,7 +21,7 @@ describe('chat bot loop through the emulator', () => {
         sender: { username: string };
         message_id: string;
       };
-      // The app sees its own messages too and must ignore them (kick.md §7 delivers every line).
+      // The app sees its own messages too and must ignore them (docs/platforms/kick.md §7 delivers every line).
       if (event.sender.username === SEED.kick.bot.username || event.content !== '!hello') return;
       void fetch(
         `${emu.url}/kick/api/public/v1/chat`,

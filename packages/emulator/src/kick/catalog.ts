@@ -1,6 +1,6 @@
 import type { BadgeType } from '../state/state.types';
 
-/** Kick's scopes and what the consent screen says about them (kick.md §2.2). */
+/** Kick's scopes and what the consent screen says about them (docs/platforms/kick.md §2.2). */
 export const KICK_SCOPES: Record<string, string> = {
   'user:read': 'Read your user information (username, user id, email)',
   'channel:read': 'Read your channel information (description, category, …)',
@@ -15,7 +15,7 @@ export const KICK_SCOPES: Record<string, string> = {
   'kicks:read': 'Read your KICKs information (leaderboards)',
 };
 
-/** Webhook event names, all version 1 (kick.md §7). */
+/** Webhook event names, all version 1 (docs/platforms/kick.md §7). */
 export const KICK_EVENTS = [
   'chat.message.sent',
   'channel.followed',

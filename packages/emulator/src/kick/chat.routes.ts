@@ -8,7 +8,7 @@ import { ban, unban } from './activity';
 import { kickBadRequest, kickCaller, kickError, kickOk } from './api-auth';
 import { BADGE_TEXT } from './catalog';
 
-/** Kick counts code points, not UTF-16 units (gokick, kick.md §4.4). */
+/** Kick counts code points, not UTF-16 units (gokick, docs/platforms/kick.md §4.4). */
 export const MAX_CHAT_LENGTH = 500;
 
 const chatBody = z.object({
@@ -27,13 +27,13 @@ const chatBody = z.object({
 const banBody = z.object({
   broadcaster_user_id: z.int().positive(),
   user_id: z.int().positive(),
-  duration: z.int().min(1).max(10_080).optional(), // minutes, up to 7 days (kick.md §4.5)
+  duration: z.int().min(1).max(10_080).optional(), // minutes, up to 7 days (docs/platforms/kick.md §4.5)
   reason: z.string().max(100).optional(),
 });
 
 const unbanBody = banBody.pick({ broadcaster_user_id: true, user_id: true });
 
-/** POST/DELETE chat and bans (kick.md §4.4, §4.5). */
+/** POST/DELETE chat and bans (docs/platforms/kick.md §4.4, §4.5). */
 export function kickChatRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   app.post('/public/v1/chat', async (request, reply) => {
     const caller = kickCaller(ctx, request, reply, 'chat:write');

@@ -10,7 +10,7 @@ import type {
 } from '../state/state.types';
 import { emotePositions } from './catalog';
 
-/** The common user object of every event (kick.md §7). */
+/** The common user object of every event (docs/platforms/kick.md §7). */
 export interface EventUser {
   is_anonymous: boolean;
   user_id: number | null;
@@ -48,7 +48,7 @@ export function eventUser(
   };
 }
 
-/** An anonymous gifter: every other field null (kick.md §7). */
+/** An anonymous gifter: every other field null (docs/platforms/kick.md §7). */
 export function anonymousUser(): EventUser {
   return {
     is_anonymous: true,
@@ -61,7 +61,7 @@ export function anonymousUser(): EventUser {
   };
 }
 
-/** `kicks.gifted` users carry neither `is_anonymous` nor `identity` (kick.md §7). */
+/** `kicks.gifted` users carry neither `is_anonymous` nor `identity` (docs/platforms/kick.md §7). */
 export function kicksUser(ctx: EmulatorContext, account: KickAccount) {
   const { is_anonymous: _a, identity: _i, ...rest } = eventUser(ctx, account);
   return rest;

@@ -19,7 +19,7 @@ import { isFailure } from '../oauth/oauth.service';
 import { bearerToken, isFormRequest, str } from '../shared/http';
 import { KICK_SCOPES } from './catalog';
 
-/** kick.md §2.1: every parameter is required, PKCE is S256 only; anything else is this 400. */
+/** docs/platforms/kick.md §2.1: every parameter is required, PKCE is S256 only; anything else is this 400. */
 const INVALID_REQUEST = { error: 'Invalid request' };
 
 function validAuthorize(ctx: EmulatorContext, params: AuthorizeParams) {
@@ -36,7 +36,7 @@ function validAuthorize(ctx: EmulatorContext, params: AuthorizeParams) {
   return valid ? { client, scopes } : undefined;
 }
 
-/** id.kick.com: authorize (consent page), token, revoke, introspect (kick.md §2). */
+/** id.kick.com: authorize (consent page), token, revoke, introspect (docs/platforms/kick.md §2). */
 export function kickOAuthRoutes(
   app: FastifyInstance,
   ctx: EmulatorContext,
@@ -79,7 +79,7 @@ export function kickOAuthRoutes(
     if (!valid) return reply.status(400).send(INVALID_REQUEST);
     const redirectUri = params.redirect_uri!;
     if (str(request.body, 'decision') !== 'allow') {
-      // Kick's denial format is undocumented (§2.1); this is the RFC 6749 §4.1.2.1 one.
+      // Kick's denial format is undocumented (docs/platforms/kick.md §2.1); this is the RFC 6749 §4.1.2.1 one.
       return redirectBack(reply, redirectUri, { error: 'access_denied', state: params.state });
     }
     const account = ctx.kick.account(Number(str(request.body, 'account')));
@@ -102,7 +102,7 @@ export function kickOAuthRoutes(
         error_description: 'Content-Type must be application/x-www-form-urlencoded',
       });
     }
-    // Client auth is in the body; client_secret is required even with PKCE (§2.3).
+    // Client auth is in the body; client_secret is required even with PKCE (docs/platforms/kick.md §2.3).
     const auth = authenticateClient(request, ctx.config.clients.kick, {
       basic: false,
       public: false,
@@ -131,7 +131,7 @@ export function kickOAuthRoutes(
     return sendTokens(reply, tokenBody(issued));
   });
 
-  // Documented with query parameters; gokick sends a form body. Both work here (§2.5).
+  // Documented with query parameters; gokick sends a form body. Both work here (docs/platforms/kick.md §2.5).
   app.post('/oauth/revoke', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = str(request.query, 'token') ?? str(request.body, 'token');
     if (!token) return reply.status(400).send(INVALID_REQUEST);

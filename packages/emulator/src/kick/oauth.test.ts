@@ -170,7 +170,7 @@ describe('Kick OAuth token endpoint', () => {
     const next = (await response.json()) as { access_token: string; refresh_token: string };
     expect(next.access_token).not.toBe(tokens.access_token);
     expect(next.refresh_token).not.toBe(tokens.refresh_token);
-    // Kick made refresh tokens reusable (kick.md §2.4).
+    // Kick made refresh tokens reusable (docs/platforms/kick.md §2.4).
     expect((await refresh(tokens.refresh_token)).status).toBe(200);
     const bad = await refresh('not-a-token');
     expect(bad.status).toBe(400);

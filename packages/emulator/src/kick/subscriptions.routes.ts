@@ -28,7 +28,7 @@ function view(s: KickEventSubscription) {
 }
 
 /**
- * `/public/v1/events/subscriptions` (kick.md §5). An app token sees and manages all of the app's
+ * `/public/v1/events/subscriptions` (docs/platforms/kick.md §5). An app token sees and manages all of the app's
  * subscriptions; a user token only those for the user's own channel.
  */
 export function kickSubscriptionRoutes(app: FastifyInstance, ctx: EmulatorContext): void {

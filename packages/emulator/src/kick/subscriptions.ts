@@ -23,7 +23,7 @@ export function listSubscriptions(
 }
 
 /**
- * Subscribes an app to events of one channel; each event gets its own result and error (§5).
+ * Subscribes an app to events of one channel; each event gets its own result and error (docs/platforms/kick.md §5).
  * Subscribing twice returns the existing subscription, so an app re-checking its subscriptions
  * (twir does every ~23 h) does not receive every event twice.
  */

@@ -10,7 +10,7 @@ const second = SEED.kick.secondStreamer.userId;
 
 beforeAll(async () => {
   emu = await startTestEmulator({ viewerWalk: true });
-  // An app (client-credentials) token: what a server polling many channels uses (kick.md §4.2).
+  // An app (client-credentials) token: what a server polling many channels uses (docs/platforms/kick.md §4.2).
   const response = await fetch(
     `${emu.url}/kick/id/oauth/token`,
     form({ grant_type: 'client_credentials', client_id: 'kyo-kick', client_secret: 'kick-secret' }),

@@ -1,7 +1,7 @@
 import type { EmulatorContext } from '../context';
 import type { KickChannel, ViewerMotion } from '../state/state.types';
 
-/** One step of the walk. Kick refreshes `viewer_count` about once a minute (kick.md §4.3). */
+/** One step of the walk. Kick refreshes `viewer_count` about once a minute (docs/platforms/kick.md §4.3). */
 export const VIEWER_STEP_MS = 15_000;
 /** Odds that one step is a glitch when glitches are on: about one sample in 20 steps (5 min). */
 const GLITCH_ODDS = 1 / 20;

@@ -8,10 +8,10 @@ import { reportedViewers } from './viewer-motion';
 
 /** Go's zero time: what a never-started stream reports (the field is always present). */
 const ZERO_TIME = '0001-01-01T00:00:00Z';
-/** Kick channel ids differ from user ids (kick.md §4.3); keeping them apart catches mix-ups. */
+/** Kick channel ids differ from user ids (docs/platforms/kick.md §4.3); keeping them apart catches mix-ups. */
 export const CHANNEL_ID_OFFSET = 900_000;
 
-/** `GET /users` item (kick.md §4.1): email only for the authorizing user. */
+/** `GET /users` item (docs/platforms/kick.md §4.1): email only for the authorizing user. */
 export function userView(ctx: EmulatorContext, account: KickAccount, caller: KickCaller) {
   return {
     user_id: account.user_id,
@@ -21,7 +21,7 @@ export function userView(ctx: EmulatorContext, account: KickAccount, caller: Kic
   };
 }
 
-/** `GET /channels` item (kick.md §4.2): stream url/key only for the owner with streamkey:read. */
+/** `GET /channels` item (docs/platforms/kick.md §4.2): stream url/key only for the owner with streamkey:read. */
 export function channelView(ctx: EmulatorContext, channel: KickChannel, caller: KickCaller) {
   const owner = ctx.kick.account(channel.broadcaster_user_id);
   const showKey =
@@ -53,7 +53,7 @@ export function channelView(ctx: EmulatorContext, channel: KickChannel, caller: 
   };
 }
 
-/** `GET /livestreams` item (kick.md §4.3), for live channels only. */
+/** `GET /livestreams` item (docs/platforms/kick.md §4.3), for live channels only. */
 export function livestreamView(ctx: EmulatorContext, channel: KickChannel) {
   const owner = ctx.kick.account(channel.broadcaster_user_id);
   return {

@@ -15,7 +15,7 @@ function describeError(error: unknown): string {
 }
 
 /**
- * Delivers Kick events to the subscribed apps' webhook URLs (kick.md §6): signed with the
+ * Delivers Kick events to the subscribed apps' webhook URLs (docs/platforms/kick.md §6): signed with the
  * emulator's RSA key, one POST per subscription, recorded whatever happens. Deliveries run
  * after the call that caused them, in order, and a receiver that is down only fails its delivery.
  */

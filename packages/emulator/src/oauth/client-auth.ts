@@ -9,7 +9,7 @@ export type ClientAuth =
 export interface ClientAuthPolicy {
   /** HTTP Basic `client_id:client_secret` (Spotify, Discord; Kick documents body only, §2.3). */
   basic: boolean;
-  /** A public client sending only `client_id` (Spotify's PKCE flow, providers.md A3). */
+  /** A public client sending only `client_id` (Spotify's PKCE flow, docs/platforms/spotify.md A3). */
   public: boolean;
 }
 

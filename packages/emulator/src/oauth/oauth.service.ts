@@ -173,7 +173,7 @@ export class OAuthService {
 
   /**
    * Revokes one token. A refresh token (or any token when `wholeGrant`, Discord's rule in
-   * providers.md B1) takes the whole authorization with it. Unknown tokens are ignored
+   * docs/platforms/discord.md B1) takes the whole authorization with it. Unknown tokens are ignored
    * (RFC 7009 §2.2).
    */
   revokeToken(value: string, options: { wholeGrant: boolean }): OAuthToken | undefined {

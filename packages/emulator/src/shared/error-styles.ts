@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 
 /**
  * Each platform answers errors in its own shape, and the app's adapters parse exactly that:
- * Kick's envelope (kick.md §3), OAuth's RFC 6749 pair (kick.md §2.3, providers.md A3/B1),
+ * Kick's envelope (docs/platforms/kick.md §3), OAuth's RFC 6749 pair (docs/platforms/kick.md §2.3, docs/platforms/spotify.md A3/B1),
  * Spotify's `{error:{status,message}}` (A7), Discord's `{code,message}` (B4).
  */
 export type ErrorStyle = 'kick-api' | 'oauth' | 'spotify-api' | 'discord' | 'control';

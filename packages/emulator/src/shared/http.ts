@@ -13,7 +13,7 @@ export function str(source: unknown, key: string): string | undefined {
   return typeof first === 'string' ? first : undefined;
 }
 
-/** Every string value of a repeatable query field (`?id=1&id=2`, kick.md §4.1). */
+/** Every string value of a repeatable query field (`?id=1&id=2`, docs/platforms/kick.md §4.1). */
 export function strs(source: unknown, key: string): string[] {
   const value = asParams(source)[key];
   const list: unknown[] = Array.isArray(value) ? value : value === undefined ? [] : [value];

@@ -4,7 +4,7 @@ const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /**
  * A ULID (26 chars: 48-bit ms time + 80 random bits, Crockford base32). Kick uses ULIDs for
- * webhook message and subscription ids (kick.md §6).
+ * webhook message and subscription ids (docs/platforms/kick.md §6).
  */
 export function ulid(now: number): string {
   let time = '';
@@ -19,7 +19,7 @@ export function ulid(now: number): string {
   return time + random;
 }
 
-/** Kick chat message ids are UUIDs (kick.md §4.4). */
+/** Kick chat message ids are UUIDs (docs/platforms/kick.md §4.4). */
 export function uuid(): string {
   return randomUUID();
 }

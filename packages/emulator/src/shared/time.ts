@@ -1,4 +1,4 @@
-/** RFC3339 without fractional seconds, the shape Kick's headers and payloads use (kick.md §6, §7). */
+/** RFC3339 without fractional seconds, the shape Kick's headers and payloads use (docs/platforms/kick.md §6, §7). */
 export function rfc3339(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }

@@ -28,7 +28,7 @@ const SCOPES: Record<string, string> = {
 
 /**
  * Validates an authorize request. Spotify shows an error page (no redirect) for a bad client or
- * redirect URI, and redirects with an error for the rest (providers.md A2).
+ * redirect URI, and redirects with an error for the rest (docs/platforms/spotify.md A2).
  */
 function checkAuthorize(
   ctx: EmulatorContext,
@@ -66,7 +66,7 @@ function checkAuthorize(
   return { params, client, scopes, redirectUri };
 }
 
-/** accounts.spotify.com: authorize (consent page) and token (providers.md A2, A3). */
+/** accounts.spotify.com: authorize (consent page) and token (docs/platforms/spotify.md A2, A3). */
 export function spotifyAccountsRoutes(
   app: FastifyInstance,
   ctx: EmulatorContext,
@@ -122,7 +122,7 @@ export function spotifyAccountsRoutes(
         .status(400)
         .send({ error: 'invalid_request', error_description: 'Unsupported content type' });
     }
-    // Basic auth for server apps; a PKCE app sends only client_id (providers.md A3).
+    // Basic auth for server apps; a PKCE app sends only client_id (docs/platforms/spotify.md A3).
     const auth = authenticateClient(request, ctx.config.clients.spotify, {
       basic: true,
       public: true,

@@ -15,7 +15,7 @@ const REASONS = {
   expired: 'The access token expired',
 };
 
-/** Bearer check with Spotify's messages (providers.md A7); `anyOf` lists acceptable scopes. */
+/** Bearer check with Spotify's messages (docs/platforms/spotify.md A7); `anyOf` lists acceptable scopes. */
 function caller(
   ctx: EmulatorContext,
   request: FastifyRequest,
@@ -40,14 +40,14 @@ function caller(
 
 /**
  * `additional_types` is a comma-separated list (`track,episode`); without `episode` an episode
- * plays with `item: null` (providers.md A6).
+ * plays with `item: null` (docs/platforms/spotify.md A6).
  */
 function viewOptions(request: FastifyRequest): ViewOptions {
   const types = strs(request.query, 'additional_types').flatMap((v) => v.split(','));
   return { episodes: types.some((t) => t.trim() === 'episode') };
 }
 
-/** api.spotify.com/v1: the current user and what they are playing (providers.md A5, A6). */
+/** api.spotify.com/v1: the current user and what they are playing (docs/platforms/spotify.md A5, A6). */
 export function spotifyApiRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   app.get('/v1/me', async (request, reply) => {
     const token = caller(ctx, request, reply);

@@ -8,7 +8,7 @@ export interface PlaybackView {
   track: SpotifyTrack;
   is_playing: boolean;
   progress_ms: number;
-  /** When the playback state last changed (providers.md A6 `timestamp`). */
+  /** When the playback state last changed (docs/platforms/spotify.md A6 `timestamp`). */
   timestamp: number;
   device_name: string;
 }

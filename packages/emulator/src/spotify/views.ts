@@ -20,7 +20,7 @@ function link(kind: string, id: string) {
   return { spotify: `https://open.spotify.com/${kind}/${id}` };
 }
 
-/** `GET /v1/me` (providers.md A5). Deprecated fields (email, country, product) are left out. */
+/** `GET /v1/me` (docs/platforms/spotify.md A5). Deprecated fields (email, country, product) are left out. */
 export function meView(ctx: EmulatorContext, user: SpotifyUser) {
   return {
     id: user.id,
@@ -37,7 +37,7 @@ export function meView(ctx: EmulatorContext, user: SpotifyUser) {
   };
 }
 
-/** A `TrackObject` with album art widest first (providers.md A6). */
+/** A `TrackObject` with album art widest first (docs/platforms/spotify.md A6). */
 export function trackView(ctx: EmulatorContext, track: SpotifyTrack) {
   const artists = track.artists.map((name) => {
     const id = idFor(`artist:${name}`);
@@ -213,7 +213,7 @@ export interface ViewOptions {
   episodes: boolean;
 }
 
-/** `CurrentlyPlayingContextObject` (providers.md A6). */
+/** `CurrentlyPlayingContextObject` (docs/platforms/spotify.md A6). */
 export function currentlyPlayingView(
   ctx: EmulatorContext,
   playback: PlaybackView,

@@ -26,9 +26,9 @@ export const SEED = {
 } as const;
 
 /**
- * Default lifetimes. Kick's are undocumented (kick.md §2.4: ~2 h user tokens, 60-day app tokens,
+ * Default lifetimes. Kick's are undocumented (docs/platforms/kick.md §2.4: ~2 h user tokens, 60-day app tokens,
  * refresh tokens reusable since PR #291); Spotify's 3600 s and optional refresh rotation are
- * providers.md A3; Discord's 604800 s is B1. Refresh tokens do not expire by default so a
+ * docs/platforms/spotify.md A3; Discord's 604800 s is B1. Refresh tokens do not expire by default so a
  * persisted demo keeps working; the control API can set any of these.
  */
 export function defaultLifetimes(): Record<'kick' | 'spotify' | 'discord', TokenLifetimes> {

@@ -85,7 +85,7 @@ export const BADGE_TYPES = [
 ] as const;
 export type BadgeType = (typeof BADGE_TYPES)[number];
 
-/** A chat badge as Kick sends it in `sender.identity.badges[]` (kick.md §7). */
+/** A chat badge as Kick sends it in `sender.identity.badges[]` (docs/platforms/kick.md §7). */
 export interface KickBadge {
   text: string;
   type: BadgeType;
@@ -176,7 +176,7 @@ export interface KickState {
   kicks: KicksGift[];
   /** Runtime override of the webhook URL for every app (control API). */
   webhookUrlOverride: string | null;
-  /** RSA key pair whose public half `GET /public-key` serves (kick.md §6.1). */
+  /** RSA key pair whose public half `GET /public-key` serves (docs/platforms/kick.md §6.1). */
   keyPair: { publicKeyPem: string; privateKeyPem: string };
 }
 
@@ -192,7 +192,7 @@ export const SPOTIFY_ITEM_TYPES = ['track', 'episode', 'ad'] as const;
 export type SpotifyItemType = (typeof SPOTIFY_ITEM_TYPES)[number];
 
 /**
- * One item of the play queue: a track, a podcast episode or an ad (providers.md A6). The extra
+ * One item of the play queue: a track, a podcast episode or an ad (docs/platforms/spotify.md A6). The extra
  * fields are optional so state files from before they existed still load (as tracks).
  */
 export interface SpotifyTrack {
@@ -323,7 +323,7 @@ export interface TokenLifetimes {
   refreshTokenSeconds: number | null;
   /** Client-credentials (app) tokens. */
   appTokenSeconds: number;
-  /** Whether a refresh returns a new refresh token (Spotify "might" not; providers.md A3). */
+  /** Whether a refresh returns a new refresh token (Spotify "might" not; docs/platforms/spotify.md A3). */
   rotateRefreshTokens: boolean;
   /** Whether the previous refresh token stays usable after a rotation (Kick PR #291, §2.4). */
   reuseRefreshTokens: boolean;

@@ -62,7 +62,7 @@ class SendFailure extends Error {}
 const NEEDS_RECONNECT = 'Kick needs a reconnect: the bot cannot post until you connect Kick again.';
 
 /**
- * Posts the bot's messages through POST /public/v1/chat (kick.md §4.4). Each message is first
+ * Posts the bot's messages through POST /public/v1/chat (docs/platforms/kick.md §4.4). Each message is first
  * written to the outbox under its idempotency key (a second attempt for the same action stops
  * there), split to Kick's 500-character limit, paced by the channel's token bucket, retried with
  * backoff on 429 (Retry-After when Kick sends one) and 5xx, and its outcome recorded: failures

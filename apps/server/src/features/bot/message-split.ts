@@ -1,7 +1,7 @@
 import { MESSAGE_MAX } from '@kyo/contracts';
 
 /**
- * Turns a rendered reply into chat messages Kick accepts (kick.md §4.4): newlines become spaces
+ * Turns a rendered reply into chat messages Kick accepts (docs/platforms/kick.md §4.4): newlines become spaces
  * (chat is one line), and text over 500 characters, counted in code points as Kick counts them,
  * is split on word boundaries. A single word longer than the limit is cut.
  */

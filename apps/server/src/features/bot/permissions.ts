@@ -2,7 +2,7 @@ import { ROLES, type KickEventUser, type Role } from '@kyo/contracts';
 
 const RANK = Object.fromEntries(ROLES.map((role, index) => [role, index])) as Record<Role, number>;
 
-/** Kick's badge types that make a viewer count as a subscriber (kick.md §7). */
+/** Kick's badge types that make a viewer count as a subscriber (docs/platforms/kick.md §7). */
 const SUBSCRIBER_BADGES = new Set(['subscriber', 'founder', 'og']);
 
 /**

@@ -11,7 +11,7 @@ const hasBotBadge = (payload: ChatPayload) =>
 
 /**
  * Recognises the bot's own lines when Kick delivers them back (it delivers every chat line,
- * kick.md §7), so a reply starting with `!` never loops. Three signals: the message ids Kick
+ * docs/platforms/kick.md §7), so a reply starting with `!` never loops. Three signals: the message ids Kick
  * answered for our sends; the account ids those echoes came from (the app's bot account, learnt);
  * and, for an echo that arrives before Kick answered the send, the text we are sending, from the
  * bot account (or the streamer, when KICK_CHAT_SENDER=user).

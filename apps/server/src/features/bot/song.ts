@@ -9,7 +9,7 @@ export type NowPlaying =
 /** Chat asks for the song in bursts; Spotify is asked at most every 15 s per channel. */
 const CACHE_MS = 15_000;
 
-/** The Spotify track playing now (providers.md A6), through the streamer's Spotify connection. */
+/** The Spotify track playing now (docs/platforms/spotify.md A6), through the streamer's Spotify connection. */
 export class SongSource {
   private readonly cache = new Map<string, { value: Promise<NowPlaying>; until: number }>();
 

@@ -384,7 +384,7 @@ export class OAuthService {
         ],
       });
     } catch (error) {
-      // providers.md B4: a 404 means the webhook was deleted; stop using it.
+      // docs/platforms/discord.md B4: a 404 means the webhook was deleted; stop using it.
       if (error instanceof Error && 'kind' in error && error.kind === 'not_found') {
         await this.deps.connections.markNeedsReconnect(
           row,

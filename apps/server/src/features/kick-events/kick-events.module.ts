@@ -16,7 +16,7 @@ import { webhookRoutes } from './webhook.routes';
 /** How long a webhook waits for others to share its dedupe insert (bench/bot/README.md). */
 const DEDUPE_LINGER_MS = 2;
 
-/** Webhook message ids are kept a day: Kick's retries come within minutes (kick.md §6.2). */
+/** Webhook message ids are kept a day: Kick's retries come within minutes (docs/platforms/kick.md §6.2). */
 export const DEDUPE_RETENTION_MS = 24 * 60 * 60_000;
 
 export interface KickEventsModuleDeps {

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'driz
 import { users } from '../accounts/accounts.schema';
 
 /**
- * Kick webhook message ids already accepted (kick.md §6.2: delivery is at-least-once, the message
+ * Kick webhook message ids already accepted (docs/platforms/kick.md §6.2: delivery is at-least-once, the message
  * id is the idempotency key). The primary key makes "first one wins" hold across restarts and
  * across nodes (`insert … on conflict do nothing`); rows older than a day are pruned.
  */

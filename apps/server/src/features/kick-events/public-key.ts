@@ -6,7 +6,7 @@ import { publicKeyFromPem } from './webhook-signature';
 export const KEY_REFETCH_INTERVAL_MS = 60_000;
 
 /**
- * Kick's webhook public key (GET /public/v1/public-key, kick.md §4.6), fetched once and cached.
+ * Kick's webhook public key (GET /public/v1/public-key, docs/platforms/kick.md §4.6), fetched once and cached.
  * When a signature does not verify, the key may have rotated: `refetch()` fetches it again, at
  * most once a minute, and answers the new key only if it changed.
  */

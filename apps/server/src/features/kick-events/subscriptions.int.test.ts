@@ -14,7 +14,7 @@ describeEachDatabase('Kick event subscriptions', (db) => {
 
   const emulatorSubscriptions = () => world.platforms.server.emulator.kick.eventSubscriptions();
 
-  /** Kick silently dropping a subscription (its endpoint failed for a day, kick.md §6.2). */
+  /** Kick silently dropping a subscription (its endpoint failed for a day, docs/platforms/kick.md §6.2). */
   async function dropAtKick(userId: string, event: string) {
     const token = await world.app.services.connections.accessToken(userId, 'kick');
     const id = emulatorSubscriptions().find((s) => s.event === event)!.id;

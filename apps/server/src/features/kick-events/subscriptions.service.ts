@@ -5,7 +5,7 @@ import type { KickApi } from '../../providers/kick/kick-api';
 import { toHttpError } from '../../providers/provider-http-errors';
 import type { KickEventsRepo } from './kick-events.repo';
 
-/** The Kick events the bot and the widgets need (kick.md §7), all version 1. */
+/** The Kick events the bot and the widgets need (docs/platforms/kick.md §7), all version 1. */
 export const REQUIRED_EVENTS = [
   'chat.message.sent',
   'channel.followed',
@@ -36,7 +36,7 @@ export interface SubscriptionsReport {
 
 /**
  * Makes sure the connected channel's event subscriptions exist (Kick delivers nothing without
- * them, and it silently drops subscriptions whose endpoint fails for a day: kick.md §5, §6.2),
+ * them, and it silently drops subscriptions whose endpoint fails for a day: docs/platforms/kick.md §5, §6.2),
  * reports each one's state and remembers it, so the status page and the watchdog know.
  */
 export class KickSubscriptionsService {

@@ -53,7 +53,7 @@ function header(request: WebhookRequest, name: string): string | undefined {
 }
 
 /**
- * Kick webhook ingest (kick.md §6): headers → timestamp window → RSA signature → payload schema
+ * Kick webhook ingest (docs/platforms/kick.md §6): headers → timestamp window → RSA signature → payload schema
  * → dedupe on the message id → publish on the bus. Everything that can reject runs before the
  * dedupe write, so a rejected request changes nothing; the consumers run after the 2xx.
  */
@@ -88,7 +88,7 @@ export class WebhookIngest {
 
     const version = header(request, H.version) ?? '1';
     if (!isKickEventType(type) || version !== '1') {
-      // Acknowledged: a 4xx would make Kick retry, then unsubscribe us (kick.md §6.2).
+      // Acknowledged: a 4xx would make Kick retry, then unsubscribe us (docs/platforms/kick.md §6.2).
       this.stats.ignored++;
       return 'ignored';
     }

@@ -1,6 +1,6 @@
 import { type KeyObject, createPublicKey, verify } from 'node:crypto';
 
-/** Replay window (kick.md §6.1, as twir does it): not older than 5 minutes, not over 1 minute ahead. */
+/** Replay window (docs/platforms/kick.md §6.1, as twir does it): not older than 5 minutes, not over 1 minute ahead. */
 export const WEBHOOK_MAX_AGE_MS = 5 * 60_000;
 export const WEBHOOK_MAX_SKEW_MS = 60_000;
 
@@ -8,7 +8,7 @@ const RFC3339_AT_END = /(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[
 
 /**
  * `Kick-Event-Message-Timestamp` in ms. Kick sometimes sends the date twice
- * (`2026-04-26T2026-04-26T11:27:44Z`, kick.md §6.1): the last full date-time is the real one.
+ * (`2026-04-26T2026-04-26T11:27:44Z`, docs/platforms/kick.md §6.1): the last full date-time is the real one.
  * Only the age check uses this; the signature covers the header exactly as sent.
  */
 export function parseWebhookTimestamp(header: string): number | null {
@@ -53,7 +53,7 @@ function signedBytes(input: SignedWebhook) {
 }
 
 /**
- * RSA PKCS#1 v1.5 with SHA-256 over `<message id>.<timestamp>.<raw body>` (kick.md §6.1), the
+ * RSA PKCS#1 v1.5 with SHA-256 over `<message id>.<timestamp>.<raw body>` (docs/platforms/kick.md §6.1), the
  * signature in standard base64. Never throws: anything malformed is simply not valid.
  */
 export function verifyKickSignature(key: KeyObject, input: SignedWebhook): boolean {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { KICK_WEBHOOK_PATH } from '@kyo/contracts';
 import type { WebhookIngest } from './webhook-ingest';
 
-/** Kick's payloads are small; twir caps them at 1 MiB too (kick.md §6.1). */
+/** Kick's payloads are small; twir caps them at 1 MiB too (docs/platforms/kick.md §6.1). */
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Kick's viewer count sometimes drops to 1 (or 0) for one sample in the middle of a stream of
  * hundreds (KickDevDocs issue #391), and a widget or `{viewers}` must not show that. Rule
- * (next-capabilities §3.3): a sample is suspect when it is 0 or 1 while the recent median is
+ * (docs/platforms/kick.md §4.3): a sample is suspect when it is 0 or 1 while the recent median is
  * above 1, or below 20 % of a recent median of at least 20. A suspect sample is held back, not
  * shown and not stored; if the next sample is suspect too the drop is real (a raid left, the
  * stream broke) and both are accepted; if not, the held one was a glitch and is dropped. So a

@@ -1,6 +1,6 @@
 import type { ChatPart } from '@kyo/contracts';
 
-/** Kick writes emotes inline as `[emote:<id>:<name>]` (research/kick.md §7). */
+/** Kick writes emotes inline as `[emote:<id>:<name>]` (docs/platforms/kick.md §7). */
 const EMOTE_TOKEN = /\[emote:(\d{1,20}):([^\]\s]{1,100})\]/g;
 
 /**

@@ -9,7 +9,7 @@ const user = (username: string | null, extra: object = {}) => ({
   ...extra,
 });
 
-/** A realistic payload of every Kick event type a widget may take (research/kick.md §7). */
+/** A realistic payload of every Kick event type a widget may take (docs/platforms/kick.md §7). */
 export const samplePayloads: Partial<Record<KickEventType, Record<string, unknown>>> = {
   'chat.message.sent': {
     message_id: 'msg-1',

@@ -329,7 +329,7 @@ export class ResourcePoller<V> {
     } catch (error) {
       const first = this.asPollError(error);
       if (first.kind !== 'unauthorized' || this.stopped) return this.failed(batch, first);
-      // 401: the platform dropped the token early. One forced refresh, one retry (kick.md §3).
+      // 401: the platform dropped the token early. One forced refresh, one retry (docs/platforms/kick.md §3).
       try {
         token = await tokens.refresh(tokenKey);
         if (this.stopped) return;
@@ -417,7 +417,7 @@ export class ResourcePoller<V> {
     let status: PollerStatus;
     let nextAt: number;
     if (error.kind === 'rate_limited' || error.kind === 'quota_exceeded') {
-      // Limits are per app, not per key: every key of this resource waits (providers.md A7).
+      // Limits are per app, not per key: every key of this resource waits (docs/platforms/spotify.md A7).
       const wait =
         error.kind === 'quota_exceeded'
           ? Math.max(error.retryAfterMs ?? 0, quotaPauseMs)

@@ -39,7 +39,7 @@ export interface DiscordWebhookMessage {
   allowed_mentions?: { parse: string[] };
 }
 
-/** providers.md B2: avatar URL, or the default avatar for users without one. */
+/** docs/platforms/discord.md B2: avatar URL, or the default avatar for users without one. */
 export function discordAvatarUrl(user: DiscordUser): string {
   if (user.avatar) {
     const ext = user.avatar.startsWith('a_') ? 'gif' : 'png';
@@ -110,7 +110,7 @@ export class DiscordClient {
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        // Never ping @everyone or roles from an automated message unless asked (providers.md B3).
+        // Never ping @everyone or roles from an automated message unless asked (docs/platforms/discord.md B3).
         body: JSON.stringify({ allowed_mentions: { parse: [] }, ...message }),
       },
       { ...this.http, retries: 1 },

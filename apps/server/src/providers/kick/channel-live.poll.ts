@@ -4,9 +4,9 @@ import { type ChannelLive, KICK_CHANNELS_PER_CALL } from './channel-live';
 import type { KickApi } from './kick-api';
 
 /**
- * The polling policy for Kick channels (next-capabilities §3.3): every 30 s while live (Kick
+ * The polling policy for Kick channels (docs/platforms/kick.md §4.3): every 30 s while live (Kick
  * refreshes the count about once a minute, so faster is pointless), every 5 minutes while
- * offline (webhooks get lost, kick.md §6.2), 50 channels per call with the app token.
+ * offline (webhooks get lost, docs/platforms/kick.md §6.2), 50 channels per call with the app token.
  */
 export const KICK_POLL = {
   liveMs: 30_000,
@@ -19,7 +19,7 @@ export const KICK_POLL = {
 export interface KickChannelLiveOptions {
   /** Every key uses the app token by default (`app`); per-user tokens give one key per call. */
   tokenKeyOf?: (broadcasterUserId: string) => string;
-  /** 20–60 s (next-capabilities §3.3). */
+  /** 20–60 s (docs/platforms/kick.md §4.3). */
   liveIntervalMs?: number;
 }
 
@@ -35,7 +35,7 @@ export function kickChannelLiveResource(
     batchWindowMs: KICK_POLL.batchWindowMs,
     maxConcurrent: 4,
     backoff: { baseMs: 10_000, maxMs: 60_000 },
-    // Kick sends no Retry-After (kick.md §3): wait a live interval, then back off.
+    // Kick sends no Retry-After (docs/platforms/kick.md §3): wait a live interval, then back off.
     rateLimitedMs: 30_000,
     quotaPauseMs: 15 * 60_000,
     parkedRecheckMs: 60_000,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Kick takes at most 50 `broadcaster_user_id`s per `GET /channels` (kick.md §4.2). */
+/** Kick takes at most 50 `broadcaster_user_id`s per `GET /channels` (docs/platforms/kick.md §4.2). */
 export const KICK_CHANNELS_PER_CALL = 50;
 
 /**
- * Live state and viewers of one channel from `GET /public/v1/channels` (kick.md §4.2). `missing`:
+ * Live state and viewers of one channel from `GET /public/v1/channels` (docs/platforms/kick.md §4.2). `missing`:
  * Kick left the id out of its answer (unknown or banned channel); `unknown`: its entry did not
  * have the shape we expect. One bad entry never costs the other channels of the batch.
  */

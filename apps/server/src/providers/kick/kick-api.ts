@@ -101,7 +101,7 @@ export class KickApi {
     );
   }
 
-  /** The token's own user (kick.md §4.1). */
+  /** The token's own user (docs/platforms/kick.md §4.1). */
   async me(token: string): Promise<KickUser> {
     const users = await this.users(token);
     const user = users[0];
@@ -121,7 +121,7 @@ export class KickApi {
 
   /**
    * Live state and viewer count of many channels, `KICK_CHANNELS_PER_CALL` ids per call (an app
-   * token can ask for any channel, kick.md §4.2). Every id asked gets a value (`missing` when
+   * token can ask for any channel, docs/platforms/kick.md §4.2). Every id asked gets a value (`missing` when
    * Kick left it out). No retries: a poller retries on its own clock. HTTP failures throw a
    * `ProviderError`; an answer that is not the envelope is a `bad_response`.
    */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { KickConfig } from '../../platform/config';
 import { form, parseJson, providerRequest, type ProviderHttpOptions, type TokenSet } from '../http';
 
-// kick.md §2.3: refresh answers have been seen with a `scopes` array instead of `scope`.
+// docs/platforms/kick.md §2.3: refresh answers have been seen with a `scopes` array instead of `scope`.
 const tokenSchema = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().optional(),
@@ -78,14 +78,14 @@ export class KickOAuth {
   }
 
   /**
-   * An app access token (client credentials, kick.md §2.3): what a server polling many channels
+   * An app access token (client credentials, docs/platforms/kick.md §2.3): what a server polling many channels
    * at once uses, since a user token speaks for one account. No refresh token; ask again.
    */
   appToken(): Promise<TokenSet> {
     return this.token({ grant_type: 'client_credentials' }, 2);
   }
 
-  /** kick.md §2.5: parameters in the query string, `token_hint_type` (sic). */
+  /** docs/platforms/kick.md §2.5: parameters in the query string, `token_hint_type` (sic). */
   async revoke(token: string, hint: 'access_token' | 'refresh_token'): Promise<void> {
     const url = new URL(`${this.config.authUrl}/oauth/revoke`);
     url.search = new URLSearchParams({ token, token_hint_type: hint }).toString();

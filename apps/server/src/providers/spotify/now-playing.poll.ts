@@ -4,7 +4,7 @@ import type { NowPlaying } from './now-playing';
 import type { SpotifyClient } from './spotify-client';
 
 /**
- * The polling policy for a Spotify player (next-capabilities §4.2): every 5 s while something
+ * The polling policy for a Spotify player (docs/platforms/spotify.md A7): every 5 s while something
  * plays, plus one poll just after the predicted end of the track (so a song change shows within
  * ~1.5 s); every 20 s while paused or idle, every 60 s after 10 minutes of nothing. About 720
  * calls an hour while music plays, against 3,600 for a 1 s poll.

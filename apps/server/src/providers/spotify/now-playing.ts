@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** An image as Spotify lists it; sizes may be null (providers.md A6). */
+/** An image as Spotify lists it; sizes may be null (docs/platforms/spotify.md A6). */
 export interface SpotifyImage {
   url: string;
   width: number | null;
@@ -9,13 +9,12 @@ export interface SpotifyImage {
 
 interface Position {
   isPlaying: boolean;
-  /** Clamped to [0, duration]: local files have been seen with bogus times (§4.3). */
+  /** Clamped to [0, duration]: local files have been seen with bogus times (docs/platforms/spotify.md A6). */
   progressMs: number;
 }
 
 /**
- * Everything `GET /me/player/currently-playing` can answer, as one typed value (providers.md A6,
- * next-capabilities §4.1). `paused` is `isPlaying: false` on a track or episode. Anything we do
+ * Everything `GET /me/player/currently-playing` can answer, as one typed value (docs/platforms/spotify.md A6). `paused` is `isPlaying: false` on a track or episode. Anything we do
  * not understand is `unknown` with a reason: never a throw, so a poller is never killed by it.
  */
 export type NowPlaying =

@@ -90,7 +90,7 @@ export class SpotifyClient {
     return {
       accessToken: token.access_token,
       refreshToken: token.refresh_token ?? null,
-      // providers.md A3: 3600 s; the seed's default when absent.
+      // docs/platforms/spotify.md A3: 3600 s; the seed's default when absent.
       expiresIn: token.expires_in ?? 3600,
       scope: token.scope ?? '',
     };
@@ -103,7 +103,7 @@ export class SpotifyClient {
     );
   }
 
-  /** A refresh "might" return a new refresh token (providers.md A3); callers keep the old one otherwise. */
+  /** A refresh "might" return a new refresh token (docs/platforms/spotify.md A3); callers keep the old one otherwise. */
   refresh(refreshToken: string) {
     return this.token({ grant_type: 'refresh_token', refresh_token: refreshToken }, 2);
   }

@@ -10,7 +10,7 @@ function badgeBoxes(): string {
   ).join('');
 }
 
-/** Choosing an emote inserts its `[emote:<id>:<name>]` token, as Kick's chat does (kick.md §7). */
+/** Choosing an emote inserts its `[emote:<id>:<name>]` token, as Kick's chat does (docs/platforms/kick.md §7). */
 function emoteOptions(): string {
   return EMOTES.map((e) => `<option value="[emote:${e.id}:${e.name}]">${e.name}</option>`).join('');
 }

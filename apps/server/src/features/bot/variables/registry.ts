@@ -16,7 +16,7 @@ import { viewersVariable } from './viewers.variable';
 /**
  * Every template variable by name. Which ones a command, timer or alert may use is decided by
  * the contracts (COMMAND_VARIABLES, TIMER_VARIABLES, ALERT_VARIABLES), checked when saving.
- * There is no {followage}: Kick's public API has no follower endpoint (kick.md §4.2).
+ * There is no {followage}: Kick's public API has no follower endpoint (docs/platforms/kick.md §4.2).
  */
 export const VARIABLES: ReadonlyMap<string, TemplateVariable> = new Map(
   [
