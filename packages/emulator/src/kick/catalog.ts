@@ -56,7 +56,7 @@ const EMOTE_TOKEN = /\[emote:(\d+):([^\]\s]+)\]/g;
 
 /**
  * `emotes[]` of a chat event: one entry per emote id with the inclusive start/end index of each
- * `[emote:<id>:<name>]` token (Kick's example: a 25-char token at 6 has `{s:6,e:30}`, §7).
+ * `[emote:<id>:<name>]` token (Kick's example: a 25-char token at 6 has `{s:6,e:30}`, docs/platforms/kick.md §7).
  */
 export function emotePositions(
   content: string,

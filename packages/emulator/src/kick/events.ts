@@ -87,7 +87,7 @@ export function chatPayload(
     : undefined;
   return {
     message_id: message.message_id,
-    // The parent's sender has no identity "at the moment" (Kick's own example, §7).
+    // The parent's sender has no identity "at the moment" (Kick's own example, docs/platforms/kick.md §7).
     ...(parent
       ? {
           replies_to: {

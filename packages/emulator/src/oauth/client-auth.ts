@@ -7,7 +7,7 @@ export type ClientAuth =
   | { ok: false; status: 400 | 401; body: { error: string; error_description: string } };
 
 export interface ClientAuthPolicy {
-  /** HTTP Basic `client_id:client_secret` (Spotify, Discord; Kick documents body only, §2.3). */
+  /** HTTP Basic `client_id:client_secret` (Spotify, Discord; Kick documents body only, docs/platforms/kick.md §2.3). */
   basic: boolean;
   /** A public client sending only `client_id` (Spotify's PKCE flow, docs/platforms/spotify.md A3). */
   public: boolean;

@@ -325,7 +325,7 @@ export interface TokenLifetimes {
   appTokenSeconds: number;
   /** Whether a refresh returns a new refresh token (Spotify "might" not; docs/platforms/spotify.md A3). */
   rotateRefreshTokens: boolean;
-  /** Whether the previous refresh token stays usable after a rotation (Kick PR #291, §2.4). */
+  /** Whether the previous refresh token stays usable after a rotation (Kick PR #291, docs/platforms/kick.md §2.4). */
   reuseRefreshTokens: boolean;
 }
 

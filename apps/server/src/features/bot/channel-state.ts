@@ -20,7 +20,7 @@ export interface StreamSnapshot {
   unavailable?: boolean;
 }
 
-/** Older than this, live state and viewers are read from Kick again (webhooks get lost, §6.2). */
+/** Older than this, live state and viewers are read from Kick again (webhooks get lost, docs/platforms/kick.md §6.2). */
 export const STATE_MAX_AGE_MS = 60_000;
 
 const EMPTY: StreamSnapshot = {
