@@ -1,12 +1,16 @@
-import type { KickEvent, WidgetEvent } from '@kyo/contracts';
+import type { ChannelEvent, WidgetEvent } from '@kyo/contracts';
 
 /** Every topic on the event bus and its message type. */
 export interface AppEvents extends Record<string, unknown> {
-  /** A verified Kick webhook event (deduplicated by message id). */
-  'kick.event': KickEvent;
+  /**
+   * A verified Kick event (deduplicated by message id), read once: its channel's owner resolved,
+   * its payload normalized. Every consumer reads this; none interprets Kick's payloads again.
+   */
+  'kick.event': ChannelEvent;
   /** A verified Kick webhook whose payload we could not read (skipped, shown to the owner). */
   'kick.invalid': {
-    broadcasterUserId: number | null;
+    /** The owner of the channel it named, when it named a known one. */
+    ownerId: string | null;
     type: string;
     field: string;
     at: number;

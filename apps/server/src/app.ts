@@ -297,6 +297,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const moderators = await registerModerators(features);
   const kickEvents = await registerKickEvents(features, {
     ...(kick ? { kickApi: kick.api } : {}),
+    channelOfBroadcaster: async (id) => {
+      const channel = await links.kickChannelOfBroadcaster(id);
+      return channel ? { userId: channel.userId, username: channel.username } : null;
+    },
     access: {
       broadcasterOf: async (userId) =>
         (await connections.find(userId, 'kick'))?.providerAccountId ?? null,

@@ -9,6 +9,7 @@ export * from './demo';
 export * from './connections';
 export * from './moderators';
 export * from './kick-events';
+export * from './channel-events';
 export * from './templates';
 export * from './bot';
 export * from './widgets/common';

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { KickEvent } from '@kyo/contracts';
+import { toChannelEvent, type ChannelEvent, type KickEvent } from '@kyo/contracts';
 import { alertForEvent, alertOf } from './alerts';
 
 const broadcaster = { user_id: 1001, username: 'kyo_demo' };
 const user = (username: string) => ({ user_id: 2001, username, is_anonymous: false });
+/** A Kick event as the bot gets it: read once by the ingest (the real reading). */
 const event = (type: KickEvent['type'], payload: object) =>
-  ({
-    type,
-    messageId: 'm',
-    broadcasterUserId: 1001,
-    sentAt: 0,
-    receivedAt: 0,
-    payload: { broadcaster, ...payload },
-  }) as KickEvent;
+  toChannelEvent(
+    {
+      type,
+      messageId: 'm',
+      broadcasterUserId: 1001,
+      sentAt: 0,
+      receivedAt: 0,
+      payload: { broadcaster, ...payload },
+    } as KickEvent,
+    { userId: 'owner', username: 'kyo_demo' },
+  ) as ChannelEvent;
 
 describe('chat alerts from events', () => {
   it('maps follows, subs, resubs, gifts and Kicks to their alert and values', () => {

@@ -3,9 +3,9 @@ import {
   ALERT_VARIABLES,
   DEFAULT_ALERT_TEMPLATES,
   type AlertType,
+  actorName,
+  type ChannelEvent,
   type ChatAlert,
-  type KickEvent,
-  type KickEventUser,
   type Language,
 } from '@kyo/contracts';
 import { formatDuration, type AlertFields } from './template';
@@ -40,53 +40,45 @@ export function alertOf(
   };
 }
 
-const nameOf = (user: KickEventUser | undefined) =>
-  user && !user.is_anonymous && user.username ? user.username : 'Anonymous';
-
 /**
  * Which chat alert an event triggers and the values its template gets. Livestream events need the
  * stream as it was, so the caller passes the uptime of a stream that just ended.
  */
 export function alertForEvent(
-  event: KickEvent,
+  event: ChannelEvent,
   stream: { endedUptimeMs?: number | null; category?: string | null } = {},
 ): { type: AlertType; fields: AlertFields } | null {
-  switch (event.type) {
-    case 'channel.followed':
-      return { type: 'follow', fields: { name: nameOf(event.payload.follower) } };
-    case 'channel.subscription.new':
+  switch (event.kind) {
+    case 'follow':
+      return { type: 'follow', fields: { name: actorName(event.follower) } };
+    case 'subscription':
       return {
-        type: 'subscription',
-        fields: { name: nameOf(event.payload.subscriber), months: String(event.payload.duration) },
+        type: event.renewal ? 'resubscription' : 'subscription',
+        fields: { name: actorName(event.subscriber), months: String(event.months) },
       };
-    case 'channel.subscription.renewal':
-      return {
-        type: 'resubscription',
-        fields: { name: nameOf(event.payload.subscriber), months: String(event.payload.duration) },
-      };
-    case 'channel.subscription.gifts': {
-      const gifter = nameOf(event.payload.gifter);
+    case 'gift': {
+      const gifter = actorName(event.gifter);
       return {
         type: 'gifted_subscriptions',
-        fields: { name: gifter, gifter, count: String(event.payload.giftees.length) },
+        fields: { name: gifter, gifter, count: String(event.giftees.length) },
       };
     }
-    case 'kicks.gifted':
+    case 'kicks':
       return {
         type: 'kicks_gifted',
         fields: {
-          name: nameOf(event.payload.sender),
-          amount: String(event.payload.gift.amount),
-          gift: event.payload.gift.name ?? 'Kicks',
-          message: event.payload.gift.message ?? '',
+          name: actorName(event.sender),
+          amount: String(event.amount),
+          gift: event.giftName ?? 'Kicks',
+          message: event.message ?? '',
         },
       };
-    case 'livestream.status.updated':
-      if (event.payload.is_live)
+    case 'stream':
+      if (event.live)
         return {
           type: 'stream_live',
           fields: {
-            ...(event.payload.title ? { title: event.payload.title } : {}),
+            ...(event.title ? { title: event.title } : {}),
             ...(stream.category ? { category: stream.category } : {}),
           },
         };

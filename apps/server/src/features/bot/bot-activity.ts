@@ -1,4 +1,4 @@
-import type { KickEvent, KickEventUser } from '@kyo/contracts';
+import { actorName, type ChannelEvent } from '@kyo/contracts';
 
 export interface ActivityEntry {
   id: string;
@@ -8,33 +8,29 @@ export interface ActivityEntry {
 }
 
 const KEEP = 20;
-const name = (user: KickEventUser | undefined) =>
-  user && !user.is_anonymous && user.username ? user.username : 'Anonymous';
 const clip = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
 
 /** One line about an event for the status page. */
-export function summarize(event: KickEvent): string {
-  switch (event.type) {
-    case 'chat.message.sent':
-      return clip(`${name(event.payload.sender)}: ${event.payload.content}`);
-    case 'channel.followed':
-      return `${name(event.payload.follower)} followed`;
-    case 'channel.subscription.new':
-      return `${name(event.payload.subscriber)} subscribed`;
-    case 'channel.subscription.renewal':
-      return `${name(event.payload.subscriber)} resubscribed (${event.payload.duration} months)`;
-    case 'channel.subscription.gifts':
-      return `${name(event.payload.gifter)} gifted ${event.payload.giftees.length} subs`;
-    case 'kicks.gifted':
-      return `${name(event.payload.sender)} sent ${event.payload.gift.amount} Kicks`;
-    case 'livestream.status.updated':
-      return event.payload.is_live ? 'Stream went live' : 'Stream went offline';
-    case 'livestream.metadata.updated':
-      return clip(`Stream info changed: ${event.payload.metadata.title ?? ''}`);
-    case 'moderation.banned':
-      return `${name(event.payload.banned_user)} was banned`;
-    default:
-      return 'Event';
+export function summarize(event: ChannelEvent): string {
+  switch (event.kind) {
+    case 'chat':
+      return clip(`${actorName(event.sender)}: ${event.content}`);
+    case 'follow':
+      return `${actorName(event.follower)} followed`;
+    case 'subscription':
+      return event.renewal
+        ? `${actorName(event.subscriber)} resubscribed (${event.months} months)`
+        : `${actorName(event.subscriber)} subscribed`;
+    case 'gift':
+      return `${actorName(event.gifter)} gifted ${event.giftees.length} subs`;
+    case 'kicks':
+      return `${actorName(event.sender)} sent ${event.amount} Kicks`;
+    case 'stream':
+      return event.live ? 'Stream went live' : 'Stream went offline';
+    case 'metadata':
+      return clip(`Stream info changed: ${event.title ?? ''}`);
+    case 'ban':
+      return `${actorName(event.user)} was banned`;
   }
 }
 
@@ -46,7 +42,7 @@ export class RecentActivity {
   private readonly byUser = new Map<string, ActivityEntry[]>();
   private sequence = 0;
 
-  add(userId: string, event: KickEvent): void {
+  add(userId: string, event: ChannelEvent): void {
     let list = this.byUser.get(userId);
     if (!list) {
       list = [];
@@ -55,7 +51,7 @@ export class RecentActivity {
     list.unshift({
       // Every chat line passes here: a counter, not random bytes, names the entry.
       id: `${event.receivedAt.toString(36)}-${(this.sequence++).toString(36)}`,
-      type: event.type,
+      type: event.source,
       summary: summarize(event),
       receivedAt: new Date(event.receivedAt).toISOString(),
     });

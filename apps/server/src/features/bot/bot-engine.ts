@@ -1,11 +1,11 @@
-import type { KickEvent, KickEventPayload } from '@kyo/contracts';
+import type { ChannelEvent, ChannelEventOf } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import { alertForEvent, alertOf } from './alerts';
 import type { RecentActivity } from './bot-activity';
 import type { BotConfigCache } from './bot-config';
 import type { ChannelCounters } from './channel-counters';
 import type { ChannelStateService } from './channel-state';
-import type { ChannelDirectory, ChannelRef } from './channels';
+import type { ChannelRef } from './channels';
 import type { ChatSender } from './chat-sender';
 import type { CommandEngine } from './command-engine';
 import type { KeyedQueue } from '../../platform/keyed-queue';
@@ -17,7 +17,6 @@ import { renderTemplate } from './template';
 import { VARIABLES } from './variables/registry';
 
 export interface BotEngineDeps {
-  channels: ChannelDirectory;
   config: BotConfigCache;
   commands: CommandEngine;
   sender: ChatSender;
@@ -43,25 +42,26 @@ const ECHO_WINDOW_MS = 60_000;
 export class BotEngine {
   constructor(private readonly deps: BotEngineDeps) {}
 
-  async onEvent(event: KickEvent): Promise<void> {
-    const channel = await this.deps.channels.ofBroadcaster(event.broadcasterUserId);
-    if (!channel) return;
+  async onEvent(event: ChannelEvent): Promise<void> {
+    // The ingest resolved the channel's owner: no lookup here.
+    const channel: ChannelRef = {
+      userId: event.ownerId,
+      broadcasterUserId: event.broadcasterUserId,
+      username: event.channelName,
+    };
     const { counters, queue } = this.deps;
-    if (event.type === 'chat.message.sent') {
-      if (this.deps.self.isOwn(channel.userId, event.payload)) {
+    if (event.kind === 'chat') {
+      if (this.deps.self.isOwn(channel.userId, event)) {
         // Recognised here; mark it in the outbox too, so no other node mistakes it later.
-        if (this.deps.self.needsOutboxCheck(event.payload))
-          void queue.run(
-            channel.userId,
-            async () => void (await this.consumeEcho(channel, event.payload)),
-          );
+        if (this.deps.self.needsOutboxCheck(event))
+          void queue.run(channel.userId, async () => void (await this.consumeEcho(channel, event)));
         return;
       }
       counters.add(channel.userId, 'eventsReceived');
       counters.add(channel.userId, 'chatLines');
       this.deps.activity.add(channel.userId, event);
-      if (!event.payload.content.trimStart().startsWith('!')) return;
-      void queue.run(channel.userId, () => this.command(channel, event.messageId, event.payload));
+      if (!event.content.trimStart().startsWith('!')) return;
+      void queue.run(channel.userId, () => this.command(channel, event));
       return;
     }
     counters.add(channel.userId, 'eventsReceived');
@@ -69,22 +69,17 @@ export class BotEngine {
     void queue.run(channel.userId, () => this.channelEvent(channel, event));
   }
 
-  private async command(
-    channel: ChannelRef,
-    messageId: string,
-    payload: KickEventPayload<'chat.message.sent'>,
-  ): Promise<void> {
+  private async command(channel: ChannelRef, line: ChannelEventOf<'chat'>): Promise<void> {
     // Maybe the echo of a message another node sent: never answer the bot itself.
-    if (this.deps.self.needsOutboxCheck(payload) && (await this.consumeEcho(channel, payload)))
-      return;
-    const sender = payload.sender;
+    if (this.deps.self.needsOutboxCheck(line) && (await this.consumeEcho(channel, line))) return;
+    const sender = line.sender;
     const evaluation = await this.deps.commands.evaluate(
       {
         channel,
-        content: payload.content,
+        content: line.content,
         sender: {
-          kickUserId: String(sender.user_id ?? sender.username ?? 'unknown'),
-          username: sender.username ?? 'someone',
+          kickUserId: String(sender.id ?? sender.name ?? 'unknown'),
+          username: sender.name ?? 'someone',
           role: roleOf(sender, channel.broadcasterUserId),
         },
       },
@@ -93,35 +88,35 @@ export class BotEngine {
     if (!evaluation.reply) return;
     await this.deps.sender.send({
       channel,
-      key: `cmd:${messageId}`,
+      key: `cmd:${line.id}`,
       source: evaluation.source,
       content: evaluation.reply,
-      replyToMessageId: evaluation.replyToMessage ? payload.message_id : null,
+      replyToMessageId: evaluation.replyToMessage ? line.messageId : null,
     });
   }
 
-  private consumeEcho(channel: ChannelRef, payload: KickEventPayload<'chat.message.sent'>) {
+  private consumeEcho(channel: ChannelRef, line: ChannelEventOf<'chat'>) {
     const now = this.deps.clock.now();
     return this.deps.outbox.consumeEcho(
       channel.userId,
-      payload.content.trim(),
+      line.content.trim(),
       new Date(now - ECHO_WINDOW_MS),
       new Date(now),
     );
   }
 
-  private async channelEvent(channel: ChannelRef, event: KickEvent): Promise<void> {
+  private async channelEvent(channel: ChannelRef, event: ChannelEvent): Promise<void> {
     const { state } = this.deps;
     let stream: { endedUptimeMs: number | null; category: string | null } = {
       endedUptimeMs: null,
       category: null,
     };
-    if (event.type === 'livestream.metadata.updated') {
-      await state.applyMetadata(channel.userId, event.payload);
+    if (event.kind === 'metadata') {
+      await state.applyMetadata(channel.userId, event);
       return;
     }
-    if (event.type === 'livestream.status.updated') {
-      const { previous, current } = await state.applyStatus(channel.userId, event.payload);
+    if (event.kind === 'stream') {
+      const { previous, current } = await state.applyStatus(channel.userId, event);
       const started = current.startedAt ?? previous.startedAt;
       stream = {
         endedUptimeMs:
@@ -153,7 +148,7 @@ export class BotEngine {
     );
     await this.deps.sender.send({
       channel,
-      key: `alert:${event.messageId}`,
+      key: `alert:${event.id}`,
       source: 'alert',
       content: rendered.text,
     });

@@ -141,7 +141,6 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     clock,
   });
   const bot = new BotEngine({
-    channels,
     config,
     commands: engine,
     sender,
@@ -155,12 +154,10 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     clock,
   });
   ctx.bus.subscribe('kick.event', (event) => bot.onEvent(event));
-  ctx.bus.subscribe('kick.invalid', async ({ broadcasterUserId, type, field }) => {
-    const channel =
-      broadcasterUserId === null ? null : await channels.ofBroadcaster(broadcasterUserId);
-    if (!channel) return;
+  ctx.bus.subscribe('kick.invalid', async ({ ownerId, type, field }) => {
+    if (!ownerId) return;
     await errors.record(
-      channel.userId,
+      ownerId,
       'webhook',
       `Kick sent a ${type} event we could not read (${field || 'body'}); it was skipped.`,
     );

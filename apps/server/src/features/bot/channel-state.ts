@@ -1,4 +1,4 @@
-import type { KickEventPayload } from '@kyo/contracts';
+import type { ChannelEventOf } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import type { KickApi, KickChannel } from '../../providers/kick/kick-api';
 import type { ChannelRef } from './channels';
@@ -96,27 +96,27 @@ export class ChannelStateService {
     return this.poll(channel, snapshot);
   }
 
-  async applyStatus(userId: string, payload: KickEventPayload<'livestream.status.updated'>) {
+  async applyStatus(userId: string, event: ChannelEventOf<'stream'>) {
     const now = this.deps.clock.now();
     const previous = await this.current(userId);
     await this.save(userId, {
       ...previous,
-      live: payload.is_live,
-      title: payload.title ?? previous.title,
-      startedAt: parseTime(payload.started_at) ?? (payload.is_live ? now : previous.startedAt),
-      endedAt: payload.is_live ? null : (parseTime(payload.ended_at) ?? now),
-      viewers: payload.is_live ? previous.viewers : 0,
+      live: event.live,
+      title: event.title ?? previous.title,
+      startedAt: event.startedAt ?? (event.live ? now : previous.startedAt),
+      endedAt: event.live ? null : (event.endedAt ?? now),
+      viewers: event.live ? previous.viewers : 0,
       eventAt: now,
     });
     return { previous, current: this.memory.get(userId)! };
   }
 
-  async applyMetadata(userId: string, payload: KickEventPayload<'livestream.metadata.updated'>) {
+  async applyMetadata(userId: string, event: ChannelEventOf<'metadata'>) {
     const previous = await this.current(userId);
     await this.save(userId, {
       ...previous,
-      title: payload.metadata.title ?? previous.title,
-      category: payload.metadata.category?.name ?? previous.category,
+      title: event.title ?? previous.title,
+      category: event.category ?? previous.category,
     });
   }
 

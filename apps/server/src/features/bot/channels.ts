@@ -1,53 +1,28 @@
 import type { AccountLinks, KickChannelRef } from '../../feature-context';
 import type { Clock } from '../../platform/clock';
+import { TtlCache } from '../../platform/ttl-cache';
 
 export type ChannelRef = KickChannelRef;
 
 const FOUND_TTL_MS = 60_000;
-/** Short, so a channel connected a moment ago gets its first events. */
+/** Short, so a channel connected a moment ago gets its timers. */
 const MISSING_TTL_MS = 5_000;
 
 /**
- * Which Kyo user a Kick channel belongs to, and the reverse, cached: every webhook asks, and the
- * answer changes only when someone connects or disconnects Kick.
+ * Which Kick channel a Kyo user has connected, cached: timers and the status page ask for it.
+ * (Events carry their channel already: the webhook ingest resolved it.)
  */
 export class ChannelDirectory {
-  private readonly byBroadcaster = new Map<number, { ref: ChannelRef | null; until: number }>();
-  private readonly byUser = new Map<string, { ref: ChannelRef | null; until: number }>();
+  private readonly byUser: TtlCache<string, ChannelRef | null>;
 
   constructor(
-    private readonly links: AccountLinks,
-    private readonly clock: Clock,
-  ) {}
-
-  async ofBroadcaster(broadcasterUserId: number): Promise<ChannelRef | null> {
-    const cached = this.byBroadcaster.get(broadcasterUserId);
-    if (cached && cached.until > this.clock.now()) return cached.ref;
-    const ref = await this.links.kickChannelOfBroadcaster(broadcasterUserId);
-    this.remember(ref, { broadcasterUserId });
-    return ref;
+    private readonly links: Pick<AccountLinks, 'kickChannelOfUser'>,
+    clock: Clock,
+  ) {
+    this.byUser = new TtlCache(clock, (ref) => (ref ? FOUND_TTL_MS : MISSING_TTL_MS));
   }
 
-  async ofUser(userId: string): Promise<ChannelRef | null> {
-    const cached = this.byUser.get(userId);
-    if (cached && cached.until > this.clock.now()) return cached.ref;
-    const ref = await this.links.kickChannelOfUser(userId);
-    this.remember(ref, { userId });
-    return ref;
-  }
-
-  private remember(
-    ref: ChannelRef | null,
-    key: { broadcasterUserId?: number; userId?: string },
-  ): void {
-    const until = this.clock.now() + (ref ? FOUND_TTL_MS : MISSING_TTL_MS);
-    if (ref) {
-      this.byBroadcaster.set(ref.broadcasterUserId, { ref, until });
-      this.byUser.set(ref.userId, { ref, until });
-    } else if (key.broadcasterUserId !== undefined) {
-      this.byBroadcaster.set(key.broadcasterUserId, { ref: null, until });
-    } else if (key.userId !== undefined) {
-      this.byUser.set(key.userId, { ref: null, until });
-    }
+  ofUser(userId: string): Promise<ChannelRef | null> {
+    return this.byUser.get(userId, () => this.links.kickChannelOfUser(userId));
   }
 }

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { KickEventUser } from '@kyo/contracts';
+import { actorOf, type KickEventUser } from '@kyo/contracts';
 import { hasRole, roleOf } from './permissions';
 
 const BROADCASTER = 1001;
-const viewer = (badges: string[], userId = 2001): KickEventUser => ({
-  user_id: userId,
-  username: 'pixel_pat',
-  identity: { username_color: '#fff', badges: badges.map((type) => ({ type, text: type })) },
-});
+/** A chatter as Kick sends them, read the one way every consumer reads them. */
+const viewer = (badges: string[], userId = 2001) =>
+  actorOf({
+    user_id: userId,
+    username: 'pixel_pat',
+    identity: { username_color: '#fff', badges: badges.map((type) => ({ type, text: type })) },
+  });
 
 describe('permissions from badges', () => {
   it('makes a viewer without badges everyone', () => {
     expect(roleOf(viewer([]), BROADCASTER)).toBe('everyone');
-    expect(roleOf({ user_id: 5, username: 'x' }, BROADCASTER)).toBe('everyone');
+    expect(roleOf(actorOf({ user_id: 5, username: 'x' }), BROADCASTER)).toBe(
+      'everyone',
+    );
   });
 
   it('counts subscriber, founder and og badges as subscriber', () => {

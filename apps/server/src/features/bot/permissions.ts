@@ -1,4 +1,4 @@
-import { ROLES, type KickEventUser, type Role } from '@kyo/contracts';
+import { ROLES, type KickActor, type Role } from '@kyo/contracts';
 
 const RANK = Object.fromEntries(ROLES.map((role, index) => [role, index])) as Record<Role, number>;
 
@@ -9,9 +9,9 @@ const SUBSCRIBER_BADGES = new Set(['subscriber', 'founder', 'og']);
  * A chatter's role from their badges: everyone < subscriber < VIP < moderator < broadcaster.
  * The broadcaster is recognised by badge or by id (Kick omits the badge on some payloads).
  */
-export function roleOf(sender: KickEventUser, broadcasterUserId: number): Role {
-  const badges = new Set((sender.identity?.badges ?? []).map((b) => b.type.toLowerCase()));
-  if (badges.has('broadcaster') || sender.user_id === broadcasterUserId) return 'broadcaster';
+export function roleOf(sender: KickActor, broadcasterUserId: number): Role {
+  const badges = new Set(sender.badges.map((b) => b.type.toLowerCase()));
+  if (badges.has('broadcaster') || sender.id === broadcasterUserId) return 'broadcaster';
   if (badges.has('moderator')) return 'moderator';
   if (badges.has('vip')) return 'vip';
   for (const badge of badges) if (SUBSCRIBER_BADGES.has(badge)) return 'subscriber';

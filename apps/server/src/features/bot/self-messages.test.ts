@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KickEventPayload } from '@kyo/contracts';
+import { toChannelEvent, type ChannelEventOf, type KickEvent } from '@kyo/contracts';
 import { SelfMessages } from './self-messages';
 
 const BROADCASTER = 1001;
@@ -7,16 +7,27 @@ const BOT = 3001;
 const line = (
   content: string,
   options: { id?: string; senderId?: number; badges?: string[] } = {},
-): KickEventPayload<'chat.message.sent'> => ({
-  message_id: options.id ?? `m-${Math.random()}`,
-  content,
-  broadcaster: { user_id: BROADCASTER, username: 'kyo_demo' },
-  sender: {
-    user_id: options.senderId ?? BOT,
-    username: 'someone',
-    identity: { badges: (options.badges ?? []).map((type) => ({ type })) },
-  },
-});
+): ChannelEventOf<'chat'> =>
+  toChannelEvent(
+    {
+      type: 'chat.message.sent',
+      messageId: `hook-${Math.random()}`,
+      broadcasterUserId: BROADCASTER,
+      sentAt: 0,
+      receivedAt: 0,
+      payload: {
+        message_id: options.id ?? `m-${Math.random()}`,
+        content,
+        broadcaster: { user_id: BROADCASTER, username: 'kyo_demo' },
+        sender: {
+          user_id: options.senderId ?? BOT,
+          username: 'someone',
+          identity: { badges: (options.badges ?? []).map((type) => ({ type })) },
+        },
+      },
+    },
+    { userId: 'u', username: 'kyo_demo' },
+  ) as ChannelEventOf<'chat'>;
 
 describe('recognising the bot’s own messages', () => {
   it('recognises a message by the id Kick answered, then its account from then on', () => {

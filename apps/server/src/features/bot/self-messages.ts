@@ -1,13 +1,13 @@
-import type { KickEventPayload } from '@kyo/contracts';
+import type { ChannelEventOf } from '@kyo/contracts';
 
-type ChatPayload = KickEventPayload<'chat.message.sent'>;
+type ChatLine = ChannelEventOf<'chat'>;
 
 /** How long an outgoing text is remembered to recognise its echo. */
 const ECHO_MS = 60_000;
 const MAX_IDS = 20_000;
 
-const hasBotBadge = (payload: ChatPayload) =>
-  (payload.sender.identity?.badges ?? []).some((b) => b.type.toLowerCase() === 'bot');
+const hasBotBadge = (line: ChatLine) =>
+  line.sender.badges.some((b) => b.type.toLowerCase() === 'bot');
 
 /**
  * Recognises the bot's own lines when Kick delivers them back (it delivers every chat line,
@@ -46,20 +46,20 @@ export class SelfMessages {
     }
   }
 
-  isOwn(userId: string, payload: ChatPayload): boolean {
-    const senderId = payload.sender.user_id;
-    if (this.sentIds.has(payload.message_id)) {
-      this.sentIds.delete(payload.message_id);
-      this.outgoing.get(userId)?.delete(payload.content);
+  isOwn(userId: string, line: ChatLine): boolean {
+    const senderId = line.sender.id;
+    if (this.sentIds.has(line.messageId)) {
+      this.sentIds.delete(line.messageId);
+      this.outgoing.get(userId)?.delete(line.content);
       this.learn(senderId);
       return true;
     }
     if (senderId !== null && this.botAccounts.has(senderId)) return true;
-    if (!this.fromOurAccount(payload)) return false;
+    if (!this.fromOurAccount(line)) return false;
     const texts = this.outgoing.get(userId);
-    const until = texts?.get(payload.content);
+    const until = texts?.get(line.content);
     if (until === undefined || until < this.now()) return false;
-    texts!.delete(payload.content);
+    texts!.delete(line.content);
     this.learn(senderId);
     return true;
   }
@@ -68,13 +68,13 @@ export class SelfMessages {
    * A command-looking line from the account the bot posts as, not recognised in memory: maybe an
    * echo of a message another node sent. The caller checks the outbox before running it.
    */
-  needsOutboxCheck(payload: ChatPayload): boolean {
-    return payload.content.trimStart().startsWith('!') && this.fromOurAccount(payload);
+  needsOutboxCheck(line: ChatLine): boolean {
+    return line.content.trimStart().startsWith('!') && this.fromOurAccount(line);
   }
 
-  private fromOurAccount(payload: ChatPayload): boolean {
-    if (this.sender === 'bot') return hasBotBadge(payload);
-    return payload.sender.user_id === payload.broadcaster.user_id;
+  private fromOurAccount(line: ChatLine): boolean {
+    if (this.sender === 'bot') return hasBotBadge(line);
+    return line.sender.id === line.broadcasterUserId;
   }
 
   /** In bot mode every echo comes from the app's bot account: remember it. */

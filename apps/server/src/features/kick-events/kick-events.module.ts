@@ -1,4 +1,5 @@
 import type { FeatureContext } from '../../feature-context';
+import { TtlCache } from '../../platform/ttl-cache';
 import type { KickApi } from '../../providers/kick/kick-api';
 import { KickEventsRepo } from './kick-events.repo';
 import { kickEventsRoutes } from './kick-events.routes';
@@ -13,6 +14,10 @@ import {
 import { WebhookIngest } from './webhook-ingest';
 import { webhookRoutes } from './webhook.routes';
 
+/** How long a channel's owner is trusted; a miss shorter, as a channel may connect any moment. */
+const OWNER_TTL_MS = 60_000;
+const NO_OWNER_TTL_MS = 5_000;
+
 /** How long a webhook waits for others to share its dedupe insert (bench/bot/README.md). */
 const DEDUPE_LINGER_MS = 2;
 
@@ -21,6 +26,10 @@ export const DEDUPE_RETENTION_MS = 24 * 60 * 60_000;
 
 export interface KickEventsModuleDeps {
   kickApi?: KickApi;
+  /** The Kyo user whose connected Kick channel a broadcaster is (the connections feature). */
+  channelOfBroadcaster(
+    broadcasterUserId: number,
+  ): Promise<{ userId: string; username: string } | null>;
   access: KickChannelAccess;
   /** Whether `actorId` may manage the channel of `ownerId` (its owner or their moderators). */
   canManage(actorId: string, ownerId: string): Promise<boolean>;
@@ -54,7 +63,13 @@ export async function registerKickEvents(
 ): Promise<KickEventsHandle> {
   const repo = new KickEventsRepo(ctx.db);
   const api = deps.kickApi;
+  // Every webhook asks whose channel it is; the answer changes only when someone (dis)connects.
+  const owners = new TtlCache<number, { userId: string; username: string } | null>(
+    ctx.clock,
+    (owner) => (owner ? OWNER_TTL_MS : NO_OWNER_TTL_MS),
+  );
   const ingest = new WebhookIngest({
+    ownerOf: (id) => owners.get(id, () => deps.channelOfBroadcaster(id)),
     publicKey: api ? new KickPublicKey(() => api.publicKey(), ctx.clock) : null,
     dedupe: new MessageDedupe(repo, { lingerMs: DEDUPE_LINGER_MS }),
     clock: ctx.clock,

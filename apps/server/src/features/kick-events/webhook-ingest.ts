@@ -2,11 +2,13 @@ import type { KeyObject } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   KICK_WEBHOOK_HEADERS as H,
+  type ChannelEvent,
   type KickEvent,
   hasUnsafeText,
   isKickEventType,
   repairTextDeep,
   kickEventPayloadSchemas,
+  toChannelEvent,
 } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import { HttpError, badRequest } from '../../platform/http/http-error';
@@ -26,7 +28,8 @@ export type IngestOutcome = 'accepted' | 'duplicate' | 'ignored' | 'invalid';
 
 /** A verified payload we could not read: the owner sees it on their status page. */
 export interface InvalidKickPayload {
-  broadcasterUserId: number | null;
+  /** The Kyo user whose channel it was, when the payload still named a known channel. */
+  ownerId: string | null;
   type: string;
   /** The first failing field, dotted (`sender.identity.badges.0.type`), or '' for the body. */
   field: string;
@@ -38,7 +41,9 @@ export interface WebhookIngestDeps {
   publicKey: { current(): Promise<KeyObject>; refetch(): Promise<KeyObject | null> } | null;
   dedupe: MessageDedupe;
   clock: Clock;
-  publish(event: KickEvent): void;
+  /** The Kyo user (and Kick username) whose connected channel this is, cached. */
+  ownerOf(broadcasterUserId: number): Promise<{ userId: string; username: string } | null>;
+  publish(event: ChannelEvent): void;
   onInvalid(payload: InvalidKickPayload): void;
   log: FastifyBaseLogger;
 }
@@ -58,7 +63,15 @@ function header(request: WebhookRequest, name: string): string | undefined {
  * dedupe write, so a rejected request changes nothing; the consumers run after the 2xx.
  */
 export class WebhookIngest {
-  readonly stats = { accepted: 0, duplicate: 0, ignored: 0, invalid: 0, rejected: 0 };
+  readonly stats = {
+    accepted: 0,
+    duplicate: 0,
+    ignored: 0,
+    invalid: 0,
+    rejected: 0,
+    /** Verified events of a channel no Kyo user has connected (any more). */
+    unowned: 0,
+  };
 
   constructor(private readonly deps: WebhookIngestDeps) {}
 
@@ -92,7 +105,7 @@ export class WebhookIngest {
       this.stats.ignored++;
       return 'ignored';
     }
-    const payload = this.parse(request.rawBody, type, messageId, now);
+    const payload = await this.parse(request.rawBody, type, messageId, now);
     // Acknowledged as well: Kick would retry the same unreadable body, then unsubscribe us.
     if (!payload) return 'invalid';
     const claimed = await this.deps.dedupe.claim(messageId, type, new Date(now));
@@ -100,15 +113,23 @@ export class WebhookIngest {
       this.stats.duplicate++;
       return 'duplicate';
     }
+    const broadcasterUserId = (payload as { broadcaster: { user_id: number } }).broadcaster.user_id;
+    // The channel's owner, resolved once here for every consumer.
+    const owner = await this.deps.ownerOf(broadcasterUserId);
+    if (!owner) {
+      this.stats.unowned++;
+      return 'accepted';
+    }
     const event = {
       type,
       messageId,
-      broadcasterUserId: (payload as { broadcaster: { user_id: number } }).broadcaster.user_id,
+      broadcasterUserId,
       sentAt: sentAt ?? now,
       receivedAt: now,
       payload,
     } as KickEvent;
-    this.deps.publish(event);
+    const channelEvent = toChannelEvent(event, owner);
+    if (channelEvent) this.deps.publish(channelEvent);
     this.stats.accepted++;
     return 'accepted';
   }
@@ -145,7 +166,7 @@ export class WebhookIngest {
    * lone surrogates in Kick's text repaired so the event is not lost. A body that is not JSON is
    * not Kick's (400); a verified payload that does not match is recorded and answered 2xx.
    */
-  private parse(
+  private async parse(
     rawBody: Buffer,
     type: keyof typeof kickEventPayloadSchemas,
     messageId: string,
@@ -169,12 +190,11 @@ export class WebhookIngest {
       'webhook payload does not match its schema: skipped',
     );
     const broadcaster = (json as { broadcaster?: { user_id?: unknown } } | null)?.broadcaster;
-    this.deps.onInvalid({
-      broadcasterUserId: typeof broadcaster?.user_id === 'number' ? broadcaster.user_id : null,
-      type,
-      field,
-      at: now,
-    });
+    const owner =
+      typeof broadcaster?.user_id === 'number'
+        ? await this.deps.ownerOf(broadcaster.user_id)
+        : null;
+    this.deps.onInvalid({ ownerId: owner?.userId ?? null, type, field, at: now });
     return null;
   }
 }

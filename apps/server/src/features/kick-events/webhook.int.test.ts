@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { KickEvent } from '@kyo/contracts';
+import type { ChannelEvent } from '@kyo/contracts';
 import { SEED } from '@kyo/emulator';
 import { buildTestApp } from '../../../test/app';
 import { describeEachDatabase } from '../../../test/db';
@@ -20,7 +20,7 @@ const followBody = JSON.stringify({
 
 describeEachDatabase('Kick webhook ingest', (db) => {
   let world: IngestWorld;
-  let received: KickEvent[];
+  let received: ChannelEvent[];
   let unsubscribe: () => void;
   beforeAll(async () => {
     world = await startIngestWorld(db());
@@ -48,8 +48,17 @@ describeEachDatabase('Kick webhook ingest', (db) => {
     await world.app.services.bus.drain();
   };
 
-  it('publishes every verified event the emulator delivers on the bus, parsed', async () => {
-    await world.streamer();
+  it('acknowledges but publishes nothing for a channel no one has connected', async () => {
+    const before = world.app.kickEvents.ingestStats();
+    const request = world.signed({ type: 'channel.followed', body: followBody });
+    expect((await post(request)).json()).toEqual({ status: 'accepted' });
+    await settle();
+    expect(received).toEqual([]);
+    expect(world.app.kickEvents.ingestStats().unowned - before.unowned).toBe(1);
+  });
+
+  it('publishes every verified event the emulator delivers on the bus, read once with its owner', async () => {
+    const { userId } = await world.streamer();
     const kick = world.platforms.server.emulator.kick;
     kick.sendChat({
       broadcasterUserId: SEED.kick.streamer.userId,
@@ -60,12 +69,18 @@ describeEachDatabase('Kick webhook ingest', (db) => {
     kick.follow({ broadcasterUserId: SEED.kick.streamer.userId, username: 'lurker_lee' });
     await settle();
     expect(kick.deliveries().map((d) => d.statusCode)).toEqual([200, 200]);
-    expect(received.map((e) => e.type)).toEqual(['chat.message.sent', 'channel.followed']);
+    expect(received.map((e) => e.source)).toEqual(['chat.message.sent', 'channel.followed']);
     const chat = received[0]!;
-    expect(chat).toMatchObject({ broadcasterUserId: 1001, sentAt: world.platforms.clock.now() });
-    if (chat.type !== 'chat.message.sent') throw new Error('expected a chat message');
-    expect(chat.payload.sender.identity?.badges.map((b) => b.type)).toEqual(['vip']);
-    expect(chat.messageId).toBe(kick.deliveries()[1]!.messageId);
+    expect(chat).toMatchObject({
+      kind: 'chat',
+      ownerId: userId,
+      channelName: 'kyo_demo',
+      broadcasterUserId: 1001,
+      sentAt: world.platforms.clock.now(),
+    });
+    if (chat.kind !== 'chat') throw new Error('expected a chat message');
+    expect(chat.sender.badges.map((b) => b.type)).toEqual(['vip']);
+    expect(chat.id).toBe(kick.deliveries()[1]!.messageId);
   });
 
   it('acknowledges a duplicate delivery without publishing it again', async () => {
@@ -83,12 +98,12 @@ describeEachDatabase('Kick webhook ingest', (db) => {
       ['duplicate', 200],
       ['original', 200],
     ]);
-    expect(received.filter((e) => e.type === 'channel.followed')).toHaveLength(1);
+    expect(received.filter((e) => e.source === 'channel.followed')).toHaveLength(1);
     const request = world.signed({ type: 'channel.followed', body: followBody });
     expect((await post(request)).json()).toEqual({ status: 'accepted' });
     expect((await post(request)).json()).toEqual({ status: 'duplicate' });
     await settle();
-    expect(received.filter((e) => e.type === 'channel.followed')).toHaveLength(2);
+    expect(received.filter((e) => e.source === 'channel.followed')).toHaveLength(2);
   });
 
   it('remembers message ids across a restart (and across nodes): the table decides', async () => {
@@ -127,6 +142,7 @@ describeEachDatabase('Kick webhook ingest', (db) => {
   });
 
   it('refuses a bad signature with 403 and changes nothing', async () => {
+    await world.streamer({ subscribe: false });
     const messageId = newMessageId();
     const forger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
       type: 'pkcs8',
@@ -151,6 +167,7 @@ describeEachDatabase('Kick webhook ingest', (db) => {
   });
 
   it('refuses a stale or future timestamp with 403, and reads Kick’s doubled timestamp', async () => {
+    await world.streamer({ subscribe: false });
     const now = world.platforms.clock.now();
     const stale = await post(
       world.signed({

@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   CLOSE_CODES,
   REALTIME_PATH,
+  toChannelEvent,
+  type ChannelEvent,
   type KickEvent,
   type Widget,
   type WidgetEvent,
@@ -89,22 +91,28 @@ describeEachDatabase('realtime gateway', (db) => {
 
   const connectionsOf = (widget: Widget) => app.realtime.health(widget.id).connections;
 
+  /** A Kick event of the owner's channel as the ingest publishes it (read with the real reader). */
   function kickEvent(
-    broadcasterUserId: number,
+    owner: { userId: string; broadcasterUserId: number },
     type: KickEvent['type'],
     payload: Record<string, unknown>,
-  ): KickEvent {
-    return {
-      type,
-      messageId: crypto.randomUUID(),
-      broadcasterUserId,
-      sentAt: clock.now(),
-      receivedAt: clock.now(),
-      payload: {
-        broadcaster: { user_id: broadcasterUserId, username: 'streamer' },
-        ...payload,
-      },
-    } as KickEvent;
+  ): ChannelEvent {
+    const event = toChannelEvent(
+      {
+        type,
+        messageId: crypto.randomUUID(),
+        broadcasterUserId: owner.broadcasterUserId,
+        sentAt: clock.now(),
+        receivedAt: clock.now(),
+        payload: {
+          broadcaster: { user_id: owner.broadcasterUserId, username: 'streamer' },
+          ...payload,
+        },
+      } as KickEvent,
+      { userId: owner.userId, username: 'streamer' },
+    );
+    if (!event) throw new Error(`${type} is not read`);
+    return event;
   }
 
   describe('overlays', () => {
@@ -427,7 +435,10 @@ describeEachDatabase('realtime gateway', (db) => {
       const follows = await overlay((await me.createWidget('follower-alert')).key);
       const subs = await overlay((await me.createWidget('subscribe')).key);
       const publish = async (type: KickEvent['type'], payload: Record<string, unknown>) => {
-        app.services.bus.publish('kick.event', kickEvent(broadcaster, type, payload));
+        app.services.bus.publish(
+          'kick.event',
+          kickEvent({ userId: me.userId, broadcasterUserId: broadcaster }, type, payload),
+        );
         await app.services.bus.drain();
       };
       return { chat: chat.socket, follows: follows.socket, subs: subs.socket, publish };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { widgetEventSchema } from '@kyo/contracts';
 import { kickToWidgetEvent } from './kick-to-widget-event';
-import { SENT_AT, sampleKickEvent, samplePayloads } from './kick-events.test-helper';
+import { SENT_AT, sampleChannelEvent, samplePayloads } from '../../../test/kick-samples';
 
 describe('Kick events as widget events', () => {
   it('turns a chat message into text and emote parts with the sender’s colour and badges', () => {
-    expect(kickToWidgetEvent(sampleKickEvent('chat.message.sent'))).toEqual({
+    expect(kickToWidgetEvent(sampleChannelEvent('chat.message.sent'))).toEqual({
       kind: 'chat.message',
       id: 'msg-1',
       username: 'NightOwlNora',
@@ -24,7 +24,7 @@ describe('Kick events as widget events', () => {
   });
 
   it('drops a username colour that is not a hex colour', () => {
-    const event = sampleKickEvent('chat.message.sent', {
+    const event = sampleChannelEvent('chat.message.sent', {
       ...samplePayloads['chat.message.sent'],
       sender: {
         user_id: 5,
@@ -36,7 +36,7 @@ describe('Kick events as widget events', () => {
   });
 
   it('turns a ban into clearing the chatter’s lines', () => {
-    expect(kickToWidgetEvent(sampleKickEvent('moderation.banned'))).toEqual({
+    expect(kickToWidgetEvent(sampleChannelEvent('moderation.banned'))).toEqual({
       kind: 'chat.clear-user',
       username: 'spammer42',
       at: Date.parse('2026-05-01T19:59:58Z'),
@@ -44,7 +44,7 @@ describe('Kick events as widget events', () => {
   });
 
   it('turns a follow into a follow alert at the time Kick sent it', () => {
-    expect(kickToWidgetEvent(sampleKickEvent('channel.followed'))).toEqual({
+    expect(kickToWidgetEvent(sampleChannelEvent('channel.followed'))).toEqual({
       kind: 'follow',
       name: 'PixelPanda',
       at: SENT_AT,
@@ -52,20 +52,20 @@ describe('Kick events as widget events', () => {
   });
 
   it('turns new and renewed subscriptions into subscriptions with their months', () => {
-    expect(kickToWidgetEvent(sampleKickEvent('channel.subscription.new'))).toMatchObject({
+    expect(kickToWidgetEvent(sampleChannelEvent('channel.subscription.new'))).toMatchObject({
       kind: 'subscription',
       name: 'TurboTaco',
       months: 1,
       renewal: false,
     });
-    expect(kickToWidgetEvent(sampleKickEvent('channel.subscription.renewal'))).toMatchObject({
+    expect(kickToWidgetEvent(sampleChannelEvent('channel.subscription.renewal'))).toMatchObject({
       months: 7,
       renewal: true,
     });
   });
 
   it('turns gifted subs into the gifter and the number of giftees', () => {
-    expect(kickToWidgetEvent(sampleKickEvent('channel.subscription.gifts'))).toMatchObject({
+    expect(kickToWidgetEvent(sampleChannelEvent('channel.subscription.gifts'))).toMatchObject({
       kind: 'gifted',
       name: 'BaronVonBits',
       count: 2,
@@ -74,7 +74,7 @@ describe('Kick events as widget events', () => {
   });
 
   it('names an anonymous gifter Anonymous', () => {
-    const event = sampleKickEvent('channel.subscription.gifts', {
+    const event = sampleChannelEvent('channel.subscription.gifts', {
       gifter: { is_anonymous: true, user_id: null, username: null },
       giftees: [{ user_id: 1, username: 'a' }],
     });
@@ -82,12 +82,12 @@ describe('Kick events as widget events', () => {
   });
 
   it('ignores Kick events no widget shows yet', () => {
-    expect(kickToWidgetEvent(sampleKickEvent('livestream.status.updated'))).toBeNull();
+    expect(kickToWidgetEvent(sampleChannelEvent('livestream.status.updated'))).toBeNull();
   });
 
   it('produces only events the overlay contract accepts', () => {
     for (const type of Object.keys(samplePayloads) as (keyof typeof samplePayloads)[]) {
-      const event = kickToWidgetEvent(sampleKickEvent(type));
+      const event = kickToWidgetEvent(sampleChannelEvent(type));
       if (event) expect(widgetEventSchema.safeParse(event).success, type).toBe(true);
     }
   });

@@ -1,5 +1,5 @@
 import type { TEST_EVENT_KINDS, WidgetEvent } from '@kyo/contracts';
-import { splitChatContent } from './chat-content';
+import { splitChatContent } from '@kyo/contracts';
 
 export type TestEventKind = (typeof TEST_EVENT_KINDS)[number];
 

@@ -38,7 +38,7 @@ export async function registerWidgets(
 ): Promise<WidgetsHandle> {
   const repo = new WidgetsRepo(ctx.db);
   const { realtime } = deps;
-  const router = new WidgetEventRouter({ realtime, links: deps.links, clock: ctx.clock });
+  const router = new WidgetEventRouter({ realtime });
   const canManage = deps.canManage?.bind(deps) ?? (async (actorId, ownerId) => actorId === ownerId);
   const service = new WidgetsService({
     repo,

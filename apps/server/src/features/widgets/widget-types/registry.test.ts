@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WIDGET_TYPES, widgetContracts } from '@kyo/contracts';
 import { kickToWidgetEvent } from '../kick-to-widget-event';
-import { sampleKickEvent } from '../kick-events.test-helper';
+import { sampleChannelEvent } from '../../../../test/kick-samples';
 import { kickEventsForWidgets, serverWidgetTypes } from './registry';
 
 const NOW = Date.UTC(2026, 4, 1, 20);
@@ -14,7 +14,7 @@ describe('server widget registry', () => {
   it.each(WIDGET_TYPES)('%s takes only Kick events that become kinds it shows', (type) => {
     const { contract, kickEvents } = serverWidgetTypes[type];
     for (const kickType of kickEvents) {
-      const event = kickToWidgetEvent(sampleKickEvent(kickType));
+      const event = kickToWidgetEvent(sampleChannelEvent(kickType));
       expect(event, kickType).not.toBeNull();
       expect(contract.events).toContain(event!.kind);
     }

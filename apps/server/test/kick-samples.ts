@@ -1,4 +1,9 @@
-import type { KickEvent, KickEventType } from '@kyo/contracts';
+import {
+  toChannelEvent,
+  type ChannelEvent,
+  type KickEvent,
+  type KickEventType,
+} from '@kyo/contracts';
 
 export const SENT_AT = Date.UTC(2026, 4, 1, 20, 0, 0);
 
@@ -52,4 +57,17 @@ export function sampleKickEvent(
     receivedAt: SENT_AT + 200,
     payload: { broadcaster: user('streamer', { user_id: 1 }), ...payload },
   } as KickEvent;
+}
+
+/** The channel's owner the samples belong to. */
+export const OWNER = { userId: '0190f5a0-0000-7000-8000-000000000001', username: 'streamer' };
+
+/** A sample Kick event as the ingest publishes it: read once, its owner resolved. */
+export function sampleChannelEvent(
+  type: KickEventType,
+  payload?: Record<string, unknown>,
+): ChannelEvent {
+  const event = toChannelEvent(sampleKickEvent(type, payload), OWNER);
+  if (!event) throw new Error(`${type} is not read by any consumer`);
+  return event;
 }

@@ -1,0 +1,49 @@
+import type { Clock } from './clock';
+
+/**
+ * A small cache of values that go stale: each entry lives for a time chosen from its value (a
+ * miss may be kept shorter than a hit), concurrent loads of one key share one promise, a failed
+ * load is not kept, and past `capacity` entries the oldest go first.
+ */
+export class TtlCache<K, V> {
+  private readonly entries = new Map<K, { value: Promise<V>; until: number }>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly ttlOf: (value: V) => number,
+    private readonly capacity = 10_000,
+  ) {}
+
+  get(key: K, load: () => Promise<V>): Promise<V> {
+    const now = this.clock.now();
+    const cached = this.entries.get(key);
+    if (cached && cached.until > now) return cached.value;
+    const value = load();
+    // Until it resolves, concurrent callers share the load.
+    this.set(key, value, now + 60_000);
+    value.then(
+      (resolved) => {
+        if (this.entries.get(key)?.value === value)
+          this.set(key, value, this.clock.now() + this.ttlOf(resolved));
+      },
+      () => {
+        if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      },
+    );
+    return value;
+  }
+
+  /** Forgets a key (its value changed here). */
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
+  private set(key: K, value: Promise<V>, until: number): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, until });
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+}
