@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { actorName, actorOf, splitChatContent, toChannelEvent } from './channel-events';
-import type { KickEvent } from './kick-events';
 
 describe('chat content', () => {
   it('splits text and emote tokens into parts, and reads emotes by name in the plain text', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorOf, type KickEventUser } from '@kyo/contracts';
+import { actorOf } from '@kyo/contracts';
 import { hasRole, roleOf } from './permissions';
 
 const BROADCASTER = 1001;
@@ -14,9 +14,7 @@ const viewer = (badges: string[], userId = 2001) =>
 describe('permissions from badges', () => {
   it('makes a viewer without badges everyone', () => {
     expect(roleOf(viewer([]), BROADCASTER)).toBe('everyone');
-    expect(roleOf(actorOf({ user_id: 5, username: 'x' }), BROADCASTER)).toBe(
-      'everyone',
-    );
+    expect(roleOf(actorOf({ user_id: 5, username: 'x' }), BROADCASTER)).toBe('everyone');
   });
 
   it('counts subscriber, founder and og badges as subscriber', () => {

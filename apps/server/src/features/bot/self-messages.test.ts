@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toChannelEvent, type ChannelEventOf, type KickEvent } from '@kyo/contracts';
+import { toChannelEvent, type ChannelEventOf } from '@kyo/contracts';
 import { SelfMessages } from './self-messages';
 
 const BROADCASTER = 1001;
