@@ -1,7 +1,7 @@
 import type { BotSettings, Language } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
-import type { CommandRow, CommandsRepo } from './commands.repo';
-import type { AlertRow, SettingsRepo } from './settings.repo';
+import type { CommandRow, CommandsRepo } from './commands/commands.repo';
+import type { AlertRow, SettingsRepo } from './alerts/settings.repo';
 
 export interface ChannelConfig {
   settings: BotSettings;

@@ -1,20 +1,20 @@
 import type { ChannelEvent, ChannelEventOf } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
-import { alertForEvent, alertOf } from './alerts';
-import type { RecentActivity } from './bot-activity';
+import { alertForEvent, alertOf } from './alerts/alerts';
+import type { RecentActivity } from './status/bot-activity';
 import type { BotConfigCache } from './bot-config';
-import type { ChannelCounters } from './channel-counters';
-import type { ChannelStateService } from './channel-state';
-import type { ChannelRef } from './channels';
-import type { ChatSender } from './chat-sender';
-import type { CommandEngine } from './command-engine';
+import type { ChannelCounters } from './channel/channel-counters';
+import type { ChannelStateService } from './channel/channel-state';
+import type { ChannelRef } from './channel/channels';
+import type { ChatSender } from './sending/chat-sender';
+import type { CommandEngine } from './commands/command-engine';
 import type { KeyedQueue } from '../../platform/keyed-queue';
-import type { OutboxRepo } from './outbox.repo';
-import { roleOf } from './permissions';
-import type { SelfMessages } from './self-messages';
-import { type SongSource, songText } from './song';
-import { renderTemplate } from './template';
-import { VARIABLES } from './variables/registry';
+import type { OutboxRepo } from './sending/outbox.repo';
+import { roleOf } from './commands/permissions';
+import type { SelfMessages } from './sending/self-messages';
+import { type SongSource, songText } from './channel/song';
+import { renderTemplate } from './templates/template';
+import { VARIABLES } from './templates/variables/registry';
 
 export interface BotEngineDeps {
   config: BotConfigCache;

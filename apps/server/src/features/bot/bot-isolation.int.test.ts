@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED } from '@kyo/emulator';
 import { describeEachDatabase } from '../../../test/db';
 import { GroupCommit } from '../../platform/group-commit';
-import { OutboxRepo } from './outbox.repo';
-import { userFacingReason } from './bot-errors';
+import { OutboxRepo } from './sending/outbox.repo';
+import { userFacingReason } from './status/bot-errors';
 import { startBotWorld, STREAMER, type BotWorld } from './bot-world.test-helper';
 
 const OTHER = SEED.kick.secondStreamer.userId;

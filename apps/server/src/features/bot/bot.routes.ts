@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { botEndpoints, type PlaygroundResult, type playgroundInputSchema } from '@kyo/contracts';
 import type { z } from 'zod';
 import { route } from '../../platform/http/route';
-import type { BotSettingsService } from './bot-settings.service';
-import type { CommandsService } from './commands.service';
+import type { BotSettingsService } from './alerts/bot-settings.service';
+import type { CommandsService } from './commands/commands.service';
 import { requestLanguage } from '../../platform/http/language';
-import type { StatusService } from './status.service';
-import type { TimersService } from './timers.service';
+import type { StatusService } from './status/status.service';
+import type { TimersService } from './timers/timers.service';
 
 export interface BotRouteDeps {
   settings: BotSettingsService;

@@ -1,0 +1,97 @@
+import {
+  ALERT_TYPES,
+  ALERT_VARIABLES,
+  DEFAULT_ALERT_TEMPLATES,
+  type AlertType,
+  actorName,
+  type ChannelEvent,
+  type ChatAlert,
+  type Language,
+} from '@kyo/contracts';
+import { formatDuration, type AlertFields } from '../templates/template';
+import type { AlertRow } from './settings.repo';
+
+/** Follows, subs and gifts are on by default; live/offline announcements are opt-in. */
+const ENABLED_BY_DEFAULT: Record<AlertType, boolean> = {
+  follow: true,
+  subscription: true,
+  resubscription: true,
+  gifted_subscriptions: true,
+  kicks_gifted: true,
+  stream_live: false,
+  stream_offline: false,
+};
+
+export function alertsWithDefaults(rows: Map<string, AlertRow>, language: Language): ChatAlert[] {
+  return ALERT_TYPES.map((type) => alertOf(type, rows.get(type), language));
+}
+
+/** An alert as stored, else its default (the text in the channel owner's language). */
+export function alertOf(
+  type: AlertType,
+  row: AlertRow | undefined,
+  language: Language = 'en',
+): ChatAlert {
+  return {
+    type,
+    enabled: row?.enabled ?? ENABLED_BY_DEFAULT[type],
+    template: row?.template ?? DEFAULT_ALERT_TEMPLATES[language][type],
+    variables: [...ALERT_VARIABLES[type]],
+  };
+}
+
+/**
+ * Which chat alert an event triggers and the values its template gets. Livestream events need the
+ * stream as it was, so the caller passes the uptime of a stream that just ended.
+ */
+export function alertForEvent(
+  event: ChannelEvent,
+  stream: { endedUptimeMs?: number | null; category?: string | null } = {},
+): { type: AlertType; fields: AlertFields } | null {
+  switch (event.kind) {
+    case 'follow':
+      return { type: 'follow', fields: { name: actorName(event.follower) } };
+    case 'subscription':
+      return {
+        type: event.renewal ? 'resubscription' : 'subscription',
+        fields: { name: actorName(event.subscriber), months: String(event.months) },
+      };
+    case 'gift': {
+      const gifter = actorName(event.gifter);
+      return {
+        type: 'gifted_subscriptions',
+        fields: { name: gifter, gifter, count: String(event.giftees.length) },
+      };
+    }
+    case 'kicks':
+      return {
+        type: 'kicks_gifted',
+        fields: {
+          name: actorName(event.sender),
+          amount: String(event.amount),
+          gift: event.giftName ?? 'Kicks',
+          message: event.message ?? '',
+        },
+      };
+    case 'stream':
+      if (event.live)
+        return {
+          type: 'stream_live',
+          fields: {
+            ...(event.title ? { title: event.title } : {}),
+            ...(stream.category ? { category: stream.category } : {}),
+          },
+        };
+      return {
+        type: 'stream_offline',
+        fields: {
+          uptime:
+            stream.endedUptimeMs === null || stream.endedUptimeMs === undefined
+              ? 'a while'
+              : formatDuration(stream.endedUptimeMs),
+        },
+      };
+    default:
+      return null;
+  }
+}

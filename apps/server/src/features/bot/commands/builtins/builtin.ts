@@ -1,0 +1,41 @@
+import type { BotSettings, Command, Role } from '@kyo/contracts';
+import type { StreamSnapshot } from '../../channel/channel-state';
+import type { NowPlaying } from '../../channel/song';
+
+/** Changes to custom commands from chat, with the API's rules (a dry run in the playground). */
+export interface CommandManagement {
+  /** Answers the saved command, or throws an HttpError whose message is shown in chat. */
+  add(name: string, response: string): Promise<Command>;
+  edit(name: string, response: string): Promise<Command | null>;
+  remove(name: string): Promise<boolean>;
+}
+
+export interface BuiltinContext {
+  /** The channel's Kick name. */
+  channel: string;
+  sender: { username: string; role: Role };
+  args: string[];
+  /** Everything after the trigger, as typed. */
+  rest: string;
+  settings: BotSettings;
+  /** The channel's custom commands. */
+  commands: Command[];
+  now: number;
+  stream(): Promise<StreamSnapshot>;
+  nowPlaying(): Promise<NowPlaying>;
+  manage: CommandManagement;
+}
+
+/**
+ * A built-in command: one small file each, registered in builtins/registry.ts. `setting` names
+ * the switch in the bot settings that turns it off (null: always on, e.g. the moderators' tools).
+ */
+export interface BuiltinCommand {
+  name: string;
+  aliases: readonly string[];
+  permission: Role;
+  cooldownSeconds: number;
+  setting: keyof BotSettings['builtins'] | null;
+  description: string;
+  run(ctx: BuiltinContext): Promise<string | null>;
+}

@@ -1,0 +1,18 @@
+import { HttpError } from '../../../../platform/http/http-error';
+
+/** `!name rest of the line` → the trigger without `!` and the rest. */
+export function splitTrigger(rest: string): { name: string; response: string } {
+  const trimmed = rest.trim();
+  const space = trimmed.search(/\s/);
+  const first = space === -1 ? trimmed : trimmed.slice(0, space);
+  return {
+    name: first.replace(/^!/, '').toLowerCase(),
+    response: space === -1 ? '' : trimmed.slice(space).trim(),
+  };
+}
+
+/** What a moderator reads in chat when a change is refused: the API's own message. */
+export function refusal(error: unknown): string {
+  if (error instanceof HttpError) return error.message;
+  throw error;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { NOW, offlineStream } from '../../templates/variables/test-context';
+import { builtinContext } from './test-context';
+import { uptimeBuiltin } from './uptime.builtin';
+
+describe('!uptime', () => {
+  it('says how long the stream has been live', async () => {
+    const ctx = builtinContext({
+      stream: async () => ({ ...offlineStream, live: true, startedAt: NOW - 95 * 60_000 }),
+    });
+    expect(await uptimeBuiltin.run(ctx)).toBe('kyo_demo has been live for 1h 35m.');
+  });
+
+  it('says when the channel is offline', async () => {
+    expect(await uptimeBuiltin.run(builtinContext())).toBe('kyo_demo is offline.');
+  });
+
+  it('can be turned off in the settings', () => {
+    expect(uptimeBuiltin.setting).toBe('uptime');
+  });
+});

@@ -1,0 +1,268 @@
+import {
+  commandInputSchema,
+  commandPatchSchema,
+  type PlaygroundResult,
+  type Role,
+} from '@kyo/contracts';
+import type { Clock } from '../../../platform/clock';
+import { badRequest } from '../../../platform/http/http-error';
+import type { BotConfigCache, ChannelConfig } from '../bot-config';
+import type { BuiltinCommand, CommandManagement } from './builtins/builtin';
+import { BUILTINS } from './builtins/registry';
+import type { ChannelStateService, StreamSnapshot } from '../channel/channel-state';
+import type { ChannelRef } from '../channel/channels';
+import type { CommandRow, CommandsRepo } from './commands.repo';
+import { type CommandCreate, type CommandsService, toCommand } from './commands.service';
+import { type CooldownGate, cooldownReady, globalKey, userKey } from './cooldowns';
+import type { CommandUsage } from './command-usage';
+import { hasRole } from './permissions';
+import { type SongSource, songText } from '../channel/song';
+import { renderTemplate } from '../templates/template';
+import { VARIABLES } from '../templates/variables/registry';
+
+export interface ChatLine {
+  channel: ChannelRef;
+  content: string;
+  sender: { kickUserId: string; username: string; role: Role };
+}
+
+export interface Evaluation extends PlaygroundResult {
+  source: 'command' | 'builtin' | 'mod';
+  replyToMessage: boolean;
+}
+
+export interface CommandEngineDeps {
+  config: BotConfigCache;
+  repo: CommandsRepo;
+  commands: CommandsService;
+  state: ChannelStateService;
+  songs: SongSource;
+  cooldowns: CooldownGate;
+  usage: CommandUsage;
+  clock: Clock;
+  random?: () => number;
+}
+
+/**
+ * Whether a use must be claimed in the database: a cooldown to enforce across nodes, a {count}
+ * to show, or a rotation cursor to move. Otherwise the use is only counted.
+ */
+export function needsClaim(command: CommandRow): boolean {
+  return (
+    command.globalCooldownSeconds > 0 ||
+    command.userCooldownSeconds > 0 ||
+    command.responseMode === 'ordered' ||
+    command.responses.some((response) => /\{count\b/i.test(response))
+  );
+}
+
+/** `!trigger rest of the line` → lower-case trigger, the rest as typed, and its words. */
+export function parseCommandLine(content: string) {
+  const match = /^!([^\s!]\S*)(?:\s+([\s\S]*))?$/.exec(content.trim());
+  if (!match) return null;
+  const rest = (match[2] ?? '').trim();
+  return { trigger: match[1]!.toLowerCase(), rest, args: rest ? rest.split(/\s+/) : [] };
+}
+
+const none = (reason: PlaygroundResult['reason'], matched: string | null = null): Evaluation => ({
+  matched,
+  reply: null,
+  reason,
+  variables: [],
+  source: 'command',
+  replyToMessage: false,
+});
+
+/**
+ * Decides what the bot answers to a chat line: moderators' tools and built-ins first, then the
+ * channel's commands, with permission, live-only and cooldown rules. Live, a use is claimed in the
+ * database (cooldowns and {count} hold across nodes); as a dry run (the playground) nothing is
+ * recorded, and `draft` stands in for an unsaved command.
+ */
+export class CommandEngine {
+  private readonly random: () => number;
+
+  constructor(private readonly deps: CommandEngineDeps) {
+    this.random = deps.random ?? Math.random;
+  }
+
+  async evaluate(
+    line: ChatLine,
+    options: { dryRun: boolean; draft?: CommandCreate },
+  ): Promise<Evaluation> {
+    const parsed = parseCommandLine(line.content);
+    if (!parsed) return none('no_command');
+    const config = await this.deps.config.get(line.channel.userId);
+    if (!config.settings.enabled) return none('bot_disabled');
+    if (options.draft) {
+      const draft = options.draft;
+      if (![draft.name, ...draft.aliases].includes(parsed.trigger)) return none('no_command');
+      return this.custom(line, parsed, draftRow(line.channel.userId, draft, this.deps.clock), true);
+    }
+    const builtin = BUILTINS.get(parsed.trigger);
+    if (builtin) return this.builtin(line, parsed, builtin, config, options.dryRun);
+    const command = config.triggers.get(parsed.trigger);
+    if (!command) return none('no_command');
+    return this.custom(line, parsed, command, options.dryRun);
+  }
+
+  private async builtin(
+    line: ChatLine,
+    parsed: { trigger: string; rest: string; args: string[] },
+    builtin: BuiltinCommand,
+    config: ChannelConfig,
+    dryRun: boolean,
+  ): Promise<Evaluation> {
+    const source: Evaluation['source'] = builtin.setting === null ? 'mod' : 'builtin';
+    const result = (
+      reason: PlaygroundResult['reason'],
+      reply: string | null = null,
+    ): Evaluation => ({
+      ...none(reason, builtin.name),
+      reply,
+      source,
+    });
+    if (builtin.setting && !config.settings.builtins[builtin.setting]) return result('disabled');
+    if (!hasRole(line.sender.role, builtin.permission)) return result('permission');
+    const key = `builtin:${line.channel.userId}:${builtin.name}`;
+    if (this.deps.cooldowns.remainingMs(key, builtin.cooldownSeconds) > 0)
+      return result('cooldown');
+    if (!dryRun) this.deps.cooldowns.record(key);
+    const reply = await builtin.run({
+      channel: line.channel.username,
+      sender: { username: line.sender.username, role: line.sender.role },
+      args: parsed.args,
+      rest: parsed.rest,
+      settings: config.settings,
+      commands: config.commands.map(toCommand),
+      now: this.deps.clock.now(),
+      stream: () => this.deps.state.get(line.channel, 'live'),
+      nowPlaying: () => this.deps.songs.nowPlaying(line.channel.userId),
+      manage: this.management(line.channel.userId, dryRun),
+    });
+    return result(null, reply);
+  }
+
+  private async custom(
+    line: ChatLine,
+    parsed: { args: string[] },
+    command: CommandRow,
+    dryRun: boolean,
+  ): Promise<Evaluation> {
+    const matched = command.name;
+    if (!command.enabled) return none('disabled', matched);
+    if (!hasRole(line.sender.role, command.permission)) return none('permission', matched);
+    let stream: Promise<StreamSnapshot> | undefined;
+    const streamOf = (need: 'live' | 'viewers') =>
+      (stream ??= this.deps.state.get(line.channel, need));
+    if (command.liveOnly && !(await streamOf('live')).live) return none('live_only', matched);
+    const viewer = line.sender.kickUserId;
+    if (!cooldownReady(this.deps.cooldowns, command, viewer)) return none('cooldown', matched);
+
+    let count = command.usageCount + 1;
+    let cursor = command.responseCursor;
+    if (!dryRun && needsClaim(command)) {
+      const claim = await this.claim(command, viewer);
+      if (!claim) return none('cooldown', matched);
+      count = claim.usageCount;
+      cursor = claim.responseCursor - 1;
+    } else if (!dryRun) {
+      this.deps.usage.add(command.id);
+    }
+    const responses = command.responses;
+    const index =
+      command.responseMode === 'ordered'
+        ? cursor % responses.length
+        : Math.floor(this.random() * responses.length);
+    const template = responses[index]!;
+    const needsViewers = /\{viewers\b/i.test(template);
+    const rendered = await renderTemplate(
+      template,
+      {
+        kind: 'command',
+        now: this.deps.clock.now(),
+        channel: line.channel.username,
+        sender: { username: line.sender.username },
+        args: parsed.args,
+        count,
+        stream: () => streamOf(needsViewers ? 'viewers' : 'live'),
+        song: async () => songText(await this.deps.songs.nowPlaying(line.channel.userId)),
+        random: this.random,
+      },
+      VARIABLES,
+    );
+    return {
+      matched,
+      reply: rendered.text,
+      reason: null,
+      variables: rendered.values,
+      source: 'command',
+      replyToMessage: command.replyToMessage,
+    };
+  }
+
+  /** Takes the per-viewer and the global cooldown in the database; null when either is taken. */
+  private async claim(command: CommandRow, viewer: string) {
+    const { repo, cooldowns, clock } = this.deps;
+    const now = new Date(clock.now());
+    if (command.userCooldownSeconds > 0) {
+      const free = await repo.claimUserUse(command.id, viewer, command.userCooldownSeconds, now);
+      if (!free) {
+        cooldowns.record(userKey(command.id, viewer));
+        return null;
+      }
+    }
+    const claim = await repo.claimUse(command.id, now);
+    if (!claim) {
+      if (command.userCooldownSeconds > 0) await repo.releaseUserUse(command.id, viewer);
+      cooldowns.record(globalKey(command.id));
+      return null;
+    }
+    cooldowns.record(globalKey(command.id));
+    if (command.userCooldownSeconds > 0) cooldowns.record(userKey(command.id, viewer));
+    return claim;
+  }
+
+  private management(userId: string, dryRun: boolean): CommandManagement {
+    const { commands } = this.deps;
+    const firstIssue = (error: { issues: Array<{ message: string }> }) =>
+      badRequest(error.issues[0]?.message ?? 'Invalid command');
+    return {
+      add: async (name, response) => {
+        const parsed = commandInputSchema.safeParse({ name, responses: [response] });
+        if (!parsed.success) throw firstIssue(parsed.error);
+        return dryRun
+          ? commands.validate(userId, parsed.data)
+          : commands.create(userId, parsed.data);
+      },
+      edit: async (name, response) => {
+        const parsed = commandPatchSchema.safeParse({ responses: [response] });
+        if (!parsed.success) throw firstIssue(parsed.error);
+        const row = await commands.findByTrigger(userId, name);
+        if (!row) return null;
+        if (dryRun) return toCommand({ ...row, responses: parsed.data.responses! });
+        return commands.update(userId, row.id, parsed.data);
+      },
+      remove: async (name) => {
+        const row = await commands.findByTrigger(userId, name);
+        if (!row) return false;
+        if (!dryRun) await commands.remove(userId, row.id);
+        return true;
+      },
+    };
+  }
+}
+
+function draftRow(userId: string, draft: CommandCreate, clock: Clock): CommandRow {
+  const now = new Date(clock.now());
+  return {
+    id: 'draft',
+    userId,
+    ...draft,
+    usageCount: 0,
+    responseCursor: 0,
+    lastUsedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}

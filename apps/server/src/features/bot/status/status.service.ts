@@ -1,0 +1,82 @@
+import { translateMessage, type BotStatus, type Language } from '@kyo/contracts';
+import type { AccountLinks } from '../../../feature-context';
+import type { RecentActivity } from './bot-activity';
+import type { BotErrors } from './bot-errors';
+import type { ChannelCounters } from '../channel/channel-counters';
+import type { ChannelStateRepo } from '../channel/channel-state.repo';
+import type { OutboxRepo } from '../sending/outbox.repo';
+import type { SettingsRepo } from '../alerts/settings.repo';
+
+export interface StatusDeps {
+  links: AccountLinks;
+  settings: SettingsRepo;
+  stateRepo: ChannelStateRepo;
+  counters: ChannelCounters;
+  outbox: OutboxRepo;
+  errors: BotErrors;
+  activity: RecentActivity;
+  subscriptionsOf(userId: string): Promise<{
+    subscriptions: BotStatus['subscriptions'];
+    checkedAt: string | null;
+  }>;
+}
+
+const RECENT = 20;
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Everything the bot status page shows: is it connected, is it working, what went wrong. */
+export class StatusService {
+  constructor(private readonly deps: StatusDeps) {}
+
+  /** Stored failures are English sentences; they are read in the language of the request. */
+  async status(userId: string, language: Language = 'en'): Promise<BotStatus> {
+    const say = (message: string) => translateMessage(message, language);
+    const { links } = this.deps;
+    const [settings, kick, spotify, channel, state, subscriptions, messages, errors] =
+      await Promise.all([
+        this.deps.settings.settings(userId),
+        links.connectionHealth(userId, 'kick'),
+        links.connectionHealth(userId, 'spotify'),
+        links.kickChannelOfUser(userId),
+        this.deps.stateRepo.find(userId),
+        this.deps.subscriptionsOf(userId),
+        this.deps.outbox.recent(userId, RECENT),
+        this.deps.errors.recent(userId, RECENT),
+      ]);
+    const unflushed = this.deps.counters.unflushed(userId);
+    return {
+      settings,
+      kick: {
+        connected: kick.status === 'connected',
+        status: kick.status,
+        reconnectReason: kick.reason,
+        username: channel?.username ?? null,
+        live: state?.live ?? null,
+      },
+      spotify: { status: spotify.status, reconnectReason: spotify.reason },
+      subscriptions: subscriptions.subscriptions,
+      subscriptionsCheckedAt: subscriptions.checkedAt,
+      counters: {
+        eventsReceived: (state?.eventsReceived ?? 0) + unflushed.eventsReceived,
+        messagesSent: (state?.messagesSent ?? 0) + unflushed.messagesSent,
+        messagesFailed: (state?.messagesFailed ?? 0) + unflushed.messagesFailed,
+      },
+      recentEvents: this.deps.activity.recent(userId),
+      recentMessages: messages.map((m) => ({
+        id: m.id,
+        content: m.content,
+        source: m.source,
+        status: m.status,
+        error: m.error === null ? null : say(m.error),
+        createdAt: m.createdAt.toISOString(),
+        sentAt: iso(m.sentAt),
+      })),
+      recentErrors: errors.map((e) => ({
+        id: e.id,
+        source: e.source,
+        message: say(e.message),
+        at: e.at.toISOString(),
+      })),
+    };
+  }
+}

@@ -1,0 +1,97 @@
+import type { StreamSnapshot } from '../channel/channel-state';
+
+export type TemplateKind = 'command' | 'timer' | 'alert';
+
+/** Values an alert template can use besides the channel's (`ALERT_VARIABLES` in contracts). */
+export type AlertFields = Partial<
+  Record<
+    | 'name'
+    | 'months'
+    | 'gifter'
+    | 'count'
+    | 'amount'
+    | 'gift'
+    | 'message'
+    | 'title'
+    | 'category'
+    | 'uptime',
+    string
+  >
+>;
+
+/** What a template is rendered with. Lazy parts (stream state, song) are fetched on first use. */
+export interface TemplateContext {
+  kind: TemplateKind;
+  now: number;
+  /** The channel's Kick username. */
+  channel: string;
+  /** Who typed the command (commands only). */
+  sender?: { username: string };
+  /** The words after the trigger. */
+  args: string[];
+  /** This command's usage count, this use included. */
+  count?: number;
+  alert?: AlertFields;
+  stream(): Promise<StreamSnapshot>;
+  song(): Promise<string>;
+  /** [0, 1) */
+  random(): number;
+}
+
+/** A template variable: `{name}` or `{name args}`. One small file each, under variables/. */
+export interface TemplateVariable {
+  name: string;
+  description: string;
+  resolve(ctx: TemplateContext, args: string): string | Promise<string>;
+}
+
+export interface RenderResult {
+  text: string;
+  /** Each variable the template used, once, with its value (the playground shows them). */
+  values: Array<{ name: string; value: string }>;
+}
+
+const TOKEN = /\{\{|\}\}|\{([a-z0-9_]+)(?:\s+([^{}]*))?\}/gi;
+
+/**
+ * Renders `{variable args}` tokens; `{{` and `}}` are literal braces. Variables are resolved
+ * once each (a template using {viewers} twice asks Kick once). A token that is not a known
+ * variable stays as typed: saving already refused unknown variables for this template kind.
+ */
+export async function renderTemplate(
+  template: string,
+  ctx: TemplateContext,
+  variables: ReadonlyMap<string, TemplateVariable>,
+): Promise<RenderResult> {
+  const resolved = new Map<string, string>();
+  const values: RenderResult['values'] = [];
+  for (const match of template.matchAll(TOKEN)) {
+    const name = match[1]?.toLowerCase();
+    if (!name) continue;
+    const args = (match[2] ?? '').trim();
+    const key = `${name} ${args}`;
+    const variable = variables.get(name);
+    if (!variable || resolved.has(key)) continue;
+    const value = await variable.resolve(ctx, args);
+    resolved.set(key, value);
+    values.push({ name: args ? `${name} ${args}` : name, value });
+  }
+  const text = template.replace(TOKEN, (whole, name?: string, args?: string) => {
+    if (whole === '{{') return '{';
+    if (whole === '}}') return '}';
+    return resolved.get(`${name!.toLowerCase()} ${(args ?? '').trim()}`) ?? whole;
+  });
+  return { text, values };
+}
+
+/** `1h 5m`, `12m`, `40s`: how long a stream has run. */
+export function formatDuration(ms: number): string {
+  const totalMinutes = Math.floor(ms / 60_000);
+  if (totalMinutes < 1) return `${Math.max(0, Math.floor(ms / 1000))}s`;
+  const days = Math.floor(totalMinutes / 1440);
+  const hours = Math.floor((totalMinutes % 1440) / 60);
+  const minutes = totalMinutes % 60;
+  return [days && `${days}d`, hours && `${hours}h`, minutes && `${minutes}m`]
+    .filter(Boolean)
+    .join(' ');
+}
