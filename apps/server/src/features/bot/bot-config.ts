@@ -1,5 +1,6 @@
 import type { BotSettings, Language } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
+import { TtlCache } from '../../platform/ttl-cache';
 import type { CommandRow, CommandsRepo } from './commands/commands.repo';
 import type { AlertRow, SettingsRepo } from './alerts/settings.repo';
 
@@ -20,23 +21,19 @@ export interface ChannelConfig {
 export const CONFIG_TTL_MS = 5_000;
 
 export class BotConfigCache {
-  private readonly entries = new Map<string, { config: Promise<ChannelConfig>; until: number }>();
+  private readonly entries: TtlCache<string, ChannelConfig>;
 
   constructor(
     private readonly commands: CommandsRepo,
     private readonly settings: SettingsRepo,
-    private readonly clock: Clock,
+    clock: Clock,
     private readonly languageOf: (userId: string) => Promise<Language>,
-  ) {}
+  ) {
+    this.entries = new TtlCache(clock, () => CONFIG_TTL_MS);
+  }
 
   get(userId: string): Promise<ChannelConfig> {
-    const now = this.clock.now();
-    const cached = this.entries.get(userId);
-    if (cached && cached.until > now) return cached.config;
-    const config = this.load(userId);
-    this.entries.set(userId, { config, until: now + CONFIG_TTL_MS });
-    config.catch(() => this.entries.delete(userId));
-    return config;
+    return this.entries.get(userId, () => this.load(userId));
   }
 
   invalidate(userId: string): void {

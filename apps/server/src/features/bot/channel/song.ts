@@ -1,5 +1,6 @@
 import type { AccountLinks } from '../../../feature-context';
 import type { Clock } from '../../../platform/clock';
+import { TtlCache } from '../../../platform/ttl-cache';
 import type { SpotifyClient } from '../../../providers/spotify/spotify-client';
 
 export type NowPlaying =
@@ -11,21 +12,18 @@ const CACHE_MS = 15_000;
 
 /** The Spotify track playing now (docs/platforms/spotify.md A6), through the streamer's Spotify connection. */
 export class SongSource {
-  private readonly cache = new Map<string, { value: Promise<NowPlaying>; until: number }>();
+  private readonly cache: TtlCache<string, NowPlaying>;
 
   constructor(
     private readonly spotify: SpotifyClient | undefined,
     private readonly links: Pick<AccountLinks, 'withAccessToken' | 'connectionHealth'>,
-    private readonly clock: Clock,
-  ) {}
+    clock: Clock,
+  ) {
+    this.cache = new TtlCache(clock, () => CACHE_MS);
+  }
 
   nowPlaying(userId: string): Promise<NowPlaying> {
-    const now = this.clock.now();
-    const cached = this.cache.get(userId);
-    if (cached && cached.until > now) return cached.value;
-    const value = this.fetch(userId);
-    this.cache.set(userId, { value, until: now + CACHE_MS });
-    return value;
+    return this.cache.get(userId, () => this.fetch(userId));
   }
 
   private async fetch(userId: string): Promise<NowPlaying> {
