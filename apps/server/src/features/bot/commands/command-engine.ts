@@ -1,16 +1,11 @@
-import {
-  commandInputSchema,
-  commandPatchSchema,
-  type PlaygroundResult,
-  type Role,
-} from '@kyo/contracts';
+import { type PlaygroundResult, type Role } from '@kyo/contracts';
 import type { Clock } from '../../../platform/clock';
-import { badRequest } from '../../../platform/http/http-error';
 import type { BotConfigCache, ChannelConfig } from '../bot-config';
-import type { BuiltinCommand, CommandManagement } from './builtins/builtin';
+import type { BuiltinCommand } from './builtins/builtin';
 import { BUILTINS } from './builtins/registry';
 import type { ChannelStateService, StreamSnapshot } from '../channel/channel-state';
 import type { ChannelRef } from '../channel/channels';
+import { commandManagement } from './command-management';
 import type { CommandRow, CommandsRepo } from './commands.repo';
 import { type CommandCreate, type CommandsService, toCommand } from './commands.service';
 import { type CooldownGate, cooldownReady, globalKey, userKey } from './cooldowns';
@@ -138,7 +133,7 @@ export class CommandEngine {
       now: this.deps.clock.now(),
       stream: () => this.deps.state.get(line.channel, 'live'),
       nowPlaying: () => this.deps.songs.nowPlaying(line.channel.userId),
-      manage: this.management(line.channel.userId, dryRun),
+      manage: commandManagement(this.deps.commands, line.channel.userId, dryRun),
     });
     return result(null, reply);
   }
@@ -221,35 +216,6 @@ export class CommandEngine {
     cooldowns.record(globalKey(command.id));
     if (command.userCooldownSeconds > 0) cooldowns.record(userKey(command.id, viewer));
     return claim;
-  }
-
-  private management(userId: string, dryRun: boolean): CommandManagement {
-    const { commands } = this.deps;
-    const firstIssue = (error: { issues: Array<{ message: string }> }) =>
-      badRequest(error.issues[0]?.message ?? 'Invalid command');
-    return {
-      add: async (name, response) => {
-        const parsed = commandInputSchema.safeParse({ name, responses: [response] });
-        if (!parsed.success) throw firstIssue(parsed.error);
-        return dryRun
-          ? commands.validate(userId, parsed.data)
-          : commands.create(userId, parsed.data);
-      },
-      edit: async (name, response) => {
-        const parsed = commandPatchSchema.safeParse({ responses: [response] });
-        if (!parsed.success) throw firstIssue(parsed.error);
-        const row = await commands.findByTrigger(userId, name);
-        if (!row) return null;
-        if (dryRun) return toCommand({ ...row, responses: parsed.data.responses! });
-        return commands.update(userId, row.id, parsed.data);
-      },
-      remove: async (name) => {
-        const row = await commands.findByTrigger(userId, name);
-        if (!row) return false;
-        if (!dryRun) await commands.remove(userId, row.id);
-        return true;
-      },
-    };
   }
 }
 

@@ -1,5 +1,4 @@
 import type { Command } from '@kyo/contracts';
-import { HttpError } from '../../../../platform/http/http-error';
 import { DEFAULT_SETTINGS } from '../../alerts/settings.repo';
 import { NOW, offlineStream } from '../../templates/variables/test-context';
 import type { BuiltinContext } from './builtin';
@@ -24,7 +23,7 @@ export function command(name: string, overrides: Partial<Command> = {}): Command
   };
 }
 
-/** A built-in's context with an in-memory command list standing in for the service. */
+/** A built-in's context: a moderator in `kyo_demo`, the given commands listed. */
 export function builtinContext(overrides: Partial<BuiltinContext> = {}): BuiltinContext {
   const commands: Command[] = overrides.commands ?? [];
   return {
@@ -37,24 +36,11 @@ export function builtinContext(overrides: Partial<BuiltinContext> = {}): Builtin
     now: NOW,
     stream: async () => offlineStream,
     nowPlaying: async () => ({ state: 'nothing' }),
+    // The built-ins that change commands are tested with the real service (mod-tools.int.test.ts).
     manage: {
-      add: async (name, response) => {
-        if (commands.some((c) => c.name === name))
-          throw new HttpError(400, 'validation_error', `!${name} is already used by !${name}`);
-        const created = command(name, { responses: [response] });
-        commands.push(created);
-        return created;
-      },
-      edit: async (name, response) => {
-        const found = commands.find((c) => c.name === name);
-        if (found) found.responses = [response];
-        return found ?? null;
-      },
-      remove: async (name) => {
-        const index = commands.findIndex((c) => c.name === name);
-        if (index >= 0) commands.splice(index, 1);
-        return index >= 0;
-      },
+      add: () => Promise.reject(new Error('this built-in does not manage commands')),
+      edit: () => Promise.reject(new Error('this built-in does not manage commands')),
+      remove: () => Promise.reject(new Error('this built-in does not manage commands')),
     },
     ...overrides,
   };
