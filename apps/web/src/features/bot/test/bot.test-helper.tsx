@@ -1,3 +1,4 @@
+import { checkAgainstContract } from '../../../test/contract-check';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -30,6 +31,7 @@ export function stubApi(...handlers: Handler[]) {
       const answer = handler(call);
       if (answer) {
         const status = answer.status ?? 200;
+        checkAgainstContract(call.method, call.path, call.body, status, answer.body ?? {});
         return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
           status,
           headers: { 'content-type': 'application/json' },

@@ -3,17 +3,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { authStore } from '../../../lib/auth-store';
 import { installFakeLayout } from '../../../components/ui/jsdom-layout.test-helper';
+import type { Widget } from '@kyo/contracts';
+import { makeMe } from '../../../test/me';
+import { makeWidget } from '../test/factories';
 import { fakeApi, renderPage } from '../test/render-page';
 import { draftStorage } from '../lib/draft-storage';
 import { NewWidgetBuilder } from './new-widget-builder';
 
 installFakeLayout({ width: 800, height: 600 });
 
-const signIn = () =>
-  authStore.setState({
-    token: 'token',
-    user: { id: 'u1', username: 'streamer' } as never,
-  });
+const signIn = () => authStore.setState({ token: 'token', user: makeMe({ username: 'streamer' }) });
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => {
@@ -95,7 +94,10 @@ describe('new widget builder', { timeout: 20_000 }, () => {
     });
     signIn();
     const api = fakeApi({
-      'POST /api/widgets': (body) => [201, { ...(body as object), id: 'w-1' }],
+      'POST /api/widgets': (body) => {
+        const { type, name, settings } = body as Pick<Widget, 'type' | 'name' | 'settings'>;
+        return [201, makeWidget({ id: 'w-1', type, name, settings })];
+      },
     });
     vi.stubGlobal('fetch', api.fetch);
     const { router } = renderPage(<NewWidgetBuilder type="subscribe" />, '/widget/subscribe');

@@ -1,4 +1,4 @@
-import type { WidgetEvent } from '@kyo/contracts';
+import { widgetSchema, type Widget, type WidgetEvent } from '@kyo/contracts';
 import type { FeedItem } from '../types/renderer';
 
 type ChatMessage = Extract<WidgetEvent, { kind: 'chat.message' }>;
@@ -33,4 +33,22 @@ export function makeFeed(events: WidgetEvent[], receivedAt = 0, start = 1): Feed
     event,
     receivedAt,
   }));
+}
+
+/** A widget as the API answers it (parsed by its contract, so it stays valid). */
+export function makeWidget(overrides: Partial<Widget> = {}): Widget {
+  const id = overrides.id ?? 'w-1';
+  return widgetSchema.parse({
+    id,
+    ownerId: '0190f5a0-0000-7000-8000-0000000000aa',
+    type: 'chat',
+    name: 'My widget',
+    settings: {},
+    key: `key-${id}`,
+    overlayUrl: `http://localhost/widget/key-${id}`,
+    createdAt: '2026-11-01T12:00:00.000Z',
+    updatedAt: '2026-11-01T12:00:00.000Z',
+    health: { connections: 0, lastEventAt: null, lastSeenAt: null },
+    ...overrides,
+  });
 }

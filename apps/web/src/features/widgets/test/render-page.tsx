@@ -1,3 +1,4 @@
+import { checkAgainstContract } from '../../../test/contract-check';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -27,7 +28,11 @@ export function renderPage(element: ReactElement, path: string, pattern = path) 
   return { ...view, router, client };
 }
 
-/** A fetch that answers JSON by `METHOD path` (query ignored), recording every call. */
+/**
+ * A fetch that answers JSON by `METHOD path` (query ignored), recording every call. Held to the
+ * contracts like the real server: a request body its endpoint refuses, or a 2xx answer its
+ * response schema does not parse, fails the test instead of passing on made-up JSON.
+ */
 export function fakeApi(routes: Record<string, (body: unknown) => [number, unknown]>) {
   const calls: { method: string; path: string; search: string; body: unknown }[] = [];
   const fetch = async (input: string, init: RequestInit = {}) => {
@@ -37,6 +42,7 @@ export function fakeApi(routes: Record<string, (body: unknown) => [number, unkno
     calls.push({ method, path, search, body });
     const handler = routes[`${method} ${path}`];
     const [status, json] = handler ? handler(body) : [404, { error: 'not_found', message: 'nope' }];
+    checkAgainstContract(method, path, body, status, json);
     return new Response(status === 204 ? null : JSON.stringify(json), {
       status,
       headers: { 'content-type': 'application/json' },
