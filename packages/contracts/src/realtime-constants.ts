@@ -30,6 +30,7 @@ export const REALTIME = {
   pong: 'pong',
   snapshot: 'snapshot',
   event: 'event',
+  state: 'state',
   settings: 'settings',
   reload: 'reload',
   ping: 'ping',

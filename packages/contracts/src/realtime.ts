@@ -51,8 +51,20 @@ export const overlayServerMessageSchema = z.discriminatedUnion('type', [
     seq: z.number().int(),
     /** True when the events after `lastSeq` follow as `event` messages (a resume). */
     resumed: z.boolean(),
+    /** A stateful widget's current state (its type's state schema), else absent. */
+    state: z.unknown().optional(),
+    /** The server's clock when it sent this (ms): states carry server times. */
+    now: z.number().optional(),
   }),
   sequencedEventSchema,
+  /** A stateful widget's state changed (coalesced: a few per second at most). */
+  z.object({
+    type: z.literal(REALTIME.state),
+    state: z.unknown(),
+    now: z.number(),
+    /** A test button's state: shown for a while, then the real state returns. */
+    test: z.boolean().optional(),
+  }),
   z.object({ type: z.literal(REALTIME.settings), settings: z.record(z.string(), z.unknown()) }),
   z.object({ type: z.literal(REALTIME.reload) }),
   z.object({ type: z.literal(REALTIME.ping), t: z.number() }),

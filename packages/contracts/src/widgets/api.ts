@@ -55,7 +55,18 @@ export const TEST_EVENT_KINDS = [
   'resubscription',
   'gifted',
   'chat.clear-user',
+  'kicks',
+  /** A burst: an emote streak of 12 from 12 viewers. */
+  'emote.streak',
+  /** A burst: 30 viewers chatting (fills a leaderboard). */
+  'chat.crowd',
 ] as const;
+
+export const widgetStateResponseSchema = z.object({
+  /** The type's state (its state schema); null for a type that keeps none. */
+  state: z.unknown(),
+  now: z.number(),
+});
 
 export const widgetEndpoints = {
   /**
@@ -132,6 +143,25 @@ export const widgetEndpoints = {
     params: idParams,
     body: z.strictObject({ kind: z.enum(TEST_EVENT_KINDS) }),
     response: z.object({ seq: z.number().int() }),
+  }),
+  /** A stateful widget's current state (what its overlays show), with the server's clock. */
+  state: endpoint({
+    method: 'GET',
+    path: '/api/widgets/:id/state',
+    auth: 'user',
+    params: idParams,
+    response: widgetStateResponseSchema,
+  }),
+  /**
+   * Starts a stateful widget over: a leaderboard counts from now (its earlier counts stay in the
+   * database for other windows), a streak ends. 409 `not_stateful` for other types.
+   */
+  resetState: endpoint({
+    method: 'POST',
+    path: '/api/widgets/:id/state/reset',
+    auth: 'user',
+    params: idParams,
+    response: widgetStateResponseSchema,
   }),
   /** Tells every connected browser source of this widget to reload. */
   reload: endpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { colorSchema, fontFamilySchema } from './common';
+import { widgetEventSchema } from './events';
 
 /** Chat box settings: what the best chat overlays offer, limited to what Kick can feed. */
 export const chatSettingsSchema = z.object({
@@ -28,3 +29,8 @@ export const chatSettingsSchema = z.object({
   direction: z.enum(['up', 'down']).default('up'),
 });
 export type ChatSettings = z.infer<typeof chatSettingsSchema>;
+
+/** The chat box's state (types/chat.logic.ts): its recent lines. */
+export const chatStateSchema = z.object({
+  lines: z.array(widgetEventSchema.options[0]),
+});

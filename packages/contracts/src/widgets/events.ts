@@ -23,10 +23,20 @@ export const widgetEventSchema = z.discriminatedUnion('kind', [
     badges: z.array(chatBadgeSchema),
     parts: z.array(chatPartSchema),
     text: z.string(),
+    /** The chatter's Kick avatar URL, when Kick gives one (leaderboards show it). */
+    avatar: z.string().nullable().optional(),
     at: z.number(),
   }),
-  /** A banned or timed-out chatter: their messages disappear. */
-  z.object({ kind: z.literal('chat.clear-user'), username: z.string(), at: z.number() }),
+  /**
+   * A banned or timed-out chatter: their messages disappear. `permanent` (a ban, not a timeout)
+   * also takes them off leaderboards.
+   */
+  z.object({
+    kind: z.literal('chat.clear-user'),
+    username: z.string(),
+    permanent: z.boolean().optional(),
+    at: z.number(),
+  }),
   z.object({ kind: z.literal('follow'), name: z.string(), at: z.number() }),
   z.object({
     kind: z.literal('subscription'),
@@ -40,8 +50,20 @@ export const widgetEventSchema = z.discriminatedUnion('kind', [
     name: z.string(),
     count: z.number().int(),
     giftees: z.array(z.string()),
+    /** An anonymous gifter (`name` is then a placeholder): never ranked. */
+    anonymous: z.boolean().optional(),
     at: z.number(),
   }),
+  /** Kicks (Kick's paid gifts) sent by a viewer. */
+  z.object({
+    kind: z.literal('kicks'),
+    name: z.string(),
+    amount: z.number().int(),
+    anonymous: z.boolean().optional(),
+    at: z.number(),
+  }),
+  /** The channel went live (a leaderboard's "this stream" window starts here). */
+  z.object({ kind: z.literal('stream.online'), startedAt: z.number(), at: z.number() }),
 ]);
 export type WidgetEvent = z.infer<typeof widgetEventSchema>;
 export type WidgetEventKind = WidgetEvent['kind'];

@@ -1,7 +1,30 @@
 import { z } from 'zod';
-import { chatSettingsSchema } from './chat';
+import type { KickEventType } from '../kick-events';
+import { chatSettingsSchema, chatStateSchema, type ChatSettings } from './chat';
 import { followerAlertSettingsSchema, subscribeAlertSettingsSchema } from './alerts';
-import type { WidgetEventKind } from './events';
+import type { WidgetEvent, WidgetEventKind } from './events';
+import type { TestEventKind } from './test-events';
+import { initialChatState, reduceChat, type ChatState } from './types/chat.logic';
+import {
+  chatLeaderboardSettingsSchema,
+  chatLeaderboardStateSchema,
+  type ChatLeaderboardSettings,
+} from './types/chat-leaderboard';
+import {
+  initialLeaderboard,
+  reduceLeaderboard,
+  type LeaderboardState,
+} from './types/chat-leaderboard.logic';
+import {
+  emoteStreakSettingsSchema,
+  emoteStreakStateSchema,
+  type EmoteStreakSettings,
+} from './types/emote-streak';
+import {
+  initialEmoteStreak,
+  reduceEmoteStreak,
+  type EmoteStreakState,
+} from './types/emote-streak.logic';
 
 export const WIDGET_TYPES = [
   'chat',
@@ -15,18 +38,38 @@ export const WIDGET_TYPES = [
 export const widgetTypeSchema = z.enum(WIDGET_TYPES, { error: 'Unknown widget type' });
 export type WidgetType = z.infer<typeof widgetTypeSchema>;
 
+/** A stateful type's state: the server folds its events into it and persists it (decision 012). */
+export interface WidgetStateContract<St = unknown, S = never> {
+  /** Checks a stored state (after an upgrade one that fails is rebuilt from `initial`). */
+  schema: z.ZodType<St>;
+  initial: () => St;
+  /** Pure: the state after one event, under the widget's settings. */
+  reduce: (state: St, event: WidgetEvent, settings: S) => St;
+  /**
+   * How overlays learn of changes: 'messages' sends the state to overlays as coalesced `state`
+   * messages; 'snapshot' only in the snapshot (the chat box's lines already arrive as events).
+   */
+  delivery: 'messages' | 'snapshot';
+}
+
 export interface WidgetTypeContract<S extends z.ZodType = z.ZodType> {
   type: WidgetType;
   /** English display name; a new widget's default name. */
   displayName: string;
   /** Settings with defaults: `{}` (or an older object) parses to a complete settings object. */
   settings: S;
-  /** The events this widget reacts to. */
+  /** The widget events this type takes (the shared vocabulary, widgets/events.ts). */
   events: readonly WidgetEventKind[];
+  /** The Kick webhooks that feed those events (channel-to-widget.ts maps them). */
+  kickEvents: readonly KickEventType[];
+  /** Its builder's test buttons, in order (generators in test-events.ts). */
+  testEvents: readonly TestEventKind[];
   /** Recommended OBS browser-source size. */
   size: { width: number; height: number };
-  /** False until its overlay and builder exist (Overlay widgets II). */
+  /** False until its overlay and builder exist. */
   available: boolean;
+  /** Stateful types only. */
+  state?: WidgetStateContract<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 const planned = (
@@ -38,14 +81,18 @@ const planned = (
   displayName,
   settings: z.object({}),
   events: [],
+  kickEvents: [],
+  testEvents: [],
   size,
   available: false,
 });
 
+const stateOf = <St, S>(contract: WidgetStateContract<St, S>) => contract;
+
 /**
- * The declarative list of widget types shared by the API (validation), the builder (form and
- * preview) and the overlay (renderer). A type's builder form, renderer and test-event generator
- * register against these entries in the web app.
+ * One definition per widget type: the API validates with it, the server routes Kick events and
+ * folds state with it, the builder and the overlay render from it. Every list that names widget
+ * types is derived from this record.
  */
 export const widgetContracts = {
   chat: {
@@ -53,14 +100,63 @@ export const widgetContracts = {
     displayName: 'Chat box',
     settings: chatSettingsSchema,
     events: ['chat.message', 'chat.clear-user'],
+    // A ban or timeout removes the chatter's lines from the box.
+    kickEvents: ['chat.message.sent', 'moderation.banned'],
+    testEvents: ['chat.message', 'chat.clear-user'],
     size: { width: 400, height: 600 },
     available: true,
+    state: stateOf<ChatState, ChatSettings>({
+      schema: chatStateSchema,
+      initial: initialChatState,
+      reduce: reduceChat,
+      delivery: 'snapshot',
+    }),
+  },
+  'chat-leaderboard': {
+    type: 'chat-leaderboard',
+    displayName: 'Chat leaderboard',
+    settings: chatLeaderboardSettingsSchema,
+    events: ['chat.message', 'chat.clear-user', 'gifted', 'kicks', 'stream.online'],
+    kickEvents: [
+      'chat.message.sent',
+      'moderation.banned',
+      'channel.subscription.gifts',
+      'kicks.gifted',
+      'livestream.status.updated',
+    ],
+    testEvents: ['chat.crowd', 'chat.message', 'gifted', 'kicks'],
+    size: { width: 400, height: 520 },
+    available: true,
+    state: stateOf<LeaderboardState, ChatLeaderboardSettings>({
+      schema: chatLeaderboardStateSchema,
+      initial: initialLeaderboard,
+      reduce: reduceLeaderboard,
+      delivery: 'messages',
+    }),
+  },
+  'emote-streak': {
+    type: 'emote-streak',
+    displayName: 'Emote streak',
+    settings: emoteStreakSettingsSchema,
+    events: ['chat.message'],
+    kickEvents: ['chat.message.sent'],
+    testEvents: ['emote.streak', 'chat.message'],
+    size: { width: 500, height: 240 },
+    available: true,
+    state: stateOf<EmoteStreakState, EmoteStreakSettings>({
+      schema: emoteStreakStateSchema,
+      initial: initialEmoteStreak,
+      reduce: reduceEmoteStreak,
+      delivery: 'messages',
+    }),
   },
   'follower-alert': {
     type: 'follower-alert',
     displayName: 'Follower alert',
     settings: followerAlertSettingsSchema,
     events: ['follow'],
+    kickEvents: ['channel.followed'],
+    testEvents: ['follow'],
     size: { width: 800, height: 300 },
     available: true,
   },
@@ -69,14 +165,23 @@ export const widgetContracts = {
     displayName: 'Subscriber alert',
     settings: subscribeAlertSettingsSchema,
     events: ['subscription', 'gifted'],
+    kickEvents: [
+      'channel.subscription.new',
+      'channel.subscription.renewal',
+      'channel.subscription.gifts',
+    ],
+    testEvents: ['subscription', 'resubscription', 'gifted'],
     size: { width: 800, height: 300 },
     available: true,
   },
-  'chat-leaderboard': planned('chat-leaderboard', 'Chat leaderboard', { width: 400, height: 500 }),
-  'emote-streak': planned('emote-streak', 'Emote streak', { width: 500, height: 200 }),
   'live-viewer': planned('live-viewer', 'Live viewer count', { width: 300, height: 100 }),
   spotify: planned('spotify', 'Spotify now playing', { width: 500, height: 160 }),
 } as const satisfies Record<WidgetType, WidgetTypeContract>;
+
+/** The Kick events some widget type takes (what a channel's event subscription must cover). */
+export const kickEventsForWidgets: readonly KickEventType[] = [
+  ...new Set(Object.values(widgetContracts).flatMap((type) => type.kickEvents)),
+];
 
 /** Parses stored or posted settings for a type, filling defaults (older settings keep working). */
 export function parseWidgetSettings(type: WidgetType, settings: unknown) {

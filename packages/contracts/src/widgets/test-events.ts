@@ -1,5 +1,12 @@
-import type { TEST_EVENT_KINDS, WidgetEvent } from '@kyo/contracts';
-import { splitChatContent } from '@kyo/contracts';
+import { splitChatContent } from '../channel-events';
+import type { TEST_EVENT_KINDS } from './api';
+import type { WidgetEvent } from './events';
+
+/**
+ * Realistic test events for the builders' test buttons and previews, zod-free so the overlay
+ * bundle and the dashboard can use them as the server does. A generator answers one event or a
+ * burst (a streak, a crowd), in the order they happen.
+ */
 
 export type TestEventKind = (typeof TEST_EVENT_KINDS)[number];
 
@@ -11,7 +18,7 @@ export interface TestEventContext {
   lastChatter?: string;
 }
 
-export type TestEventGenerator = (ctx: TestEventContext) => WidgetEvent;
+export type TestEventGenerator = (ctx: TestEventContext) => WidgetEvent | WidgetEvent[];
 
 const VIEWERS = [
   'NightOwlNora',
@@ -64,6 +71,47 @@ const pick = <T>(random: () => number, list: readonly T[]): T =>
 const between = (random: () => number, min: number, max: number) =>
   min + Math.floor(random() * (max - min + 1));
 
+/** An emote streak of `length` lines from as many viewers, a second apart, ending at `now`. */
+function emoteStreak({ now, random }: TestEventContext, length = 12): WidgetEvent[] {
+  const emote = pick(random, EMOTES);
+  const start = Math.floor(random() * VIEWERS.length);
+  return Array.from({ length }, (_, i) => {
+    const name = VIEWERS[(start + i) % VIEWERS.length]!;
+    const username = i < VIEWERS.length ? name : `${name}_${i}`;
+    const around = i % 3 === 0 ? ' ' : i % 3 === 1 ? '' : ' lets go';
+    return {
+      kind: 'chat.message',
+      id: `test-streak-${i}-${Math.floor(random() * 2 ** 40).toString(36)}`,
+      username,
+      color: COLORS[(start + i) % COLORS.length]!,
+      badges: [],
+      ...splitChatContent(`[emote:${emote.id}:${emote.name}]${around}`),
+      at: now - (length - 1 - i) * 1000,
+    };
+  });
+}
+
+/** A busy chat: `viewers` viewers, the first ones chattier, over the last minutes. */
+function chatCrowd({ now, random }: TestEventContext, viewers = 30): WidgetEvent[] {
+  const events: WidgetEvent[] = [];
+  for (let v = 0; v < viewers; v++) {
+    const base = VIEWERS[v % VIEWERS.length]!;
+    const username = v < VIEWERS.length ? base : `${base}${v}`;
+    const lines = Math.max(1, Math.round((viewers - v) / 3 + random() * 3));
+    for (let i = 0; i < lines; i++) {
+      const line = chatMessage({ now, random });
+      if (line.kind === 'chat.message')
+        events.push({
+          ...line,
+          username,
+          color: COLORS[v % COLORS.length]!,
+          at: now - Math.floor(random() * 10 * 60_000),
+        });
+    }
+  }
+  return events.sort((a, b) => a.at - b.at);
+}
+
 function chatMessage({ now, random }: TestEventContext): WidgetEvent {
   const content = pick(random, LINES).replace(/\{emote\}/g, () => {
     const emote = pick(random, EMOTES);
@@ -114,4 +162,18 @@ export const testEventGenerators: Record<TestEventKind, TestEventGenerator> = {
     });
     return { kind: 'gifted', name: VIEWERS[start]!, count, giftees, at: now };
   },
+  kicks: ({ now, random }) => ({
+    kind: 'kicks',
+    name: pick(random, VIEWERS),
+    amount: pick(random, [1, 10, 50, 100, 500]),
+    at: now,
+  }),
+  'emote.streak': (ctx) => emoteStreak(ctx),
+  'chat.crowd': (ctx) => chatCrowd(ctx),
 };
+
+/** A test button's events, as a list (one event, or a burst in order). */
+export function generateTestEvents(kind: TestEventKind, ctx: TestEventContext): WidgetEvent[] {
+  const made = testEventGenerators[kind](ctx);
+  return Array.isArray(made) ? made : [made];
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { widgetEventSchema } from '@kyo/contracts';
-import { kickToWidgetEvent } from './kick-to-widget-event';
+import { channelToWidgetEvent as kickToWidgetEvent } from '@kyo/contracts';
 import { SENT_AT, sampleChannelEvent, samplePayloads } from '../../../test/kick-samples';
 
 describe('Kick events as widget events', () => {
