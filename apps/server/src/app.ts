@@ -45,6 +45,7 @@ import {
   overlayEntryFor,
   registerWidgets,
   widgetsOverlayDirectory,
+  createWidgetStates,
   type WidgetsHandle,
 } from './features/widgets/widgets.module';
 import { registerRealtime } from './features/realtime/realtime.module';
@@ -316,14 +317,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Realtime first, with the widgets feature as its directory; the widgets feature then
   // publishes through it. Neither reaches into the other.
+  const widgetStates = createWidgetStates(features);
   const realtime = await registerRealtime(features, {
-    directory: widgetsOverlayDirectory(database.db),
+    directory: widgetsOverlayDirectory(database.db, widgetStates),
     authenticateToken: (token) => accounts.authenticate(token),
   });
   late.widgets = await registerWidgets(features, {
     links,
     canManage: (actor, owner) => moderators.canManage(actor, owner),
     realtime,
+    states: widgetStates,
   });
 
   await serveWebApp(app, {

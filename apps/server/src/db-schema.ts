@@ -2,6 +2,7 @@
 import * as accounts from './features/accounts/accounts.schema';
 import * as connections from './features/connections/connections.schema';
 import * as widgets from './features/widgets/widgets.schema';
+import * as widgetState from './features/widgets/widget-state.schema';
 import * as kickEvents from './features/kick-events/kick-events.schema';
 import * as bot from './features/bot/bot.schema';
 import * as moderators from './features/moderators/moderators.schema';
@@ -11,6 +12,7 @@ export const schema = {
   ...accounts,
   ...connections,
   ...widgets,
+  ...widgetState,
   ...kickEvents,
   ...bot,
   ...moderators,

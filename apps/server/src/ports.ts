@@ -25,6 +25,11 @@ export interface OverlayDirectory {
   overlayByKey(key: string): Promise<OverlayGrant | null>;
   /** The widgets whose health this user's dashboard shows. */
   widgetIdsOf(userId: string): Promise<string[]>;
+  /**
+   * A stateful widget's state as its overlays are shown it now (undefined for other types).
+   * Synchronous: read in the same step as the snapshot, so no event falls between the two.
+   */
+  stateOf(widgetId: string): unknown;
 }
 
 export interface OverlayHealth {
@@ -39,6 +44,8 @@ export interface OverlayGateway {
   /** A grant opens the widget's stream if needed; an id only reaches an open one. */
   publishToWidget(widget: OverlayGrant | string, event: WidgetEvent, test: boolean): number | null;
   updateSettings(widgetId: string, settings: Record<string, unknown>, version: number): void;
+  /** A stateful widget's new state reaches its connected overlays (`test`: a test button's). */
+  publishState(widgetId: string, state: unknown, test: boolean): void;
   reload(widgetId: string): number;
   rotateKey(widgetId: string, newKey: string): void;
   remove(widgetId: string): void;

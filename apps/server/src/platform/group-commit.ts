@@ -1,3 +1,29 @@
+/**
+ * Writes items in one statement; when it fails, each item alone, so one item the database refuses
+ * fails only itself (never another tenant's rows in the same batch). Answers the items that failed.
+ */
+export async function writeBatchOrEach<T>(
+  items: readonly T[],
+  write: (items: T[]) => Promise<void>,
+): Promise<Array<{ item: T; error: unknown }>> {
+  if (items.length === 0) return [];
+  try {
+    await write([...items]);
+    return [];
+  } catch (error) {
+    if (items.length === 1) return [{ item: items[0]!, error }];
+  }
+  const failed: Array<{ item: T; error: unknown }> = [];
+  for (const item of items) {
+    try {
+      await write([item]);
+    } catch (error) {
+      failed.push({ item, error });
+    }
+  }
+  return failed;
+}
+
 interface Pending<T, R> {
   item: T;
   resolve: (result: R) => void;

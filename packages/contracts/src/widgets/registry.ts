@@ -50,6 +50,8 @@ export interface WidgetStateContract<St = unknown, S = never> {
    * messages; 'snapshot' only in the snapshot (the chat box's lines already arrive as events).
    */
   delivery: 'messages' | 'snapshot';
+  /** What overlays are sent of a state (server-only parts left out); the state itself if unset. */
+  view?: (state: St) => St;
 }
 
 export interface WidgetTypeContract<S extends z.ZodType = z.ZodType> {
@@ -148,6 +150,8 @@ export const widgetContracts = {
       initial: initialEmoteStreak,
       reduce: reduceEmoteStreak,
       delivery: 'messages',
+      // Overlays need the count, not who made it.
+      view: (state) => (state.chatters.length === 0 ? state : { ...state, chatters: [] }),
     }),
   },
   'follower-alert': {

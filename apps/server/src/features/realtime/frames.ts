@@ -27,6 +27,9 @@ type Snapshot = Omit<Extract<OverlayServerMessage, { type: 'snapshot' }>, 'type'
 export const snapshotFrame = (snapshot: Snapshot): Frame =>
   frame({ type: REALTIME.snapshot, ...snapshot });
 
+export const stateFrame = (state: unknown, now: number, test: boolean): Frame =>
+  frame({ type: REALTIME.state, state, now, ...(test ? { test } : {}) });
+
 export const settingsFrame = (settings: Record<string, unknown>): Frame =>
   frame({ type: REALTIME.settings, settings });
 

@@ -12,7 +12,14 @@ import { HttpError } from '../../platform/http/http-error';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { Connection } from './connection';
 import { DashboardHub } from './dashboard-hub';
-import { pingFrame, RELOAD_FRAME, settingsFrame, snapshotFrame, type Frame } from './frames';
+import {
+  pingFrame,
+  RELOAD_FRAME,
+  settingsFrame,
+  snapshotFrame,
+  stateFrame,
+  type Frame,
+} from './frames';
 import type { RealtimeLimits } from './limits';
 import type { OverlayDirectory, OverlayGateway, OverlayGrant, OverlayHealth } from '../../ports';
 import { WidgetSlots } from './widget-slots';
@@ -109,6 +116,13 @@ export class RealtimeGateway implements OverlayGateway {
     slot.settings = settings;
     slot.version = version;
     slot.broadcast(settingsFrame(settings));
+  }
+
+  /** A stateful widget's state changed: its overlays get it (if any are connected). */
+  publishState(widgetId: string, state: unknown, test: boolean): void {
+    const slot = this.slots.get(widgetId);
+    if (!slot || slot.sockets.size === 0) return;
+    slot.broadcast(stateFrame(state, this.deps.clock.now(), test));
   }
 
   /** Tells the widget's browser sources to reload; answers how many were told. */
@@ -251,12 +265,15 @@ export class RealtimeGateway implements OverlayGateway {
       hello.epoch === slot.epoch && hello.lastSeq !== undefined
         ? slot.buffer.after(hello.lastSeq, slot.seq, now)
         : null;
+    const state = this.deps.directory.stateOf(slot.widgetId);
     connection.send(
       snapshotFrame({
         widget: { id: slot.widgetId, type: slot.type, settings: slot.settings },
         epoch: slot.epoch,
         seq: slot.seq,
         resumed: missed !== null,
+        ...(state === undefined ? {} : { state }),
+        now,
       }),
     );
     for (const frame of missed ?? []) connection.send(frame);

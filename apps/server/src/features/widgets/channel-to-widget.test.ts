@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { widgetEventSchema } from '@kyo/contracts';
+import { widgetEventSchema, type ChannelEventOf } from '@kyo/contracts';
 import { channelToWidgetEvent as kickToWidgetEvent } from '@kyo/contracts';
 import { SENT_AT, sampleChannelEvent, samplePayloads } from '../../../test/kick-samples';
 
@@ -19,6 +19,7 @@ describe('Kick events as widget events', () => {
         { kind: 'emote', id: '37226', name: 'KEKW' },
       ],
       text: 'GG KEKW',
+      avatar: null,
       at: Date.parse('2026-05-01T19:59:59Z'),
     });
   });
@@ -39,6 +40,7 @@ describe('Kick events as widget events', () => {
     expect(kickToWidgetEvent(sampleChannelEvent('moderation.banned'))).toEqual({
       kind: 'chat.clear-user',
       username: 'spammer42',
+      permanent: expect.any(Boolean) as boolean,
       at: Date.parse('2026-05-01T19:59:58Z'),
     });
   });
@@ -81,8 +83,36 @@ describe('Kick events as widget events', () => {
     expect(kickToWidgetEvent(event)).toMatchObject({ name: 'Anonymous', count: 1 });
   });
 
-  it('ignores Kick events no widget shows yet', () => {
-    expect(kickToWidgetEvent(sampleChannelEvent('livestream.status.updated'))).toBeNull();
+  it('turns a stream going live into the start of a leaderboard window', () => {
+    expect(kickToWidgetEvent(sampleChannelEvent('livestream.status.updated'))).toMatchObject({
+      kind: 'stream.online',
+      startedAt: expect.any(Number) as number,
+    });
+  });
+
+  it('ignores a stream going offline', () => {
+    expect(kickToWidgetEvent(sampleChannelEvent('channel.followed'))?.kind).toBe('follow');
+    const offline = sampleChannelEvent('livestream.status.updated');
+    expect(kickToWidgetEvent({ ...offline, live: false } as typeof offline)).toBeNull();
+  });
+
+  it('marks the broadcaster’s own lines with the broadcaster badge, once', () => {
+    const sample = sampleChannelEvent('chat.message.sent') as ChannelEventOf<'chat'>;
+    const own = { ...sample, sender: { ...sample.sender, id: sample.broadcasterUserId } };
+    const event = kickToWidgetEvent(own);
+    expect(event).toMatchObject({ kind: 'chat.message' });
+    const badges = event?.kind === 'chat.message' ? event.badges.map((b) => b.type) : [];
+    expect(badges.filter((type) => type === 'broadcaster')).toHaveLength(1);
+  });
+
+  it('tells a permanent ban from a timeout', () => {
+    const ban = sampleChannelEvent('moderation.banned');
+    expect(kickToWidgetEvent({ ...ban, expiresAt: null } as typeof ban)).toMatchObject({
+      permanent: true,
+    });
+    expect(
+      kickToWidgetEvent({ ...ban, expiresAt: Date.now() + 60_000 } as typeof ban),
+    ).toMatchObject({ permanent: false });
   });
 
   it('produces only events the overlay contract accepts', () => {

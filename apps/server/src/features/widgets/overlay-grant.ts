@@ -1,6 +1,13 @@
-import { widgetContracts, widgetTypeSchema, type WidgetType } from '@kyo/contracts';
+import {
+  widgetContracts,
+  widgetTypeSchema,
+  type WidgetEventKind,
+  type WidgetType,
+  type WidgetTypeContract,
+} from '@kyo/contracts';
 import type { OverlayDirectory, OverlayGrant } from '../../ports';
 import { readSettings } from './widget-settings';
+import type { WidgetStates } from './widget-states';
 import type { WidgetRow, WidgetsRepo } from './widgets.repo';
 
 /** The row's type, or undefined for a type this version no longer knows. */
@@ -17,18 +24,33 @@ export function grantOf(row: WidgetRow, type: WidgetType): OverlayGrant {
     key: row.key,
     settings: readSettings(type, row.settings),
     version: row.updatedAt.getTime(),
-    accepts: widgetContracts[type].events,
+    accepts: acceptsOf(type),
   };
 }
 
-/** Looks widgets up for the gateway: an overlay's key on hello, a dashboard's list. */
-export function overlayDirectory(repo: WidgetsRepo): OverlayDirectory {
+/**
+ * The event kinds a type's overlays are sent as events. Types that render from their state
+ * (a leaderboard, a streak) get `state` messages instead, never one frame per chat line.
+ */
+export function acceptsOf(type: WidgetType): readonly WidgetEventKind[] {
+  const contract: WidgetTypeContract = widgetContracts[type];
+  return contract.state?.delivery === 'messages' ? [] : contract.events;
+}
+
+/**
+ * Looks widgets up for the gateway: an overlay's key on hello (its owner's widget states are
+ * read into memory first, so the snapshot carries them), a dashboard's list, a widget's state.
+ */
+export function overlayDirectory(repo: WidgetsRepo, states: WidgetStates): OverlayDirectory {
   return {
     async overlayByKey(key) {
       const row = await repo.findByKey(key);
       const type = row && typeOf(row);
-      return row && type ? grantOf(row, type) : null;
+      if (!row || !type) return null;
+      await states.ensureOwner(row.userId);
+      return grantOf(row, type);
     },
+    stateOf: (widgetId) => states.stateOf(widgetId),
     async widgetIdsOf(userId) {
       return (await repo.listByUser(userId)).filter((row) => typeOf(row)).map((row) => row.id);
     },

@@ -1,17 +1,18 @@
-import type { ChannelEvent, WidgetEvent } from '@kyo/contracts';
-import { kickToWidgetEvent } from './kick-to-widget-event';
+import { channelToWidgetEvent, type ChannelEvent, type WidgetEvent } from '@kyo/contracts';
 import type { OverlayGateway as WidgetsRealtime } from '../../ports';
+import type { WidgetStates } from './widget-states';
 
 const MAX_CHANNELS = 10_000;
 
 export interface WidgetEventRouterDeps {
   realtime: WidgetsRealtime;
+  states: Pick<WidgetStates, 'onEvent'>;
 }
 
 /**
  * Routes events from the bus to overlays: a channel event goes (as a widget event) to every
- * connected widget of the channel's owner that shows its kind; a 'widget.event' to its widget.
- * Nothing here reads the database on the way.
+ * connected widget of the channel's owner that shows its kind, and into the owner's widget
+ * states; a 'widget.event' to its widget. Nothing here reads the database on the way.
  */
 export class WidgetEventRouter {
   private readonly lastChatters = new Map<string, string>();
@@ -19,8 +20,11 @@ export class WidgetEventRouter {
   constructor(private readonly deps: WidgetEventRouterDeps) {}
 
   onKickEvent(channelEvent: ChannelEvent): void {
-    const event = kickToWidgetEvent(channelEvent);
-    if (event) this.deliver(channelEvent.ownerId, event);
+    const event = channelToWidgetEvent(channelEvent);
+    if (!event) return;
+    this.deliver(channelEvent.ownerId, event);
+    // In the same step as the delivery: a snapshot taken after it has the event in its state.
+    this.deps.states.onEvent(channelEvent.ownerId, event);
   }
 
   onWidgetEvent({

@@ -3,27 +3,60 @@ import { overlayDirectory } from './overlay-grant';
 import type { Db } from '../../platform/db/database';
 import type { OverlayDirectory, OverlayGateway } from '../../ports';
 import { WidgetEventRouter } from './widget-events';
+import { WidgetStateRepo } from './widget-state.repo';
+import { WidgetStates, type WidgetStatesOptions } from './widget-states';
 import { WidgetsRepo } from './widgets.repo';
 import { widgetsRoutes } from './widgets.routes';
 import { WidgetsService } from './widgets.service';
 
 export { overlayEntryFor } from './overlay-entry';
+export type { WidgetStates } from './widget-states';
+
+/** How often leaderboard counts and dirty widget states are written. */
+export const WIDGET_STATE_FLUSH_MS = 1_000;
+
+/**
+ * The widgets' server-owned state (decision record 012), made before the realtime gateway (whose
+ * directory reads it) and handed to registerWidgets with the gateway.
+ */
+export function createWidgetStates(
+  ctx: FeatureContext,
+  options?: WidgetStatesOptions,
+): WidgetStates {
+  return new WidgetStates({
+    widgets: new WidgetsRepo(ctx.db),
+    repo: new WidgetStateRepo(ctx.db),
+    clock: ctx.clock,
+    log: ctx.app.log,
+    ...(options ? { options } : {}),
+  });
+}
 
 /** This feature as the realtime gateway's directory of widgets (app.ts hands it over). */
-export function widgetsOverlayDirectory(db: Db): OverlayDirectory {
-  return overlayDirectory(new WidgetsRepo(db));
+export function widgetsOverlayDirectory(db: Db, states: WidgetStates): OverlayDirectory {
+  return overlayDirectory(new WidgetsRepo(db), states);
 }
 
 export interface WidgetsModuleDeps {
   links: AccountLinks;
   /** The realtime gateway the overlays connect to (the realtime feature, composed in app.ts). */
   realtime: OverlayGateway;
+  /** From createWidgetStates (the gateway's directory reads the same). */
+  states: WidgetStates;
   /** Who may manage a user's widgets (the owner and their moderators); the owner only if unset. */
   canManage?(actorId: string, ownerId: string): Promise<boolean>;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    widgets: WidgetsHandle;
+  }
+}
+
 /** What the app layer gets: an account's widgets go when the account goes. */
 export interface WidgetsHandle {
+  /** Writes leaderboard counts and dirty widget states now (the scheduler does it every second). */
+  flushStates(): Promise<void>;
   /**
    * Before an account is deleted: its widgets' ids. The returned function, run once the rows are
    * gone, closes their browser sources (4404), so no overlay keeps showing a deleted account.
@@ -37,12 +70,14 @@ export async function registerWidgets(
   deps: WidgetsModuleDeps,
 ): Promise<WidgetsHandle> {
   const repo = new WidgetsRepo(ctx.db);
-  const { realtime } = deps;
-  const router = new WidgetEventRouter({ realtime });
+  const { realtime, states } = deps;
+  states.connect(realtime);
+  const router = new WidgetEventRouter({ realtime, states });
   const canManage = deps.canManage?.bind(deps) ?? (async (actorId, ownerId) => actorId === ownerId);
   const service = new WidgetsService({
     repo,
     realtime,
+    states,
     clock: ctx.clock,
     publicUrl: ctx.config.publicUrl,
     canManage,
@@ -53,17 +88,36 @@ export async function registerWidgets(
     ctx.bus.subscribe('kick.event', (event) => router.onKickEvent(event)),
     ctx.bus.subscribe('widget.event', (message) => router.onWidgetEvent(message)),
   ];
-  ctx.app.addHook('onClose', async () => unsubscribe.forEach((stop) => stop()));
+  ctx.app.addHook('onClose', async () => {
+    unsubscribe.forEach((stop) => stop());
+    // What the last second counted and changed is written before the database closes.
+    await states.close();
+  });
+  if (ctx.backgroundJobs) {
+    ctx.scheduler.every(
+      'widget-state',
+      WIDGET_STATE_FLUSH_MS,
+      () => states.flush(),
+      ctx.onJobError,
+    );
+  }
 
   widgetsRoutes(ctx.app, {
     service,
     limiter: ctx.limiter,
     kickFilesUrl: ctx.config.kickFilesUrl,
   });
-  return {
+  const handle: WidgetsHandle = {
+    flushStates: () => states.flush(),
     async prepareAccountDeletion(userId) {
       const ids = (await repo.listByUser(userId)).map((row) => row.id);
-      return () => ids.forEach((id) => realtime.remove(id));
+      return () =>
+        ids.forEach((id) => {
+          states.removed(id);
+          realtime.remove(id);
+        });
     },
   };
+  ctx.app.decorate('widgets', handle);
+  return handle;
 }

@@ -60,6 +60,15 @@ export function widgetsRoutes(
     return service.testEvent(auth.userId, params.id, body.kind);
   });
 
+  route(app, widgetEndpoints.state).handle(async ({ auth, params }) =>
+    service.state(auth.userId, params.id),
+  );
+
+  route(app, widgetEndpoints.resetState).handle(async ({ auth, params }) => {
+    limiter.hit('widgets:reset', auth.userId, { limit: 20, windowMs: 60 * SECOND });
+    return service.resetState(auth.userId, params.id);
+  });
+
   route(app, widgetEndpoints.reload).handle(async ({ auth, params }) => {
     limiter.hit('widgets:reload', auth.userId, { limit: 20, windowMs: 60 * SECOND });
     return service.reload(auth.userId, params.id);

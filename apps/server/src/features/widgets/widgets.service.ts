@@ -1,18 +1,20 @@
 import {
+  generateTestEvents,
   widgetContracts,
+  type TestEventKind,
   type Widget,
+  type WidgetTypeContract,
   type WidgetType,
   type createWidgetSchema,
   type updateWidgetSchema,
 } from '@kyo/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
-import { badRequest, forbidden, notFound } from '../../platform/http/http-error';
+import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/http-error';
 import { randomToken, uuidv7 } from '../../platform/ids';
 import { grantOf, typeOf } from './overlay-grant';
 import type { OverlayGateway as WidgetsRealtime } from '../../ports';
-import type { TestEventKind } from './test-events';
-import { serverWidgetTypes } from './widget-types/registry';
+import type { WidgetStates } from './widget-states';
 import { parseSettingsInput, readSettings } from './widget-settings';
 import type { WidgetRow, WidgetsRepo } from './widgets.repo';
 
@@ -23,6 +25,10 @@ const NAME_MAX = 80;
 export interface WidgetsServiceDeps {
   repo: WidgetsRepo;
   realtime: WidgetsRealtime;
+  states: Pick<
+    WidgetStates,
+    'showTest' | 'reset' | 'stateOf' | 'ensureOwner' | 'widgetsChanged' | 'removed'
+  >;
   clock: Clock;
   publicUrl: string;
   /** Whether `actorId` may manage widgets of `ownerId` (the owner and their moderators). */
@@ -83,7 +89,10 @@ export class WidgetsService {
       updatedAt: new Date(this.deps.clock.now()),
     });
     if (!updated) throw notFound('Widget not found');
-    if (settings) this.deps.realtime.updateSettings(id, settings, updated.updatedAt.getTime());
+    if (settings) {
+      this.deps.states.widgetsChanged(row.userId);
+      this.deps.realtime.updateSettings(id, settings, updated.updatedAt.getTime());
+    }
     return this.toDto(updated, type);
   }
 
@@ -91,6 +100,7 @@ export class WidgetsService {
     const { row } = await this.owned(actorId, id);
     if (row.userId !== actorId) throw forbidden('Only the channel owner can delete a widget.');
     await this.deps.repo.delete(id);
+    this.deps.states.removed(id);
     this.deps.realtime.remove(id);
     this.deps.realtime.widgetsChanged(row.userId);
   }
@@ -120,25 +130,54 @@ export class WidgetsService {
     return this.toDto(updated, type);
   }
 
-  /** Sends a generated event of this kind to the widget's overlays; answers its sequence number. */
+  /**
+   * Sends generated events of this kind to the widget's overlays (a burst for 'emote.streak' and
+   * 'chat.crowd'); answers the last sequence number. A type that renders from its state shows
+   * them as a test state for a while, never counted in its real state.
+   */
   async testEvent(actorId: string, id: string, kind: TestEventKind): Promise<{ seq: number }> {
     const { row, type } = await this.owned(actorId, id);
-    const generate = serverWidgetTypes[type].testEvents[kind];
-    if (!generate) {
-      throw badRequest(
-        `A ${widgetContracts[type].displayName} widget does not show ${kind} events`,
-        'kind',
-      );
+    const contract: WidgetTypeContract = widgetContracts[type];
+    if (!contract.testEvents.includes(kind)) {
+      throw badRequest(`A ${contract.displayName} widget does not show ${kind} events`, 'kind');
     }
     const lastChatter = this.deps.lastChatterOf(row.userId);
-    const event = generate({
+    const events = generateTestEvents(kind, {
       now: this.deps.clock.now(),
       random: this.deps.random ?? Math.random,
       ...(lastChatter ? { lastChatter } : {}),
     });
-    const seq = this.deps.realtime.publishToWidget(grantOf(row, type), event, true);
+    if (contract.state?.delivery === 'messages') {
+      await this.deps.states.showTest(row.userId, id, events);
+      return { seq: 0 };
+    }
+    let seq: number | null = null;
+    for (const event of events) {
+      seq = this.deps.realtime.publishToWidget(grantOf(row, type), event, true);
+    }
     if (seq === null) throw notFound('Widget not found');
     return { seq };
+  }
+
+  /** A stateful widget's real state (a test button's state aside). */
+  async state(actorId: string, id: string): Promise<{ state: unknown; now: number }> {
+    const { row } = await this.owned(actorId, id);
+    await this.deps.states.ensureOwner(row.userId);
+    return {
+      state: this.deps.states.stateOf(id, { real: true }) ?? null,
+      now: this.deps.clock.now(),
+    };
+  }
+
+  /** Starts a stateful widget over (409 for a type that keeps no state). */
+  async resetState(actorId: string, id: string): Promise<{ state: unknown; now: number }> {
+    const { row, type } = await this.owned(actorId, id);
+    const contract: WidgetTypeContract = widgetContracts[type];
+    if (!contract.state) {
+      throw new HttpError(409, 'not_stateful', `A ${contract.displayName} widget keeps no state`);
+    }
+    const state = await this.deps.states.reset(row.userId, id);
+    return { state: state ?? null, now: this.deps.clock.now() };
   }
 
   async reload(actorId: string, id: string): Promise<{ reloaded: number }> {
@@ -163,6 +202,7 @@ export class WidgetsService {
       createdAt: now,
       updatedAt: now,
     });
+    this.deps.states.widgetsChanged(userId);
     this.deps.realtime.widgetsChanged(userId);
     return this.toDto(row, type);
   }

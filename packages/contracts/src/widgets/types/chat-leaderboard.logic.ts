@@ -168,7 +168,14 @@ function wallClock(at: number, timeZone: string): Wall {
     month,
     day,
     weekday: WEEKDAYS.indexOf(parts.weekday ?? 'Sun'),
-    asUtc: Date.UTC(year, month - 1, day, Number(parts.hour), Number(parts.minute), Number(parts.second)),
+    asUtc: Date.UTC(
+      year,
+      month - 1,
+      day,
+      Number(parts.hour),
+      Number(parts.minute),
+      Number(parts.second),
+    ),
   };
 }
 
@@ -238,9 +245,7 @@ export function reduceLeaderboard(state: LeaderboardState, event: WidgetEvent): 
   if (event.kind === 'chat.clear-user' && event.permanent) {
     const banned = event.username.toLowerCase();
     const entries = state.entries.filter((entry) => entry.name.toLowerCase() !== banned);
-    return entries.length === state.entries.length
-      ? state
-      : { ...state, entries: rerank(entries) };
+    return entries.length === state.entries.length ? state : { ...state, entries: rerank(entries) };
   }
   return state;
 }

@@ -8,12 +8,7 @@ export const chatLeaderboardSettingsSchema = z.object({
   metric: z.enum(LEADERBOARD_METRICS, { error: 'Unknown metric' }).default('messages'),
   window: z.enum(LEADERBOARD_WINDOWS, { error: 'Unknown window' }).default('stream'),
   /** Where "today", "this week" and "this month" roll over. */
-  timeZone: z
-    .string()
-    .trim()
-    .max(64)
-    .refine(isTimeZone, 'Unknown time zone')
-    .default('UTC'),
+  timeZone: z.string().trim().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
   weekStartsOn: z.enum(['monday', 'sunday']).default('monday'),
   topN: z.number().int().min(1).max(25).default(10),
   layout: z.enum(['list', 'podium', 'ticker']).default('list'),

@@ -30,12 +30,17 @@ export function isFiltered(
   return rules.hideCommands && message.text.trimStart().startsWith('!');
 }
 
-export function reduceChat(state: ChatState, event: WidgetEvent, rules: ChatFilterRules): ChatState {
+export function reduceChat(
+  state: ChatState,
+  event: WidgetEvent,
+  rules: ChatFilterRules,
+): ChatState {
   if (event.kind === 'chat.message') {
     if (isFiltered(event, rules)) return state;
-    const lines = state.lines.length >= rules.maxMessages
-      ? state.lines.slice(state.lines.length - rules.maxMessages + 1)
-      : state.lines.slice();
+    const lines =
+      state.lines.length >= rules.maxMessages
+        ? state.lines.slice(state.lines.length - rules.maxMessages + 1)
+        : state.lines.slice();
     lines.push(event);
     return { lines };
   }

@@ -51,7 +51,9 @@ export const initialEmoteStreak = (): EmoteStreakState => ({
  * The one distinct emote of a line, null when it has none, 'many' when it has several different
  * ones. Stops at the second distinct emote: a line of hundreds of emotes costs no more than two.
  */
-export function soleEmote(parts: readonly ChatPart[]): { id: string; name: string } | null | 'many' {
+export function soleEmote(
+  parts: readonly ChatPart[],
+): { id: string; name: string } | null | 'many' {
   let found: { id: string; name: string } | null = null;
   for (const part of parts) {
     if (part.kind !== 'emote') continue;
@@ -110,4 +112,3 @@ function withBest(state: EmoteStreakState): EmoteStreakState {
   if (!state.emote || (state.best && state.best.count >= state.count)) return state;
   return { ...state, best: { emote: state.emote, count: state.count } };
 }
-

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_EVENT_KINDS, widgetEventSchema, type WidgetEvent } from '@kyo/contracts';
-import { testEventGenerators, type TestEventContext } from './test-events';
+import { TEST_EVENT_KINDS } from './api';
+import { widgetEventSchema, type WidgetEvent } from './events';
+import { generateTestEvents, type testEventGenerators, type TestEventContext } from './test-events';
 
 /** A small deterministic generator (mulberry32), so every run sees the same events. */
 function seeded(seed: number): () => number {
@@ -17,8 +18,8 @@ const NOW = Date.UTC(2026, 4, 1, 20);
 const many = (kind: keyof typeof testEventGenerators, extra: Partial<TestEventContext> = {}) => {
   const random = seeded(42);
   return Array.from({ length: 200 }, () =>
-    testEventGenerators[kind]({ now: NOW, random, ...extra }),
-  );
+    generateTestEvents(kind, { now: NOW, random, ...extra }),
+  ).flat();
 };
 type Of<K extends WidgetEvent['kind']> = Extract<WidgetEvent, { kind: K }>;
 
@@ -26,8 +27,33 @@ describe('test events', () => {
   it.each(TEST_EVENT_KINDS)('generates %s events the overlay contract accepts', (kind) => {
     for (const event of many(kind)) {
       expect(widgetEventSchema.safeParse(event).success).toBe(true);
-      expect(event.at).toBe(NOW);
+      expect(event.at).toBeLessThanOrEqual(NOW);
     }
+  });
+
+  it('makes a streak burst of 12 lines from 12 viewers with one same emote', () => {
+    const lines = generateTestEvents('emote.streak', { now: NOW, random: seeded(7) });
+    expect(lines).toHaveLength(12);
+    const names = new Set(lines.map((line) => (line.kind === 'chat.message' ? line.username : '')));
+    expect(names.size).toBe(12);
+    const emotes = new Set(
+      lines.flatMap((line) =>
+        line.kind === 'chat.message'
+          ? line.parts.flatMap((part) => (part.kind === 'emote' ? [part.id] : []))
+          : [],
+      ),
+    );
+    expect(emotes.size).toBe(1);
+    expect(lines.map((line) => line.at)).toEqual([...lines.map((line) => line.at)].sort());
+  });
+
+  it('makes a crowd of 30 distinct chatters in time order', () => {
+    const lines = generateTestEvents('chat.crowd', { now: NOW, random: seeded(3) });
+    const names = new Set(lines.map((line) => (line.kind === 'chat.message' ? line.username : '')));
+    expect(names.size).toBe(30);
+    expect(lines.map((line) => line.at)).toEqual(
+      [...lines.map((line) => line.at)].sort((a, b) => a - b),
+    );
   });
 
   it('writes chat messages with an emote, badges and a name colour', () => {

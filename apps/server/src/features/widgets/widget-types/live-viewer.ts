@@ -1,9 +1,0 @@
-import { widgetContracts } from '@kyo/contracts';
-import { defineWidgetType } from './widget-type';
-
-/** Planned (Overlay widgets II): not creatable until its overlay and builder exist. */
-export const liveViewerWidget = defineWidgetType({
-  contract: widgetContracts['live-viewer'],
-  kickEvents: [],
-  testEvents: {},
-});
