@@ -309,15 +309,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     canManage: (actor, owner) => moderators.canManage(actor, owner),
   });
+  // Widget state is made before the bot (its !top reads the leaderboards) and the gateway.
+  const widgetStates = createWidgetStates(features);
   await registerBot(features, {
     links,
+    leaderboards: widgetStates,
     ...(kick ? { kickApi: kick.api } : {}),
     ...(spotify ? { spotify } : {}),
     subscriptionsOf: (userId) => kickEvents.subscriptionsOf(userId),
   });
   // Realtime first, with the widgets feature as its directory; the widgets feature then
   // publishes through it. Neither reaches into the other.
-  const widgetStates = createWidgetStates(features);
   const realtime = await registerRealtime(features, {
     directory: widgetsOverlayDirectory(database.db, widgetStates),
     authenticateToken: (token) => accounts.authenticate(token),

@@ -1,4 +1,10 @@
-import type { WidgetEvent, WidgetEventKind, WidgetType } from '@kyo/contracts';
+import type {
+  LeaderboardMetric,
+  LeaderboardWindow,
+  WidgetEvent,
+  WidgetEventKind,
+  WidgetType,
+} from '@kyo/contracts';
 
 /**
  * The ports between the widgets and the realtime features, declared once. The widgets feature
@@ -17,6 +23,20 @@ export interface OverlayGrant {
   version: number;
   /** The event kinds its overlay shows. */
   accepts: readonly WidgetEventKind[];
+}
+
+/** A chat leaderboard's ranking as the bot's !top answers it. */
+export interface LeaderboardAnswer {
+  title: string;
+  metric: LeaderboardMetric;
+  window: LeaderboardWindow;
+  entries: Array<{ rank: number; name: string; value: number }>;
+}
+
+/** The widgets feature as the bot's source of leaderboards. */
+export interface LeaderboardSource {
+  /** The owner's first chat leaderboard widget's real ranking, or null when they have none. */
+  leaderboardOf(userId: string): Promise<LeaderboardAnswer | null>;
 }
 
 /** The widgets feature as the gateway's directory of widgets. */

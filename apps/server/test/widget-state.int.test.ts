@@ -4,7 +4,10 @@ import { REALTIME_PATH, type LeaderboardState, type Widget } from '@kyo/contract
 import { buildTestApp } from './app';
 import { describeEachDatabase } from './db';
 import { bearer } from './factories';
-import { startIngestWorld, type IngestWorld } from '../src/features/kick-events/kick-events.test-helper';
+import {
+  startIngestWorld,
+  type IngestWorld,
+} from '../src/features/kick-events/kick-events.test-helper';
 import { TestSocket } from '../src/features/realtime/realtime.test-helper';
 
 const CHANNEL = 1001;
@@ -85,6 +88,24 @@ describeEachDatabase('widget state through the emulator', (db) => {
       '2.bob=4',
       '3.viewer_00=1',
     ]);
+  });
+
+  it('answers !top in chat with the widget’s ranking', async () => {
+    const me = await setUp();
+    await me.create('chat-leaderboard', { title: 'Chat champs' });
+    await chat([
+      ['amy', 'a'],
+      ['amy', 'b'],
+      ['bob', 'c'],
+    ]);
+    await app.widgets.flushStates();
+    await chat([['cem', '!top']]);
+    await app.bot.idle();
+    await settle();
+    const said = kick()
+      .chatLog(CHANNEL, { limit: 10 })
+      .map((m) => m.content);
+    expect(said).toContain('Chat champs (this stream): 1. amy (2 messages), 2. bob (1 message)');
   });
 
   it('takes a banned viewer off at once, and off the counts for good; a timeout leaves them', async () => {

@@ -210,20 +210,30 @@ export const DEFAULT_ALERT_TEMPLATES: Record<
 /** The variables each alert template may use (for the editor's hints and validation). */
 export const alertVariables = (type: (typeof ALERT_TYPES)[number]) => ALERT_VARIABLES[type];
 
-export const BUILTIN_COMMANDS = ['commands', 'uptime', 'song'] as const;
+export const BUILTIN_COMMANDS = ['commands', 'uptime', 'song', 'top'] as const;
 /** Chat commands moderators use to manage commands (`!addcom !name response`). */
 export const MOD_COMMANDS = ['addcom', 'editcom', 'delcom'] as const;
 /** Triggers a custom command or alias may not take. */
 export const RESERVED_TRIGGERS: readonly string[] = [...BUILTIN_COMMANDS, ...MOD_COMMANDS];
 export const botSettingsSchema = z.object({
   enabled: z.boolean(),
-  builtins: z.object({ commands: z.boolean(), uptime: z.boolean(), song: z.boolean() }),
+  builtins: z.object({
+    commands: z.boolean(),
+    uptime: z.boolean(),
+    song: z.boolean(),
+    top: z.boolean(),
+  }),
 });
 export type BotSettings = z.infer<typeof botSettingsSchema>;
 export const botSettingsInputSchema = z.strictObject({
   enabled: z.boolean().optional(),
   builtins: z
-    .strictObject({ commands: z.boolean(), uptime: z.boolean(), song: z.boolean() })
+    .strictObject({
+      commands: z.boolean(),
+      uptime: z.boolean(),
+      song: z.boolean(),
+      top: z.boolean(),
+    })
     .partial()
     .optional(),
 });

@@ -245,14 +245,14 @@ describeEachDatabase('bot API', (db) => {
       const { token } = await world.streamer();
       expect((await world.api('GET', '/api/bot/settings', token)).json()).toEqual({
         enabled: true,
-        builtins: { commands: true, uptime: true, song: true },
+        builtins: { commands: true, uptime: true, song: true, top: true },
       });
       const saved = await world.api('PUT', '/api/bot/settings', token, {
         builtins: { song: false },
       });
       expect(saved.json()).toEqual({
         enabled: true,
-        builtins: { commands: true, uptime: true, song: false },
+        builtins: { commands: true, uptime: true, song: false, top: true },
       });
       expect(
         (await world.api('PUT', '/api/bot/settings', token, { enabled: 'yes' })).json().field,

@@ -1,4 +1,5 @@
 import type { SubscriptionState } from '@kyo/contracts';
+import type { LeaderboardSource } from '../../ports';
 import type { AccountLinks, FeatureContext } from '../../feature-context';
 import type { KickApi } from '../../providers/kick/kick-api';
 import type { SpotifyClient } from '../../providers/spotify/spotify-client';
@@ -33,6 +34,8 @@ export interface BotModuleDeps {
   links: AccountLinks;
   kickApi?: KickApi;
   spotify?: SpotifyClient;
+  /** The widgets' chat leaderboards, for !top. */
+  leaderboards?: LeaderboardSource;
   /** The Kick event subscriptions' last known state (the kick-events feature). */
   subscriptionsOf?(userId: string): Promise<{
     subscriptions: SubscriptionState[];
@@ -136,6 +139,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     commands,
     state,
     songs,
+    ...(deps.leaderboards ? { leaderboards: deps.leaderboards } : {}),
     cooldowns,
     usage,
     clock,

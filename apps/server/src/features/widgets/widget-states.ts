@@ -14,7 +14,7 @@ import {
 } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import { writeBatchOrEach } from '../../platform/group-commit';
-import type { OverlayGateway } from '../../ports';
+import type { LeaderboardAnswer, LeaderboardSource, OverlayGateway } from '../../ports';
 import { LeaderboardCounter, type LeaderboardWidget } from './leaderboard-counter';
 import { typeOf } from './overlay-grant';
 import { readSettings } from './widget-settings';
@@ -80,7 +80,7 @@ const stateContractOf = (type: WidgetType) =>
  * `state` messages. Dirty states are saved in one statement per flush; leaderboards count in
  * batches and are ranked from the database after each flush.
  */
-export class WidgetStates {
+export class WidgetStates implements LeaderboardSource {
   private readonly owners = new Map<string, Owner>();
   private readonly held = new Map<string, Held>();
   private readonly dirty = new Set<Held>();
@@ -240,6 +240,15 @@ export class WidgetStates {
       clearTimeout(held.sendTimer);
       if (held.test) clearTimeout(held.test.timer);
     }
+  }
+
+  /** The owner's first chat leaderboard's real ranking (the bot's !top), or null. */
+  async leaderboardOf(userId: string): Promise<LeaderboardAnswer | null> {
+    await this.ensureOwner(userId);
+    const board = this.owners.get(userId)?.leaderboards[0];
+    if (!board) return null;
+    const { title, metric, window } = board.settings;
+    return { title, metric, window, entries: board.state.entries };
   }
 
   stats(): { owners: number; widgets: number; pendingCounts: number } {

@@ -5,7 +5,7 @@ import { botAlerts, botSettings } from '../bot.schema';
 
 export const DEFAULT_SETTINGS: BotSettings = {
   enabled: true,
-  builtins: { commands: true, uptime: true, song: true },
+  builtins: { commands: true, uptime: true, song: true, top: true },
 };
 
 export type AlertRow = typeof botAlerts.$inferSelect;

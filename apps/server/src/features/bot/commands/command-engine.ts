@@ -12,6 +12,7 @@ import { type CooldownGate, cooldownReady, globalKey, userKey } from './cooldown
 import type { CommandUsage } from './command-usage';
 import { hasRole } from './permissions';
 import { type SongSource, songText } from '../channel/song';
+import type { LeaderboardSource } from '../../../ports';
 import { renderTemplate } from '../templates/template';
 import { VARIABLES } from '../templates/variables/registry';
 
@@ -32,6 +33,8 @@ export interface CommandEngineDeps {
   commands: CommandsService;
   state: ChannelStateService;
   songs: SongSource;
+  /** The widgets' chat leaderboards (!top); none: !top says there is no leaderboard. */
+  leaderboards?: LeaderboardSource;
   cooldowns: CooldownGate;
   usage: CommandUsage;
   clock: Clock;
@@ -95,8 +98,10 @@ export class CommandEngine {
       return this.custom(line, parsed, draftRow(line.channel.userId, draft, this.deps.clock), true);
     }
     const builtin = BUILTINS.get(parsed.trigger);
-    if (builtin) return this.builtin(line, parsed, builtin, config, options.dryRun);
     const command = config.triggers.get(parsed.trigger);
+    // A command the streamer made before a built-in of that name existed stays theirs.
+    if (builtin && !(builtin.setting && command))
+      return this.builtin(line, parsed, builtin, config, options.dryRun);
     if (!command) return none('no_command');
     return this.custom(line, parsed, command, options.dryRun);
   }
@@ -133,6 +138,8 @@ export class CommandEngine {
       now: this.deps.clock.now(),
       stream: () => this.deps.state.get(line.channel, 'live'),
       nowPlaying: () => this.deps.songs.nowPlaying(line.channel.userId),
+      leaderboard: async () =>
+        (await this.deps.leaderboards?.leaderboardOf(line.channel.userId)) ?? null,
       manage: commandManagement(this.deps.commands, line.channel.userId, dryRun),
     });
     return result(null, reply);

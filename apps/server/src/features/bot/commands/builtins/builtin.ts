@@ -1,6 +1,7 @@
 import type { BotSettings, Command, Role } from '@kyo/contracts';
 import type { StreamSnapshot } from '../../channel/channel-state';
 import type { NowPlaying } from '../../channel/song';
+import type { LeaderboardAnswer } from '../../../../ports';
 
 /** Changes to custom commands from chat, with the API's rules (a dry run in the playground). */
 export interface CommandManagement {
@@ -23,6 +24,8 @@ export interface BuiltinContext {
   now: number;
   stream(): Promise<StreamSnapshot>;
   nowPlaying(): Promise<NowPlaying>;
+  /** The channel's first chat leaderboard widget's ranking, or null when it has none. */
+  leaderboard(): Promise<LeaderboardAnswer | null>;
   manage: CommandManagement;
 }
 

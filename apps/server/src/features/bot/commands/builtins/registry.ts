@@ -4,6 +4,7 @@ import { commandsBuiltin } from './commands.builtin';
 import { delcomBuiltin } from './delcom.builtin';
 import { editcomBuiltin } from './editcom.builtin';
 import { songBuiltin } from './song.builtin';
+import { topBuiltin } from './top.builtin';
 import { uptimeBuiltin } from './uptime.builtin';
 
 /** Every built-in command by trigger (their names are reserved: RESERVED_TRIGGERS in contracts). */
@@ -12,6 +13,7 @@ export const BUILTINS: ReadonlyMap<string, BuiltinCommand> = new Map(
     commandsBuiltin,
     uptimeBuiltin,
     songBuiltin,
+    topBuiltin,
     addcomBuiltin,
     editcomBuiltin,
     delcomBuiltin,

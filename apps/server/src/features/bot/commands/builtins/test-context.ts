@@ -36,6 +36,7 @@ export function builtinContext(overrides: Partial<BuiltinContext> = {}): Builtin
     now: NOW,
     stream: async () => offlineStream,
     nowPlaying: async () => ({ state: 'nothing' }),
+    leaderboard: async () => null,
     // The built-ins that change commands are tested with the real service (mod-tools.int.test.ts).
     manage: {
       add: () => Promise.reject(new Error('this built-in does not manage commands')),
