@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_PATH, type LeaderboardState, type Widget } from '@kyo/contracts';
+import { eq } from 'drizzle-orm';
+import {
+  REALTIME_PATH,
+  type LeaderboardState,
+  type Widget,
+  type ChannelEventOf,
+} from '@kyo/contracts';
+import { widgetStates } from '../src/features/widgets/widget-state.schema';
+import { sampleChannelEvent } from './kick-samples';
 import { buildTestApp } from './app';
 import { describeEachDatabase } from './db';
 import { bearer } from './factories';
@@ -206,6 +214,39 @@ describeEachDatabase('widget state through the emulator', (db) => {
     await app.widgets.flushStates();
     // The real ranking counted none of it.
     expect((await me.stateOf<LeaderboardState>(board)).entries).toEqual([]);
+  });
+
+  it('rebuilds a stored state that no longer fits its schema instead of failing', async () => {
+    const me = await setUp();
+    const streak = await me.create('emote-streak');
+    await db()
+      .db.insert(widgetStates)
+      .values({ widgetId: streak.id, state: { count: 'many', emote: 7 }, updatedAt: new Date() });
+    const { snapshot } = await overlay(streak.key);
+    expect(snapshot.state).toMatchObject({ count: 0, emote: null });
+    await chat([['amy', KEKW]]);
+    expect(await me.stateOf(streak)).toMatchObject({ count: 1 });
+  });
+
+  it('saves a chat box whose lines carry text the database refuses, beside other channels', async () => {
+    const me = await setUp();
+    const box = await me.create('chat');
+    const sample = sampleChannelEvent('chat.message.sent') as ChannelEventOf<'chat'>;
+    const text = 'nul \u0000 and lone \ud800 surrogate';
+    app.services.bus.publish('kick.event', {
+      ...sample,
+      ownerId: me.userId,
+      parts: [{ kind: 'text', text }],
+      text,
+    });
+    await app.services.bus.drain();
+    await overlay(box.key);
+    await app.widgets.flushStates();
+    const [row] = await db()
+      .db.select()
+      .from(widgetStates)
+      .where(eq(widgetStates.widgetId, box.id));
+    expect(JSON.stringify(row?.state)).toContain('nul  and lone \uFFFD surrogate');
   });
 
   describe('across a restart', () => {

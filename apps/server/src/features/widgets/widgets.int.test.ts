@@ -110,6 +110,23 @@ describeEachDatabase('widgets API', (db) => {
       expect(response.json()).toMatchObject({ field: 'type' });
     });
 
+    it.each([
+      ['chat-leaderboard', { topN: 0 }, 'settings.topN'],
+      ['chat-leaderboard', { topN: 26 }, 'settings.topN'],
+      ['chat-leaderboard', { metric: 'watch-time' }, 'settings.metric'],
+      ['chat-leaderboard', { window: 'year' }, 'settings.window'],
+      ['chat-leaderboard', { timeZone: 'Mars/Olympus' }, 'settings.timeZone'],
+      ['chat-leaderboard', { excludedNames: null }, 'settings.excludedNames'],
+      ['emote-streak', { gapSeconds: -1 }, 'settings.gapSeconds'],
+      ['emote-streak', { threshold: 1 }, 'settings.threshold'],
+      ['emote-streak', { milestones: [5, 0] }, 'settings.milestones.1'],
+    ])('answers 400 naming the field for a bad %s setting %j', async (type, settings, field) => {
+      const me = await streamer();
+      const response = await me.call('POST', '/api/widgets', { type, settings });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'validation_error', field });
+    });
+
     it('answers 400 for a type that is not available yet', async () => {
       const me = await streamer();
       const response = await me.call('POST', '/api/widgets', { type: 'spotify' });
