@@ -44,7 +44,9 @@ export function chatBody(input: {
       identity: null,
     },
     sender,
-    content: input.command ? `!hello ${input.id}` : `gg that was close ${input.id} KEKW`,
+    content: input.command
+      ? `!hello ${input.id}`
+      : `gg that was close ${input.id} [emote:37226:KEKW]`,
     emotes: [],
     created_at: rfc3339(Date.now()),
   });

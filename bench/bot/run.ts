@@ -43,9 +43,9 @@ const SECONDS = Number(args.seconds);
 const WARMUP = Number(args.warmup);
 const RUNS = Number(args.runs);
 const CHANNELS = Number(args.channels);
-type Scenario = 'commands' | 'mixed' | 'chat';
+type Scenario = 'commands' | 'mixed' | 'chat' | 'widgets';
 /** Share of events that are commands the bot answers. */
-const COMMAND_RATIO: Record<Scenario, number> = { commands: 1, mixed: 0.1, chat: 0 };
+const COMMAND_RATIO: Record<Scenario, number> = { commands: 1, mixed: 0.1, chat: 0, widgets: 0 };
 const SCENARIOS = (
   args.scenario === 'both' ? ['commands', 'mixed'] : args.scenario.split(',')
 ) as Scenario[];
@@ -80,6 +80,10 @@ interface Sample {
   mainThreadBusy: number;
   /** The app thread's busy time per offered event, µs. */
   busyMicrosPerEvent: number;
+  /** Widget state writes per second during the run (batches = statements). */
+  countBatchesPerSecond: number;
+  countRowsPerSecond: number;
+  stateBatchesPerSecond: number;
 }
 
 async function startProfiler() {
@@ -155,12 +159,14 @@ const ask = <T>(worker: Worker, message: object) =>
 
 /** Kyo users with Kick connected (OAuth with PKCE through the app) and a `!hello` command. */
 async function setupStreamers(app: FastifyInstance, worker: Worker, count: number) {
+  const userTokens: string[] = [];
   const { accounts } = await ask<{ accounts: Array<{ userId: number; username: string }> }>(
     worker,
     { type: 'create-streamers', count },
   );
   for (const account of accounts) {
     const user = await signUp(app);
+    userTokens.push(user.token);
     const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
       app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
     const start = (await call('GET', '/api/kick/oauth')).json<{ url: string; verifier: string }>();
@@ -188,7 +194,31 @@ async function setupStreamers(app: FastifyInstance, worker: Worker, count: numbe
     });
     if (command.statusCode !== 201) throw new Error(`command failed: ${command.body}`);
   }
-  return accounts;
+  return { accounts, tokens: userTokens };
+}
+
+/**
+ * The 'widgets' scenario: every channel gets a chat leaderboard and an emote streak (created
+ * before the run, deleted after), so runs with and without them alternate on the same app.
+ */
+async function withWidgets(app: FastifyInstance, tokens: string[]) {
+  const ids: Array<{ token: string; id: string }> = [];
+  for (const token of tokens) {
+    for (const type of ['chat-leaderboard', 'emote-streak']) {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/widgets',
+        headers: bearer(token),
+        payload: { type },
+      });
+      if (created.statusCode !== 201) throw new Error(`widget failed: ${created.body}`);
+      ids.push({ token, id: created.json<{ id: string }>().id });
+    }
+  }
+  return async () => {
+    for (const { token, id } of ids)
+      await app.inject({ method: 'DELETE', url: `/api/widgets/${id}`, headers: bearer(token) });
+  };
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
@@ -230,13 +260,17 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
     if (typeof id === 'string') received.set(id, performance.now());
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const channels = await setupStreamers(app, worker, CHANNELS);
+  const { accounts: channels, tokens } = await setupStreamers(app, worker, CHANNELS);
   console.log(`[${kind}] ${channels.length} channels connected`);
 
   let tag = 0;
-  for (const scenario of SCENARIOS) {
-    for (const rate of RATES) {
-      for (let run = 1; run <= RUNS; run++) {
+  // Runs alternate between scenarios (chat, widgets, chat, widgets, …) so a noisy minute on a
+  // shared machine hits both sides of a comparison alike.
+  for (const rate of RATES) {
+    for (let run = 1; run <= RUNS; run++) {
+      for (const scenario of SCENARIOS) {
+        const removeWidgets = scenario === 'widgets' ? await withWidgets(app, tokens) : null;
+        const before = app.widgets.stateStats();
         received.clear();
         sent.clear();
         const request: RunRequest = {
@@ -255,6 +289,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
         const elu = performance.eventLoopUtilization();
         const result = await ask<RunResult>(worker, { type: 'go' });
         const used = performance.eventLoopUtilization(elu);
+        const after = app.widgets.stateStats();
+        const runSeconds = SECONDS + WARMUP;
+        await removeWidgets?.();
         const mainThreadBusy = used.utilization;
         // The app thread's busy time per event offered (warm-up included): a figure that holds on
         // a shared machine, unlike wall-clock percentiles.
@@ -292,6 +329,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
           non2xx: result.measured - result.ok,
           mainThreadBusy,
           busyMicrosPerEvent,
+          countBatchesPerSecond: (after.countBatches - before.countBatches) / runSeconds,
+          countRowsPerSecond: (after.countRows - before.countRows) / runSeconds,
+          stateBatchesPerSecond: (after.stateBatches - before.stateBatches) / runSeconds,
         };
         samples.push(sample);
         console.log(
@@ -299,7 +339,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
             `replies ${sample.replies}/${sample.expectedReplies}, receipt→send p50 ${ms(sample.p50)} ms ` +
             `p99 ${ms(sample.p99)} ms max ${ms(sample.max)} ms, webhook answer p50 ${ms(sample.webhookP50)} ` +
             `p99 ${ms(sample.webhookP99)} ms, non-2xx ${sample.non2xx}, app thread busy ` +
-            `${(sample.mainThreadBusy * 100).toFixed(0)} % (${sample.busyMicrosPerEvent.toFixed(0)} µs/event), generator lag ${result.generatorLagMs.toFixed(0)} ms, ` +
+            `${(sample.mainThreadBusy * 100).toFixed(0)} % (${sample.busyMicrosPerEvent.toFixed(0)} µs/event), ` +
+            `widget writes ${sample.countBatchesPerSecond.toFixed(1)} count + ${sample.stateBatchesPerSecond.toFixed(1)} state statements/s ` +
+            `(${sample.countRowsPerSecond.toFixed(0)} count rows/s), generator lag ${result.generatorLagMs.toFixed(0)} ms, ` +
             `load average ${os.loadavg()[0]!.toFixed(1)}`,
         );
       }
@@ -338,4 +380,29 @@ for (const kind of DATABASES)
           `${ms(m((s) => s.webhookP99))} ms | ${m((s) => s.busyMicrosPerEvent).toFixed(0)} |`,
       );
     }
+
+// The widgets' own cost: runs with and without them, paired in the order they ran.
+if (SCENARIOS.includes('widgets') && SCENARIOS.includes('chat')) {
+  console.log(
+    '\n| database | offered ev/s | µs/event without widgets | with | extra µs/event (median of pairs) | count statements/s | count rows/s | state statements/s |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const kind of DATABASES)
+    for (const rate of RATES) {
+      const of = (scenario: Scenario) =>
+        samples.filter((s) => s.db === kind && s.rate === rate && s.scenario === scenario);
+      const plain = of('chat');
+      const withWidgets = of('widgets');
+      if (plain.length === 0 || withWidgets.length === 0) continue;
+      const extra = withWidgets.map((w, i) => w.busyMicrosPerEvent - plain[i]!.busyMicrosPerEvent);
+      const m = (list: Sample[], pick: (s: Sample) => number) => median(list.map(pick));
+      console.log(
+        `| ${kind} | ${rate} | ${m(plain, (s) => s.busyMicrosPerEvent).toFixed(0)} | ` +
+          `${m(withWidgets, (s) => s.busyMicrosPerEvent).toFixed(0)} | ${median(extra).toFixed(1)} | ` +
+          `${m(withWidgets, (s) => s.countBatchesPerSecond).toFixed(2)} | ` +
+          `${m(withWidgets, (s) => s.countRowsPerSecond).toFixed(0)} | ` +
+          `${m(withWidgets, (s) => s.stateBatchesPerSecond).toFixed(2)} |`,
+      );
+    }
+}
 process.exit(0);

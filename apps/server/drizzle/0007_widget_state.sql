@@ -11,6 +11,7 @@ CREATE TABLE "leaderboard_counts" (
 	"kicks" bigint DEFAULT 0 NOT NULL,
 	"minutes" integer DEFAULT 0 NOT NULL,
 	"last_minute" integer,
+	"batch_first_minute" integer,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "leaderboard_counts_user_id_period_viewer_pk" PRIMARY KEY("user_id","period","viewer")
 );

@@ -98,6 +98,28 @@ describeEachDatabase('widget state through the emulator', (db) => {
     ]);
   });
 
+  it('counts active chat minutes once per minute across flushes', async () => {
+    const me = await setUp();
+    const board = await me.create('chat-leaderboard', { window: 'all', metric: 'minutes' });
+    const clock = world.platforms.clock;
+    clock.set(Math.ceil(clock.now() / 60_000) * 60_000 + 1000);
+    await chat([
+      ['amy', 'a'],
+      ['bob', 'b'],
+    ]);
+    await app.widgets.flushStates();
+    clock.advance(20_000);
+    await chat([['amy', 'same minute']]);
+    await app.widgets.flushStates();
+    clock.advance(60_000);
+    await chat([
+      ['amy', 'next minute'],
+      ['amy', 'and again'],
+    ]);
+    await app.widgets.flushStates();
+    expect(ranking(await me.stateOf<LeaderboardState>(board))).toEqual(['1.amy=2', '2.bob=1']);
+  });
+
   it('answers !top in chat with the widget’s ranking', async () => {
     const me = await setUp();
     await me.create('chat-leaderboard', { title: 'Chat champs' });

@@ -49,6 +49,8 @@ export class LeaderboardCounter {
   private readonly periods = new Map<string, CachedPeriod>();
   /** Queue of database writes, so a ban's delete never overtakes a flush in flight. */
   private writing: Promise<unknown> = Promise.resolve();
+  /** Batches written and rows in them, for the benchmark and the status numbers. */
+  readonly written = { batches: 0, rows: 0 };
 
   constructor(
     private readonly repo: WidgetStateRepo,
@@ -154,6 +156,8 @@ export class LeaderboardCounter {
           this.repo.addCounts(batch, new Date(now)),
         );
         for (const { item, error } of failed) this.onFailedRow(item, error);
+        this.written.batches += 1;
+        this.written.rows += deltas.length;
       });
     }
     return touched;

@@ -64,7 +64,8 @@ export class WidgetStateRepo {
   /**
    * Adds a batch of counter deltas (a sum, so nodes never overwrite each other). An active chat
    * minute already counted (the batch's first minute equal to the stored last one) is not counted
-   * twice. Counts of a user deleted meanwhile are dropped.
+   * twice. Counts of a user deleted meanwhile are dropped. No read of the stored row: PGlite runs
+   * in the app's thread, and this statement carries about one row per chatter per second.
    */
   async addCounts(deltas: readonly CountDelta[], now: Date): Promise<void> {
     if (deltas.length === 0) return;
@@ -85,24 +86,15 @@ export class WidgetStateRepo {
         last_minute: d.lastMinute,
       })),
     );
-    // The stored row is read in the same statement (`prev`): a batch whose first minute the row
-    // already counted adds one minute less.
     await this.db.execute(sql`
-      with x as (
-        select * from jsonb_to_recordset(${json}::jsonb) as x(user_id uuid, period text,
-          viewer text, name text, color text, avatar text, messages bigint, emotes bigint,
-          gifts bigint, kicks bigint, minutes integer, first_minute integer, last_minute integer)
-      )
       insert into leaderboard_counts as c (user_id, period, viewer, name, color, avatar,
-        messages, emotes, gifts, kicks, minutes, last_minute, updated_at)
+        messages, emotes, gifts, kicks, minutes, last_minute, batch_first_minute, updated_at)
       select x.user_id, x.period, x.viewer, x.name, x.color, x.avatar, x.messages, x.emotes,
-        x.gifts, x.kicks,
-        x.minutes - case when prev.last_minute is not null and x.first_minute is not null
-          and prev.last_minute >= x.first_minute then 1 else 0 end,
-        x.last_minute, ${now.toISOString()}::timestamptz
-      from x
-      left join leaderboard_counts prev on prev.user_id = x.user_id and prev.period = x.period
-        and prev.viewer = x.viewer
+        x.gifts, x.kicks, x.minutes, x.last_minute, x.first_minute,
+        ${now.toISOString()}::timestamptz
+      from jsonb_to_recordset(${json}::jsonb) as x(user_id uuid, period text, viewer text,
+        name text, color text, avatar text, messages bigint, emotes bigint, gifts bigint,
+        kicks bigint, minutes integer, first_minute integer, last_minute integer)
       where exists (select 1 from users where users.id = x.user_id)
       on conflict (user_id, period, viewer) do update set
         name = excluded.name,
@@ -112,8 +104,12 @@ export class WidgetStateRepo {
         emotes = c.emotes + excluded.emotes,
         gifts = c.gifts + excluded.gifts,
         kicks = c.kicks + excluded.kicks,
-        minutes = c.minutes + greatest(excluded.minutes, 0),
+        -- A batch that starts in the minute the row already counted adds one minute less.
+        minutes = c.minutes + excluded.minutes - case
+          when c.last_minute is not null and excluded.batch_first_minute is not null
+            and c.last_minute >= excluded.batch_first_minute then 1 else 0 end,
         last_minute = greatest(c.last_minute, excluded.last_minute),
+        batch_first_minute = excluded.batch_first_minute,
         updated_at = excluded.updated_at`);
   }
 

@@ -50,6 +50,11 @@ export const leaderboardCounts = pgTable(
     minutes: integer('minutes').notNull().default(0),
     /** The last minute (ms / 60,000) counted as an active chat minute. */
     lastMinute: integer('last_minute'),
+    /**
+     * The first minute of the last batch added (a batch starting in the minute the row already
+     * counted adds one minute less); written with each batch, read by the next.
+     */
+    batchFirstMinute: integer('batch_first_minute'),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.period, t.viewer] })],

@@ -90,6 +90,7 @@ export class WidgetStates implements LeaderboardSource {
   private readonly testStateMs: number;
   private readonly idleMs: number;
   private closed = false;
+  private readonly saved = { batches: 0, rows: 0 };
 
   constructor(private readonly deps: WidgetStatesDeps) {
     this.coalesceMs = deps.options?.coalesceMs ?? 250;
@@ -251,11 +252,15 @@ export class WidgetStates implements LeaderboardSource {
     return { title, metric, window, entries: board.state.entries };
   }
 
-  stats(): { owners: number; widgets: number; pendingCounts: number } {
+  stats() {
     return {
       owners: this.owners.size,
       widgets: this.held.size,
       pendingCounts: this.counter.pendingRows,
+      countBatches: this.counter.written.batches,
+      countRows: this.counter.written.rows,
+      stateBatches: this.saved.batches,
+      stateRows: this.saved.rows,
     };
   }
 
@@ -356,6 +361,8 @@ export class WidgetStates implements LeaderboardSource {
     const rows = list.map((held) => ({ widgetId: held.id, state: held.state }));
     const now = new Date(this.deps.clock.now());
     const failed = await writeBatchOrEach(rows, (batch) => this.deps.repo.save(batch, now));
+    this.saved.batches += 1;
+    this.saved.rows += rows.length;
     for (const { item, error } of failed) {
       // Text the database refuses (a NUL, a lone surrogate) is repaired once; else it waits for
       // the next flush, and the error is logged without the state.

@@ -57,6 +57,8 @@ declare module 'fastify' {
 export interface WidgetsHandle {
   /** Writes leaderboard counts and dirty widget states now (the scheduler does it every second). */
   flushStates(): Promise<void>;
+  /** How much widget state is held and how many batches were written (the benchmark reads it). */
+  stateStats(): ReturnType<WidgetStates['stats']>;
   /**
    * Before an account is deleted: its widgets' ids. The returned function, run once the rows are
    * gone, closes their browser sources (4404), so no overlay keeps showing a deleted account.
@@ -109,6 +111,7 @@ export async function registerWidgets(
   });
   const handle: WidgetsHandle = {
     flushStates: () => states.flush(),
+    stateStats: () => states.stats(),
     async prepareAccountDeletion(userId) {
       const ids = (await repo.listByUser(userId)).map((row) => row.id);
       return () =>

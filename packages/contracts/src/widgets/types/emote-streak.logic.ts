@@ -32,8 +32,12 @@ export interface EmoteStreakState {
   best: { emote: { id: string; name: string }; count: number } | null;
 }
 
-/** Past this many chatters a streak stops remembering names (each new line then counts). */
-export const MAX_CHATTERS = 1000;
+/**
+ * Past this many chatters a streak stops remembering names (each new line then counts): the list
+ * is copied per line and saved every second, so it stays short; a streak of 100 distinct chatters
+ * is already a moment.
+ */
+export const MAX_CHATTERS = 100;
 
 export const initialEmoteStreak = (): EmoteStreakState => ({
   emote: null,
