@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { WIDGET_TYPES, type WidgetType } from '@kyo/contracts';
 
 export type LayoutName = 'default' | 'empty' | 'documentation' | 'profile' | 'widget';
 
@@ -16,6 +17,23 @@ export interface PageRoute {
   /** Translation key (namespace `app`) of the page title, used for the document title. */
   title: string;
   load: () => Promise<{ default: ComponentType }>;
+}
+
+const pascal = (type: WidgetType) =>
+  type.replace(/(^|-)([a-z])/g, (_, __: string, letter: string) => letter.toUpperCase());
+
+/**
+ * One builder route per widget type, from the contracts (seed §2: `/widget/chat`, …). The
+ * subscriber alert's builder is public (design first, sign in to save); the others need an account.
+ */
+function widgetBuilderRoutes(): PageRoute[] {
+  return WIDGET_TYPES.map((type) => ({
+    path: `/widget/${type}`,
+    layout: 'empty',
+    ...(type === 'subscribe' ? {} : { meta: { auth: true } }),
+    title: `routes.widget${pascal(type)}`,
+    load: () => import('../features/widgets/pages/widget-builder-page'),
+  }));
 }
 
 /**
@@ -241,54 +259,7 @@ export const routeTable: PageRoute[] = [
     title: 'routes.widgetEdit',
     load: () => import('../features/widgets/pages/widget-edit-page'),
   },
-  {
-    path: '/widget/chat',
-    layout: 'empty',
-    meta: { auth: true },
-    title: 'routes.widgetChat',
-    load: () => import('../features/widgets/pages/builders/chat-builder-page'),
-  },
-  {
-    path: '/widget/chat-leaderboard',
-    layout: 'empty',
-    meta: { auth: true },
-    title: 'routes.widgetChatLeaderboard',
-    load: () => import('../features/widgets/pages/builders/chat-leaderboard-builder-page'),
-  },
-  {
-    path: '/widget/emote-streak',
-    layout: 'empty',
-    meta: { auth: true },
-    title: 'routes.widgetEmoteStreak',
-    load: () => import('../features/widgets/pages/builders/emote-streak-builder-page'),
-  },
-  {
-    path: '/widget/follower-alert',
-    layout: 'empty',
-    meta: { auth: true },
-    title: 'routes.widgetFollowerAlert',
-    load: () => import('../features/widgets/pages/builders/follower-alert-builder-page'),
-  },
-  {
-    path: '/widget/live-viewer',
-    layout: 'empty',
-    meta: { auth: true },
-    title: 'routes.widgetLiveViewer',
-    load: () => import('../features/widgets/pages/builders/live-viewer-builder-page'),
-  },
-  {
-    path: '/widget/spotify',
-    layout: 'empty',
-    meta: { auth: true },
-    title: 'routes.widgetSpotify',
-    load: () => import('../features/widgets/pages/builders/spotify-builder-page'),
-  },
-  {
-    path: '/widget/subscribe',
-    layout: 'empty',
-    title: 'routes.widgetSubscribe',
-    load: () => import('../features/widgets/pages/builders/subscribe-builder-page'),
-  },
+  ...widgetBuilderRoutes(),
   {
     path: '/widget/obs-alpha-video-test',
     layout: 'empty',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { chatSettingsSchema } from '@kyo/contracts';
+import { chatLeaderboardSettingsSchema, chatSettingsSchema } from '@kyo/contracts';
 import { makeChat } from '../features/widgets/test/factories';
 import { FakeSocket, MemoryStorage } from './fake-socket.test-helper';
 import { OverlayApp } from './overlay-app';
@@ -86,6 +86,71 @@ describe('overlay display', () => {
     act(() => socket.receive(chatSnapshot));
     expect(screen.getByTestId('overlay-debug')).toHaveAttribute('data-state', 'open');
     expect(screen.getByTestId('overlay-debug')).toHaveTextContent('chat');
+  });
+
+  it('shows a reloaded chat box’s recent lines at once, and a replayed line only once', () => {
+    const { socket } = renderOverlay();
+    const earlier = makeChat('nora', 'from before the reload');
+    act(() =>
+      socket.receive({
+        ...chatSnapshot,
+        resumed: true,
+        state: { lines: [earlier, makeChat('deniz', 'second')] },
+        now: Date.now(),
+      }),
+    );
+    act(() => socket.receive({ type: 'event', seq: 1, event: earlier }));
+    act(() => socket.receive({ type: 'event', seq: 2, event: makeChat('luna', 'new') }));
+    expect(screen.getAllByTestId('chat-line').map((line) => line.textContent)).toEqual([
+      'nora: from before the reload',
+      'deniz: second',
+      'luna: new',
+    ]);
+  });
+
+  it('draws a leaderboard from the server’s state and follows its state messages', () => {
+    const { socket } = renderOverlay();
+    const entry = (rank: number, name: string, value: number) => ({
+      rank,
+      name,
+      value,
+      color: null,
+      avatar: null,
+    });
+    act(() =>
+      socket.receive({
+        ...chatSnapshot,
+        widget: {
+          id: 'w',
+          type: 'chat-leaderboard',
+          settings: chatLeaderboardSettingsSchema.parse({}),
+        },
+        state: {
+          resetAt: null,
+          streamStartedAt: null,
+          period: 'all:0',
+          entries: [entry(1, 'amy', 5)],
+        },
+        now: Date.now(),
+      }),
+    );
+    expect(screen.getByText('amy')).toBeInTheDocument();
+    act(() =>
+      socket.receive({
+        type: 'state',
+        state: {
+          resetAt: null,
+          streamStartedAt: null,
+          period: 'all:0',
+          entries: [entry(1, 'bob', 9), entry(2, 'amy', 5)],
+        },
+        now: Date.now(),
+      }),
+    );
+    expect(screen.getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      '1Bbob9',
+      '2Aamy5',
+    ]);
   });
 
   it('shows nothing for a widget type it has no renderer for', () => {

@@ -16,13 +16,16 @@ const snapshot = (epoch: string, seq: number, resumed = false) => ({
 });
 const event = (seq: number, name: string) => ({ type: 'event', seq, event: follow(name) });
 
-function setup(options: { storage?: MemoryStorage; random?: () => number } = {}) {
+function setup(
+  options: { storage?: MemoryStorage; random?: () => number; now?: () => number } = {},
+) {
   const sockets: FakeSocket[] = [];
   const timers = manualTimers();
   const storage = options.storage ?? new MemoryStorage();
   const received: ReceivedEvent[] = [];
   const handlers = {
     onSnapshot: vi.fn(),
+    onState: vi.fn(),
     onSettings: vi.fn(),
     onReload: vi.fn(),
     onStatus: vi.fn(),
@@ -38,6 +41,7 @@ function setup(options: { storage?: MemoryStorage; random?: () => number } = {})
     storage,
     timers,
     random: options.random ?? (() => 0.5),
+    ...(options.now ? { now: options.now } : {}),
     onEvent: (item) => received.push(item),
     ...handlers,
   });
@@ -49,16 +53,31 @@ function setup(options: { storage?: MemoryStorage; random?: () => number } = {})
 }
 
 describe('overlay realtime client', () => {
+  it('hands over a stateful widget’s state with the server clock offset, then its changes', () => {
+    const { socket, handlers } = setup({ now: () => 10_000 });
+    socket().open();
+    socket().receive({ ...snapshot('e1', 0), state: { count: 3 }, now: 12_500 });
+    expect(handlers.onSnapshot).toHaveBeenCalledWith(expect.anything(), {
+      state: { state: { count: 3 }, offsetMs: 2_500, test: false },
+      resumed: false,
+    });
+    socket().receive({ type: 'state', state: { count: 4 }, now: 9_000, test: true });
+    expect(handlers.onState).toHaveBeenCalledWith({
+      state: { count: 4 },
+      offsetMs: -1_000,
+      test: true,
+    });
+  });
+
   it('says hello with the key, applies the snapshot, then delivers events in order', () => {
     const { socket, handlers, received, names } = setup();
     socket().open();
     expect(socket().sent).toEqual([{ type: 'hello', role: 'overlay', key: KEY }]);
     socket().receive(snapshot('e1', 4));
-    expect(handlers.onSnapshot).toHaveBeenCalledWith({
-      id: 'w1',
-      type: 'follower-alert',
-      settings: { durationSeconds: 3 },
-    });
+    expect(handlers.onSnapshot).toHaveBeenCalledWith(
+      { id: 'w1', type: 'follower-alert', settings: { durationSeconds: 3 } },
+      { state: null, resumed: false },
+    );
     socket().receive(event(5, 'a'));
     socket().receive(event(6, 'b'));
     expect(names()).toEqual(['a', 'b']);

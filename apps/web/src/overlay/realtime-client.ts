@@ -57,7 +57,11 @@ export interface OverlayClientOptions {
   storage: StorageLike | null;
   timers?: Timers;
   random?: () => number;
-  onSnapshot: (widget: Snapshot['widget']) => void;
+  /** This page's clock (tests pin it). */
+  now?: () => number;
+  onSnapshot: (widget: Snapshot['widget'], extra: SnapshotExtra) => void;
+  /** A stateful widget's new state (`test`: a test button's, until the next real one). */
+  onState?: (state: ServerState) => void;
   onSettings: (settings: Record<string, unknown>) => void;
   onEvent: (event: ReceivedEvent) => void;
   onReload: () => void;
@@ -65,6 +69,20 @@ export interface OverlayClientOptions {
 }
 
 export const storageKey = (key: string) => `kyo.overlay.${key}`;
+
+/** A state from the server, with the server's clock minus ours when it arrived. */
+export interface ServerState {
+  state: unknown;
+  offsetMs: number;
+  test: boolean;
+}
+
+export interface SnapshotExtra {
+  /** The widget's state, for stateful types. */
+  state: ServerState | null;
+  /** True when the missed events follow as events (the page kept what it showed). */
+  resumed: boolean;
+}
 
 /**
  * The overlay's realtime connection: hello with the widget key (and, to resume, the last
@@ -169,6 +187,12 @@ export class OverlayClient {
         });
         return this.emitStatus();
       }
+      case 'state':
+        return this.options.onState?.({
+          state: message.state,
+          offsetMs: message.now - this.now(),
+          test: message.test === true,
+        });
       case 'settings':
         return this.options.onSettings(message.settings);
       case 'reload':
@@ -178,6 +202,10 @@ export class OverlayClient {
       case 'error':
         return this.update({ lastError: message.message });
     }
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
   }
 
   private onSnapshot(message: Snapshot): void {
@@ -192,7 +220,15 @@ export class OverlayClient {
     this.status.epoch = message.epoch;
     this.status.received = from;
     this.update({ state: 'open', attempt: 0, lastError: null });
-    this.options.onSnapshot(message.widget);
+    const state =
+      message.state === undefined
+        ? null
+        : {
+            state: message.state,
+            offsetMs: message.now === undefined ? 0 : message.now - this.now(),
+            test: false,
+          };
+    this.options.onSnapshot(message.widget, { state, resumed });
   }
 
   private onClose(socket: SocketLike, code: number): void {

@@ -7,7 +7,7 @@ const minutesAgo = (m: number) => new Date(NOW - m * 60_000).toISOString();
 
 function makeStatus(patch: Partial<BotStatus> = {}): BotStatus {
   return {
-    settings: { enabled: true, builtins: { commands: true, uptime: true, song: true } },
+    settings: { enabled: true, builtins: { commands: true, uptime: true, song: true, top: true } },
     kick: {
       connected: true,
       status: 'connected',
@@ -41,7 +41,10 @@ describe('healthOf', () => {
 
   it('puts a missing Kick connection first, even when the bot is off', () => {
     const status = makeStatus({
-      settings: { enabled: false, builtins: { commands: true, uptime: true, song: true } },
+      settings: {
+        enabled: false,
+        builtins: { commands: true, uptime: true, song: true, top: true },
+      },
       kick: {
         connected: false,
         status: 'missing',
@@ -56,7 +59,10 @@ describe('healthOf', () => {
 
   it('says the bot is off', () => {
     const status = makeStatus({
-      settings: { enabled: false, builtins: { commands: true, uptime: true, song: true } },
+      settings: {
+        enabled: false,
+        builtins: { commands: true, uptime: true, song: true, top: true },
+      },
     });
     expect(healthOf(status, NOW)).toMatchObject({ level: 'off', key: 'off' });
   });

@@ -11,7 +11,7 @@ const now = () => new Date().toISOString();
 
 function makeStatus(patch: Partial<BotStatus> = {}): BotStatus {
   return {
-    settings: { enabled: true, builtins: { commands: true, uptime: true, song: true } },
+    settings: { enabled: true, builtins: { commands: true, uptime: true, song: true, top: true } },
     kick: {
       connected: true,
       status: 'connected',

@@ -9,7 +9,10 @@ import CommandsPage from './commands-page';
 installFakeLayout();
 afterEach(() => vi.unstubAllGlobals());
 
-const settings = { enabled: true, builtins: { commands: true, uptime: true, song: false } };
+const settings = {
+  enabled: true,
+  builtins: { commands: true, uptime: true, song: false, top: true },
+};
 const status: BotStatus = {
   settings,
   kick: {

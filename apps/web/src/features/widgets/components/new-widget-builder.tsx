@@ -13,7 +13,7 @@ import { usePreviewFeed } from '../hooks/use-demo-feed';
 import { useWidgetForm, usePreviewSettings, type WidgetFormValues } from '../hooks/use-widget-form';
 import { useCreateWidget } from '../hooks/use-widgets';
 import { draftStorage, type WidgetDraft } from '../lib/draft-storage';
-import { makeTestEvent, type TestEventKind } from '../lib/demo-events';
+import { makeTestEvents, type TestEventKind } from '../lib/demo-events';
 import { availableUi } from '../types/registry';
 import type { AvailableWidgetType } from '../types/renderers';
 import { BuilderShell } from './builder-shell';
@@ -34,7 +34,10 @@ export function NewWidgetBuilder({ type }: { type: AvailableWidgetType }) {
   const { token } = useAuthState();
   const ui = availableUi(type);
   const [draft] = useState<WidgetDraft | null>(() => draftStorage.read(type));
-  const form = useWidgetForm(type, draft ?? { name: t(`types.${type}.name`) });
+  const form = useWidgetForm(
+    type,
+    draft ?? { name: t(`types.${type}.name`), settings: ui.newSettings?.() ?? {} },
+  );
   const settings = usePreviewSettings(type, form.control);
   const { feed, push } = usePreviewFeed(ui.demo);
   const create = useCreateWidget();
@@ -81,7 +84,7 @@ export function NewWidgetBuilder({ type }: { type: AvailableWidgetType }) {
   }, [values, type, draft, form.formState.isDirty]);
 
   const sendTest = (kind: TestEventKind) =>
-    push(makeTestEvent(kind, { lastChatter: lastChatter(feed) }));
+    makeTestEvents(kind, { lastChatter: lastChatter(feed) }).forEach((event) => push(event));
 
   return (
     <BuilderShell

@@ -24,7 +24,7 @@ import {
   useSendTestEvent,
   useUpdateWidget,
 } from '../hooks/use-widgets';
-import { makeTestEvent, type TestEventKind } from '../lib/demo-events';
+import { makeTestEvents, type TestEventKind } from '../lib/demo-events';
 import { lastChatter } from '../lib/last-chatter';
 import { availableUi } from '../types/registry';
 import type { AvailableWidgetType } from '../types/renderers';
@@ -34,6 +34,7 @@ import { HealthIndicator } from './health-indicator';
 import { LeaveDialog } from './leave-dialog';
 import { ObsUrlPanel } from './obs-url-panel';
 import { PreviewPanel } from './preview-panel';
+import { ResetLeaderboard } from './reset-leaderboard';
 import { TestEventButtons } from './test-event-buttons';
 import { WIDGET_FORM_ID, WidgetFormBody } from './widget-form-body';
 
@@ -74,7 +75,7 @@ export function WidgetEditor({ widget, type }: { widget: Widget; type: Available
 
   // The preview shows a local copy at once; the server sends its own to every connected source.
   const sendTest = async (kind: TestEventKind) => {
-    push(makeTestEvent(kind, { lastChatter: lastChatter(feed) }));
+    makeTestEvents(kind, { lastChatter: lastChatter(feed) }).forEach((event) => push(event));
     setTesting(kind);
     try {
       await sendTestEvent.mutateAsync(kind);
@@ -156,15 +157,18 @@ export function WidgetEditor({ widget, type }: { widget: Widget; type: Available
                 <h2 className="mb-1.5 text-sm font-semibold text-white">{t('health.title')}</h2>
                 <HealthIndicator health={current} />
               </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                loading={reload.isPending}
-                icon={<RotateCw size={14} aria-hidden />}
-                onClick={() => void reloadSources()}
-              >
-                {t('health.reload')}
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                {type === 'chat-leaderboard' && <ResetLeaderboard widgetId={widget.id} />}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={reload.isPending}
+                  icon={<RotateCw size={14} aria-hidden />}
+                  onClick={() => void reloadSources()}
+                >
+                  {t('health.reload')}
+                </Button>
+              </div>
             </section>
             <ObsUrlPanel
               widget={widget}

@@ -11,12 +11,6 @@ import { builderPath, type AvailableWidgetUi, type PlannedWidgetUi } from '../ty
 import { WidgetPreview } from './widget-preview';
 
 /** Gallery stages: the chat box cropped (it grows from the bottom), alerts a little narrower. */
-const CARD_STAGE = {
-  chat: { width: 400, height: 290 },
-  'follower-alert': { width: 640, height: 300 },
-  subscribe: { width: 640, height: 300 },
-} as const;
-
 /** A widget type that works: its real renderer playing demo events, and Create. */
 export function AvailableTypeCard({ ui }: { ui: AvailableWidgetUi }) {
   const { t } = useTranslation('widgets');
@@ -33,7 +27,7 @@ export function AvailableTypeCard({ ui }: { ui: AvailableWidgetUi }) {
           type={ui.type}
           settings={settings}
           feed={feed}
-          size={CARD_STAGE[ui.type]}
+          size={ui.cardSize ?? widgetContracts[ui.type].size}
           maxHeight={232}
         />
       </div>

@@ -99,6 +99,13 @@ export function useSendTestEvent(id: string) {
   });
 }
 
+/** Starts a stateful widget over (the leaderboard's "Reset"). */
+export function useResetState(id: string) {
+  return useMutation({
+    mutationFn: () => apiRequest(widgetEndpoints.resetState, { params: { id } }),
+  });
+}
+
 export function useReloadSources() {
   return useMutation({
     mutationFn: (id: string) => apiRequest(widgetEndpoints.reload, { params: { id } }),

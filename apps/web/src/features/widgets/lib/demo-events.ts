@@ -1,9 +1,17 @@
-import type { TEST_EVENT_KINDS } from '@kyo/contracts';
 import type { ChatPart, WidgetEvent } from '@kyo/contracts/widgets/events';
+import { generateTestEvents, type TestEventKind } from '@kyo/contracts/widgets/test-events';
 
-export type TestEventKind = (typeof TEST_EVENT_KINDS)[number];
+export type { TestEventKind };
 
 /** Made-up chatters and lines for previews and local test buttons (nothing reaches Kick). */
+export const DEMO_NAMES = [
+  'NightOwlNora',
+  'PixelPanda',
+  'GigaGamerTR',
+  'luna_streams',
+  'deniz_plays',
+];
+
 const VIEWERS = [
   { name: 'NightOwlNora', color: '#c77dff' },
   { name: 'PixelPanda', color: '#4ecdc4' },
@@ -47,8 +55,6 @@ const BADGES: Badge[][] = [
 ];
 
 let counter = 0;
-const pick = <T>(list: readonly T[], random: () => number): T =>
-  list[Math.floor(random() * list.length)]!;
 
 function chatParts(line: (string | { emote: number })[]): { parts: ChatPart[]; text: string } {
   const parts: ChatPart[] = line.map((chunk) =>
@@ -76,35 +82,17 @@ export function demoChatMessage(index: number, at = Date.now()): WidgetEvent {
   };
 }
 
-/** A local test event of a kind, like the server's test button makes. */
-export function makeTestEvent(
+/**
+ * A local test button's events, made by the same generators as the server's test button
+ * (contracts' test-events.ts): one event, or a burst (a streak, a crowd) in order.
+ */
+export function makeTestEvents(
   kind: TestEventKind,
   options: { random?: () => number; lastChatter?: string; at?: number } = {},
-): WidgetEvent {
-  const random = options.random ?? Math.random;
-  const at = options.at ?? Date.now();
-  const name = pick(VIEWERS, random).name;
-  switch (kind) {
-    case 'chat.message':
-      return demoChatMessage(Math.floor(random() * 1000), at);
-    case 'chat.clear-user':
-      return { kind: 'chat.clear-user', username: options.lastChatter ?? name, at };
-    case 'follow':
-      return { kind: 'follow', name, at };
-    case 'subscription':
-      return { kind: 'subscription', name, months: 1, renewal: false, at };
-    case 'resubscription':
-      return {
-        kind: 'subscription',
-        name,
-        months: pick([3, 6, 12, 24], random),
-        renewal: true,
-        at,
-      };
-    case 'gifted': {
-      const count = pick([1, 5, 10, 20], random);
-      const giftees = Array.from({ length: count }, (_, i) => `${pick(VIEWERS, random).name}_${i}`);
-      return { kind: 'gifted', name, count, giftees, at };
-    }
-  }
+): WidgetEvent[] {
+  return generateTestEvents(kind, {
+    now: options.at ?? Date.now(),
+    random: options.random ?? Math.random,
+    ...(options.lastChatter ? { lastChatter: options.lastChatter } : {}),
+  });
 }

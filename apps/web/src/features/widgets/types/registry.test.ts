@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { WIDGET_TYPES, widgetContracts } from '@kyo/contracts';
 import en from '../locales/en.json';
 import tr from '../locales/tr.json';
-import { renderers } from './renderers';
+import { generateTestEvents } from '@kyo/contracts/widgets/test-events';
+import { rendererFor, renderers } from './renderers';
 import { isAvailable, widgetUis } from './registry';
 
 function keys(tree: object, prefix = ''): string[] {
@@ -22,14 +23,22 @@ describe('web widget registry', () => {
     }
   });
 
-  it('has test buttons only for events the type reacts to', () => {
+  it('takes its test buttons from the contract, each making events the type reacts to', () => {
     for (const ui of Object.values(widgetUis)) {
       if (!ui.available) continue;
+      expect(ui.testEvents).toBe(widgetContracts[ui.type].testEvents);
       const events: readonly string[] = widgetContracts[ui.type].events;
       for (const kind of ui.testEvents) {
-        const event = kind === 'resubscription' ? 'subscription' : kind;
-        expect(events, `${ui.type} ${kind}`).toContain(event);
+        for (const event of generateTestEvents(kind, { now: 1, random: () => 0.3 }))
+          expect(events, `${ui.type} ${kind}`).toContain(event.kind);
       }
+    }
+  });
+
+  it('gives every available type a renderer and every type a folder module', () => {
+    for (const type of WIDGET_TYPES) {
+      expect(widgetUis[type].type).toBe(type);
+      expect(Boolean(rendererFor(type)), type).toBe(widgetContracts[type].available);
     }
   });
 

@@ -32,6 +32,14 @@ export interface RendererProps<S> {
   muted?: boolean;
   /** Injected clock (tests). */
   now?: () => number;
+  /**
+   * A stateful widget's state from the server (its type's state schema; the latest `state`
+   * message or the snapshot's). Absent in previews, where the renderer folds `feed` itself with
+   * the type's reducer from contracts.
+   */
+  state?: unknown;
+  /** The server's clock minus this page's (ms): times inside a state are server times. */
+  serverOffsetMs?: number;
 }
 
 export type WidgetRenderer<S> = ComponentType<RendererProps<S>>;

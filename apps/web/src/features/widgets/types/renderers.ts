@@ -1,19 +1,24 @@
 import type { WidgetSettingsOf } from '@kyo/contracts/widgets/registry';
 import type { WidgetRenderer } from './renderer';
 import { ChatRenderer } from './chat/chat-renderer';
+import { ChatLeaderboardRenderer } from './chat-leaderboard/leaderboard-renderer';
+import { EmoteStreakRenderer } from './emote-streak/streak-renderer';
 import { FollowerAlertRenderer } from './follower-alert/follower-alert-renderer';
 import { SubscribeRenderer } from './subscribe/subscribe-renderer';
 
 /** The widget types whose overlay exists (contracts: `available: true`). */
-export type AvailableWidgetType = 'chat' | 'follower-alert' | 'subscribe';
+export type AvailableWidgetType =
+  'chat' | 'chat-leaderboard' | 'emote-streak' | 'follower-alert' | 'subscribe';
 
 /**
- * The renderer of each available widget type. The overlay bundle imports this file and nothing
- * else from the dashboard, so it (and what it imports) stays free of i18next, the design system,
- * Tailwind and zod: contracts are imported as types only.
+ * The renderer of each available widget type, from its folder. The overlay bundle imports this
+ * file and nothing else from the dashboard, so it (and what it imports) stays free of i18next,
+ * the design system, Tailwind and zod: contracts are imported as types or from zod-free modules.
  */
 export const renderers: { [T in AvailableWidgetType]: WidgetRenderer<WidgetSettingsOf<T>> } = {
   chat: ChatRenderer,
+  'chat-leaderboard': ChatLeaderboardRenderer,
+  'emote-streak': EmoteStreakRenderer,
   'follower-alert': FollowerAlertRenderer,
   subscribe: SubscribeRenderer,
 };

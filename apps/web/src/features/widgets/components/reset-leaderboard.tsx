@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RotateCcw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useResetState } from '../hooks/use-widgets';
+
+/** "Reset leaderboard", behind a confirmation: counting starts again from now for this widget. */
+export function ResetLeaderboard({ widgetId }: { widgetId: string }) {
+  const { t } = useTranslation('widgets');
+  const [confirming, setConfirming] = useState(false);
+  const reset = useResetState(widgetId);
+  const run = async () => {
+    try {
+      await reset.mutateAsync();
+      toast.success(t('edit.reset.done'));
+    } catch (error) {
+      toast.error(error instanceof ApiRequestError ? error.message : t('edit.reset.failed'));
+    } finally {
+      setConfirming(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<RotateCcw size={14} aria-hidden />}
+        onClick={() => setConfirming(true)}
+      >
+        {t('edit.reset.button')}
+      </Button>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('edit.reset.title')}
+        description={t('edit.reset.body')}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('edit.reset.cancel')}
+            </Button>
+            <Button variant="danger" loading={reset.isPending} onClick={() => void run()}>
+              {t('edit.reset.confirm')}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,5 +1,0 @@
-import { ComingSoon } from '../../components/coming-soon';
-
-export default function ChatLeaderboardBuilderPage() {
-  return <ComingSoon type="chat-leaderboard" />;
-}

@@ -1,5 +1,0 @@
-import { ComingSoon } from '../../components/coming-soon';
-
-export default function EmoteStreakBuilderPage() {
-  return <ComingSoon type="emote-streak" />;
-}

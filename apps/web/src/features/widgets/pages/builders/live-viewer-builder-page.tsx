@@ -1,5 +1,0 @@
-import { ComingSoon } from '../../components/coming-soon';
-
-export default function LiveViewerBuilderPage() {
-  return <ComingSoon type="live-viewer" />;
-}

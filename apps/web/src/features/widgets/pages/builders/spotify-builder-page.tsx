@@ -1,5 +1,0 @@
-import { ComingSoon } from '../../components/coming-soon';
-
-export default function SpotifyBuilderPage() {
-  return <ComingSoon type="spotify" />;
-}

@@ -1,0 +1,27 @@
+import { BarChart3 } from 'lucide-react';
+import { generateTestEvents } from '@kyo/contracts/widgets/test-events';
+import type { AvailableWidgetModule } from '../widget-ui';
+import { ChatLeaderboardForm, browserTimeZone } from './leaderboard-form';
+
+/** A seeded random, so the preview's crowd is the same every time. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+}
+
+export const chatLeaderboardModule: AvailableWidgetModule<'chat-leaderboard'> = {
+  type: 'chat-leaderboard',
+  available: true,
+  icon: BarChart3,
+  Form: ChatLeaderboardForm,
+  demo: {
+    initial: () => generateTestEvents('chat.crowd', { now: Date.now(), random: seeded(7) }),
+    next: (index) =>
+      generateTestEvents('chat.message', { now: Date.now(), random: seeded(100 + index) })[0]!,
+    intervalMs: 1500,
+  },
+  newSettings: () => ({ timeZone: browserTimeZone() }),
+};

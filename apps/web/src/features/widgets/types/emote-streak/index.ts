@@ -1,0 +1,39 @@
+import { Flame } from 'lucide-react';
+import type { WidgetEvent } from '@kyo/contracts/widgets/events';
+import type { AvailableWidgetModule } from '../widget-ui';
+import { DEMO_NAMES } from '../../lib/demo-events';
+import { EmoteStreakForm } from './streak-form';
+
+const EMOTES = [
+  { id: '37226', name: 'KEKW' },
+  { id: '39261', name: 'PogU' },
+  { id: '39272', name: 'catJAM' },
+];
+
+/** The `index`th demo line: the same emote from a new viewer; every 14 lines another emote. */
+function streakLine(index: number): WidgetEvent {
+  const emote = EMOTES[Math.floor(index / 14) % EMOTES.length]!;
+  const username = `${DEMO_NAMES[index % DEMO_NAMES.length]!}${Math.floor(index / DEMO_NAMES.length) || ''}`;
+  return {
+    kind: 'chat.message',
+    id: `demo-streak-${index}`,
+    username,
+    color: null,
+    badges: [],
+    parts: [{ kind: 'emote', ...emote }],
+    text: emote.name,
+    at: Date.now(),
+  };
+}
+
+export const emoteStreakModule: AvailableWidgetModule<'emote-streak'> = {
+  type: 'emote-streak',
+  available: true,
+  icon: Flame,
+  Form: EmoteStreakForm,
+  demo: {
+    initial: () => [0, 1, 2, 3].map(streakLine),
+    next: (index) => streakLine(index + 4),
+    intervalMs: 1200,
+  },
+};

@@ -1,0 +1,21 @@
+import { Heart } from 'lucide-react';
+import type { AvailableWidgetModule } from '../widget-ui';
+import { DEMO_NAMES } from '../../lib/demo-events';
+import { FollowerAlertForm } from './follower-alert-form';
+
+export const followerAlertModule: AvailableWidgetModule<'follower-alert'> = {
+  type: 'follower-alert',
+  available: true,
+  icon: Heart,
+  Form: FollowerAlertForm,
+  cardSize: { width: 640, height: 300 },
+  demo: {
+    initial: () => [{ kind: 'follow', name: DEMO_NAMES[0]!, at: Date.now() }],
+    next: (index) => ({
+      kind: 'follow',
+      name: DEMO_NAMES[(index + 1) % DEMO_NAMES.length]!,
+      at: Date.now(),
+    }),
+    intervalMs: 8000,
+  },
+};

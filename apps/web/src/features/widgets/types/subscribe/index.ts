@@ -1,0 +1,25 @@
+import { Star } from 'lucide-react';
+import type { WidgetEvent } from '@kyo/contracts/widgets/events';
+import type { AvailableWidgetModule } from '../widget-ui';
+import { DEMO_NAMES } from '../../lib/demo-events';
+import { SubscribeForm } from './subscribe-form';
+
+const name = (index: number) => DEMO_NAMES[index % DEMO_NAMES.length]!;
+
+export const subscribeModule: AvailableWidgetModule<'subscribe'> = {
+  type: 'subscribe',
+  available: true,
+  icon: Star,
+  Form: SubscribeForm,
+  cardSize: { width: 640, height: 300 },
+  demo: {
+    initial: () => [
+      { kind: 'gifted', name: name(1), count: 5, giftees: DEMO_NAMES.slice(0, 5), at: Date.now() },
+    ],
+    next: (index): WidgetEvent =>
+      index % 2 === 0
+        ? { kind: 'subscription', name: name(index), months: 12, renewal: true, at: Date.now() }
+        : { kind: 'gifted', name: name(index), count: 5, giftees: [], at: Date.now() },
+    intervalMs: 8000,
+  },
+};

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { WidgetType } from '@kyo/contracts';
+import type { WidgetEvent } from '@kyo/contracts/widgets/events';
+import type { AvailableWidgetType } from './renderers';
+
+/** Demo events for previews: a first screenful, then one more every `intervalMs`. */
+export interface WidgetDemo {
+  initial: () => WidgetEvent[];
+  next: (index: number) => WidgetEvent;
+  intervalMs: number;
+}
+
+/**
+ * What one type's folder (`types/<type>/index.ts`) gives the dashboard. Its renderer is in the
+ * same folder and reaches the overlay through renderers.ts; its test buttons come from its
+ * contract (`widgetContracts[type].testEvents`); its name and description are in the `widgets`
+ * catalogue under `types.<type>`.
+ */
+export interface AvailableWidgetModule<T extends AvailableWidgetType = AvailableWidgetType> {
+  type: T;
+  available: true;
+  icon: LucideIcon;
+  /** The builder form: fields bound to the type's settings schema (inside a FormProvider). */
+  Form: ComponentType;
+  demo: WidgetDemo;
+  /** The gallery card's stage when not the OBS size (the tall chat box is cropped). */
+  cardSize?: { width: number; height: number };
+  /** Settings a NEW widget starts with beyond the schema's defaults (e.g. the browser's zone). */
+  newSettings?: () => Record<string, unknown>;
+}
+
+export interface PlannedWidgetModule {
+  type: Exclude<WidgetType, AvailableWidgetType>;
+  available: false;
+  icon: LucideIcon;
+}
+
+export type WidgetModule = AvailableWidgetModule | PlannedWidgetModule;
