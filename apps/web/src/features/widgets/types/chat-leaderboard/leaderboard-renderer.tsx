@@ -118,7 +118,7 @@ export function ChatLeaderboardRenderer({
 
   if (settings.layout === 'ticker') {
     return (
-      <div className="kyo-w kyo-lb kyo-lb-ticker" style={style}>
+      <div className="kyo-w kyo-lb kyo-lb--ticker" style={style}>
         {settings.title && <span className="kyo-lb-title">{settings.title}</span>}
         <div className="kyo-lb-track">
           {entries.length === 0 ? (
@@ -153,11 +153,11 @@ export function ChatLeaderboardRenderer({
   const podium = settings.layout === 'podium' ? entries.slice(0, 3) : [];
   const rest = settings.layout === 'podium' ? entries.slice(3) : entries;
   return (
-    <div className={`kyo-w kyo-lb kyo-lb-${settings.layout}`} style={style}>
+    <div className={`kyo-w kyo-lb kyo-lb--${settings.layout}`} style={style}>
       {settings.title && <h2 className="kyo-lb-title">{settings.title}</h2>}
       {entries.length === 0 && <p className="kyo-lb-empty">No chatters yet</p>}
       {podium.length > 0 && (
-        <ol className="kyo-lb-podium">
+        <ol className="kyo-lb-steps">
           {podium.map((entry, index) => (
             <li
               key={entry.name}

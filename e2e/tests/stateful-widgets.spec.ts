@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONTROL, createStreamer } from '../support/emulator';
+import { signUpInBrowser } from '../support/users';
+import { connectKick, widgetIdOnPage } from '../support/widgets';
+
+const SCREENS = '.artifacts/screens';
+const KEKW = '[emote:37226:KEKW]';
+
+async function openOverlay(page: Page, url: string, size: { width: number; height: number }) {
+  const overlay = await page.context().newPage();
+  await overlay.setViewportSize(size);
+  await overlay.goto(url);
+  return overlay;
+}
+
+/** Saves the builder open on the page and answers the new widget's OBS URL. */
+async function saveBuilder(page: Page, name: string): Promise<string> {
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Save widget' }).click();
+  await widgetIdOnPage(page);
+  return page.getByTestId('obs-url').inputValue();
+}
+
+const names = (overlay: Page) => overlay.locator('.kyo-lb-list .kyo-lb-name').allTextContents();
+
+test.describe('stateful widgets', () => {
+  test('a chat leaderboard and an emote streak follow chat, and a reloaded source shows the same at once', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const streamer = await createStreamer(page.request);
+    await signUpInBrowser(page);
+    await connectKick(page, streamer);
+    const chat = async (username: string, content: string) => {
+      const sent = await page.request.post(`${CONTROL}/kick/channels/${streamer.user_id}/chat`, {
+        data: { username, content },
+      });
+      expect(sent.ok(), await sent.text()).toBe(true);
+    };
+
+    await page.goto('/widget/chat-leaderboard');
+    await expect(
+      page.getByRole('region', { name: 'Live preview' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/widget-leaderboard-builder.png`, fullPage: true });
+    const boardUrl = await saveBuilder(page, 'Top chat');
+    await expect(page.getByText('400 × 520')).toBeVisible();
+
+    await page.goto('/widget/emote-streak');
+    await expect(
+      page.getByRole('region', { name: 'Live preview' }).getByRole('status'),
+    ).toBeVisible();
+    const streakUrl = await saveBuilder(page, 'KEKW combo');
+
+    const board = await openOverlay(page, boardUrl, { width: 400, height: 520 });
+    const streak = await openOverlay(page, streakUrl, { width: 500, height: 240 });
+    await expect(board.getByText('No chatters yet')).toBeVisible();
+
+    // Chat from the emulator: amy 3 lines, bob 2, cem 1; then a KEKW streak from four viewers.
+    for (const [user, line] of [
+      ['amy', 'first'],
+      ['bob', 'hi'],
+      ['amy', 'second'],
+      ['cem', 'yo'],
+      ['bob', 'again'],
+      ['amy', 'third'],
+    ])
+      await chat(user, line);
+    await expect.poll(() => names(board), { timeout: 15_000 }).toEqual(['amy', 'bob', 'cem']);
+    for (const user of ['dora', 'eli', 'fay', 'gus']) await chat(user, `${KEKW} lol`);
+    await expect(streak.getByRole('status')).toHaveText(/4×/, { timeout: 15_000 });
+    await expect(streak.getByRole('img', { name: 'KEKW' })).toBeVisible();
+    await board.screenshot({ path: `${SCREENS}/widget-leaderboard-overlay.png` });
+    await streak.screenshot({ path: `${SCREENS}/widget-streak-overlay.png` });
+
+    // Reloaded (a scene switch): the same ranking and the same streak at once, no new event.
+    await board.reload();
+    await expect
+      .poll(() => names(board), { timeout: 3_000 })
+      .toEqual(expect.arrayContaining(['amy', 'bob', 'cem']));
+    await streak.reload();
+    await expect(streak.getByRole('status')).toHaveText(/4×/, { timeout: 3_000 });
+
+    // A ban takes the viewer off at once.
+    const banned = await page.request.post(`${CONTROL}/kick/channels/${streamer.user_id}/bans`, {
+      data: { username: 'amy' },
+    });
+    expect(banned.ok()).toBe(true);
+    await expect.poll(() => names(board), { timeout: 10_000 }).not.toContain('amy');
+  });
+});
