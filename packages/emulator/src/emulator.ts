@@ -1,3 +1,4 @@
+import { ChatCrowds } from './kick/chat-crowd';
 import type { EmulatorContext } from './context';
 import {
   createDiscordControl,
@@ -88,6 +89,8 @@ export interface Emulator {
   reset(options?: { keepConnections?: boolean }): void;
   /** Resolves when every queued webhook delivery has finished. */
   whenIdle(): Promise<void>;
+  /** The chat crowds (tests drive them with `tick` when `crowdTimers` is off). */
+  crowds: ChatCrowds;
   /** Writes the state file now. */
   flush(): void;
   /** Lets held requests go, writes the state file, stops persisting. Idempotent. */
@@ -122,7 +125,8 @@ export function createEmulator(options: EmulatorOptions): Emulator {
   ctx.spotify = new SpotifyService(ctx);
   ctx.discord = new DiscordService(ctx);
 
-  const kick = createKickControl(ctx);
+  const crowds = new ChatCrowds(ctx, options.crowdTimers ?? true);
+  const kick = createKickControl(ctx, crowds);
   const spotify = createSpotifyControl(ctx);
   const discord = createDiscordControl(ctx);
   const tokens = createTokenControl(ctx);
@@ -183,13 +187,17 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     },
     reset: (options) => {
       ctx.faults.clear();
+      crowds.close();
+      crowds.reopen();
       ctx.store.reset(options);
     },
     whenIdle: () => ctx.webhooks.whenIdle(),
+    crowds,
     flush: () => ctx.store.flush(),
     close: async () => {
       if (closed) return;
       closed = true;
+      crowds.close();
       ctx.faults.clear();
       ctx.store.close();
     },

@@ -38,4 +38,6 @@ export interface EmulatorOptions {
    * moving the clock turn it off.
    */
   viewerWalk?: boolean;
+  /** Whether chat crowds run on real timers (default true); tests drive `tick` themselves. */
+  crowdTimers?: boolean;
 }

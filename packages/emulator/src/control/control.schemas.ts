@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMOTES } from '../kick/catalog';
 import { PROVIDERS } from '../options';
 import { BADGE_TYPES, SPOTIFY_ITEM_TYPES } from '../state/state.types';
 
@@ -88,6 +89,21 @@ export const viewerMotionInput = z.object({
   glitches: z.boolean().optional(),
 });
 
+export const chatCrowdInput = z.object({
+  broadcasterUserId,
+  /** Lines a second; 0 stops the crowd. */
+  ratePerSecond: z.number().min(0).max(50),
+  viewers: z.int().min(1).max(200).default(30),
+  /** Share of lines that carry emotes. */
+  emoteShare: z.number().min(0).max(1).default(0.6),
+  /** Share of emote lines that carry exactly the streak emote (an emote streak builds up). */
+  streakShare: z.number().min(0).max(1).default(0.5),
+  /** A Kick emote id of the emulator's catalogue; default its first. */
+  streakEmoteId: z
+    .string()
+    .refine((id) => EMOTES.some((emote) => emote.id === id), 'must be an emote of the catalogue')
+    .optional(),
+});
 export const glitchInput = z.object({
   broadcasterUserId,
   /** How many API reads in a row report 1 viewer. */
@@ -216,6 +232,7 @@ export type GoLiveInput = z.input<typeof goLiveInput>;
 export type ChannelInput = z.input<typeof channelInput>;
 export type ViewerCountInput = z.input<typeof viewerCountInput>;
 export type BanInput = z.input<typeof banInput>;
+export type ChatCrowdInput = z.input<typeof chatCrowdInput>;
 export type ViewerMotionInput = z.input<typeof viewerMotionInput>;
 export type GlitchInput = z.input<typeof glitchInput>;
 export type UnbanInput = z.input<typeof unbanInput>;

@@ -65,6 +65,12 @@ export function kickControlRoutes(app: FastifyInstance, emulator: Emulator): voi
   app.put('/kick/channels/:id/viewer-motion', async (request) =>
     k.setViewerMotion(withChannel(request.params, request.body)),
   );
+  app.get('/kick/channels/:id/chat-crowd', async (request) =>
+    k.chatCrowd(Number((request.params as Params).id)),
+  );
+  app.put('/kick/channels/:id/chat-crowd', async (request) =>
+    k.setChatCrowd(withChannel(request.params, request.body)),
+  );
   app.post('/kick/channels/:id/viewers/glitch', async (request) =>
     k.glitchViewers(withChannel(request.params, request.body)),
   );

@@ -1,6 +1,7 @@
 import type { EmulatorContext } from '../context';
 import * as activity from '../kick/activity';
-import { BADGE_TEXT } from '../kick/catalog';
+import { BADGE_TEXT, EMOTES } from '../kick/catalog';
+import type { ChatCrowds } from '../kick/chat-crowd';
 import { motionOf, settleViewers } from '../kick/viewer-motion';
 import { listSubscriptions } from '../kick/subscriptions';
 import { ControlError, notFound } from '../shared/control-error';
@@ -45,6 +46,9 @@ export interface KickControl {
   setViewerCount(input: schemas.ViewerCountInput): ChannelSummary;
   /** Whether the count walks on its own while live, and whether reads glitch now and then. */
   setViewerMotion(input: schemas.ViewerMotionInput): ChannelSummary;
+  /** Many viewers chatting with emotes at a rate (demo mode: the leaderboard and streak move). */
+  setChatCrowd(input: schemas.ChatCrowdInput): ReturnType<ChatCrowds['get']>;
+  chatCrowd(broadcasterUserId: number): ReturnType<ChatCrowds['get']>;
   /** The next API read(s) of this channel report 1 viewer while live (Kick issue #391). */
   glitchViewers(input: schemas.GlitchInput): ChannelSummary;
   ban(input: schemas.BanInput): EventResult;
@@ -106,7 +110,7 @@ function pickGiftees(
   return chosen.slice(0, count);
 }
 
-export function createKickControl(ctx: EmulatorContext): KickControl {
+export function createKickControl(ctx: EmulatorContext, crowds: ChatCrowds): KickControl {
   const channelOf = (id: number) => ctx.kick.requireChannel(id);
   return {
     accounts: () => ctx.kick.accounts(),
@@ -216,6 +220,19 @@ export function createKickControl(ctx: EmulatorContext): KickControl {
       activity.setViewerCount(ctx, channel, input.count);
       return channelSummary(ctx, channel);
     },
+    setChatCrowd: (raw) => {
+      const input = parseOrThrow(schemas.chatCrowdInput, raw);
+      const channel = channelOf(input.broadcasterUserId);
+      crowds.set(channel, {
+        ratePerSecond: input.ratePerSecond,
+        viewers: input.viewers ?? 30,
+        emoteShare: input.emoteShare ?? 0.6,
+        streakShare: input.streakShare ?? 0.5,
+        streakEmoteId: input.streakEmoteId ?? EMOTES[0]!.id,
+      });
+      return crowds.get(channel.broadcaster_user_id);
+    },
+    chatCrowd: (broadcasterUserId) => crowds.get(channelOf(broadcasterUserId).broadcaster_user_id),
     setViewerMotion: (raw) => {
       const input = parseOrThrow(schemas.viewerMotionInput, raw);
       const channel = channelOf(input.broadcasterUserId);

@@ -57,6 +57,23 @@ const streamPanel = `<section class="panel" aria-labelledby="stream-title-h">
 </form>
 </section>`;
 
+const crowdPanel = `<section class="panel" aria-labelledby="crowd-title">
+<h2 id="crowd-title">Chat crowd</h2>
+<p class="muted">Many viewers chat in the channel with emotes, so the chat box, the chat leaderboard and the emote streak move.</p>
+<p class="status-line" data-testid="crowd-status">Stopped</p>
+<form id="crowd-form">
+<div class="row">
+<label class="field field--narrow"><span>Lines a second</span><input type="number" name="rate" min="1" max="50" value="5" data-testid="crowd-rate"></label>
+<label class="field field--narrow"><span>Viewers</span><input type="number" name="viewers" min="1" max="200" value="30" data-testid="crowd-viewers"></label>
+<label class="field field--narrow"><span>Lines with emotes, %</span><input type="number" name="emotes" min="0" max="100" value="60" data-testid="crowd-emotes"></label>
+</div>
+<div class="buttons">
+<button type="button" class="button button--primary" data-crowd="start" data-testid="crowd-start">Start the crowd</button>
+<button type="button" class="button" data-crowd="stop" data-testid="crowd-stop">Stop</button>
+</div>
+</form>
+</section>`;
+
 const eventsPanel = `<section class="panel" aria-labelledby="events-title">
 <h2 id="events-title">Channel events</h2>
 <form id="events-form">
@@ -173,7 +190,7 @@ export function controlPageHtml(assetsPath: string, controlPath: string): string
 </header>
 <main class="layout">
 ${chatPanel}
-<div class="column">${streamPanel}${eventsPanel}</div>
+<div class="column">${streamPanel}${crowdPanel}${eventsPanel}</div>
 <div class="column">${spotifyPanel}${discordPanel}${faultsPanel}</div>
 ${tokensPanel}
 ${deliveriesPanel}

@@ -20,11 +20,19 @@ async function refreshState() {
   busy.state = true;
   try {
     renderSnapshot(await api('GET', '/state'));
+    if (ui.channelId) renderCrowd(await api('GET', channelPath('/chat-crowd')));
   } catch (error) {
     // Ditto.
   } finally {
     busy.state = false;
   }
+}
+
+function renderCrowd(state) {
+  tid('crowd-status').textContent = state.ratePerSecond > 0
+    ? 'Running: ' + state.ratePerSecond + ' lines a second from ' + state.viewers + ' viewers'
+    : 'Stopped';
+  return state;
 }
 
 function channelPath(suffix) {
@@ -111,6 +119,17 @@ document.addEventListener('click', function (event) {
     var e = eventActions[action](values);
     e[1].duplicate = values.duplicate === 'on';
     return act(api('POST', channelPath(e[0]), e[1]), e[2]);
+  }
+  var crowd = target.getAttribute('data-crowd');
+  if (crowd) {
+    var c = formValues($('#crowd-form'));
+    var body = crowd === 'stop'
+      ? { ratePerSecond: 0 }
+      : { ratePerSecond: Number(c.rate), viewers: Number(c.viewers), emoteShare: Number(c.emotes) / 100 };
+    return act(
+      api('PUT', channelPath('/chat-crowd'), body).then(renderCrowd),
+      crowd === 'stop' ? 'Crowd stopped' : 'Crowd started',
+    );
   }
   var track = target.getAttribute('data-track');
   if (track) return act(api('POST', '/spotify/play', { trackId: track }), 'Playing');
