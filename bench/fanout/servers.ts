@@ -9,13 +9,17 @@ import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
-import type { KickEvent } from '@kyo/contracts';
+import {
+  channelToWidgetEvent as kickToWidgetEvent,
+  toChannelEvent,
+  type ChannelEvent,
+  type KickEvent,
+} from '@kyo/contracts';
 import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/platform/config';
 import { openDatabase } from '../../apps/server/src/platform/db/database';
 import { migrationsFolder } from '../../apps/server/src/platform/paths';
 import { providerConnections } from '../../apps/server/src/features/connections/connections.schema';
-import { kickToWidgetEvent } from '../../apps/server/src/features/widgets/kick-to-widget-event';
 import { nowMs } from './stats';
 
 export interface BenchServer {
@@ -42,7 +46,7 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
 export const SOCKETS_PER_WIDGET = 20;
 
 /** A realistic chat line from Kick: a subscriber with a colour, a badge and an emote. */
-function chatEvent(index: number, sentAt: number): KickEvent {
+function kickChat(index: number, sentAt: number): KickEvent {
   const id = `b-${index}-${sentAt.toFixed(3)}`;
   return {
     type: 'chat.message.sent',
@@ -65,6 +69,11 @@ function chatEvent(index: number, sentAt: number): KickEvent {
       content: 'GG [emote:37226:KEKW] that clutch was insane',
     },
   };
+}
+
+/** The same chat line as the ingest publishes it: read once, its owner resolved. */
+function chatEvent(index: number, sentAt: number, ownerId = 'bench-owner'): ChannelEvent {
+  return toChannelEvent(kickChat(index, sentAt), { userId: ownerId, username: 'bench_streamer' })!;
 }
 
 /**
@@ -139,9 +148,9 @@ export async function startKyo(maxSockets: number, entry: KyoEntry): Promise<Ben
       const start = performance.now();
       const cpu = process.cpuUsage();
       if (entry === 'gateway') {
-        app.realtime.publishToUser(user.id, kickToWidgetEvent(chatEvent(index, nowMs()))!);
+        app.realtime.publishToUser(user.id, kickToWidgetEvent(chatEvent(index, nowMs(), user.id))!);
       } else {
-        app.services.bus.publish('kick.event', chatEvent(index, nowMs()));
+        app.services.bus.publish('kick.event', chatEvent(index, nowMs(), user.id));
         await app.services.bus.drain();
       }
       return { wall: performance.now() - start, cpu: cpuMs(cpu) };

@@ -57,15 +57,15 @@ test.describe('stateful widgets', () => {
     await expect(board.getByText('No chatters yet')).toBeVisible();
 
     // Chat from the emulator: amy 3 lines, bob 2, cem 1; then a KEKW streak from four viewers.
-    for (const [user, line] of [
+    const lines: Array<[string, string]> = [
       ['amy', 'first'],
       ['bob', 'hi'],
       ['amy', 'second'],
       ['cem', 'yo'],
       ['bob', 'again'],
       ['amy', 'third'],
-    ])
-      await chat(user, line);
+    ];
+    for (const [user, line] of lines) await chat(user, line);
     await expect.poll(() => names(board), { timeout: 15_000 }).toEqual(['amy', 'bob', 'cem']);
     for (const user of ['dora', 'eli', 'fay', 'gus']) await chat(user, `${KEKW} lol`);
     await expect(streak.getByRole('status')).toHaveText(/4×/, { timeout: 15_000 });
