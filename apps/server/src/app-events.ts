@@ -26,6 +26,8 @@ export interface AppEvents extends Record<string, unknown> {
    * `exceptSessionId` (password change or reset: all).
    */
   'session.ended': { userId: string; sessionId?: string; exceptSessionId?: string };
+  /** Live data a poller brought (viewers, what Spotify plays), for a user's widgets. */
+  'live.event': { ownerId: string; event: WidgetEvent };
   /** An event for one widget only (the builder's test buttons). */
   'widget.event': { widgetId: string; event: WidgetEvent; test: boolean };
 }

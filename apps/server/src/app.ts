@@ -41,6 +41,9 @@ import { InProcessEventBus, type EventBus } from './platform/bus/event-bus';
 import type { AppEvents } from './app-events';
 import type { AccountLinks, FeatureContext } from './feature-context';
 import { registerBot } from './features/bot/bot.module';
+import { registerLiveStats } from './features/live-stats/live-stats.module';
+import { PollError } from './platform/pollers/poll-types';
+import { HttpError } from './platform/http/http-error';
 import {
   overlayEntryFor,
   registerWidgets,
@@ -309,8 +312,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     canManage: (actor, owner) => moderators.canManage(actor, owner),
   });
+  // Viewers and Spotify are polled, only while something wants them (decision record 004).
+  const spotifyToken = async (userId: string) => {
+    try {
+      return await connections.accessToken(userId, 'spotify');
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 419)
+        throw new PollError('grant_dead', 'Spotify needs reconnecting');
+      throw error;
+    }
+  };
+  const live = registerLiveStats(features, {
+    ...(kick ? { kick: { api: kick.api, appToken: () => kick.oauth.appToken() } } : {}),
+    ...(spotify ? { spotify } : {}),
+    spotifyTokens: {
+      get: spotifyToken,
+      refresh: async (userId) => {
+        const rejected = await spotifyToken(userId);
+        return rejected ? connections.accessTokenAfterRejection(userId, 'spotify', rejected) : null;
+      },
+    },
+    broadcasterOf: async (userId) => {
+      const id = (await connections.find(userId, 'kick'))?.providerAccountId;
+      return id ? Number(id) : null;
+    },
+  });
   // Widget state is made before the bot (its !top reads the leaderboards) and the gateway.
-  const widgetStates = createWidgetStates(features);
+  const widgetStates = createWidgetStates(features, live);
   await registerBot(features, {
     links,
     leaderboards: widgetStates,

@@ -25,6 +25,15 @@ export interface OverlayGrant {
   accepts: readonly WidgetEventKind[];
 }
 
+/** What can be polled for a user: their channel's live viewers, their Spotify player. */
+export type LiveKind = 'viewers' | 'now-playing';
+
+/** The live-stats feature as its consumers ask for live data (answers come as `live.event`). */
+export interface LiveSource {
+  /** Keeps it polled until `until` (ms); consumers renew while they need it. */
+  want(kind: LiveKind, userId: string, until: number, options?: { replay?: boolean }): void;
+}
+
 /** A chat leaderboard's ranking as the bot's !top answers it. */
 export interface LeaderboardAnswer {
   title: string;

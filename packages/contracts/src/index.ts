@@ -25,4 +25,8 @@ export * from './widgets/types/chat-leaderboard';
 export * from './widgets/types/chat-leaderboard.logic';
 export * from './widgets/types/emote-streak';
 export * from './widgets/types/emote-streak.logic';
+export * from './widgets/types/live-viewer';
+export * from './widgets/types/live-viewer.logic';
+export * from './widgets/types/spotify';
+export * from './widgets/types/spotify.logic';
 export * from './realtime';

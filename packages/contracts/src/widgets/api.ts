@@ -60,6 +60,13 @@ export const TEST_EVENT_KINDS = [
   'emote.streak',
   /** A burst: 30 viewers chatting (fills a leaderboard). */
   'chat.crowd',
+  /** A live viewer count, and the stream going offline. */
+  'viewers',
+  'viewers.offline',
+  /** A track playing, a podcast episode, a pause. */
+  'now-playing',
+  'now-playing.episode',
+  'now-playing.paused',
 ] as const;
 
 export const widgetStateResponseSchema = z.object({

@@ -62,6 +62,43 @@ export const widgetEventSchema = z.discriminatedUnion('kind', [
     anonymous: z.boolean().optional(),
     at: z.number(),
   }),
+  /** The channel's live viewer count (polled from Kick; peak and average of this stream). */
+  z.object({
+    kind: z.literal('viewers'),
+    live: z.boolean(),
+    viewers: z.number().int().nullable(),
+    peak: z.number().int().nullable().optional(),
+    average: z.number().nullable().optional(),
+    startedAt: z.number().nullable().optional(),
+    /** False while Kick does not answer: the last good count stays. */
+    fresh: z.boolean().optional(),
+    at: z.number(),
+  }),
+  /** What the streamer's Spotify plays (polled). */
+  z.object({
+    kind: z.literal('now-playing'),
+    status: z.enum([
+      'playing',
+      'paused',
+      'nothing',
+      'ad',
+      'unknown',
+      'not_connected',
+      'needs_reconnect',
+    ]),
+    item: z
+      .object({
+        kind: z.enum(['track', 'episode']),
+        title: z.string(),
+        subtitle: z.string(),
+        album: z.string().nullable(),
+        art: z.string().nullable(),
+        durationMs: z.number(),
+      })
+      .nullable(),
+    progressMs: z.number(),
+    at: z.number(),
+  }),
   /** The channel went live (a leaderboard's "this stream" window starts here). */
   z.object({ kind: z.literal('stream.online'), startedAt: z.number(), at: z.number() }),
 ]);

@@ -16,6 +16,18 @@ import {
   type LeaderboardState,
 } from './types/chat-leaderboard.logic';
 import {
+  liveViewerSettingsSchema,
+  liveViewerStateSchema,
+  type LiveViewerSettings,
+} from './types/live-viewer';
+import {
+  initialLiveViewer,
+  reduceLiveViewer,
+  type LiveViewerState,
+} from './types/live-viewer.logic';
+import { spotifySettingsSchema, spotifyStateSchema, type SpotifySettings } from './types/spotify';
+import { initialSpotify, reduceSpotify, type SpotifyState } from './types/spotify.logic';
+import {
   emoteStreakSettingsSchema,
   emoteStreakStateSchema,
   type EmoteStreakSettings,
@@ -73,21 +85,6 @@ export interface WidgetTypeContract<S extends z.ZodType = z.ZodType> {
   /** Stateful types only. */
   state?: WidgetStateContract<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
-
-const planned = (
-  type: WidgetType,
-  displayName: string,
-  size: { width: number; height: number },
-): WidgetTypeContract => ({
-  type,
-  displayName,
-  settings: z.object({}),
-  events: [],
-  kickEvents: [],
-  testEvents: [],
-  size,
-  available: false,
-});
 
 const stateOf = <St, S>(contract: WidgetStateContract<St, S>) => contract;
 
@@ -178,8 +175,40 @@ export const widgetContracts = {
     size: { width: 800, height: 300 },
     available: true,
   },
-  'live-viewer': planned('live-viewer', 'Live viewer count', { width: 300, height: 100 }),
-  spotify: planned('spotify', 'Spotify now playing', { width: 500, height: 160 }),
+  'live-viewer': {
+    type: 'live-viewer',
+    displayName: 'Live viewer count',
+    settings: liveViewerSettingsSchema,
+    events: ['viewers'],
+    // Kick pushes no viewer counts: the server polls the channel while an overlay is open.
+    kickEvents: [],
+    testEvents: ['viewers', 'viewers.offline'],
+    size: { width: 360, height: 120 },
+    available: true,
+    state: stateOf<LiveViewerState, LiveViewerSettings>({
+      schema: liveViewerStateSchema,
+      initial: initialLiveViewer,
+      reduce: reduceLiveViewer,
+      delivery: 'messages',
+    }),
+  },
+  spotify: {
+    type: 'spotify',
+    displayName: 'Spotify now playing',
+    settings: spotifySettingsSchema,
+    events: ['now-playing'],
+    // Spotify pushes nothing: the server polls the streamer's player while an overlay is open.
+    kickEvents: [],
+    testEvents: ['now-playing', 'now-playing.episode', 'now-playing.paused'],
+    size: { width: 520, height: 160 },
+    available: true,
+    state: stateOf<SpotifyState, SpotifySettings>({
+      schema: spotifyStateSchema,
+      initial: initialSpotify,
+      reduce: reduceSpotify,
+      delivery: 'messages',
+    }),
+  },
 } as const satisfies Record<WidgetType, WidgetTypeContract>;
 
 /** The Kick events some widget type takes (what a channel's event subscription must cover). */

@@ -65,6 +65,17 @@ const BADGE_SETS = [
   ],
 ];
 const GIFT_COUNTS = [1, 1, 5, 5, 10, 20, 50];
+/** Made-up tracks; art is left out (a test must not fetch from the internet). */
+const TRACKS = [
+  { title: 'Neon Skyline', subtitle: 'The Midnight Arcade', album: 'Night Drive', art: null },
+  { title: 'Lo-Fi Rain', subtitle: 'Kettle & Cloud, Mira Sun', album: 'Study Tapes', art: null },
+  {
+    title: 'Boss Fight (Phase 2) — Extended Orchestral Version With a Long Title',
+    subtitle: 'Pixel Orchestra',
+    album: 'Final Level',
+    art: null,
+  },
+];
 
 const pick = <T>(random: () => number, list: readonly T[]): T =>
   list[Math.floor(random() * list.length)]!;
@@ -168,6 +179,54 @@ export const testEventGenerators: Record<TestEventKind, TestEventGenerator> = {
     amount: pick(random, [1, 10, 50, 100, 500]),
     at: now,
   }),
+  viewers: ({ now, random }) => {
+    const viewers = between(random, 40, 2400);
+    return {
+      kind: 'viewers',
+      live: true,
+      viewers,
+      peak: viewers + between(random, 0, 300),
+      average: Math.round(viewers * 0.85),
+      startedAt: now - between(random, 10, 180) * 60_000,
+      at: now,
+    };
+  },
+  'viewers.offline': ({ now }) => ({ kind: 'viewers', live: false, viewers: null, at: now }),
+  'now-playing': ({ now, random }) => {
+    const track = pick(random, TRACKS);
+    const durationMs = between(random, 150, 260) * 1000;
+    return {
+      kind: 'now-playing',
+      status: 'playing',
+      item: { kind: 'track', ...track, durationMs },
+      progressMs: Math.floor(durationMs * random() * 0.8),
+      at: now,
+    };
+  },
+  'now-playing.episode': ({ now }) => ({
+    kind: 'now-playing',
+    status: 'playing',
+    item: {
+      kind: 'episode',
+      title: 'Episode 12: Lighting a Stream on a Budget',
+      subtitle: 'Kyo Talks',
+      album: null,
+      art: null,
+      durationMs: 42 * 60_000,
+    },
+    progressMs: 9 * 60_000,
+    at: now,
+  }),
+  'now-playing.paused': ({ now, random }) => {
+    const track = pick(random, TRACKS);
+    return {
+      kind: 'now-playing',
+      status: 'paused',
+      item: { kind: 'track', ...track, durationMs: 200_000 },
+      progressMs: 80_000,
+      at: now,
+    };
+  },
   'emote.streak': (ctx) => emoteStreak(ctx),
   'chat.crowd': (ctx) => chatCrowd(ctx),
 };

@@ -48,6 +48,8 @@ export function overlayDirectory(repo: WidgetsRepo, states: WidgetStates): Overl
       const type = row && typeOf(row);
       if (!row || !type) return null;
       await states.ensureOwner(row.userId);
+      // A live widget's data (viewers, Spotify) is polled from now on, while it stays open.
+      states.overlayConnected(row.id);
       return grantOf(row, type);
     },
     stateOf: (widgetId) => states.stateOf(widgetId),

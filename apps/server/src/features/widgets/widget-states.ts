@@ -14,7 +14,13 @@ import {
 } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import { writeBatchOrEach } from '../../platform/group-commit';
-import type { LeaderboardAnswer, LeaderboardSource, OverlayGateway } from '../../ports';
+import type {
+  LeaderboardAnswer,
+  LeaderboardSource,
+  LiveKind,
+  LiveSource,
+  OverlayGateway,
+} from '../../ports';
 import { LeaderboardCounter, type LeaderboardWidget } from './leaderboard-counter';
 import { typeOf } from './overlay-grant';
 import { readSettings } from './widget-settings';
@@ -59,6 +65,8 @@ export interface WidgetStatesOptions {
 
 export interface WidgetStatesDeps {
   widgets: WidgetsRepo;
+  /** Live data (viewers, Spotify) for the widgets that show it, wanted while an overlay is open. */
+  live?: LiveSource;
   repo: WidgetStateRepo;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -69,6 +77,13 @@ const MAX_QUEUE = 5_000;
 const MAX_TEST_EVENTS = 2_000;
 const LOAD_RETRY_MS = 1_000;
 const COUNT_KINDS: ReadonlySet<WidgetEventKind> = new Set(['chat.message', 'gifted', 'kicks']);
+/** The widget types that show polled data, and what they want polled. */
+const LIVE_KINDS: Partial<Record<WidgetType, LiveKind>> = {
+  'live-viewer': 'viewers',
+  spotify: 'now-playing',
+};
+const LIVE_RENEW_MS = 30_000;
+const LIVE_HOLD_MS = 75_000;
 
 const stateContractOf = (type: WidgetType) =>
   (widgetContracts[type] as { state?: WidgetStateContract<unknown, unknown> }).state;
@@ -85,7 +100,9 @@ export class WidgetStates implements LeaderboardSource {
   private readonly held = new Map<string, Held>();
   private readonly dirty = new Set<Held>();
   private readonly counter: LeaderboardCounter;
-  private realtime: Pick<OverlayGateway, 'publishState'> | undefined;
+  private realtime: Pick<OverlayGateway, 'publishState' | 'health'> | undefined;
+  /** When each live widget's demand was last renewed. */
+  private readonly wanted = new Map<string, number>();
   private readonly coalesceMs: number;
   private readonly testStateMs: number;
   private readonly idleMs: number;
@@ -105,7 +122,7 @@ export class WidgetStates implements LeaderboardSource {
   }
 
   /** The gateway overlays connect to (composed after this, see app.ts). */
-  connect(realtime: Pick<OverlayGateway, 'publishState'>): void {
+  connect(realtime: Pick<OverlayGateway, 'publishState' | 'health'>): void {
     this.realtime = realtime;
   }
 
@@ -231,7 +248,38 @@ export class WidgetStates implements LeaderboardSource {
     }
     await Promise.all(ranking);
     await this.save([...this.dirty]);
+    this.wantLive(now);
     this.evictIdle(now);
+  }
+
+  /** An overlay of a live widget just connected: its data is wanted at once. */
+  overlayConnected(widgetId: string): void {
+    const held = this.held.get(widgetId);
+    const kind = held && LIVE_KINDS[held.type];
+    if (!held || !kind || !this.deps.live) return;
+    const now = this.deps.clock.now();
+    this.wanted.set(widgetId, now);
+    // The last answer is replayed: a new widget shows it without waiting for the next poll.
+    this.deps.live.want(kind, held.userId, now + LIVE_HOLD_MS, { replay: true });
+  }
+
+  /**
+   * Live widgets with a connected overlay keep their data polled: demand renewed every
+   * LIVE_RENEW_MS for LIVE_HOLD_MS, so a closed overlay stops the polling within a minute or so.
+   */
+  private wantLive(now: number): void {
+    const live = this.deps.live;
+    if (!live || !this.realtime) return;
+    for (const owner of this.owners.values()) {
+      for (const held of owner.widgets) {
+        const kind = LIVE_KINDS[held.type];
+        if (!kind || this.realtime.health(held.id).connections === 0) continue;
+        if (now - (this.wanted.get(held.id) ?? 0) < LIVE_RENEW_MS) continue;
+        this.wanted.set(held.id, now);
+        owner.lastUsedAt = now;
+        live.want(kind, held.userId, now + LIVE_HOLD_MS);
+      }
+    }
   }
 
   async close(): Promise<void> {
@@ -464,6 +512,7 @@ export class WidgetStates implements LeaderboardSource {
   }
 
   private drop(held: Held): void {
+    this.wanted.delete(held.id);
     clearTimeout(held.sendTimer);
     this.clearTest(held);
     this.held.delete(held.id);
@@ -474,6 +523,9 @@ export class WidgetStates implements LeaderboardSource {
   private evictIdle(now: number): void {
     for (const [ownerId, owner] of this.owners) {
       if (!owner.ready || now - owner.lastUsedAt < this.idleMs) continue;
+      // Widgets with an overlay open stay (their owner's events may be rare: an offline channel).
+      if (owner.widgets.some((held) => (this.realtime?.health(held.id).connections ?? 0) > 0))
+        continue;
       if (owner.widgets.some((held) => this.dirty.has(held) || held.test)) continue;
       for (const held of owner.widgets) this.drop(held);
       this.owners.delete(ownerId);

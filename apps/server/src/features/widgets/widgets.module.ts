@@ -1,7 +1,7 @@
 import type { AccountLinks, FeatureContext } from '../../feature-context';
 import { overlayDirectory } from './overlay-grant';
 import type { Db } from '../../platform/db/database';
-import type { OverlayDirectory, OverlayGateway } from '../../ports';
+import type { LiveSource, OverlayDirectory, OverlayGateway } from '../../ports';
 import { WidgetEventRouter } from './widget-events';
 import { WidgetStateRepo } from './widget-state.repo';
 import { WidgetStates, type WidgetStatesOptions } from './widget-states';
@@ -21,6 +21,7 @@ export const WIDGET_STATE_FLUSH_MS = 1_000;
  */
 export function createWidgetStates(
   ctx: FeatureContext,
+  live?: LiveSource,
   options?: WidgetStatesOptions,
 ): WidgetStates {
   return new WidgetStates({
@@ -28,6 +29,7 @@ export function createWidgetStates(
     repo: new WidgetStateRepo(ctx.db),
     clock: ctx.clock,
     log: ctx.app.log,
+    ...(live ? { live } : {}),
     ...(options ? { options } : {}),
   });
 }
@@ -89,6 +91,8 @@ export async function registerWidgets(
   const unsubscribe = [
     ctx.bus.subscribe('kick.event', (event) => router.onKickEvent(event)),
     ctx.bus.subscribe('widget.event', (message) => router.onWidgetEvent(message)),
+    // Polled live data (viewers, Spotify) goes into the owner's live-viewer and Spotify widgets.
+    ctx.bus.subscribe('live.event', ({ ownerId, event }) => states.onEvent(ownerId, event)),
   ];
   ctx.app.addHook('onClose', async () => {
     unsubscribe.forEach((stop) => stop());

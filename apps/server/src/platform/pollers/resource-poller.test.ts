@@ -48,6 +48,24 @@ describe('pollers: demand', () => {
     expect(platform.callTimes('a').map((t) => t - MINUTE)).toEqual([0, 10_000, 20_000, 30_000]);
   });
 
+  it('polls at once when a push says the value changed, but not for an unwanted key nor twice a second', async () => {
+    const { timers, platform, poller } = pollerWorld();
+    poller.pollSoon('a');
+    await timers.advance(5 * SECOND);
+    expect(platform.calls).toHaveLength(0);
+    poller.demand('a', 'overlay:1');
+    await timers.advance(3 * SECOND);
+    poller.pollSoon('a');
+    poller.pollSoon('a');
+    await timers.advance(0);
+    expect(platform.callTimes()).toEqual([5_000, 8_000]);
+    // The next poll follows the interval from the early one; no second call within a second.
+    await timers.advance(9 * SECOND);
+    expect(platform.callTimes()).toEqual([5_000, 8_000]);
+    await timers.advance(SECOND);
+    expect(platform.callTimes()).toEqual([5_000, 8_000, 18_000]);
+  });
+
   it('resumes the old schedule when demand comes back soon, instead of polling early', async () => {
     const { timers, platform, poller } = pollerWorld();
     poller.demand('a', 'overlay:1');

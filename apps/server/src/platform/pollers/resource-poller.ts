@@ -139,6 +139,22 @@ export class ResourcePoller<V> {
     });
   }
 
+  /**
+   * A push says the value changed (a webhook: the stream went live or offline): poll now instead
+   * of at the planned time, if the key is wanted and not being polled, and not sooner than a
+   * second after its last answer (the engine's floor).
+   */
+  pollSoon(key: string): void {
+    const state = this.keys.get(key);
+    const now = this.now();
+    if (!state || this.stopped || state.inFlight || state.nextAt === null || !state.wanted(now))
+      return;
+    const earliest = (state.fetchedAt ?? 0) + MIN_DELAY_MS;
+    if (state.nextAt <= Math.max(now, earliest)) return;
+    state.nextAt = Math.max(now, earliest);
+    this.schedule();
+  }
+
   /** A connection came back (reconnected): look for a token now instead of at the next re-check. */
   wake(tokenKey: string): void {
     this.dead.delete(tokenKey);

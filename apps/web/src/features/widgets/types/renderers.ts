@@ -1,14 +1,18 @@
-import type { WidgetSettingsOf } from '@kyo/contracts/widgets/registry';
+import type { WidgetSettingsOf, WidgetType } from '@kyo/contracts/widgets/registry';
 import type { WidgetRenderer } from './renderer';
 import { ChatRenderer } from './chat/chat-renderer';
 import { ChatLeaderboardRenderer } from './chat-leaderboard/leaderboard-renderer';
 import { EmoteStreakRenderer } from './emote-streak/streak-renderer';
 import { FollowerAlertRenderer } from './follower-alert/follower-alert-renderer';
+import { LiveViewerRenderer } from './live-viewer/live-viewer-renderer';
+import { SpotifyRenderer } from './spotify/spotify-renderer';
 import { SubscribeRenderer } from './subscribe/subscribe-renderer';
 
-/** The widget types whose overlay exists (contracts: `available: true`). */
-export type AvailableWidgetType =
-  'chat' | 'chat-leaderboard' | 'emote-streak' | 'follower-alert' | 'subscribe';
+/**
+ * The widget types whose overlay exists (contracts: `available: true`): all of them now; a type
+ * added to the contracts before its overlay would be left out here.
+ */
+export type AvailableWidgetType = WidgetType;
 
 /**
  * The renderer of each available widget type, from its folder. The overlay bundle imports this
@@ -20,6 +24,8 @@ export const renderers: { [T in AvailableWidgetType]: WidgetRenderer<WidgetSetti
   'chat-leaderboard': ChatLeaderboardRenderer,
   'emote-streak': EmoteStreakRenderer,
   'follower-alert': FollowerAlertRenderer,
+  'live-viewer': LiveViewerRenderer,
+  spotify: SpotifyRenderer,
   subscribe: SubscribeRenderer,
 };
 

@@ -30,8 +30,9 @@ export interface AvailableWidgetModule<T extends AvailableWidgetType = Available
   newSettings?: () => Record<string, unknown>;
 }
 
+/** A type whose overlay and builder do not exist yet (none today): listed as coming. */
 export interface PlannedWidgetModule {
-  type: Exclude<WidgetType, AvailableWidgetType>;
+  type: WidgetType;
   available: false;
   icon: LucideIcon;
 }

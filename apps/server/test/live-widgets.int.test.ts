@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { REALTIME_PATH, type Widget } from '@kyo/contracts';
+import { describeEachDatabase } from './db';
+import { bearer } from './factories';
+import {
+  startIngestWorld,
+  type IngestWorld,
+} from '../src/features/kick-events/kick-events.test-helper';
+import { TestSocket, type ReceivedMessage } from '../src/features/realtime/realtime.test-helper';
+
+const CHANNEL = 1001;
+
+describeEachDatabase('live widgets through the emulator', (db) => {
+  let world: IngestWorld;
+  let app: FastifyInstance;
+  let url: string;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    world = await startIngestWorld(db());
+    app = world.app;
+    url = world.webhookUrl.replace(/\/api\/.*$/, '');
+  }, 60_000);
+  // One streamer, no reset between tests: the clock must not jump under the pollers' timers.
+  let me: { token: string; userId: string };
+  beforeAll(async () => {
+    me = await world.streamer();
+  });
+  afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
+  afterAll(() => world.close());
+
+  async function create(token: string, type: string) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/widgets',
+      headers: bearer(token),
+      payload: { type },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<Widget>();
+  }
+
+  async function overlay(key: string) {
+    const socket = await TestSocket.open(`${url.replace('http', 'ws')}${REALTIME_PATH}`);
+    sockets.push(socket);
+    socket.send({ type: 'hello', role: 'overlay', key });
+    return { socket, snapshot: await socket.next('snapshot') };
+  }
+
+  /** The next state message that passes `check`. */
+  async function stateWhere(
+    socket: TestSocket,
+    check: (state: Record<string, unknown>) => boolean,
+  ) {
+    for (;;) {
+      const message: ReceivedMessage = await socket.next('state', 5_000);
+      const state = message.state as Record<string, unknown>;
+      if (check(state)) return state;
+    }
+  }
+
+  it('shows the channel offline', async () => {
+    const widget = await create(me.token, 'live-viewer');
+    const { socket } = await overlay(widget.key);
+    const state = await stateWhere(socket, (s) => s.at !== 0);
+    expect(state).toMatchObject({ live: false, viewers: null });
+  });
+
+  it('polls the channel while a live viewer overlay is open and shows the count, peak and average', async () => {
+    const widget = await create(me.token, 'live-viewer');
+    const { socket } = await overlay(widget.key);
+    // Going live (a webhook) makes the poller look now, not at its offline interval.
+    world.platforms.server.emulator.kick.goLive({ broadcasterUserId: CHANNEL, viewerCount: 321 });
+    await world.platforms.server.emulator.whenIdle();
+    await app.services.bus.drain();
+    // The app's clock is the test's: the early poll is due a second after the last answer.
+    world.platforms.clock.advance(1_500);
+    const state = await stateWhere(socket, (s) => s.viewers === 321);
+    expect(state).toMatchObject({ live: true, viewers: 321, peak: 321, fresh: true });
+  });
+
+  it('says Spotify is not connected on a Spotify overlay without a connection', async () => {
+    const widget = await create(me.token, 'spotify');
+    const { socket } = await overlay(widget.key);
+    const state = await stateWhere(socket, (s) => s.status !== 'nothing' || s.at !== 0);
+    expect(state).toMatchObject({ status: 'not_connected', item: null });
+  });
+});

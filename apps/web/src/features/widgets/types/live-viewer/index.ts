@@ -1,0 +1,27 @@
+import { Users } from 'lucide-react';
+import type { WidgetEvent } from '@kyo/contracts/widgets/events';
+import type { AvailableWidgetModule } from '../widget-ui';
+import { LiveViewerForm } from './live-viewer-form';
+
+const COUNTS = [1180, 1204, 1236, 1221, 1268, 1302, 1295, 1340];
+
+function sample(index: number): WidgetEvent {
+  const viewers = COUNTS[index % COUNTS.length]!;
+  return {
+    kind: 'viewers',
+    live: true,
+    viewers,
+    peak: 1340,
+    average: 1247,
+    startedAt: Date.now() - 84 * 60_000,
+    at: Date.now(),
+  };
+}
+
+export const liveViewerModule: AvailableWidgetModule<'live-viewer'> = {
+  type: 'live-viewer',
+  available: true,
+  icon: Users,
+  Form: LiveViewerForm,
+  demo: { initial: () => [sample(0)], next: (index) => sample(index + 1), intervalMs: 3000 },
+};

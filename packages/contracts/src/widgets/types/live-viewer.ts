@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { colorSchema, fontFamilySchema } from '../common';
+
+/** Live viewer count settings (docs/widgets.md). */
+export const liveViewerSettingsSchema = z.object({
+  /** `{count}`, `{peak}`, `{average}`. */
+  label: z.string().trim().max(60).default('{count} watching'),
+  showPeak: z.boolean().default(false),
+  showAverage: z.boolean().default(false),
+  showTrend: z.boolean().default(true),
+  /** 1.2K instead of 1,234. */
+  compact: z.boolean().default(false),
+  /** While offline: hide, say so, or keep the last count. */
+  whenOffline: z.enum(['hide', 'offline', 'last']).default('hide'),
+  offlineText: z.string().trim().max(40).default('Offline'),
+  /** Digits roll to the new count. */
+  animation: z.enum(['roll', 'none']).default('roll'),
+  fontFamily: fontFamilySchema.default('Inter'),
+  fontSize: z.number().int().min(12).max(120).default(40),
+  textColor: colorSchema.default('#ffffff'),
+  accentColor: colorSchema.default('#53fc18'),
+  background: colorSchema.default('#0b0d10b3'),
+});
+export type LiveViewerSettings = z.infer<typeof liveViewerSettingsSchema>;
+
+export const liveViewerStateSchema = z.object({
+  live: z.boolean(),
+  viewers: z.number().int().nullable(),
+  previous: z.number().int().nullable(),
+  peak: z.number().int().nullable(),
+  average: z.number().nullable(),
+  startedAt: z.number().nullable(),
+  at: z.number(),
+  fresh: z.boolean(),
+});
