@@ -150,7 +150,12 @@ test.describe('overlay widgets', () => {
     follow.realtime.restore();
     await chat.overlay.reload();
     await follow.overlay.reload();
-    await expect.poll(() => chatSeqs(chat.overlay), { timeout: 20_000 }).toEqual(afterReload);
+    // The reloaded chat box shows its recent real line at once (from the server's state, seq 0:
+    // test lines are not kept), then the test lines it missed, each once.
+    await expect
+      .poll(() => chatSeqs(chat.overlay), { timeout: 20_000 })
+      .toEqual([0, ...afterReload]);
+    await expect(chat.overlay.getByTestId('chat-line').first()).toContainText('hello overlay');
     await expect
       .poll(() => shownAlerts(follow.overlay), { timeout: 20_000 })
       .toEqual([followAfterReload]);

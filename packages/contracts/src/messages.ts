@@ -223,6 +223,7 @@ export const TURKISH_MESSAGES: Record<string, string> = {
     'Yeni OBS adresini yalnızca kanal sahibi oluşturabilir.',
   '{widget} widgets are not available yet': '{widget} widget’ları henüz kullanılamıyor',
   'A {widget} widget does not show {kind} events': '{widget} widget’ı {kind} olaylarını göstermez',
+  'A {widget} widget keeps no state': '{widget} widget’ı durum tutmaz',
 };
 
 interface Template {
