@@ -12,7 +12,7 @@ const pathOf = (issue: z.core.$ZodIssue) => ['settings', ...issue.path.map(Strin
  */
 export function parseSettingsInput(type: WidgetType, input: unknown): Settings {
   const result = parseWidgetSettings(type, input);
-  if (result.success) return result.data as Settings;
+  if (result.success) return result.data;
   const issues = result.error.issues;
   throw badRequest(
     issues.map((issue) => `body.${pathOf(issue)}: ${issue.message}`).join('; '),
@@ -29,7 +29,7 @@ export function readSettings(type: WidgetType, stored: unknown): Settings {
   let current: Settings = stored && typeof stored === 'object' ? { ...(stored as Settings) } : {};
   for (let attempt = 0; attempt < 10; attempt++) {
     const result = parseWidgetSettings(type, current);
-    if (result.success) return result.data as Settings;
+    if (result.success) return result.data;
     const bad = new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
     if (bad.has('')) break;
     current = Object.fromEntries(Object.entries(current).filter(([key]) => !bad.has(key)));

@@ -127,11 +127,16 @@ describeEachDatabase('widgets API', (db) => {
       expect(response.json()).toMatchObject({ error: 'validation_error', field });
     });
 
-    it('answers 400 for a type that is not available yet', async () => {
+    it.each([
+      ['live-viewer', { fontSize: 500 }, 'settings.fontSize'],
+      ['live-viewer', { whenOffline: 'blink' }, 'settings.whenOffline'],
+      ['spotify', { hideAfterSeconds: -1 }, 'settings.hideAfterSeconds'],
+      ['spotify', { layout: null }, 'settings.layout'],
+    ])('answers 400 naming the field for a bad %s setting %j', async (type, settings, field) => {
       const me = await streamer();
-      const response = await me.call('POST', '/api/widgets', { type: 'spotify' });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ field: 'type' });
+      const response = await me.call('POST', '/api/widgets', { type, settings });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'validation_error', field });
     });
 
     it('answers 400 for an empty name and for a field the contract does not know', async () => {

@@ -50,7 +50,7 @@ export function usePreviewSettings(type: AvailableWidgetType, control: Control<W
   const lastValid = useRef<Record<string, unknown> | null>(null);
   return useMemo(() => {
     const parsed = parseWidgetSettings(type, values);
-    if (parsed.success) lastValid.current = parsed.data as Record<string, unknown>;
+    if (parsed.success) lastValid.current = parsed.data;
     return lastValid.current ?? settingsWithDefaults(type, {});
   }, [type, values]);
 }

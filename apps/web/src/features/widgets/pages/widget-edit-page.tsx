@@ -43,7 +43,7 @@ export default function WidgetEditPage() {
     return (
       <Page>
         <PlannedNotice title={t('comingSoon.title')}>
-          {t(`types.${widget.type as WidgetType}.description`)}
+          {t(`types.${widget.type}.description`)}
         </PlannedNotice>
       </Page>
     );
