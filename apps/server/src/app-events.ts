@@ -21,6 +21,8 @@ export interface AppEvents extends Record<string, unknown> {
     provider: 'kick' | 'spotify' | 'discord';
     reason: 'revoked' | 'refresh_failed' | 'token_rejected';
   };
+  /** A connection was made or made again (a reconnect). */
+  'connection.connected': { userId: string; provider: 'kick' | 'spotify' | 'discord' };
   /**
    * Sign-in sessions ended: one (`sessionId`: logout, revocation) or all of a user's but
    * `exceptSessionId` (password change or reset: all).

@@ -171,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     log: app.log,
     onNeedsReconnect: (event) => bus.publish('connection.needs_reconnect', event),
+    onConnected: (event) => bus.publish('connection.connected', event),
   });
   const oauth = new OAuthService({
     repo: connectionsRepo,

@@ -8,6 +8,7 @@ import {
   type IngestWorld,
 } from '../src/features/kick-events/kick-events.test-helper';
 import { TestSocket, type ReceivedMessage } from '../src/features/realtime/realtime.test-helper';
+import { consent } from './emulator';
 
 const CHANNEL = 1001;
 
@@ -48,11 +49,13 @@ describeEachDatabase('live widgets through the emulator', (db) => {
     return { socket, snapshot: await socket.next('snapshot') };
   }
 
-  /** The next state message that passes `check`. */
+  /** The overlay's state once it passes `check`: the snapshot's, or a later state message's. */
   async function stateWhere(
-    socket: TestSocket,
+    { socket, snapshot }: { socket: TestSocket; snapshot: ReceivedMessage },
     check: (state: Record<string, unknown>) => boolean,
   ) {
+    const first = snapshot.state as Record<string, unknown> | undefined;
+    if (first && check(first)) return first;
     for (;;) {
       const message: ReceivedMessage = await socket.next('state', 5_000);
       const state = message.state as Record<string, unknown>;
@@ -62,28 +65,57 @@ describeEachDatabase('live widgets through the emulator', (db) => {
 
   it('shows the channel offline', async () => {
     const widget = await create(me.token, 'live-viewer');
-    const { socket } = await overlay(widget.key);
-    const state = await stateWhere(socket, (s) => s.at !== 0);
+    const view = await overlay(widget.key);
+    const state = await stateWhere(view, (s) => s.at !== 0);
     expect(state).toMatchObject({ live: false, viewers: null });
   });
 
   it('polls the channel while a live viewer overlay is open and shows the count, peak and average', async () => {
     const widget = await create(me.token, 'live-viewer');
-    const { socket } = await overlay(widget.key);
+    const view = await overlay(widget.key);
     // Going live (a webhook) makes the poller look now, not at its offline interval.
     world.platforms.server.emulator.kick.goLive({ broadcasterUserId: CHANNEL, viewerCount: 321 });
     await world.platforms.server.emulator.whenIdle();
     await app.services.bus.drain();
     // The app's clock is the test's: the early poll is due a second after the last answer.
     world.platforms.clock.advance(1_500);
-    const state = await stateWhere(socket, (s) => s.viewers === 321);
+    const state = await stateWhere(view, (s) => s.viewers === 321);
     expect(state).toMatchObject({ live: true, viewers: 321, peak: 321, fresh: true });
   });
 
   it('says Spotify is not connected on a Spotify overlay without a connection', async () => {
     const widget = await create(me.token, 'spotify');
-    const { socket } = await overlay(widget.key);
-    const state = await stateWhere(socket, (s) => s.status !== 'nothing' || s.at !== 0);
+    const view = await overlay(widget.key);
+    const state = await stateWhere(view, (s) => s.status !== 'nothing' || s.at !== 0);
     expect(state).toMatchObject({ status: 'not_connected', item: null });
+  });
+
+  it('shows what the streamer’s Spotify plays once it is connected', async () => {
+    const call = (method: 'GET' | 'POST', path: string, payload?: object) =>
+      app.inject({ method, url: path, headers: bearer(me.token), ...(payload ? { payload } : {}) });
+    // Music plays before the streamer connects Spotify: the connection wakes the poller.
+    const spotify = world.platforms.server.emulator.spotify;
+    const first = spotify.tracks()[0]!;
+    spotify.play({ trackId: first.id });
+    const start = (await call('GET', '/api/spotify/oauth')).json<{ url: string }>();
+    const back = await consent(start.url);
+    const tokens = (
+      await call(
+        'POST',
+        `/api/spotify/token?code=${back.searchParams.get('code')}&state=${back.searchParams.get('state')}`,
+      )
+    ).json<{ access_token: string; refresh_token: string; expires_in: number; scope: string }>();
+    const saved = await call('POST', '/api/user/connections/spotify', {
+      providerId: 'kyo_demo_spotify',
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+      expiresIn: tokens.expires_in,
+      scope: tokens.scope,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const widget = await create(me.token, 'spotify');
+    const view = await overlay(widget.key);
+    const state = await stateWhere(view, (s) => s.status === 'playing');
+    expect(state).toMatchObject({ item: { kind: 'track', title: first.name } });
   });
 });

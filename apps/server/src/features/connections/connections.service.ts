@@ -23,6 +23,8 @@ export interface ConnectionsServiceDeps {
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   /** A connection just started needing a reconnect (once per death, not on every call). */
   onNeedsReconnect?(event: { userId: string; provider: ProviderId; reason: ReconnectReason }): void;
+  /** A connection was made (or made again): whatever waited for it may go on at once. */
+  onConnected?(event: { userId: string; provider: ProviderId }): void;
 }
 
 /** Tokens are refreshed when they have less than this left. */
@@ -168,6 +170,7 @@ export class ConnectionsService {
       }
       throw error;
     }
+    this.deps.onConnected?.({ userId, provider });
   }
 
   async remove(userId: string, provider: ProviderId): Promise<ConnectionRow | undefined> {

@@ -140,8 +140,13 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
   const unsubscribe = ctx.bus.subscribe('kick.event', (event) => {
     if (event.kind === 'stream') kickPoller?.pollSoon(String(event.broadcasterUserId));
   });
+  // A Spotify (re)connected: its parked poller looks for the token now, not at the next re-check.
+  const unsubscribeConnected = ctx.bus.subscribe('connection.connected', ({ userId, provider }) => {
+    if (provider === 'spotify') spotifyPoller?.wake(userId);
+  });
   ctx.app.addHook('onClose', async () => {
     unsubscribe();
+    unsubscribeConnected();
     await pollers.stop();
   });
 
