@@ -267,9 +267,7 @@ test.describe('overlay widgets', () => {
     await expect(page.getByLabel('New subscriber message')).toHaveValue('{name} joined the squad!');
   });
 
-  test('shows the OBS alpha test clip and honest pages for widgets still to come', async ({
-    page,
-  }) => {
+  test('shows the OBS alpha test clip', async ({ page }) => {
     await page.goto('/widget/obs-alpha-video-test');
     const clip = page.getByTestId('alpha-clip');
     await expect(clip).toBeVisible();
@@ -280,14 +278,5 @@ test.describe('overlay widgets', () => {
       .toBe(true);
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${SCREENS}/widget-obs-alpha-test.png`, fullPage: true });
-
-    await signUpInBrowser(page);
-    await page.goto('/widget/spotify');
-    await expect(page.getByRole('heading', { name: 'Spotify now playing' })).toBeVisible();
-    await expect(page.getByText('Coming soon')).toBeVisible();
-    await expect(page.getByRole('textbox')).toHaveCount(0);
-    await page.screenshot({ path: `${SCREENS}/widget-coming-soon.png`, fullPage: true });
-    await page.getByRole('link', { name: 'Back to widgets' }).click();
-    await expect(page).toHaveURL(/\/widget$/);
   });
 });

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { approveInPopup, CONTROL, createStreamer } from '../support/emulator';
+import { signUpInBrowser } from '../support/users';
+import { connectKick, widgetIdOnPage } from '../support/widgets';
+
+const SCREENS = '.artifacts/screens';
+
+async function saveBuilder(page: Page, name: string): Promise<string> {
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Save widget' }).click();
+  await widgetIdOnPage(page);
+  return page.getByTestId('obs-url').inputValue();
+}
+
+async function openOverlay(page: Page, url: string, size: { width: number; height: number }) {
+  const overlay = await page.context().newPage();
+  await overlay.setViewportSize(size);
+  await overlay.goto(url);
+  return overlay;
+}
+
+test.describe('live widgets', () => {
+  test('the live viewer count and Spotify now playing follow the emulator, and go away offline', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const streamer = await createStreamer(page.request);
+    await signUpInBrowser(page);
+    await connectKick(page, streamer);
+    await page.goto('/profile/settings/connections');
+    const spotify = page.getByRole('region', { name: 'Spotify' });
+    await approveInPopup(page, () =>
+      spotify.getByRole('button', { name: 'Connect Spotify' }).click(),
+    );
+    await expect(spotify.getByText('Connected', { exact: true })).toBeVisible();
+
+    await page.goto('/widget/live-viewer');
+    await expect(
+      page.getByRole('region', { name: 'Live preview' }).getByRole('status'),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/widget-live-viewer-builder.png`, fullPage: true });
+    const viewerUrl = await saveBuilder(page, 'Viewers');
+    await page.goto('/widget/spotify');
+    await expect(
+      page.getByRole('region', { name: 'Live preview' }).getByRole('status'),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/widget-spotify-builder.png`, fullPage: true });
+    const spotifyUrl = await saveBuilder(page, 'Now playing');
+
+    const channel = `${CONTROL}/kick/channels/${streamer.user_id}`;
+    await page.request.put(`${channel}/viewer-motion`, { data: { walk: false } });
+    const live = await page.request.post(`${channel}/live`, { data: { viewerCount: 1234 } });
+    expect(live.ok()).toBe(true);
+    const tracks = (await (await page.request.get(`${CONTROL}/spotify/tracks`)).json()) as Array<{
+      id: string;
+      name: string;
+      type?: string;
+    }>;
+    await page.request.post(`${CONTROL}/spotify/play`, { data: { trackId: tracks[0]!.id } });
+
+    const viewers = await openOverlay(page, viewerUrl, { width: 360, height: 120 });
+    const player = await openOverlay(page, spotifyUrl, { width: 520, height: 160 });
+    await expect(viewers.getByRole('status')).toHaveText(/1,234 watching/, { timeout: 15_000 });
+    await expect(player.getByRole('status')).toContainText(tracks[0]!.name, { timeout: 15_000 });
+    await viewers.screenshot({ path: `${SCREENS}/widget-live-viewer-overlay.png` });
+    await player.screenshot({ path: `${SCREENS}/widget-spotify-overlay.png` });
+
+    // Another song: the display follows within a poll (5 s while playing).
+    await page.request.post(`${CONTROL}/spotify/play`, { data: { trackId: tracks[1]!.id } });
+    await expect(player.getByRole('status')).toContainText(tracks[1]!.name, { timeout: 15_000 });
+
+    // The stream ends (a webhook, then a poll): the count goes away, as set by default.
+    await page.request.post(`${channel}/offline`, { data: {} });
+    await expect(viewers.getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+
+    // Leave Spotify free for other tests.
+    await page.goto('/profile/settings/connections');
+    await page
+      .getByRole('region', { name: 'Spotify' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Spotify' })
+        .getByRole('button', { name: 'Connect Spotify' }),
+    ).toBeVisible();
+  });
+});
