@@ -315,13 +315,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Viewers and Spotify are polled, only while something wants them (decision record 004).
   const spotifyToken = async (userId: string) => {
+    let token: string | null;
     try {
-      return await connections.accessToken(userId, 'spotify');
+      token = await connections.accessToken(userId, 'spotify');
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 419)
         throw new PollError('grant_dead', 'Spotify needs reconnecting');
       throw error;
     }
+    // No token: not connected, or connected but dead (the streamer must reconnect).
+    if (!token && (await connections.find(userId, 'spotify'))?.status === 'needs_reconnect')
+      throw new PollError('grant_dead', 'Spotify needs reconnecting');
+    return token;
   };
   const live = registerLiveStats(features, {
     ...(kick ? { kick: { api: kick.api, appToken: () => kick.oauth.appToken() } } : {}),
@@ -330,7 +335,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       get: spotifyToken,
       refresh: async (userId) => {
         const rejected = await spotifyToken(userId);
-        return rejected ? connections.accessTokenAfterRejection(userId, 'spotify', rejected) : null;
+        if (!rejected) return null;
+        const fresh = await connections.accessTokenAfterRejection(userId, 'spotify', rejected);
+        // A refresh that found the grant dead marked the connection: say so, not "not connected".
+        if (!fresh && (await connections.find(userId, 'spotify'))?.status === 'needs_reconnect')
+          throw new PollError('grant_dead', 'Spotify needs reconnecting');
+        return fresh;
       },
     },
     broadcasterOf: async (userId) => {
@@ -343,6 +353,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerBot(features, {
     links,
     leaderboards: widgetStates,
+    live,
     ...(kick ? { kickApi: kick.api } : {}),
     ...(spotify ? { spotify } : {}),
     subscriptionsOf: (userId) => kickEvents.subscriptionsOf(userId),

@@ -32,6 +32,11 @@ export type LiveKind = 'viewers' | 'now-playing';
 export interface LiveSource {
   /** Keeps it polled until `until` (ms); consumers renew while they need it. */
   want(kind: LiveKind, userId: string, until: number, options?: { replay?: boolean }): void;
+  /**
+   * What the user's Spotify plays, for chat ({song}, !song): the shared answer when fresh (15 s),
+   * else the next poll's; keeps the player polled for a few minutes after.
+   */
+  song(userId: string): Promise<Extract<WidgetEvent, { kind: 'now-playing' }>>;
 }
 
 /** A chat leaderboard's ranking as the bot's !top answers it. */

@@ -1,5 +1,5 @@
 import type { SubscriptionState } from '@kyo/contracts';
-import type { LeaderboardSource } from '../../ports';
+import type { LeaderboardSource, LiveSource } from '../../ports';
 import type { AccountLinks, FeatureContext } from '../../feature-context';
 import type { KickApi } from '../../providers/kick/kick-api';
 import type { SpotifyClient } from '../../providers/spotify/spotify-client';
@@ -34,6 +34,8 @@ export interface BotModuleDeps {
   links: AccountLinks;
   kickApi?: KickApi;
   spotify?: SpotifyClient;
+  /** The live-stats pollers ({song}, !song share their Spotify answer with the overlays). */
+  live?: Pick<LiveSource, 'song'>;
   /** The widgets' chat leaderboards, for !top. */
   leaderboards?: LeaderboardSource;
   /** The Kick event subscriptions' last known state (the kick-events feature). */
@@ -92,7 +94,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
   const channels = new ChannelDirectory(links, clock);
   const activity = new RecentActivity();
   const self = new SelfMessages(ctx.config.KICK_CHAT_SENDER);
-  const songs = new SongSource(deps.spotify, links, clock);
+  const songs = new SongSource(deps.spotify, links, clock, deps.live);
   // A command or alert that failed unexpectedly (a database error): logged and on the status page.
   const queue = new KeyedQueue((error, userId) => {
     app.log.error({ err: error, userId }, 'bot task failed');

@@ -144,6 +144,25 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
   const unsubscribeConnected = ctx.bus.subscribe('connection.connected', ({ userId, provider }) => {
     if (provider === 'spotify') spotifyPoller?.wake(userId);
   });
+  /** Chat asks in bursts: one answer (fresh for 15 s) serves them, the player stays polled 5 min. */
+  const SONG_READ = { reason: 'bot:song', holdMs: 5 * 60_000, maxAgeMs: 15_000, waitMs: 3_000 };
+  async function song(userId: string) {
+    const at = ctx.clock.now();
+    if (!spotifyPoller)
+      return {
+        kind: 'now-playing' as const,
+        status: 'not_connected' as const,
+        item: null,
+        progressMs: 0,
+        at,
+      };
+    if (!listening.has(`s:${userId}`)) {
+      listening.add(`s:${userId}`);
+      spotifyPoller.subscribe(userId, (view) => onSpotify(userId, view));
+    }
+    return nowPlayingEvent(await spotifyPoller.read(userId, SONG_READ), at);
+  }
+
   ctx.app.addHook('onClose', async () => {
     unsubscribe();
     unsubscribeConnected();
@@ -152,6 +171,7 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
 
   return {
     pollers,
+    song,
     want(kind, userId, until, options) {
       want(kind, userId, until, options?.replay ?? false).catch((error: unknown) =>
         log.error({ err: error, userId, kind }, 'live stats: asking for live data'),

@@ -66,6 +66,21 @@ describe('pollers: demand', () => {
     expect(platform.callTimes()).toEqual([5_000, 8_000, 18_000]);
   });
 
+  it('polls at once for a read that finds the answer too old', async () => {
+    const { timers, platform, poller } = pollerWorld();
+    poller.demand('a', 'overlay:1');
+    await timers.advance(3 * SECOND);
+    const read = poller.read('a', {
+      reason: 'bot:song',
+      holdMs: MINUTE,
+      maxAgeMs: SECOND,
+      waitMs: 5 * SECOND,
+    });
+    await timers.advance(0);
+    expect((await read).fetchedAt).toBe(T0 + 3_000);
+    expect(platform.callTimes()).toEqual([0, 3_000]);
+  });
+
   it('resumes the old schedule when demand comes back soon, instead of polling early', async () => {
     const { timers, platform, poller } = pollerWorld();
     poller.demand('a', 'overlay:1');

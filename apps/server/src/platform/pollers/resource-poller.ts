@@ -128,6 +128,8 @@ export class ResourcePoller<V> {
       state.fetchedAt !== null &&
       this.now() - state.fetchedAt <= options.maxAgeMs;
     if (fresh || this.stopped) return state.view();
+    // Someone asks now and the answer is old (a paused player is polled every 20 s): look now.
+    this.pollSoon(key);
     return new Promise((resolve) => {
       const done = () => {
         cancel();
@@ -150,8 +152,7 @@ export class ResourcePoller<V> {
     if (!state || this.stopped || state.inFlight || state.nextAt === null || !state.wanted(now))
       return;
     const earliest = (state.fetchedAt ?? 0) + MIN_DELAY_MS;
-    if (state.nextAt <= Math.max(now, earliest)) return;
-    state.nextAt = Math.max(now, earliest);
+    if (state.nextAt > Math.max(now, earliest)) state.nextAt = Math.max(now, earliest);
     this.schedule();
   }
 
@@ -223,7 +224,9 @@ export class ResourcePoller<V> {
       return;
     }
     if (this.pausedUntil !== null) earliest = Math.max(earliest, this.pausedUntil);
-    if (this.timer && this.timer.at <= earliest) return;
+    // A timer due sooner stays; one already overdue by the clock is armed again (a clock that
+    // jumped, as in tests, must not leave the next poll behind a timer set for the old time).
+    if (this.timer && this.timer.at <= earliest && this.timer.at > this.now()) return;
     this.timer?.cancel();
     const at = earliest;
     const cancel = this.deps.timers.after(Math.max(0, at - this.now()), () => {

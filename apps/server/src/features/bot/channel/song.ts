@@ -2,6 +2,7 @@ import type { AccountLinks } from '../../../feature-context';
 import type { Clock } from '../../../platform/clock';
 import { TtlCache } from '../../../platform/ttl-cache';
 import type { SpotifyClient } from '../../../providers/spotify/spotify-client';
+import type { LiveSource } from '../../../ports';
 
 export type NowPlaying =
   | { state: 'playing'; track: string; artists: string }
@@ -18,12 +19,39 @@ export class SongSource {
     private readonly spotify: SpotifyClient | undefined,
     private readonly links: Pick<AccountLinks, 'withAccessToken' | 'connectionHealth'>,
     clock: Clock,
+    /** The live-stats pollers: one Spotify answer shared with the overlays (decision 004). */
+    private readonly live?: Pick<LiveSource, 'song'>,
   ) {
     this.cache = new TtlCache(clock, () => CACHE_MS);
   }
 
   nowPlaying(userId: string): Promise<NowPlaying> {
+    if (this.live) return this.fromPoller(this.live, userId);
     return this.cache.get(userId, () => this.fetch(userId));
+  }
+
+  private async fromPoller(live: Pick<LiveSource, 'song'>, userId: string): Promise<NowPlaying> {
+    try {
+      const answer = await live.song(userId);
+      switch (answer.status) {
+        case 'playing':
+          return answer.item
+            ? { state: 'playing', track: answer.item.title, artists: answer.item.subtitle }
+            : { state: 'nothing' };
+        case 'paused':
+        case 'nothing':
+        case 'ad':
+          return { state: 'nothing' };
+        case 'not_connected':
+          return { state: 'not_connected' };
+        case 'needs_reconnect':
+          return { state: 'needs_reconnect' };
+        default:
+          return { state: 'unavailable' };
+      }
+    } catch {
+      return { state: 'unavailable' };
+    }
   }
 
   private async fetch(userId: string): Promise<NowPlaying> {
