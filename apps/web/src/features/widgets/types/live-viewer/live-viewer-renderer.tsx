@@ -38,7 +38,8 @@ function RollingNumber({ text, roll }: { text: string; roll: boolean }) {
   const pad = Math.max(0, text.length - old.length);
   const before = ' '.repeat(pad) + old;
   return (
-    <span className="kyo-lv-number" aria-label={text}>
+    <span className="kyo-lv-number">
+      <span className="kyo-lv-sr">{text}</span>
       {[...text].map((char, index) => {
         const was = before[index + (before.length - text.length)] ?? ' ';
         const changed = was !== char && /\d/.test(char);
@@ -114,6 +115,7 @@ export function LiveViewerRenderer({ settings, feed, state }: RendererProps<Live
           <span
             className="kyo-lv-trend"
             data-trend={trend}
+            role="img"
             aria-label={trend === 'up' ? 'rising' : 'falling'}
           >
             {trend === 'up' ? '▲' : '▼'}
