@@ -1,4 +1,5 @@
 import type {
+  LivePollHealth,
   LeaderboardMetric,
   LeaderboardWindow,
   WidgetEvent,
@@ -37,6 +38,8 @@ export interface LiveSource {
    * else the next poll's; keeps the player polled for a few minutes after.
    */
   song(userId: string): Promise<Extract<WidgetEvent, { kind: 'now-playing' }>>;
+  /** How the polling of this user's live data goes (the bot's status page). */
+  healthOf(userId: string): LivePollHealth[];
 }
 
 /** A chat leaderboard's ranking as the bot's !top answers it. */

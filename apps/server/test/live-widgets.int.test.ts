@@ -117,5 +117,17 @@ describeEachDatabase('live widgets through the emulator', (db) => {
     const view = await overlay(widget.key);
     const state = await stateWhere(view, (s) => s.status === 'playing');
     expect(state).toMatchObject({ item: { kind: 'track', title: first.name } });
+    // The bot's status page says what is polled and how it goes.
+    const status = await call('GET', '/api/bot/status');
+    expect(status.json<{ live: unknown[] }>().live).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'now-playing',
+          status: 'ok',
+          callsLastHour: expect.any(Number) as number,
+        }),
+        expect.objectContaining({ kind: 'viewers' }),
+      ]),
+    );
   });
 });

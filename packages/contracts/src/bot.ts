@@ -284,8 +284,25 @@ export const botStatusSchema = z.object({
   recentEvents: z.array(botEventSchema),
   recentMessages: z.array(sentMessageSchema),
   recentErrors: z.array(botErrorSchema),
+  /**
+   * The live data polled for this channel (viewers, Spotify), while something wants it: how it
+   * goes, when it last answered, when it asks next, and how many calls the last hour cost.
+   */
+  live: z
+    .array(
+      z.object({
+        kind: z.enum(['viewers', 'now-playing']),
+        status: z.string(),
+        lastSuccessAt: z.string().nullable(),
+        lastError: z.string().nullable(),
+        nextPollAt: z.string().nullable(),
+        callsLastHour: z.number().int(),
+      }),
+    )
+    .default([]),
 });
 export type BotStatus = z.infer<typeof botStatusSchema>;
+export type LivePollHealth = BotStatus['live'][number];
 
 export const playgroundInputSchema = z.strictObject({
   line: z.string({ error: 'Type a chat line' }).min(1, 'Type a chat line').max(MESSAGE_MAX),

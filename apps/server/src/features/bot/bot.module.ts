@@ -35,7 +35,7 @@ export interface BotModuleDeps {
   kickApi?: KickApi;
   spotify?: SpotifyClient;
   /** The live-stats pollers ({song}, !song share their Spotify answer with the overlays). */
-  live?: Pick<LiveSource, 'song'>;
+  live?: Pick<LiveSource, 'song' | 'healthOf'>;
   /** The widgets' chat leaderboards, for !top. */
   leaderboards?: LeaderboardSource;
   /** The Kick event subscriptions' last known state (the kick-events feature). */
@@ -218,6 +218,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
       outbox,
       errors,
       activity,
+      ...(deps.live ? { liveHealthOf: (userId: string) => deps.live!.healthOf(userId) } : {}),
       subscriptionsOf: async (userId) =>
         deps.subscriptionsOf
           ? deps.subscriptionsOf(userId)

@@ -1,4 +1,4 @@
-import type { WidgetEvent } from '@kyo/contracts';
+import type { LivePollHealth, WidgetEvent } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import { TtlCache } from '../../platform/ttl-cache';
 import { PollerService } from '../../platform/pollers/poller-service';
@@ -169,9 +169,35 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
     await pollers.stop();
   });
 
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  function healthOf(userId: string): LivePollHealth[] {
+    const keys: Array<[LiveKind, string, string]> = [
+      ['now-playing', 'spotify.now-playing', userId],
+    ];
+    for (const [key, owner] of owners)
+      if (owner === userId) keys.push(['viewers', 'kick.channel-live', key]);
+    const all = pollers.health().pollers;
+    return keys.flatMap(([kind, resource, key]) => {
+      const found = all.find((p) => p.resource === resource && p.key === key);
+      return found
+        ? [
+            {
+              kind,
+              status: found.status,
+              lastSuccessAt: iso(found.lastSuccessAt),
+              lastError: found.lastError,
+              nextPollAt: iso(found.nextPollAt),
+              callsLastHour: found.callsLastHour,
+            },
+          ]
+        : [];
+    });
+  }
+
   return {
     pollers,
     song,
+    healthOf,
     want(kind, userId, until, options) {
       want(kind, userId, until, options?.replay ?? false).catch((error: unknown) =>
         log.error({ err: error, userId, kind }, 'live stats: asking for live data'),

@@ -15,6 +15,8 @@ export interface StatusDeps {
   outbox: OutboxRepo;
   errors: BotErrors;
   activity: RecentActivity;
+  /** The live data polled for the user (viewers, Spotify); none when not composed. */
+  liveHealthOf?(userId: string): BotStatus['live'];
   subscriptionsOf(userId: string): Promise<{
     subscriptions: BotStatus['subscriptions'];
     checkedAt: string | null;
@@ -77,6 +79,7 @@ export class StatusService {
         message: say(e.message),
         at: e.at.toISOString(),
       })),
+      live: this.deps.liveHealthOf?.(userId) ?? [],
     };
   }
 }

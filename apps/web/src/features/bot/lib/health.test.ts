@@ -30,6 +30,7 @@ function makeStatus(patch: Partial<BotStatus> = {}): BotStatus {
     recentEvents: [],
     recentMessages: [],
     recentErrors: [],
+    live: [],
     ...patch,
   };
 }

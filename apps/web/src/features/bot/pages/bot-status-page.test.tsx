@@ -64,6 +64,7 @@ function makeStatus(patch: Partial<BotStatus> = {}): BotStatus {
     recentErrors: [
       { id: 'x1', source: 'send', message: 'Kick answered 500 three times', at: now() },
     ],
+    live: [],
     ...patch,
   };
 }
@@ -101,6 +102,36 @@ describe('BotStatusPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('bot-health')).toHaveTextContent(
       '1 event subscription needs attention',
     );
+  });
+
+  it('shows what is polled for the channel and how it goes, or that nothing is', async () => {
+    const live: BotStatus['live'] = [
+      {
+        kind: 'now-playing',
+        status: 'ok',
+        lastSuccessAt: new Date(Date.now() - 4_000).toISOString(),
+        lastError: null,
+        nextPollAt: new Date(Date.now() + 5_000).toISOString(),
+        callsLastHour: 720,
+      },
+      {
+        kind: 'viewers',
+        status: 'rate_limited',
+        lastSuccessAt: null,
+        lastError: 'Kick answered 429',
+        nextPollAt: null,
+        callsLastHour: 3,
+      },
+    ];
+    stubApi(route('GET', '/api/bot/status', makeStatus({ live })));
+    renderWithProviders(<BotStatusPage />);
+    const card = await screen.findByTestId('live-data');
+    expect(card).toHaveTextContent('Spotify player');
+    expect(card).toHaveTextContent('Working');
+    expect(card).toHaveTextContent('720 calls in the last hour');
+    expect(card).toHaveTextContent('Kick viewers');
+    expect(card).toHaveTextContent('Rate limited');
+    expect(card).toHaveTextContent('Kick answered 429');
   });
 
   it('checks the subscriptions on demand and refreshes the status', async () => {

@@ -29,6 +29,7 @@ const status: BotStatus = {
   recentEvents: [],
   recentMessages: [],
   recentErrors: [],
+  live: [],
 };
 const makeCommand = (patch: Partial<Command>): Command => ({
   id: '0190a0b2-0000-7000-8000-000000000001',
