@@ -207,6 +207,12 @@ test.describe('chat bot', () => {
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/settings'));
     await page.getByRole('banner').getByLabel('Language').selectOption('tr');
     await saved;
+    // The account's answer is stored a moment after it arrives: reload only once it is.
+    await page.waitForFunction(
+      () =>
+        (JSON.parse(localStorage.getItem('KYO_AUTH') ?? '{}') as { user?: { language?: string } })
+          .user?.language === 'tr',
+    );
     await page.goto('/bot/timed');
     await expect(page.getByRole('heading', { level: 1, name: 'Zamanlı Mesajlar' })).toBeVisible();
     await page.getByRole('button', { name: 'Bir örnekten başla' }).click();

@@ -58,7 +58,7 @@ test.describe('live widgets', () => {
     }>;
     await page.request.post(`${CONTROL}/spotify/play`, { data: { trackId: tracks[0]!.id } });
 
-    const viewers = await openOverlay(page, viewerUrl, { width: 360, height: 120 });
+    const viewers = await openOverlay(page, viewerUrl, { width: 460, height: 120 });
     const player = await openOverlay(page, spotifyUrl, { width: 520, height: 160 });
     await expect(viewers.getByRole('status')).toHaveText(/1,234 watching/, { timeout: 15_000 });
     await expect(player.getByRole('status')).toContainText(tracks[0]!.name, { timeout: 15_000 });

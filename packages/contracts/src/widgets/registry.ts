@@ -183,7 +183,7 @@ export const widgetContracts = {
     // Kick pushes no viewer counts: the server polls the channel while an overlay is open.
     kickEvents: [],
     testEvents: ['viewers', 'viewers.offline'],
-    size: { width: 360, height: 120 },
+    size: { width: 460, height: 120 },
     available: true,
     state: stateOf<LiveViewerState, LiveViewerSettings>({
       schema: liveViewerStateSchema,

@@ -16,7 +16,7 @@ export const liveViewerSettingsSchema = z.object({
   /** Digits roll to the new count. */
   animation: z.enum(['roll', 'none']).default('roll'),
   fontFamily: fontFamilySchema.default('Inter'),
-  fontSize: z.number().int().min(12).max(120).default(40),
+  fontSize: z.number().int().min(12).max(120).default(36),
   textColor: colorSchema.default('#ffffff'),
   accentColor: colorSchema.default('#53fc18'),
   background: colorSchema.default('#0b0d10b3'),

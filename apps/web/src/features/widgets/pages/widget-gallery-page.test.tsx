@@ -28,5 +28,6 @@ describe('widget gallery', () => {
       within(screen.getByRole('article', { name: 'Follower alert' })).getByTestId('alert'),
     ).toHaveTextContent('just followed!');
     expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+    expect(screen.queryByText('Coming in the next release')).not.toBeInTheDocument();
   });
 });

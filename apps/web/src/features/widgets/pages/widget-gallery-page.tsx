@@ -45,10 +45,15 @@ export default function WidgetGalleryPage() {
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {uis.map((ui) => (ui.available ? <AvailableTypeCard key={ui.type} ui={ui} /> : null))}
       </div>
-      <h2 className="mt-12 mb-4 text-lg font-semibold text-white">{t('gallery.comingSoon')}</h2>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {uis.map((ui) => (ui.available ? null : <PlannedTypeCard key={ui.type} ui={ui} />))}
-      </div>
+      {/* Only when a type is still to come: no heading over an empty list. */}
+      {uis.some((ui) => !ui.available) && (
+        <>
+          <h2 className="mt-12 mb-4 text-lg font-semibold text-white">{t('gallery.comingSoon')}</h2>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {uis.map((ui) => (ui.available ? null : <PlannedTypeCard key={ui.type} ui={ui} />))}
+          </div>
+        </>
+      )}
       <p className="mt-10 flex items-center gap-2 text-sm text-zinc-400">
         <Clapperboard size={16} aria-hidden className="text-zinc-500" />
         {t('gallery.alphaTest')}{' '}
