@@ -12,12 +12,15 @@ export function PreviewPanel({
   feed,
   tests,
   testHint,
+  live,
 }: {
   type: AvailableWidgetType;
   settings: Record<string, unknown>;
   feed: readonly FeedItem[];
   tests: ReactNode;
   testHint: ReactNode;
+  /** The widget's real state from the server: drawn instead of the sample events. */
+  live?: { state: unknown; offsetMs: number } | undefined;
 }) {
   const { t } = useTranslation('widgets');
   const [background, setBackground] = useState<StageBackground>('scene');
@@ -36,6 +39,7 @@ export function PreviewPanel({
         type={type}
         settings={settings}
         feed={feed}
+        {...(live ? { state: live.state, serverOffsetMs: live.offsetMs } : {})}
         muted={false}
         background={background}
         maxHeight={440}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RotateCw, Save } from 'lucide-react';
-import type { Widget } from '@kyo/contracts';
+import { widgetContracts, type Widget, type WidgetTypeContract } from '@kyo/contracts';
 import { Button } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
 import { toast } from '../../../components/ui/toast';
@@ -23,6 +23,7 @@ import {
   useRotateKey,
   useSendTestEvent,
   useUpdateWidget,
+  useWidgetState,
 } from '../hooks/use-widgets';
 import { makeTestEvents, type TestEventKind } from '../lib/demo-events';
 import { lastChatter } from '../lib/last-chatter';
@@ -34,6 +35,7 @@ import { HealthIndicator } from './health-indicator';
 import { LeaveDialog } from './leave-dialog';
 import { ObsUrlPanel } from './obs-url-panel';
 import { PreviewPanel } from './preview-panel';
+import { hasContent } from '../lib/state-content';
 import { ResetLeaderboard } from './reset-leaderboard';
 import { TestEventButtons } from './test-event-buttons';
 import { WIDGET_FORM_ID, WidgetFormBody } from './widget-form-body';
@@ -53,6 +55,16 @@ export function WidgetEditor({ widget, type }: { widget: Widget; type: Available
   const form = useWidgetForm(type, { name: widget.name, settings: widget.settings });
   const settings = usePreviewSettings(type, form.control);
   const { feed, push } = usePreviewFeed(ui.demo);
+  // A widget that renders from its state previews the real one (the ranking on stream now)
+  // until a local test button is pressed.
+  const contract: WidgetTypeContract = widgetContracts[type];
+  const rendersState = contract.state?.delivery === 'messages';
+  const [localTests, setLocalTests] = useState(false);
+  const real = useWidgetState(widget.id, rendersState && !localTests);
+  const live =
+    rendersState && !localTests && real.data && hasContent(type, real.data.state)
+      ? real.data
+      : undefined;
   const update = useUpdateWidget(widget.id);
   const sendTestEvent = useSendTestEvent(widget.id);
   const rotate = useRotateKey(widget.id);
@@ -76,6 +88,7 @@ export function WidgetEditor({ widget, type }: { widget: Widget; type: Available
   // The preview shows a local copy at once; the server sends its own to every connected source.
   const sendTest = async (kind: TestEventKind) => {
     makeTestEvents(kind, { lastChatter: lastChatter(feed) }).forEach((event) => push(event));
+    setLocalTests(true);
     setTesting(kind);
     try {
       await sendTestEvent.mutateAsync(kind);
@@ -143,6 +156,7 @@ export function WidgetEditor({ widget, type }: { widget: Widget; type: Available
               type={type}
               settings={settings}
               feed={feed}
+              live={live}
               testHint={t('test.remoteHint')}
               tests={
                 <TestEventButtons

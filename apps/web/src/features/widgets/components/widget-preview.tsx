@@ -15,10 +15,15 @@ export function WidgetPreview({
   maxHeight,
   size,
   className,
+  state,
+  serverOffsetMs,
 }: {
   type: AvailableWidgetType;
   settings: Record<string, unknown>;
   feed: readonly FeedItem[];
+  /** A stateful widget's real state (else the renderer folds `feed`). */
+  state?: unknown;
+  serverOffsetMs?: number;
   muted?: boolean;
   background?: StageBackground;
   maxHeight?: number;
@@ -36,7 +41,14 @@ export function WidgetPreview({
       background={background}
       className={className}
     >
-      {Renderer && <Renderer settings={settings} feed={feed} muted={muted} />}
+      {Renderer && (
+        <Renderer
+          settings={settings}
+          feed={feed}
+          muted={muted}
+          {...(state === undefined ? {} : { state, serverOffsetMs: serverOffsetMs ?? 0 })}
+        />
+      )}
     </WidgetStage>
   );
 }

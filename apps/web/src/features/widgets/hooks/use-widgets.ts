@@ -92,6 +92,22 @@ export function useDeleteWidget() {
   });
 }
 
+/**
+ * A stateful widget's real state (what its overlays show), asked again every few seconds while
+ * the builder is open; with the page's offset to the server's clock.
+ */
+export function useWidgetState(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...widgetKeys.one(id), 'state'],
+    enabled,
+    refetchInterval: 3_000,
+    queryFn: async () => {
+      const answer = await apiRequest(widgetEndpoints.state, { params: { id } });
+      return { state: answer.state, offsetMs: answer.now - Date.now() };
+    },
+  });
+}
+
 export function useSendTestEvent(id: string) {
   return useMutation({
     mutationFn: (kind: TestEventKind) =>

@@ -98,6 +98,39 @@ describe('widget edit page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
+  it('previews a leaderboard’s real ranking, and local tests once a test button is pressed', async () => {
+    const user = userEvent.setup();
+    const entry = (rank: number, name: string, value: number) => ({
+      rank,
+      name,
+      value,
+      color: null,
+      avatar: null,
+    });
+    setup(
+      {
+        [`GET /api/widgets/${ID}/state`]: () => [
+          200,
+          {
+            state: {
+              resetAt: null,
+              streamStartedAt: null,
+              period: 'stream:0',
+              entries: [entry(1, 'real_amy', 42), entry(2, 'real_bob', 7)],
+            },
+            now: Date.now(),
+          },
+        ],
+      },
+      { type: 'chat-leaderboard', name: 'Top chat', settings: {} },
+    );
+    const preview = await screen.findByRole('region', { name: 'Live preview' });
+    expect(await within(preview).findByText('real_amy')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '30 chatters' }));
+    await waitFor(() => expect(within(preview).queryByText('real_amy')).not.toBeInTheDocument());
+    expect(within(preview).getAllByRole('listitem').length).toBeGreaterThan(2);
+  });
+
   it('sends test events to the server and shows them in the preview', async () => {
     const user = userEvent.setup();
     const { api } = setup();
