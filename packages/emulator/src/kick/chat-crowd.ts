@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../context';
 import type { KickBadge, KickChannel } from '../state/state.types';
+import { seededRandom } from '../shared/random';
 import { EMOTES } from './catalog';
 
 /**
@@ -69,18 +70,6 @@ const BADGE_SETS: KickBadge[][] = [
 export const crowdName = (i: number) =>
   `${FIRST[i % FIRST.length]!}_${SECOND[Math.floor(i / FIRST.length) % SECOND.length]!}${i >= 100 ? i : ''}`;
 
-/** mulberry32: tests seed it, so a crowd's lines are the same every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 interface Crowd {
   settings: CrowdSettings;
   /** Lines owed but not sent yet (fractions of a line carry over between ticks). */
@@ -114,7 +103,13 @@ export class ChatCrowds {
   ): void {
     this.stop(channel.broadcaster_user_id);
     if (settings.ratePerSecond <= 0 || this.closed) return;
-    const crowd: Crowd = { settings, owed: 0, random: seeded(seed), timer: undefined, sent: 0 };
+    const crowd: Crowd = {
+      settings,
+      owed: 0,
+      random: seededRandom(seed),
+      timer: undefined,
+      sent: 0,
+    };
     if (this.useTimers) {
       crowd.timer = setInterval(() => this.tick(channel.broadcaster_user_id, TICK_MS), TICK_MS);
       crowd.timer.unref?.();

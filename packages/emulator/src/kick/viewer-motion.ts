@@ -1,4 +1,5 @@
 import type { EmulatorContext } from '../context';
+import { seededRandom } from '../shared/random';
 import type { KickChannel, ViewerMotion } from '../state/state.types';
 
 /** One step of the walk. Kick refreshes `viewer_count` about once a minute (docs/platforms/kick.md §4.3). */
@@ -8,20 +9,8 @@ const GLITCH_ODDS = 1 / 20;
 /** Steps replayed at most when a channel was not looked at for long (one day of steps). */
 const MAX_STEPS = 5_760;
 
-/** mulberry32: a small seeded PRNG, so each step's randomness is fixed by (seed, step). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 function stepRandom(motion: ViewerMotion, step: number): () => number {
-  return random(Math.imul(motion.seed ^ step, 0x9e3779b1) ^ (step >>> 16));
+  return seededRandom(Math.imul(motion.seed ^ step, 0x9e3779b1) ^ (step >>> 16));
 }
 
 /**

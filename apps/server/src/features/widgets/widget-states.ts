@@ -1,11 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  emptyBoard,
-  foldLeaderboard,
-  rankEntries,
   repairTextDeep,
   widgetContracts,
-  type ChatLeaderboardSettings,
   type LeaderboardState,
   type WidgetEvent,
   type WidgetEventKind,
@@ -14,14 +10,10 @@ import {
 } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import { writeBatchOrEach } from '../../platform/group-commit';
-import type {
-  LeaderboardAnswer,
-  LeaderboardSource,
-  LiveKind,
-  LiveSource,
-  OverlayGateway,
-} from '../../ports';
+import type { LeaderboardAnswer, LeaderboardSource, LiveSource, OverlayGateway } from '../../ports';
 import { LeaderboardCounter, type LeaderboardWidget } from './leaderboard-counter';
+import { LiveDemand } from './live-demand';
+import { testStateOf } from './test-state';
 import { typeOf } from './overlay-grant';
 import { readSettings } from './widget-settings';
 import type { WidgetStateRepo } from './widget-state.repo';
@@ -77,13 +69,6 @@ const MAX_QUEUE = 5_000;
 const MAX_TEST_EVENTS = 2_000;
 const LOAD_RETRY_MS = 1_000;
 const COUNT_KINDS: ReadonlySet<WidgetEventKind> = new Set(['chat.message', 'gifted', 'kicks']);
-/** The widget types that show polled data, and what they want polled. */
-const LIVE_KINDS: Partial<Record<WidgetType, LiveKind>> = {
-  'live-viewer': 'viewers',
-  spotify: 'now-playing',
-};
-const LIVE_RENEW_MS = 30_000;
-const LIVE_HOLD_MS = 75_000;
 
 const stateContractOf = (type: WidgetType) =>
   (widgetContracts[type] as { state?: WidgetStateContract<unknown, unknown> }).state;
@@ -101,8 +86,7 @@ export class WidgetStates implements LeaderboardSource {
   private readonly dirty = new Set<Held>();
   private readonly counter: LeaderboardCounter;
   private realtime: Pick<OverlayGateway, 'publishState' | 'health'> | undefined;
-  /** When each live widget's demand was last renewed. */
-  private readonly wanted = new Map<string, number>();
+  private readonly demand: LiveDemand | undefined;
   private readonly coalesceMs: number;
   private readonly testStateMs: number;
   private readonly idleMs: number;
@@ -113,6 +97,7 @@ export class WidgetStates implements LeaderboardSource {
     this.coalesceMs = deps.options?.coalesceMs ?? 250;
     this.testStateMs = deps.options?.testStateMs ?? 20_000;
     this.idleMs = deps.options?.idleMs ?? 30 * 60_000;
+    this.demand = deps.live ? new LiveDemand(deps.live) : undefined;
     this.counter = new LeaderboardCounter(deps.repo, (delta, error) =>
       deps.log.error(
         { err: error, userId: delta.userId, period: delta.period },
@@ -223,7 +208,7 @@ export class WidgetStates implements LeaderboardSource {
     timer.unref();
     held.test = {
       events: all,
-      state: this.foldTest(held, all),
+      state: testStateOf(held, all),
       until: now + this.testStateMs,
       timer,
     };
@@ -255,29 +240,17 @@ export class WidgetStates implements LeaderboardSource {
   /** An overlay of a live widget just connected: its data is wanted at once. */
   overlayConnected(widgetId: string): void {
     const held = this.held.get(widgetId);
-    const kind = held && LIVE_KINDS[held.type];
-    if (!held || !kind || !this.deps.live) return;
-    const now = this.deps.clock.now();
-    this.wanted.set(widgetId, now);
-    // The last answer is replayed: a new widget shows it without waiting for the next poll.
-    this.deps.live.want(kind, held.userId, now + LIVE_HOLD_MS, { replay: true });
+    if (held) this.demand?.connected(held, this.deps.clock.now());
   }
 
-  /**
-   * Live widgets with a connected overlay keep their data polled: demand renewed every
-   * LIVE_RENEW_MS for LIVE_HOLD_MS, so a closed overlay stops the polling within a minute or so.
-   */
+  /** Live widgets with a connected overlay keep their data polled (live-demand.ts). */
   private wantLive(now: number): void {
-    const live = this.deps.live;
-    if (!live || !this.realtime) return;
+    const { demand, realtime } = this;
+    if (!demand || !realtime) return;
     for (const owner of this.owners.values()) {
       for (const held of owner.widgets) {
-        const kind = LIVE_KINDS[held.type];
-        if (!kind || this.realtime.health(held.id).connections === 0) continue;
-        if (now - (this.wanted.get(held.id) ?? 0) < LIVE_RENEW_MS) continue;
-        this.wanted.set(held.id, now);
-        owner.lastUsedAt = now;
-        live.want(kind, held.userId, now + LIVE_HOLD_MS);
+        if (!demand.isLive(held.type) || realtime.health(held.id).connections === 0) continue;
+        if (demand.renew(held, now)) owner.lastUsedAt = now;
       }
     }
   }
@@ -365,21 +338,6 @@ export class WidgetStates implements LeaderboardSource {
     if (!held.test) return;
     clearTimeout(held.test.timer);
     held.test = undefined;
-  }
-
-  private foldTest(held: Held, events: readonly WidgetEvent[]): unknown {
-    if (held.type === 'chat-leaderboard') {
-      const settings = held.settings as ChatLeaderboardSettings;
-      const board = emptyBoard();
-      for (const event of events) foldLeaderboard(board, event);
-      return {
-        ...(held.state as LeaderboardState),
-        entries: rankEntries(board.viewers.values(), settings),
-      };
-    }
-    let state = held.contract.initial();
-    for (const event of events) state = held.contract.reduce(state, event, held.settings);
-    return state;
   }
 
   private async rank(board: LeaderboardWidget, now: number): Promise<void> {
@@ -512,7 +470,7 @@ export class WidgetStates implements LeaderboardSource {
   }
 
   private drop(held: Held): void {
-    this.wanted.delete(held.id);
+    this.demand?.forget(held.id);
     clearTimeout(held.sendTimer);
     this.clearTest(held);
     this.held.delete(held.id);

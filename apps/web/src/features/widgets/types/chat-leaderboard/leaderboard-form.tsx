@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { LEADERBOARD_METRICS, LEADERBOARD_WINDOWS } from '@kyo/contracts';
 import { FormSection } from '../../components/fields/form-section';
 import {
-  ColorField,
   NumberField,
   SelectField,
   TextField,
   ToggleField,
 } from '../../components/fields/basic-fields';
+import { ColorFields } from '../../components/fields/color-fields';
 import { FontFields } from '../../components/fields/font-fields';
 import { TagsField } from '../../components/fields/tags-field';
 import type { WidgetFormValues } from '../../hooks/use-widget-form';
@@ -100,14 +100,7 @@ export function ChatLeaderboardForm() {
           hint={t('fields.viewerColorsHint')}
         />
         <FontFields min={12} max={48} />
-        <ColorField name="settings.textColor" label={t('fields.textColor')} />
-        <ColorField name="settings.accentColor" label={t('fields.accentColor')} />
-        <ColorField
-          name="settings.background"
-          label={t('fields.rowBackground')}
-          alphaLabel={t('fields.opacity')}
-          wide
-        />
+        <ColorFields background="rowBackground" />
       </FormSection>
       <FormSection title={t('sections.filters')}>
         <TagsField

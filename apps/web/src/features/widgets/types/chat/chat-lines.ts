@@ -1,5 +1,6 @@
 import type { ChatSettings } from '@kyo/contracts/widgets/chat';
 import type { WidgetEvent } from '@kyo/contracts/widgets/events';
+import { isFiltered } from '@kyo/contracts/widgets/types/chat.logic';
 import type { FeedItem } from '../renderer';
 
 type ChatMessage = Extract<WidgetEvent, { kind: 'chat.message' }>;
@@ -20,13 +21,6 @@ export type ChatFilterSettings = Pick<
   ChatSettings,
   'hideCommands' | 'hiddenUsers' | 'maxMessages' | 'fadeAfterSeconds'
 >;
-
-/** True when the settings keep this message off screen (a command, a bot or a hidden user). */
-export function isFiltered(message: ChatMessage, settings: ChatFilterSettings): boolean {
-  const name = message.username.toLowerCase();
-  if (settings.hiddenUsers.some((user) => user.trim().toLowerCase() === name)) return true;
-  return settings.hideCommands && message.text.trimStart().startsWith('!');
-}
 
 /**
  * The lines on screen, oldest first, derived from the feed: filters, bans (`chat.clear-user`

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../../components/ui/text-input';
 import { FormSection } from '../../components/fields/form-section';
 import {
-  ColorField,
   NumberField,
   SelectField,
   TextField,
   ToggleField,
 } from '../../components/fields/basic-fields';
+import { ColorFields } from '../../components/fields/color-fields';
 import { FontFields } from '../../components/fields/font-fields';
 import { useFieldError } from '../../components/fields/use-field-error';
 import type { WidgetFormValues } from '../../hooks/use-widget-form';
@@ -95,8 +95,7 @@ export function EmoteStreakForm() {
         <ToggleField name="settings.grow" label={t('fields.grow')} hint={t('fields.growHint')} />
         <TextField name="settings.label" label={t('fields.streakLabel')} maxLength={40} wide />
         <FontFields min={12} max={120} />
-        <ColorField name="settings.textColor" label={t('fields.textColor')} />
-        <ColorField name="settings.accentColor" label={t('fields.accentColor')} />
+        <ColorFields />
       </FormSection>
     </>
   );

@@ -1,12 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/fields/form-section';
-import {
-  ColorField,
-  SelectField,
-  TextField,
-  ToggleField,
-} from '../../components/fields/basic-fields';
+import { SelectField, TextField, ToggleField } from '../../components/fields/basic-fields';
+import { ColorFields } from '../../components/fields/color-fields';
 import { FontFields } from '../../components/fields/font-fields';
 import type { WidgetFormValues } from '../../hooks/use-widget-form';
 
@@ -58,14 +54,7 @@ export function LiveViewerForm() {
           }))}
         />
         <div />
-        <ColorField name="settings.textColor" label={t('fields.textColor')} />
-        <ColorField name="settings.accentColor" label={t('fields.accentColor')} />
-        <ColorField
-          name="settings.background"
-          label={t('fields.background')}
-          alphaLabel={t('fields.opacity')}
-          wide
-        />
+        <ColorFields background="background" />
       </FormSection>
     </>
   );

@@ -1,12 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/fields/form-section';
-import {
-  ColorField,
-  NumberField,
-  SelectField,
-  ToggleField,
-} from '../../components/fields/basic-fields';
+import { NumberField, SelectField, ToggleField } from '../../components/fields/basic-fields';
+import { ColorFields } from '../../components/fields/color-fields';
 import { FontFields } from '../../components/fields/font-fields';
 import type { WidgetFormValues } from '../../hooks/use-widget-form';
 
@@ -62,14 +58,7 @@ export function SpotifyForm() {
       </FormSection>
       <FormSection title={t('sections.look')}>
         <FontFields min={12} max={48} />
-        <ColorField name="settings.textColor" label={t('fields.textColor')} />
-        <ColorField name="settings.accentColor" label={t('fields.accentColor')} />
-        <ColorField
-          name="settings.background"
-          label={t('fields.background')}
-          alphaLabel={t('fields.opacity')}
-          wide
-        />
+        <ColorFields background="background" />
       </FormSection>
     </>
   );

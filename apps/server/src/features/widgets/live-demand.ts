@@ -1,0 +1,52 @@
+import type { WidgetType } from '@kyo/contracts';
+import type { LiveKind, LiveSource } from '../../ports';
+
+/** The widget types that show polled data, and what they want polled. */
+const LIVE_KINDS: Partial<Record<WidgetType, LiveKind>> = {
+  'live-viewer': 'viewers',
+  spotify: 'now-playing',
+};
+const RENEW_MS = 30_000;
+const HOLD_MS = 75_000;
+
+interface LiveWidget {
+  id: string;
+  type: WidgetType;
+  userId: string;
+}
+
+/**
+ * What the live widgets (viewer count, Spotify) ask the pollers for: their data at once when an
+ * overlay connects (the last answer replayed), then renewed every RENEW_MS for HOLD_MS while one
+ * stays connected, so a closed overlay stops the polling within a minute or so.
+ */
+export class LiveDemand {
+  /** When each live widget's demand was last renewed. */
+  private readonly wanted = new Map<string, number>();
+
+  constructor(private readonly live: LiveSource) {}
+
+  connected(widget: LiveWidget, now: number): void {
+    const kind = LIVE_KINDS[widget.type];
+    if (!kind) return;
+    this.wanted.set(widget.id, now);
+    this.live.want(kind, widget.userId, now + HOLD_MS, { replay: true });
+  }
+
+  /** Renews a live widget with an open overlay when due; answers whether it asked. */
+  renew(widget: LiveWidget, now: number): boolean {
+    const kind = LIVE_KINDS[widget.type];
+    if (!kind || now - (this.wanted.get(widget.id) ?? 0) < RENEW_MS) return false;
+    this.wanted.set(widget.id, now);
+    this.live.want(kind, widget.userId, now + HOLD_MS);
+    return true;
+  }
+
+  isLive(type: WidgetType): boolean {
+    return LIVE_KINDS[type] !== undefined;
+  }
+
+  forget(widgetId: string): void {
+    this.wanted.delete(widgetId);
+  }
+}
