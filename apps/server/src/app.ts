@@ -42,6 +42,7 @@ import type { AppEvents } from './app-events';
 import type { AccountLinks, FeatureContext } from './feature-context';
 import { registerBot } from './features/bot/bot.module';
 import { registerLiveStats } from './features/live-stats/live-stats.module';
+import type { Timers } from './platform/pollers/timers';
 import { PollError } from './platform/pollers/poll-types';
 import { HttpError } from './platform/http/http-error';
 import {
@@ -68,6 +69,8 @@ export interface AppDeps {
   backgroundJobs?: boolean;
   /** The fetch used to reach the platforms (tests may route it). */
   fetch?: typeof fetch;
+  /** The live-data pollers' timers (default: real); tests run hours of polling on a fake clock. */
+  pollerTimers?: Timers;
 }
 
 /** What the app exposes to its tests and to main.ts besides the HTTP server. */
@@ -329,6 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return token;
   };
   const live = registerLiveStats(features, {
+    ...(deps.pollerTimers ? { timers: deps.pollerTimers } : {}),
     ...(kick ? { kick: { api: kick.api, appToken: () => kick.oauth.appToken() } } : {}),
     ...(spotify ? { spotify } : {}),
     spotifyTokens: {
@@ -355,7 +359,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     leaderboards: widgetStates,
     live,
     ...(kick ? { kickApi: kick.api } : {}),
-    ...(spotify ? { spotify } : {}),
     subscriptionsOf: (userId) => kickEvents.subscriptionsOf(userId),
   });
   // Realtime first, with the widgets feature as its directory; the widgets feature then

@@ -29,6 +29,17 @@ export interface OverlayGrant {
 /** What can be polled for a user: their channel's live viewers, their Spotify player. */
 export type LiveKind = 'viewers' | 'now-playing';
 
+/** A Kick channel as last read from Kick's API (ms since epoch). */
+export interface ChannelReading {
+  live: boolean;
+  viewers: number | null;
+  startedAt: number | null;
+  title: string | null;
+  category: string | null;
+  /** When Kick answered. */
+  at: number;
+}
+
 /** The live-stats feature as its consumers ask for live data (answers come as `live.event`). */
 export interface LiveSource {
   /** Keeps it polled until `until` (ms); consumers renew while they need it. */
@@ -38,6 +49,16 @@ export interface LiveSource {
    * else the next poll's; keeps the player polled for a few minutes after.
    */
   song(userId: string): Promise<Extract<WidgetEvent, { kind: 'now-playing' }>>;
+  /**
+   * The user's Kick channel as chat needs it ({viewers}, {uptime}, live-only commands): the shared
+   * answer when younger than `maxAgeMs`, else the next poll's; keeps the channel polled for a few
+   * minutes after. Null when Kick could not say (never a made-up value).
+   */
+  channel(
+    userId: string,
+    broadcasterUserId: number,
+    maxAgeMs: number,
+  ): Promise<ChannelReading | null>;
   /** How the polling of this user's live data goes (the bot's status page). */
   healthOf(userId: string): LivePollHealth[];
 }

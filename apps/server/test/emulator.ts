@@ -1,7 +1,10 @@
 import { startEmulatorServer, type EmulatorServer } from '@kyo/emulator';
 import { consent } from '@kyo/emulator/testing';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { FakeClock } from '../src/platform/clock';
 import { testConfig } from './app';
+import { bearer } from './factories';
 
 export { consent };
 
@@ -75,4 +78,27 @@ export async function startPlatforms(
       }),
     close: () => server.close(),
   };
+}
+
+/** Connects the emulator's Spotify account to the streamer signed in with `token` (the dashboard's steps). */
+export async function connectSpotify(app: FastifyInstance, token: string): Promise<void> {
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const start = (await call('GET', '/api/spotify/oauth')).json<{ url: string }>();
+  const back = await consent(start.url);
+  const query = `code=${back.searchParams.get('code')}&state=${back.searchParams.get('state')}`;
+  const tokens = (await call('POST', `/api/spotify/token?${query}`)).json<{
+    access_token: string;
+    refresh_token: string;
+    expires_in: number;
+    scope: string;
+  }>();
+  const saved = await call('POST', '/api/user/connections/spotify', {
+    providerId: 'kyo_demo_spotify',
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+    expiresIn: tokens.expires_in,
+    scope: tokens.scope,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
 }

@@ -8,7 +8,6 @@ import {
   type IngestWorld,
 } from '../src/features/kick-events/kick-events.test-helper';
 import { TestSocket, type ReceivedMessage } from '../src/features/realtime/realtime.test-helper';
-import { consent } from './emulator';
 
 const CHANNEL = 1001;
 
@@ -91,34 +90,17 @@ describeEachDatabase('live widgets through the emulator', (db) => {
   });
 
   it('shows what the streamer’s Spotify plays once it is connected', async () => {
-    const call = (method: 'GET' | 'POST', path: string, payload?: object) =>
-      app.inject({ method, url: path, headers: bearer(me.token), ...(payload ? { payload } : {}) });
     // Music plays before the streamer connects Spotify: the connection wakes the poller.
     const spotify = world.platforms.server.emulator.spotify;
     const first = spotify.tracks()[0]!;
     spotify.play({ trackId: first.id });
-    const start = (await call('GET', '/api/spotify/oauth')).json<{ url: string }>();
-    const back = await consent(start.url);
-    const tokens = (
-      await call(
-        'POST',
-        `/api/spotify/token?code=${back.searchParams.get('code')}&state=${back.searchParams.get('state')}`,
-      )
-    ).json<{ access_token: string; refresh_token: string; expires_in: number; scope: string }>();
-    const saved = await call('POST', '/api/user/connections/spotify', {
-      providerId: 'kyo_demo_spotify',
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token,
-      expiresIn: tokens.expires_in,
-      scope: tokens.scope,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await world.connectSpotify(me.token);
     const widget = await create(me.token, 'spotify');
     const view = await overlay(widget.key);
     const state = await stateWhere(view, (s) => s.status === 'playing');
     expect(state).toMatchObject({ item: { kind: 'track', title: first.name } });
     // The bot's status page says what is polled and how it goes.
-    const status = await call('GET', '/api/bot/status');
+    const status = await app.inject({ url: '/api/bot/status', headers: bearer(me.token) });
     expect(status.json<{ live: unknown[] }>().live).toEqual(
       expect.arrayContaining([
         expect.objectContaining({

@@ -4,7 +4,12 @@ import { type ChatLogEntry, type SendChatInput, SEED } from '@kyo/emulator';
 import type { BotStatus } from '@kyo/contracts';
 import { buildTestApp } from '../../../test/app';
 import type { TestDatabase } from '../../../test/db';
-import { consent, startPlatforms, type EmulatedPlatforms } from '../../../test/emulator';
+import {
+  connectSpotify,
+  consent,
+  startPlatforms,
+  type EmulatedPlatforms,
+} from '../../../test/emulator';
 import { bearer, signUp } from '../../../test/factories';
 
 export const STREAMER = SEED.kick.streamer.userId;
@@ -115,23 +120,7 @@ export async function startBotWorld(
         password: user.password,
       };
     },
-    async connectSpotify(token) {
-      const start = (await api('GET', '/api/spotify/oauth', token)).json<{ url: string }>();
-      const back = await consent(start.url);
-      const code = back.searchParams.get('code')!;
-      const state = back.searchParams.get('state')!;
-      const tokens = (
-        await api('POST', `/api/spotify/token?code=${code}&state=${state}`, token)
-      ).json<{ access_token: string; refresh_token: string; expires_in: number; scope: string }>();
-      const saved = await api('POST', '/api/user/connections/spotify', token, {
-        providerId: 'kyo_demo_spotify',
-        accessToken: tokens.access_token,
-        refreshToken: tokens.refresh_token,
-        expiresIn: tokens.expires_in,
-        scope: tokens.scope,
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
-    },
+    connectSpotify: (token) => connectSpotify(app, token),
     async chat(username, content, options = {}) {
       return emulator.kick.sendChat({
         broadcasterUserId: STREAMER,

@@ -2,7 +2,6 @@ import type { SubscriptionState } from '@kyo/contracts';
 import type { LeaderboardSource, LiveSource } from '../../ports';
 import type { AccountLinks, FeatureContext } from '../../feature-context';
 import type { KickApi } from '../../providers/kick/kick-api';
-import type { SpotifyClient } from '../../providers/spotify/spotify-client';
 import { RecentActivity } from './status/bot-activity';
 import { BotConfigCache } from './bot-config';
 import { BotEngine } from './bot-engine';
@@ -33,9 +32,8 @@ import { ChannelRateLimiter } from '../../platform/token-bucket';
 export interface BotModuleDeps {
   links: AccountLinks;
   kickApi?: KickApi;
-  spotify?: SpotifyClient;
-  /** The live-stats pollers ({song}, !song share their Spotify answer with the overlays). */
-  live?: Pick<LiveSource, 'song' | 'healthOf'>;
+  /** The live-stats pollers: {song}, !song, {viewers} share their answers with the overlays. */
+  live: Pick<LiveSource, 'song' | 'channel' | 'healthOf'>;
   /** The widgets' chat leaderboards, for !top. */
   leaderboards?: LeaderboardSource;
   /** The Kick event subscriptions' last known state (the kick-events feature). */
@@ -94,7 +92,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
   const channels = new ChannelDirectory(links, clock);
   const activity = new RecentActivity();
   const self = new SelfMessages(ctx.config.KICK_CHAT_SENDER);
-  const songs = new SongSource(deps.spotify, links, clock, deps.live);
+  const songs = new SongSource(deps.live);
   // A command or alert that failed unexpectedly (a database error): logged and on the status page.
   const queue = new KeyedQueue((error, userId) => {
     app.log.error({ err: error, userId }, 'bot task failed');
@@ -103,20 +101,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
       .catch(() => undefined);
   });
 
-  const state = new ChannelStateService({
-    repo: stateRepo,
-    clock,
-    kickApi: deps.kickApi,
-    withKickToken: (userId, call) => links.withAccessToken(userId, 'kick', call),
-    onPollError: (userId, error) =>
-      void errors
-        .record(
-          userId,
-          'kick-api',
-          `Reading the channel from Kick failed: ${userFacingReason(error)}`,
-        )
-        .catch(() => undefined),
-  });
+  const state = new ChannelStateService({ repo: stateRepo, clock, live: deps.live });
   const sender = new ChatSender({
     outbox,
     kickApi: deps.kickApi,
@@ -218,7 +203,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
       outbox,
       errors,
       activity,
-      ...(deps.live ? { liveHealthOf: (userId: string) => deps.live!.healthOf(userId) } : {}),
+      liveHealthOf: (userId: string) => deps.live.healthOf(userId),
       subscriptionsOf: async (userId) =>
         deps.subscriptionsOf
           ? deps.subscriptionsOf(userId)

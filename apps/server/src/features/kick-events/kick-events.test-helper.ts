@@ -4,15 +4,27 @@ import { expect } from 'vitest';
 import { KICK_WEBHOOK_PATH } from '@kyo/contracts';
 import { buildTestApp } from '../../../test/app';
 import type { TestDatabase } from '../../../test/db';
-import { consent, startPlatforms, type EmulatedPlatforms } from '../../../test/emulator';
+import {
+  connectSpotify,
+  consent,
+  startPlatforms,
+  type EmulatedPlatforms,
+} from '../../../test/emulator';
 import { bearer, signUp } from '../../../test/factories';
+import { ManualTimers, flushMicrotasks } from '../../platform/pollers/timers';
 
 export interface IngestWorld {
   app: FastifyInstance;
   platforms: EmulatedPlatforms;
   webhookUrl: string;
   /** A streamer with Kick connected (and, unless told otherwise, the subscriptions made). */
-  streamer(options?: { subscribe?: boolean }): Promise<{ token: string; userId: string }>;
+  streamer(options?: {
+    subscribe?: boolean;
+  }): Promise<{ token: string; userId: string; email: string; password: string }>;
+  /** Connects the emulator's Spotify account to the streamer signed in with `token`. */
+  connectSpotify(token: string): Promise<void>;
+  /** With `manualPollers`: the pollers' timers, moved with `advance(ms)` (the clock with them). */
+  pollerTimers: ManualTimers | undefined;
   /** A webhook signed like Kick signs it (with the emulator's key unless told otherwise). */
   signed(input: {
     type: string;
@@ -29,9 +41,35 @@ export interface IngestWorld {
 export const rfc3339 = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 export const newMessageId = () => `01J${randomUUID().replace(/-/g, '').slice(0, 23).toUpperCase()}`;
 
-export async function startIngestWorld(database: TestDatabase): Promise<IngestWorld> {
-  const platforms = await startPlatforms();
-  const app = await buildTestApp(database, { config: platforms.config(), clock: platforms.clock });
+export async function startIngestWorld(
+  database: TestDatabase,
+  options: {
+    /** Live viewer counts move on their own. */
+    viewerWalk?: boolean;
+    /** The live-data pollers run on `pollerTimers` (hours of polling in seconds). */
+    manualPollers?: boolean;
+    /** The fetch the app reaches the platforms with (tests count calls). */
+    fetch?: typeof fetch;
+  } = {},
+): Promise<IngestWorld> {
+  const platforms = await startPlatforms({ viewerWalk: options.viewerWalk ?? false });
+  // Each timer's work includes real HTTP to the emulator and database writes: wait for them.
+  let settle = flushMicrotasks;
+  const pollerTimers = options.manualPollers
+    ? new ManualTimers(platforms.clock, () => settle())
+    : undefined;
+  const app = await buildTestApp(database, {
+    config: platforms.config(),
+    clock: platforms.clock,
+    ...(pollerTimers ? { pollerTimers } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  settle = async () => {
+    await flushMicrotasks();
+    await app.liveStats.whenIdle();
+    await app.services.bus.drain();
+    await flushMicrotasks();
+  };
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const webhookUrl = `${url}${KICK_WEBHOOK_PATH}`;
   const emulator = platforms.server.emulator;
@@ -40,6 +78,8 @@ export async function startIngestWorld(database: TestDatabase): Promise<IngestWo
     app,
     platforms,
     webhookUrl,
+    pollerTimers,
+    connectSpotify: (token) => connectSpotify(app, token),
     async streamer({ subscribe = true } = {}) {
       const user = await signUp(app);
       const inject = (method: 'GET' | 'POST', path: string, payload?: object) =>
@@ -72,7 +112,12 @@ export async function startIngestWorld(database: TestDatabase): Promise<IngestWo
       expect(saved.statusCode).toBe(200);
       if (subscribe)
         expect((await inject('GET', `/api/events/subscribe/${user.user.id}`)).statusCode).toBe(200);
-      return { token: user.token, userId: user.user.id };
+      return {
+        token: user.token,
+        userId: user.user.id,
+        email: user.email,
+        password: user.password,
+      };
     },
     signed({ type, body, messageId = newMessageId(), timestamp, privateKey, version = '1' }) {
       const at = timestamp ?? rfc3339(platforms.clock.now());

@@ -81,6 +81,16 @@ describeEachDatabase('live stats', (db) => {
       expect(await repo.stream(stream.id)).toMatchObject({ peakViewers: 20, sampleCount: 2 });
     });
 
+    it('lists the channels of streams still open, once each (polled again after a restart)', async () => {
+      const first = await repo.openStream({ userId, broadcasterUserId: 1001, startedAt: START });
+      await repo.openStream({ userId, broadcasterUserId: 1001, startedAt: at(600) });
+      expect(await repo.openStreams()).toEqual([{ userId, broadcasterUserId: 1001 }]);
+      await repo.endStream(first.id, at(300));
+      expect(await repo.openStreams()).toEqual([{ userId, broadcasterUserId: 1001 }]);
+      await repo.endStream((await repo.openStreamOf(userId))!.id, at(900));
+      expect(await repo.openStreams()).toEqual([]);
+    });
+
     it('forgets everything with the account', async () => {
       const stream = await repo.openStream({ userId, broadcasterUserId: 1001, startedAt: START });
       await repo.addSample(stream.id, at(0), 10);

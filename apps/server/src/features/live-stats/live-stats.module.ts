@@ -3,7 +3,9 @@ import type { FeatureContext } from '../../feature-context';
 import { TtlCache } from '../../platform/ttl-cache';
 import { PollerService } from '../../platform/pollers/poller-service';
 import type { PollerView, TokenSource } from '../../platform/pollers/poll-types';
-import type { LiveKind, LiveSource } from '../../ports';
+import type { ResourcePoller } from '../../platform/pollers/resource-poller';
+import type { Timers } from '../../platform/pollers/timers';
+import type { ChannelReading, LiveKind, LiveSource } from '../../ports';
 import { KickAppTokens } from '../../providers/kick/app-token';
 import type { ChannelLive } from '../../providers/kick/channel-live';
 import { kickChannelLiveResource } from '../../providers/kick/channel-live.poll';
@@ -25,10 +27,50 @@ export interface LiveStatsDeps {
   broadcasterOf(userId: string): Promise<number | null>;
   /** A grant found dead by a poll's refresh: mark the connection (shown on the dashboard). */
   onSpotifyGrantDead?(userId: string): Promise<void>;
+  /** The pollers' timers (default: real ones); tests pass `ManualTimers` to run hours at once. */
+  timers?: Timers;
 }
+
+/** A poll's answer as chat reads it: null when Kick gave nothing newer than `since`. */
+function readingOf(view: PollerView<ChannelLive>, since: number): ChannelReading | null {
+  const value = view.value;
+  if (!value || view.fetchedAt === null || view.fetchedAt < since) return null;
+  if (value.kind === 'live')
+    return {
+      live: true,
+      viewers: value.viewers,
+      startedAt: value.startedAt ? Date.parse(value.startedAt) : null,
+      title: value.title,
+      category: value.category,
+      at: view.fetchedAt,
+    };
+  if (value.kind === 'offline')
+    return {
+      live: false,
+      viewers: 0,
+      startedAt: null,
+      title: value.title,
+      category: value.category,
+      at: view.fetchedAt,
+    };
+  return null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveStats: LiveStatsHandle;
+  }
+}
+
+/** A poller key nothing wanted for this long is forgotten (the sweep runs every 10 minutes). */
+const IDLE_FORGET_MS = 60 * 60_000;
 
 export interface LiveStatsHandle extends LiveSource {
   pollers: PollerService;
+  /** Drops what is kept for keys nobody wanted in an hour (run by a background job). */
+  forgetIdle(): void;
+  /** Resolves once no poll is in flight and every reading is stored (tests, shutdown). */
+  whenIdle(): Promise<void>;
 }
 
 /**
@@ -41,13 +83,15 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
   const log = ctx.app.log.child({ feature: 'live-stats' });
   const pollers = new PollerService({
     clock: ctx.clock,
+    ...(deps.timers ? { timers: deps.timers } : {}),
     log,
     onGrantDead: async ({ resource, keys }) => {
       if (resource !== 'spotify.now-playing') return;
       for (const userId of keys) await deps.onSpotifyGrantDead?.(userId);
     },
   });
-  const stats = new ViewerStatsService(new ViewerSamplesRepo(ctx.db));
+  const samples = new ViewerSamplesRepo(ctx.db);
+  const stats = new ViewerStatsService(samples);
   /** The last event published per user and kind: a newly opened overlay gets it at once. */
   const last = new Map<string, WidgetEvent>();
   const publish = (ownerId: string, event: WidgetEvent) => {
@@ -71,14 +115,38 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
   const channels = new TtlCache<string, number | null>(ctx.clock, (id) =>
     id === null ? 10_000 : 5 * 60_000,
   );
+  /** The demand of a live stream: its channel is polled until a poll sees it offline. */
+  const LIVE = 'live';
 
-  const onKick = (key: string, view: PollerView<ChannelLive>) => {
+  /** Listens to the user's channel (once): every answer feeds their stats and widgets. */
+  function follow(poller: ResourcePoller<ChannelLive>, userId: string, broadcaster: number) {
+    const key = String(broadcaster);
+    owners.set(key, userId);
+    if (!listening.has(`k:${key}`)) {
+      listening.add(`k:${key}`);
+      poller.subscribe(key, (view) => onKick(poller, key, view));
+    }
+    return key;
+  }
+
+  const onKick = (
+    poller: ResourcePoller<ChannelLive>,
+    key: string,
+    view: PollerView<ChannelLive>,
+  ) => {
     const userId = owners.get(key);
     const value = view.value;
-    if (!userId || !value || value.kind === 'missing' || value.kind === 'unknown') return;
+    if (!userId || !value || value.kind === 'unknown') return;
+    if (view.status === 'ok') {
+      // A live stream keeps its channel polled (peak and average are recorded whether or not an
+      // overlay is open); a poll that sees it offline, or gone, lets it go.
+      if (value.kind === 'live') poller.demand(key, LIVE);
+      else poller.release(key, LIVE);
+    }
+    if (value.kind === 'missing') return;
     const at = view.fetchedAt ?? ctx.clock.now();
     const live = value.kind === 'live';
-    stats
+    const work = stats
       .record({
         userId,
         broadcasterUserId: Number(key),
@@ -88,10 +156,18 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
         at: new Date(at),
       })
       .then((state) => publish(userId, viewersEvent(state, at, view.status === 'ok')))
-      .catch((error: unknown) =>
-        log.error({ err: error, userId }, 'live stats: recording viewers'),
-      );
+      .catch((error: unknown) => log.error({ err: error, userId }, 'live stats: recording viewers'))
+      .finally(() => recording.delete(work));
+    recording.add(work);
   };
+  /** Viewer readings being stored: awaited on shutdown, before the database closes. */
+  const recording = new Set<Promise<void>>();
+  async function whenIdle(): Promise<void> {
+    do {
+      await pollers.whenIdle();
+      await Promise.allSettled([...recording]);
+    } while (recording.size > 0);
+  }
 
   const onSpotify = (userId: string, view: PollerView<NowPlaying>) =>
     publish(userId, nowPlayingEvent(view, ctx.clock.now()));
@@ -127,18 +203,17 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
     if (!kickPoller) return;
     const broadcaster = await channels.get(userId, () => deps.broadcasterOf(userId));
     if (broadcaster === null) return;
-    const key = String(broadcaster);
-    owners.set(key, userId);
-    if (!listening.has(`k:${key}`)) {
-      listening.add(`k:${key}`);
-      kickPoller.subscribe(key, (view) => onKick(key, view));
-    }
-    kickPoller.demand(key, 'overlay', { until });
+    kickPoller.demand(follow(kickPoller, userId, broadcaster), 'overlay', { until });
   }
 
-  // A stream going live or offline (a webhook) is worth a poll now: viewers appear at once.
+  // A stream going live or offline (a webhook) is worth a poll now: viewers appear at once, and
+  // a live stream is polled for its stats until a poll sees it end (a lost offline webhook too).
   const unsubscribe = ctx.bus.subscribe('kick.event', (event) => {
-    if (event.kind === 'stream') kickPoller?.pollSoon(String(event.broadcasterUserId));
+    if (event.kind !== 'stream' || !kickPoller) return;
+    const key = follow(kickPoller, event.ownerId, event.broadcasterUserId);
+    // Going offline: one more poll closes the stream's stats, then the demand lapses.
+    kickPoller.demand(key, LIVE, event.live ? {} : { until: ctx.clock.now() + 30_000 });
+    kickPoller.pollSoon(key);
   });
   // A Spotify (re)connected: its parked poller looks for the token now, not at the next re-check.
   const unsubscribeConnected = ctx.bus.subscribe('connection.connected', ({ userId, provider }) => {
@@ -163,10 +238,49 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
     return nowPlayingEvent(await spotifyPoller.read(userId, SONG_READ), at);
   }
 
+  /** Chat's reading of the channel ({viewers}, {uptime}): the shared answer, polled 5 min more. */
+  async function channel(userId: string, broadcasterUserId: number, maxAgeMs: number) {
+    if (!kickPoller) return null;
+    const key = follow(kickPoller, userId, broadcasterUserId);
+    const view = await kickPoller.read(key, {
+      reason: 'bot:channel',
+      holdMs: 5 * 60_000,
+      maxAgeMs,
+      waitMs: 3_000,
+    });
+    return readingOf(view, ctx.clock.now() - maxAgeMs);
+  }
+
+  // Streams that were live when the server stopped: their channels are polled again (a poll that
+  // finds one offline closes its stats).
+  ctx.app.addHook('onReady', async () => {
+    if (!kickPoller) return;
+    for (const open of await samples.openStreams()) {
+      kickPoller.demand(follow(kickPoller, open.userId, open.broadcasterUserId), LIVE);
+    }
+  });
+
+  /** Keys nobody asked for in an hour are dropped, with what this module kept for them. */
+  function forgetIdle(): void {
+    for (const key of kickPoller?.forgetIdle(IDLE_FORGET_MS) ?? []) {
+      listening.delete(`k:${key}`);
+      const userId = owners.get(key);
+      owners.delete(key);
+      if (userId) last.delete(`${userId}:viewers`);
+    }
+    for (const userId of spotifyPoller?.forgetIdle(IDLE_FORGET_MS) ?? []) {
+      listening.delete(`s:${userId}`);
+      last.delete(`${userId}:now-playing`);
+    }
+  }
+  if (ctx.backgroundJobs)
+    ctx.scheduler.every('live-stats-forget', 10 * 60_000, async () => forgetIdle(), ctx.onJobError);
+
   ctx.app.addHook('onClose', async () => {
     unsubscribe();
     unsubscribeConnected();
     await pollers.stop();
+    await whenIdle();
   });
 
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -194,9 +308,12 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
     });
   }
 
-  return {
+  const handle: LiveStatsHandle = {
     pollers,
+    forgetIdle,
+    whenIdle,
     song,
+    channel,
     healthOf,
     want(kind, userId, until, options) {
       want(kind, userId, until, options?.replay ?? false).catch((error: unknown) =>
@@ -204,4 +321,6 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
       );
     },
   };
+  ctx.app.decorate('liveStats', handle);
+  return handle;
 }

@@ -70,6 +70,17 @@ export class ViewerSamplesRepo {
     return row;
   }
 
+  /** Channels with a stream still open (live when last seen): polled again after a restart. */
+  async openStreams(): Promise<Array<{ userId: string; broadcasterUserId: number }>> {
+    return this.db
+      .selectDistinct({
+        userId: liveStreams.userId,
+        broadcasterUserId: liveStreams.broadcasterUserId,
+      })
+      .from(liveStreams)
+      .where(isNull(liveStreams.endedAt));
+  }
+
   /** The user's latest stream, open or ended (what an offline widget shows as "last stream"). */
   async latestStreamOf(userId: string): Promise<StreamRow | undefined> {
     const [row] = await this.db

@@ -42,6 +42,15 @@ export class LiveDemand {
     return true;
   }
 
+  /**
+   * Someone looks at a live widget outside OBS (its builder's preview reads the state every few
+   * seconds): wanted like an open overlay, the last answer replayed the first time.
+   */
+  watched(widget: LiveWidget, now: number): void {
+    if (!this.wanted.has(widget.id)) this.connected(widget, now);
+    else this.renew(widget, now);
+  }
+
   isLive(type: WidgetType): boolean {
     return LIVE_KINDS[type] !== undefined;
   }

@@ -243,6 +243,12 @@ export class WidgetStates implements LeaderboardSource {
     if (held) this.demand?.connected(held, this.deps.clock.now());
   }
 
+  /** A live widget's state is read (the builder's preview): its data is wanted, as for an overlay. */
+  watched(widgetId: string): void {
+    const held = this.held.get(widgetId);
+    if (held) this.demand?.watched(held, this.deps.clock.now());
+  }
+
   /** Live widgets with a connected overlay keep their data polled (live-demand.ts). */
   private wantLive(now: number): void {
     const { demand, realtime } = this;

@@ -27,7 +27,7 @@ export interface WidgetsServiceDeps {
   realtime: WidgetsRealtime;
   states: Pick<
     WidgetStates,
-    'showTest' | 'reset' | 'stateOf' | 'ensureOwner' | 'widgetsChanged' | 'removed'
+    'showTest' | 'reset' | 'stateOf' | 'ensureOwner' | 'widgetsChanged' | 'removed' | 'watched'
   >;
   clock: Clock;
   publicUrl: string;
@@ -163,6 +163,7 @@ export class WidgetsService {
   async state(actorId: string, id: string): Promise<{ state: unknown; now: number }> {
     const { row } = await this.owned(actorId, id);
     await this.deps.states.ensureOwner(row.userId);
+    this.deps.states.watched(id);
     return {
       state: this.deps.states.stateOf(id, { real: true }) ?? null,
       now: this.deps.clock.now(),

@@ -22,6 +22,8 @@ export class PollerKey<V> {
   /** The schedule kept while idle: demand that comes back soon does not poll early. */
   plannedAt: number | null = null;
   inFlight = false;
+  /** When it last went idle (nothing wanted it). */
+  idleSince = 0;
   failures = 0;
   lastSuccessAt: number | null = null;
   lastErrorAt: number | null = null;

@@ -22,6 +22,31 @@ describe('pollers: demand', () => {
     expect(timers.pending).toBe(0);
   });
 
+  it('forgets keys nothing wanted for a while, listeners with them, and starts afresh after', async () => {
+    const { timers, platform, poller } = pollerWorld();
+    const heard: number[] = [];
+    poller.subscribe('a', (view) => view.value && heard.push(view.value.n));
+    poller.demand('a', 'overlay:1');
+    poller.demand('b', 'overlay:2');
+    await timers.advance(5 * SECOND);
+    poller.release('a', 'overlay:1');
+    await timers.advance(30 * MINUTE);
+    // Idle for half an hour: kept; 'b' is still wanted: kept whatever its age.
+    expect(poller.forgetIdle(HOUR)).toEqual([]);
+    await timers.advance(HOUR);
+    expect(poller.forgetIdle(HOUR)).toEqual(['a']);
+    expect(poller.current('a')).toBeUndefined();
+    expect(poller.health().pollers.map((p) => p.key)).toEqual(['b']);
+    // Wanted again: polled at once as a new key; the old listener is gone.
+    const before = platform.callTimes('a').length;
+    platform.readings.set('a', { n: 7 });
+    poller.demand('a', 'overlay:3');
+    await timers.advance(0);
+    expect(platform.callTimes('a')).toHaveLength(before + 1);
+    expect(poller.current('a')!.value).toEqual({ n: 7 });
+    expect(heard).not.toContain(7);
+  });
+
   it('lets a demand with an expiry lapse by itself ("asked in the last 5 minutes")', async () => {
     const { timers, platform, poller } = pollerWorld();
     poller.demand('a', 'bot:{viewers}', { until: T0 + 55 * SECOND });

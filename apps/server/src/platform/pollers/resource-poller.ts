@@ -183,6 +183,28 @@ export class ResourcePoller<V> {
     };
   }
 
+  /**
+   * Drops the keys nothing has wanted for `idleForMs` (their listeners with them), so a server
+   * that ran for weeks keeps no state for channels nobody watches. Returns the keys dropped.
+   */
+  forgetIdle(idleForMs: number): string[] {
+    const now = this.now();
+    const dropped: string[] = [];
+    for (const [key, state] of this.keys) {
+      if (state.inFlight || state.nextAt !== null || state.wanted(now) || state.waiters.size > 0)
+        continue;
+      const lastActive = Math.max(
+        state.lastSuccessAt ?? 0,
+        state.lastErrorAt ?? 0,
+        state.idleSince,
+      );
+      if (now - lastActive < idleForMs) continue;
+      this.keys.delete(key);
+      dropped.push(key);
+    }
+    return dropped;
+  }
+
   /** Resolves once no platform call is in flight (tests; shutdown). */
   async whenIdle(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
@@ -284,6 +306,7 @@ export class ResourcePoller<V> {
   }
 
   private goIdle(state: PollerKey<V>): void {
+    state.idleSince = this.now();
     if (state.nextAt !== null) state.plannedAt = state.nextAt;
     state.nextAt = null;
     if (state.status !== 'idle') state.resumeStatus = state.status;

@@ -1,6 +1,6 @@
 import type { ChannelEventOf } from '@kyo/contracts';
 import type { Clock } from '../../../platform/clock';
-import type { KickApi, KickChannel } from '../../../providers/kick/kick-api';
+import type { LiveSource } from '../../../ports';
 import type { ChannelRef } from './channels';
 import type { ChannelStateRepo, ChannelStateRow } from './channel-state.repo';
 
@@ -37,13 +37,6 @@ const EMPTY: StreamSnapshot = {
 const ms = (date: Date | null) => (date ? date.getTime() : null);
 const date = (value: number | null) => (value === null ? null : new Date(value));
 
-/** Kick and the emulator answer Go's zero time for "no stream" (emulator README). */
-function parseTime(value: string | null | undefined): number | null {
-  if (!value) return null;
-  const parsed = Date.parse(value);
-  return Number.isNaN(parsed) || parsed <= 0 ? null : parsed;
-}
-
 function fromRow(row: ChannelStateRow | undefined): StreamSnapshot {
   if (!row) return { ...EMPTY };
   return {
@@ -61,19 +54,15 @@ function fromRow(row: ChannelStateRow | undefined): StreamSnapshot {
 export interface ChannelStateDeps {
   repo: ChannelStateRepo;
   clock: Clock;
-  kickApi?: KickApi;
-  /** Calls Kick with the channel owner's token (one forced refresh and retry on a 401). */
-  withKickToken<T>(
-    userId: string,
-    call: (token: string) => Promise<T>,
-  ): Promise<{ value: T } | null>;
-  onPollError(userId: string, error: unknown): void;
+  /** The live-stats pollers: one reading of the channel shared with the overlays (decision 004). */
+  live: Pick<LiveSource, 'channel'>;
 }
 
 /**
  * Live state, title, category and viewers per channel: from livestream events, and because Kick
- * drops webhooks and sends no viewer counts, from GET /channels when a command needs a value
- * older than a minute. Kept in memory, stored for the other nodes and restarts.
+ * drops webhooks and sends no viewer counts, from the live-stats poller of GET /channels when a
+ * command needs a value older than a minute. Kept in memory, stored for the other nodes and
+ * restarts.
  */
 export class ChannelStateService {
   private readonly memory = new Map<string, StreamSnapshot>();
@@ -141,31 +130,27 @@ export class ChannelStateService {
   }
 
   private async fetch(channel: ChannelRef, stale: StreamSnapshot): Promise<StreamSnapshot> {
-    const { kickApi } = this.deps;
-    if (!kickApi) return { ...stale, unavailable: true };
-    let found: KickChannel | undefined;
+    let found;
     try {
-      const answer = await this.deps.withKickToken(channel.userId, (token) =>
-        kickApi.channels(token, [channel.broadcasterUserId]),
+      found = await this.deps.live.channel(
+        channel.userId,
+        channel.broadcasterUserId,
+        STATE_MAX_AGE_MS,
       );
-      if (!answer) return { ...stale, unavailable: true };
-      found = answer.value.find((c) => c.broadcaster_user_id === channel.broadcasterUserId);
-    } catch (error) {
-      this.deps.onPollError(channel.userId, error);
-      // Kick did not answer: what was needed fresh is not known (never a stale or made-up value).
-      return { ...stale, unavailable: true };
+    } catch {
+      found = null;
     }
+    // Kick did not answer: what was needed fresh is not known (never a stale or made-up value).
     if (!found) return { ...stale, unavailable: true };
-    const live = found.stream?.is_live ?? false;
     await this.save(channel.userId, {
       ...stale,
-      live,
-      title: found.stream_title ?? stale.title,
-      category: found.category?.name ?? stale.category,
-      viewers: live ? (found.stream?.viewer_count ?? 0) : 0,
-      startedAt: live ? (parseTime(found.stream?.start_time) ?? stale.startedAt) : stale.startedAt,
-      endedAt: live ? null : stale.endedAt,
-      polledAt: this.deps.clock.now(),
+      live: found.live,
+      title: found.title ?? stale.title,
+      category: found.category ?? stale.category,
+      viewers: found.live ? (found.viewers ?? 0) : 0,
+      startedAt: found.live ? (found.startedAt ?? stale.startedAt) : stale.startedAt,
+      endedAt: found.live ? null : stale.endedAt,
+      polledAt: found.at,
     });
     return this.memory.get(channel.userId)!;
   }
