@@ -53,6 +53,7 @@ import {
   type WidgetsHandle,
 } from './features/widgets/widgets.module';
 import { registerRealtime } from './features/realtime/realtime.module';
+import { registerScenes, type ScenesHandle } from './features/scenes/scenes.module';
 import { registerModerators } from './features/moderators/moderators.module';
 
 export interface AppDeps {
@@ -363,8 +364,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Realtime first, with the widgets feature as its directory; the widgets feature then
   // publishes through it. Neither reaches into the other.
+  const widgetDirectory = widgetsOverlayDirectory(database.db, widgetStates);
+  let scenes: ScenesHandle | undefined;
   const realtime = await registerRealtime(features, {
-    directory: widgetsOverlayDirectory(database.db, widgetStates),
+    directory: {
+      ...widgetDirectory,
+      sceneByKey: async (key) => (scenes ? scenes.sceneByKey(key) : null),
+      sceneById: async (id) => (scenes ? scenes.sceneById(id) : null),
+    },
     authenticateToken: (token) => accounts.authenticate(token),
   });
   late.widgets = await registerWidgets(features, {
@@ -372,6 +379,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     canManage: (actor, owner) => moderators.canManage(actor, owner),
     realtime,
     states: widgetStates,
+  });
+  scenes = registerScenes(features, {
+    realtime,
+    canManage: (actor, owner) => moderators.canManage(actor, owner),
+    widgetGrants: (owner, ids, connect) => widgetDirectory.widgetGrants(owner, ids, connect),
   });
 
   await serveWebApp(app, {

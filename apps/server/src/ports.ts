@@ -1,4 +1,5 @@
 import type {
+  SceneView,
   LivePollHealth,
   LeaderboardMetric,
   LeaderboardWindow,
@@ -78,9 +79,23 @@ export interface LeaderboardSource {
 }
 
 /** The widgets feature as the gateway's directory of widgets. */
+/** What the realtime gateway is told about a scene whose display connects (or that changed). */
+export interface SceneGrant {
+  sceneId: string;
+  userId: string;
+  key: string;
+  view: SceneView;
+  /** The scene's widget layers' widgets that exist (a deleted widget's layer shows nothing). */
+  widgets: OverlayGrant[];
+}
+
 export interface OverlayDirectory {
   /** The widget whose overlay key this is, or null for an unknown key. */
   overlayByKey(key: string): Promise<OverlayGrant | null>;
+  /** The scene whose display key this is (its widgets opened as overlays), or null. */
+  sceneByKey(key: string): Promise<SceneGrant | null>;
+  /** A scene as it is now (after a save), or null once deleted. */
+  sceneById(sceneId: string): Promise<SceneGrant | null>;
   /** The widgets whose health this user's dashboard shows. */
   widgetIdsOf(userId: string): Promise<string[]>;
   /**

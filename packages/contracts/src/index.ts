@@ -30,3 +30,6 @@ export * from './widgets/types/live-viewer.logic';
 export * from './widgets/types/spotify';
 export * from './widgets/types/spotify.logic';
 export * from './realtime';
+export * from './scenes/api';
+export * from './scenes/merge';
+export type * from './scenes/view';

@@ -22,8 +22,8 @@ export const CLOSE_CODES = {
 export const HEARTBEAT_MS = 15_000;
 /** A client must send `hello` within this time of connecting. */
 export const HELLO_TIMEOUT_MS = 10_000;
-/** Largest message a client may send; a bigger one closes the socket (1009). */
-export const MAX_CLIENT_MESSAGE_BYTES = 4096;
+/** Largest message a client may send (a scene's hello resumes up to 100 widgets); a bigger one closes the socket (1009). */
+export const MAX_CLIENT_MESSAGE_BYTES = 16_384;
 
 export const REALTIME = {
   hello: 'hello',
@@ -36,4 +36,8 @@ export const REALTIME = {
   ping: 'ping',
   error: 'error',
   health: 'health',
+  /** Server → scene display: the scene's canvas and layers (on hello and after every save). */
+  scene: 'scene',
+  /** Server → scene display: one widget layer's message (any overlay message, wrapped). */
+  layer: 'layer',
 } as const;

@@ -21,9 +21,26 @@ export const dashboardHelloSchema = z.strictObject({
   /** Fits in MAX_CLIENT_MESSAGE_BYTES with the rest of the message. */
   token: z.string().min(1).max(2048),
 });
+/** Scene display → server: the first message; `resume` holds each widget layer's resume point. */
+export const sceneHelloSchema = z.strictObject({
+  type: z.literal(REALTIME.hello),
+  role: z.literal('scene'),
+  key: z.string().min(16).max(100),
+  resume: z
+    .record(
+      z.uuid(),
+      z.strictObject({
+        epoch: z.string().max(100),
+        lastSeq: z.number().int().min(0),
+      }),
+    )
+    .refine((resume) => Object.keys(resume).length <= 100, 'resume: at most 100 widgets')
+    .optional(),
+});
 export const clientMessageSchema = z.union([
   overlayHelloSchema,
   dashboardHelloSchema,
+  sceneHelloSchema,
   z.strictObject({ type: z.literal(REALTIME.pong), t: z.number().optional() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;

@@ -1,13 +1,14 @@
 import { WebSocket } from 'ws';
-import type { Frame } from './frames';
+import { layerFrame, type Frame } from './frames';
+import { CLOSE_CODES } from '@kyo/contracts';
 
 const TEXT = { binary: false } as const;
 
 /**
- * new → (hello) → resolving → overlay | dashboard → closed. Only `hello` is accepted while new,
+ * new → (hello) → resolving → overlay | scene | dashboard → closed. Only `hello` is accepted while new,
  * nothing while the key or token is being checked, only `pong` afterwards.
  */
-export type ConnectionState = 'new' | 'resolving' | 'overlay' | 'dashboard' | 'closed';
+export type ConnectionState = 'new' | 'resolving' | 'overlay' | 'scene' | 'dashboard' | 'closed';
 
 /** One client socket and what the gateway knows about it. */
 export class Connection {
@@ -18,6 +19,9 @@ export class Connection {
   nextPingAt = Infinity;
   /** The widget of an overlay socket. */
   widgetId: string | undefined;
+  /** The scene of a scene display's socket, and its widget layers' sinks by widget. */
+  sceneId: string | undefined;
+  readonly layers = new Map<string, LayerSink>();
   /** The user of a dashboard socket. */
   userId: string | undefined;
   /** The sign-in session whose token opened a dashboard socket (it ends with that session). */
@@ -50,5 +54,31 @@ export class Connection {
 
   close(code: number, reason: string): void {
     if (this.ws.readyState === WebSocket.OPEN) this.ws.close(code, reason);
+  }
+}
+
+/**
+ * One widget layer of a scene display: the widget's frames go to the display's socket wrapped
+ * with the widget's id. A widget's key rotation does not concern a scene (it is reached by the
+ * scene's key); a deleted widget's layer is told so and stops receiving.
+ */
+export class LayerSink {
+  widgetId: string | undefined;
+  constructor(
+    readonly connection: Connection,
+    widgetId: string,
+  ) {
+    this.widgetId = widgetId;
+  }
+
+  send(frame: Frame): void {
+    if (this.widgetId) this.connection.send(layerFrame(this.widgetId, frame));
+  }
+
+  close(code: number, reason: string): void {
+    if (code === CLOSE_CODES.keyRotated || !this.widgetId) return;
+    this.send(Buffer.from(JSON.stringify({ type: 'error', code: 'widget_gone', message: reason })));
+    this.connection.layers.delete(this.widgetId);
+    this.widgetId = undefined;
   }
 }

@@ -2,6 +2,7 @@ import {
   REALTIME,
   type DashboardServerMessage,
   type OverlayServerMessage,
+  type SceneView,
   type WidgetEvent,
 } from '@kyo/contracts';
 
@@ -32,6 +33,19 @@ export const stateFrame = (state: unknown, now: number, test: boolean): Frame =>
 
 export const settingsFrame = (settings: Record<string, unknown>): Frame =>
   frame({ type: REALTIME.settings, settings });
+
+const CLOSE_BRACE = Buffer.from('}');
+/** One widget layer's frame on a scene display's socket: `{ type: 'layer', widgetId, message }`. */
+export const layerFrame = (widgetId: string, message: Frame): Frame =>
+  Buffer.concat([
+    Buffer.from(`{"type":"${REALTIME.layer}","widgetId":${JSON.stringify(widgetId)},"message":`),
+    message,
+    CLOSE_BRACE,
+  ]);
+
+/** A scene display's canvas and layers. */
+export const sceneFrame = (scene: SceneView): Frame =>
+  Buffer.from(JSON.stringify({ type: REALTIME.scene, scene }));
 
 export const RELOAD_FRAME: Frame = frame({ type: REALTIME.reload });
 

@@ -10,22 +10,30 @@ import {
 import type { Clock } from '../../platform/clock';
 import { HttpError } from '../../platform/http/http-error';
 import type { RateLimiter } from '../../platform/rate-limit';
-import { Connection } from './connection';
+import { Connection, LayerSink } from './connection';
 import { DashboardHub } from './dashboard-hub';
 import {
   pingFrame,
   RELOAD_FRAME,
   settingsFrame,
+  sceneFrame,
   snapshotFrame,
   stateFrame,
   type Frame,
 } from './frames';
 import type { RealtimeLimits } from './limits';
-import type { OverlayDirectory, OverlayGateway, OverlayGrant, OverlayHealth } from '../../ports';
+import type {
+  OverlayDirectory,
+  OverlayGateway,
+  OverlayGrant,
+  OverlayHealth,
+  SceneGrant,
+} from '../../ports';
 import { WidgetSlots } from './widget-slots';
 
 type OverlayHello = Extract<ClientMessage, { role: 'overlay' }>;
 type DashboardHello = Extract<ClientMessage, { role: 'dashboard' }>;
+type SceneHello = Extract<ClientMessage, { role: 'scene' }>;
 
 export interface RealtimeGatewayDeps {
   directory: OverlayDirectory;
@@ -57,6 +65,13 @@ export class RealtimeGateway implements OverlayGateway {
   private readonly perIp = new Map<string, number>();
   private readonly slots: WidgetSlots;
   private readonly dashboards: DashboardHub;
+  /** Scene displays by scene, with the scene's key and the newest revision they were sent. */
+  private readonly scenes = new Map<
+    string,
+    { key: string; rev: number; sockets: Set<Connection> }
+  >();
+  /** Deleted scenes: a lookup that raced the delete cannot attach afterwards. */
+  private readonly removedScenes = new Set<string>();
 
   constructor(private readonly deps: RealtimeGatewayDeps) {
     this.dashboards = new DashboardHub({
@@ -175,6 +190,60 @@ export class RealtimeGateway implements OverlayGateway {
     void this.dashboards.widgetsChanged(userId);
   }
 
+  // --- what the scenes feature calls ------------------------------------------------------------
+
+  /** A saved scene: its open displays get the new canvas and layers, and the widgets it added. */
+  sceneChanged(sceneId: string): void {
+    const room = this.scenes.get(sceneId);
+    if (!room || room.sockets.size === 0) return;
+    void this.deps.directory
+      .sceneById(sceneId)
+      .then((grant) => {
+        if (!grant) return this.removeScene(sceneId);
+        // Two saves in a row: the older lookup may answer last; it is not sent.
+        if (grant.key !== room.key || grant.view.rev < room.rev) return;
+        room.rev = grant.view.rev;
+        const frame = sceneFrame(grant.view);
+        const now = this.deps.clock.now();
+        for (const connection of room.sockets) {
+          connection.send(frame);
+          const wanted = new Set(grant.widgets.map((widget) => widget.widgetId));
+          for (const [widgetId, sink] of connection.layers) {
+            if (wanted.has(widgetId)) continue;
+            this.slots.detach(sink, now);
+            connection.layers.delete(widgetId);
+          }
+          const added = grant.widgets.filter((widget) => !connection.layers.has(widget.widgetId));
+          this.attachLayers(connection, added, undefined);
+        }
+      })
+      .catch((error: unknown) =>
+        this.deps.log.error({ err: error, sceneId }, 'realtime: sending a saved scene'),
+      );
+  }
+
+  /** The scene's old OBS URL stops working at once. */
+  rotateSceneKey(sceneId: string, newKey: string): void {
+    const room = this.sceneRoom(sceneId, newKey);
+    room.key = newKey;
+    for (const connection of room.sockets) {
+      connection.close(CLOSE_CODES.keyRotated, 'The scene key was rotated');
+    }
+  }
+
+  removeScene(sceneId: string): void {
+    this.removedScenes.add(sceneId);
+    const room = this.scenes.get(sceneId);
+    this.scenes.delete(sceneId);
+    for (const connection of room?.sockets ?? []) {
+      connection.close(CLOSE_CODES.notFound, 'The scene was deleted');
+    }
+  }
+
+  sceneConnections(sceneId: string): number {
+    return this.scenes.get(sceneId)?.sockets.size ?? 0;
+  }
+
   // --- housekeeping -----------------------------------------------------------------------------
 
   /** Hello timeouts, heartbeats and idle slots; runs every `tickMs` (tests call it by hand). */
@@ -230,18 +299,24 @@ export class RealtimeGateway implements OverlayGateway {
         void (
           message.role === 'overlay'
             ? this.helloOverlay(connection, message)
-            : this.helloDashboard(connection, message)
+            : message.role === 'scene'
+              ? this.helloScene(connection, message)
+              : this.helloDashboard(connection, message)
         ).catch((error: unknown) => {
           this.deps.log.error({ err: error }, 'realtime: hello failed');
           connection.close(INTERNAL_ERROR, 'Internal error');
         });
         return;
       case 'overlay':
-      case 'dashboard':
+      case 'scene':
+      case 'dashboard': {
         if (message.type !== 'pong') return this.reject(connection, 'Unexpected message');
         connection.missedPings = 0;
-        if (connection.widgetId) this.slots.seen(connection.widgetId, this.deps.clock.now());
+        const now = this.deps.clock.now();
+        if (connection.widgetId) this.slots.seen(connection.widgetId, now);
+        for (const widgetId of connection.layers.keys()) this.slots.seen(widgetId, now);
         return;
+      }
       default:
         return this.reject(connection, 'Unexpected message');
     }
@@ -279,6 +354,72 @@ export class RealtimeGateway implements OverlayGateway {
     for (const frame of missed ?? []) connection.send(frame);
   }
 
+  private async helloScene(connection: Connection, hello: SceneHello): Promise<void> {
+    const grant = await this.deps.directory.sceneByKey(hello.key);
+    if (!connection.open) return;
+    if (!grant || this.removedScenes.has(grant.sceneId)) {
+      return connection.close(CLOSE_CODES.notFound, 'Unknown scene key');
+    }
+    const room = this.sceneRoom(grant.sceneId, grant.key);
+    // The key was rotated while it was being looked up.
+    if (room.key !== grant.key)
+      return connection.close(CLOSE_CODES.keyRotated, 'Scene key rotated');
+    if (room.sockets.size >= this.deps.limits.socketsPerWidget) {
+      return connection.close(CLOSE_CODES.tooMany, 'Too many browser sources for this scene');
+    }
+    const now = this.deps.clock.now();
+    connection.state = 'scene';
+    connection.sceneId = grant.sceneId;
+    connection.nextPingAt = firstPingAt(now, this.deps.limits.heartbeatMs);
+    room.sockets.add(connection);
+    room.rev = Math.max(room.rev, grant.view.rev);
+    connection.send(sceneFrame(grant.view));
+    this.attachLayers(connection, grant.widgets, hello.resume);
+  }
+
+  /**
+   * Attaches a scene display to its widget layers: each gets the snapshot (and, to resume, what
+   * it missed) as its own overlay would, in the same synchronous step as attaching.
+   */
+  private attachLayers(
+    connection: Connection,
+    widgets: SceneGrant['widgets'],
+    resume: SceneHello['resume'],
+  ): void {
+    const now = this.deps.clock.now();
+    for (const grant of widgets) {
+      const slot = this.slots.open(grant, now);
+      if (!slot) continue;
+      const sink = new LayerSink(connection, slot.widgetId);
+      this.slots.attach(slot, sink, now);
+      connection.layers.set(slot.widgetId, sink);
+      const from = resume?.[slot.widgetId];
+      const missed =
+        from && from.epoch === slot.epoch ? slot.buffer.after(from.lastSeq, slot.seq, now) : null;
+      const state = this.deps.directory.stateOf(slot.widgetId);
+      sink.send(
+        snapshotFrame({
+          widget: { id: slot.widgetId, type: slot.type, settings: slot.settings },
+          epoch: slot.epoch,
+          seq: slot.seq,
+          resumed: missed !== null,
+          ...(state === undefined ? {} : { state }),
+          now,
+        }),
+      );
+      for (const frame of missed ?? []) sink.send(frame);
+    }
+  }
+
+  private sceneRoom(sceneId: string, key: string) {
+    let room = this.scenes.get(sceneId);
+    if (!room) {
+      room = { key, rev: 0, sockets: new Set() };
+      this.scenes.set(sceneId, room);
+    }
+    return room;
+  }
+
   private async helloDashboard(connection: Connection, hello: DashboardHello): Promise<void> {
     let userId: string;
     let sessionId: string;
@@ -298,6 +439,16 @@ export class RealtimeGateway implements OverlayGateway {
     await this.dashboards.add(userId, connection);
   }
 
+  private leaveScene(connection: Connection): void {
+    const now = this.deps.clock.now();
+    for (const sink of connection.layers.values()) this.slots.detach(sink, now);
+    connection.layers.clear();
+    const room = connection.sceneId ? this.scenes.get(connection.sceneId) : undefined;
+    // The room stays (one per scene at most): it remembers the key, so a display's lookup that
+    // raced a key rotation cannot attach with the old key.
+    room?.sockets.delete(connection);
+  }
+
   private reject(connection: Connection, reason: string): void {
     connection.close(CLOSE_CODES.badMessage, reason);
   }
@@ -308,6 +459,7 @@ export class RealtimeGateway implements OverlayGateway {
     if (fromIp <= 0) this.perIp.delete(connection.ip);
     else this.perIp.set(connection.ip, fromIp);
     if (connection.state === 'overlay') this.slots.detach(connection, this.deps.clock.now());
+    if (connection.state === 'scene') this.leaveScene(connection);
     if (connection.state === 'dashboard') this.dashboards.remove(connection);
     connection.state = 'closed';
   }

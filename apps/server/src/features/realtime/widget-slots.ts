@@ -1,12 +1,19 @@
 import type { OverlayGrant } from '../../ports';
 import type { WidgetEvent, WidgetEventKind, WidgetType } from '@kyo/contracts';
 import { randomToken } from '../../platform/ids';
-import type { Connection } from './connection';
 import { eventBody, eventFrame, type Frame } from './frames';
 import type { RealtimeLimits } from './limits';
 import { ReplayBuffer } from './replay-buffer';
 
-/** What the widgets feature tells the gateway about a widget whose overlay connects. */
+/**
+ * Where a widget's frames go: an overlay's socket, or one widget layer of a scene display's
+ * socket (realtime/scene-rooms.ts), which wraps each frame with the widget's id.
+ */
+export interface OverlaySink {
+  widgetId: string | undefined;
+  send(frame: Frame): void;
+  close(code: number, reason: string): void;
+}
 
 export interface HealthTimes {
   lastEventAt: number | null;
@@ -21,7 +28,7 @@ export interface HealthTimes {
 export class WidgetSlot {
   readonly epoch = randomToken(9);
   seq = 0;
-  readonly sockets = new Set<Connection>();
+  readonly sockets = new Set<OverlaySink>();
   readonly buffer: ReplayBuffer<Frame>;
   readonly accepts: ReadonlySet<WidgetEventKind>;
   readonly widgetId: string;
@@ -108,7 +115,7 @@ export class WidgetSlots {
     return slot;
   }
 
-  attach(slot: WidgetSlot, connection: Connection, now: number): void {
+  attach(slot: WidgetSlot, connection: OverlaySink, now: number): void {
     slot.sockets.add(connection);
     connection.widgetId = slot.widgetId;
     slot.lastActiveAt = now;
@@ -116,7 +123,7 @@ export class WidgetSlots {
     this.onHealthChange(slot.userId);
   }
 
-  detach(connection: Connection, now: number): void {
+  detach(connection: OverlaySink, now: number): void {
     const slot = connection.widgetId ? this.slots.get(connection.widgetId) : undefined;
     if (!slot || !slot.sockets.delete(connection)) return;
     slot.lastActiveAt = now;

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { overlayEntryFor } from './overlay-entry';
 
 describe('overlay entry', () => {
-  it.each(['/widget/AbC-123_xyz0123456789abcdefgh', '/widget/k3yK3yk3yK3yk3yK3y/'])(
-    'gives %s, a widget key, the overlay bundle',
+  it.each([
+    '/widget/AbC-123_xyz0123456789abcdefgh',
+    '/widget/k3yK3yk3yK3yk3yK3y/',
+    '/scene/AbC-123_xyz0123456789abcdefgh',
+  ])(
+    'gives %s, a widget or scene key, the overlay bundle',
     (pathname) => {
       expect(overlayEntryFor(pathname)).toBe('overlay.html');
     },
@@ -25,6 +29,9 @@ describe('overlay entry', () => {
     '/widget/obs-alpha-video-test',
     '/widget/key/extra',
     '/profile/widgets',
+    '/scene',
+    '/scene/key/extra',
+    '/editor',
   ])('gives %s the dashboard', (pathname) => {
     expect(overlayEntryFor(pathname)).toBe('index.html');
   });

@@ -41,8 +41,27 @@ export function acceptsOf(type: WidgetType): readonly WidgetEventKind[] {
  * Looks widgets up for the gateway: an overlay's key on hello (its owner's widget states are
  * read into memory first, so the snapshot carries them), a dashboard's list, a widget's state.
  */
-export function overlayDirectory(repo: WidgetsRepo, states: WidgetStates): OverlayDirectory {
+export type WidgetDirectory = Omit<OverlayDirectory, 'sceneByKey' | 'sceneById'> & {
+  /**
+   * The owner's widgets among `ids` (others' and unknown ones left out). With `connect`, each is
+   * opened as its overlay's hello opens it (states loaded, live data wanted): a scene display.
+   */
+  widgetGrants(ownerId: string, ids: string[], connect: boolean): Promise<OverlayGrant[]>;
+};
+
+export function overlayDirectory(repo: WidgetsRepo, states: WidgetStates): WidgetDirectory {
   return {
+    async widgetGrants(ownerId, ids, connect) {
+      if (ids.length === 0) return [];
+      const rows = await repo.findOfUser(ownerId, ids);
+      if (connect && rows.length > 0) await states.ensureOwner(ownerId);
+      return rows.flatMap((row) => {
+        const type = typeOf(row);
+        if (!type) return [];
+        if (connect) states.overlayConnected(row.id);
+        return [grantOf(row, type)];
+      });
+    },
     async overlayByKey(key) {
       const row = await repo.findByKey(key);
       const type = row && typeOf(row);

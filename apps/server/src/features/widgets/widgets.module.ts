@@ -1,7 +1,8 @@
 import type { AccountLinks, FeatureContext } from '../../feature-context';
 import { overlayDirectory } from './overlay-grant';
 import type { Db } from '../../platform/db/database';
-import type { LiveSource, OverlayDirectory, OverlayGateway } from '../../ports';
+import type { LiveSource, OverlayGateway } from '../../ports';
+import type { WidgetDirectory } from './overlay-grant';
 import { WidgetEventRouter } from './widget-events';
 import { WidgetStateRepo } from './widget-state.repo';
 import { WidgetStates, type WidgetStatesOptions } from './widget-states';
@@ -35,7 +36,7 @@ export function createWidgetStates(
 }
 
 /** This feature as the realtime gateway's directory of widgets (app.ts hands it over). */
-export function widgetsOverlayDirectory(db: Db, states: WidgetStates): OverlayDirectory {
+export function widgetsOverlayDirectory(db: Db, states: WidgetStates): WidgetDirectory {
   return overlayDirectory(new WidgetsRepo(db), states);
 }
 

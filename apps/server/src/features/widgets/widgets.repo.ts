@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { createWithinLimit } from '../../platform/db/caps';
 import type { Db } from '../../platform/db/database';
 import { widgets } from './widgets.schema';
@@ -27,6 +27,15 @@ export class WidgetsRepo {
   async findByKey(key: string): Promise<WidgetRow | undefined> {
     const [row] = await this.db.select().from(widgets).where(eq(widgets.key, key)).limit(1);
     return row;
+  }
+
+  /** The user's widgets among `ids` (others' left out). */
+  async findOfUser(userId: string, ids: string[]): Promise<WidgetRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(widgets)
+      .where(and(eq(widgets.userId, userId), inArray(widgets.id, ids)));
   }
 
   async listByUser(userId: string): Promise<WidgetRow[]> {

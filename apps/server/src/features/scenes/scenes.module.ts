@@ -1,0 +1,33 @@
+import type { FeatureContext } from '../../feature-context';
+import type { OverlayGrant, SceneGrant } from '../../ports';
+import { ScenesRepo } from './scenes.repo';
+import { scenesRoutes } from './scenes.routes';
+import { ScenesService, type ScenesRealtime } from './scenes.service';
+
+export interface ScenesModuleDeps {
+  realtime: ScenesRealtime;
+  canManage(actorId: string, ownerId: string): Promise<boolean>;
+  widgetGrants(ownerId: string, ids: string[], connect: boolean): Promise<OverlayGrant[]>;
+}
+
+export interface ScenesHandle {
+  sceneByKey(key: string): Promise<SceneGrant | null>;
+  sceneById(id: string): Promise<SceneGrant | null>;
+}
+
+/** Scenes: whole overlays of many layers behind one OBS URL, edited at /editor. */
+export function registerScenes(ctx: FeatureContext, deps: ScenesModuleDeps): ScenesHandle {
+  const service = new ScenesService({
+    repo: new ScenesRepo(ctx.db),
+    realtime: deps.realtime,
+    clock: ctx.clock,
+    publicUrl: ctx.config.publicUrl,
+    canManage: deps.canManage,
+    widgetGrants: deps.widgetGrants,
+  });
+  scenesRoutes(ctx.app, { service, limiter: ctx.limiter });
+  return {
+    sceneByKey: (key) => service.sceneByKey(key),
+    sceneById: (id) => service.sceneById(id),
+  };
+}
