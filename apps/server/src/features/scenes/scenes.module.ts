@@ -22,8 +22,8 @@ export function registerScenes(ctx: FeatureContext, deps: ScenesModuleDeps): Sce
     realtime: deps.realtime,
     clock: ctx.clock,
     publicUrl: ctx.config.publicUrl,
-    canManage: deps.canManage,
-    widgetGrants: deps.widgetGrants,
+    canManage: (actor, owner) => deps.canManage(actor, owner),
+    widgetGrants: (owner, ids, connect) => deps.widgetGrants(owner, ids, connect),
   });
   scenesRoutes(ctx.app, { service, limiter: ctx.limiter });
   return {

@@ -9,10 +9,10 @@ import {
   type SceneSummary,
   type Widget,
 } from '@kyo/contracts';
-import { describeEachDatabase } from '../../../test/db';
-import { buildTestApp } from '../../../test/app';
-import { bearer, signUp } from '../../../test/factories';
-import { TestSocket } from '../realtime/realtime.test-helper';
+import { describeEachDatabase } from './db';
+import { buildTestApp } from './app';
+import { bearer, signUp } from './factories';
+import { TestSocket } from '../src/features/realtime/realtime.test-helper';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
