@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { OverlayApp } from './overlay-app';
+import { SceneApp } from './scene-app';
 import { OVERLAY_REALTIME_PATH } from './realtime-client';
 import './overlay.css';
 
@@ -17,10 +18,26 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-const key = widgetKey(window.location);
+/** `/scene/{key}`: a whole scene. */
+function sceneKey(location: Location): string | null {
+  return /^\/scene\/([A-Za-z0-9_-]+)\/?$/.exec(location.pathname)?.[1] ?? null;
+}
+
+const scene = sceneKey(window.location);
+const key = scene ? null : widgetKey(window.location);
 const root = document.getElementById('overlay')!;
-if (key) {
-  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+if (scene) {
+  createRoot(root).render(
+    <SceneApp
+      sceneKey={scene}
+      url={`${scheme}://${window.location.host}${OVERLAY_REALTIME_PATH}`}
+      createSocket={(url) => new WebSocket(url)}
+      storage={localStorageOrNull()}
+      reload={() => window.location.reload()}
+    />,
+  );
+} else if (key) {
   createRoot(root).render(
     <OverlayApp
       widgetKey={key}

@@ -84,32 +84,41 @@ export interface SnapshotExtra {
   resumed: boolean;
 }
 
+/** What the shared socket needs from the client on top of it (a widget's overlay, a scene). */
+export interface SocketOwner {
+  /** The first message on each new socket (with the resume points known by then). */
+  hello(): ClientMessage;
+  /** A server message other than ping. */
+  receive(message: { type: string }): void;
+  /** The socket's state changed (for status displays). */
+  onSocketState(patch: Partial<ClientStatus>): void;
+}
+
+export interface ReconnectingSocketOptions {
+  url: string;
+  createSocket: (url: string) => SocketLike;
+  timers?: Timers;
+  random?: () => number;
+}
+
 /**
- * The overlay's realtime connection: hello with the widget key (and, to resume, the last
- * sequence number and epoch), then snapshot, events, settings, reload and pings. Each event is
- * delivered once, in order: a sequence number at or below the last one received is ignored.
- * What was shown is acknowledged into storage, so a reloaded source resumes exactly there.
- * Reconnects with backoff and jitter, except when the key is gone (4404) or rotated (4410).
+ * The socket shared by an overlay and a scene display: hello on open, pings answered, reconnects
+ * with backoff and jitter (a socket that went silent is replaced), except after a close that says
+ * the key is gone (4404) or rotated (4410).
  */
-export class OverlayClient {
+export class ReconnectingSocket {
   private socket: SocketLike | null = null;
   private stopped = false;
   private reconnectTimer: unknown = null;
   private staleTimer: unknown = null;
-  private sentLastSeq: number | undefined;
+  private attempt = 0;
   private readonly timers: Timers;
   private readonly random: () => number;
-  readonly status: ClientStatus = {
-    state: 'connecting',
-    attempt: 0,
-    epoch: null,
-    received: 0,
-    acked: 0,
-    lastCloseCode: null,
-    lastError: null,
-  };
 
-  constructor(private readonly options: OverlayClientOptions) {
+  constructor(
+    private readonly options: ReconnectingSocketOptions,
+    private readonly owner: SocketOwner,
+  ) {
     this.timers = options.timers ?? browserTimers;
     this.random = options.random ?? Math.random;
   }
@@ -130,120 +139,53 @@ export class OverlayClient {
     }
   }
 
-  /** The renderer showed this event: remember it as the resume point. */
-  ack(seq: number, epoch: string | undefined): void {
-    if (epoch !== this.status.epoch || seq <= this.status.acked) return;
-    this.status.acked = seq;
-    this.persist(epoch, seq);
-    this.emitStatus();
+  /** The server accepted the hello (a snapshot or a scene came): backoff starts over. */
+  accepted(): void {
+    this.attempt = 0;
+    this.owner.onSocketState({ state: 'open', attempt: 0, lastError: null });
   }
 
   private connect(): void {
     this.reconnectTimer = null;
-    this.update({ state: this.status.attempt === 0 ? 'connecting' : 'reconnecting' });
+    this.owner.onSocketState({ state: this.attempt === 0 ? 'connecting' : 'reconnecting' });
     const socket = this.options.createSocket(this.options.url);
     this.socket = socket;
     socket.onopen = () => {
       this.armStaleTimer(socket);
-      this.send(socket, this.hello());
+      this.send(socket, this.owner.hello());
     };
     socket.onmessage = (event) => {
       if (this.socket !== socket) return;
       this.armStaleTimer(socket);
-      this.handle(socket, event.data);
+      let message: { type: string; t?: number };
+      try {
+        message = JSON.parse(String(event.data)) as { type: string; t?: number };
+      } catch {
+        return;
+      }
+      if (message.type === 'ping') return this.send(socket, { type: 'pong', t: message.t ?? 0 });
+      this.owner.receive(message);
     };
     socket.onclose = (event) => this.onClose(socket, event.code);
     socket.onerror = () => undefined;
-  }
-
-  private hello(): ClientMessage {
-    const { epoch, received } = this.status;
-    // Within this page the last received event is the resume point; after a reload, the
-    // last one shown (stored), so alerts still queued when OBS reloaded are not lost.
-    const resume = epoch !== null ? { epoch, lastSeq: received } : this.stored();
-    this.sentLastSeq = resume?.lastSeq;
-    return { type: 'hello', role: 'overlay', key: this.options.key, ...resume };
-  }
-
-  private handle(socket: SocketLike, data: unknown): void {
-    let message: OverlayServerMessage;
-    try {
-      message = JSON.parse(String(data)) as OverlayServerMessage;
-    } catch {
-      return;
-    }
-    switch (message.type) {
-      case 'snapshot':
-        return this.onSnapshot(message);
-      case 'event': {
-        const epoch = this.status.epoch;
-        if (epoch === null || message.seq <= this.status.received) return;
-        this.status.received = message.seq;
-        this.options.onEvent({
-          seq: message.seq,
-          epoch,
-          event: message.event,
-          test: message.test === true,
-        });
-        return this.emitStatus();
-      }
-      case 'state':
-        return this.options.onState?.({
-          state: message.state,
-          offsetMs: message.now - this.now(),
-          test: message.test === true,
-        });
-      case 'settings':
-        return this.options.onSettings(message.settings);
-      case 'reload':
-        return this.options.onReload();
-      case 'ping':
-        return this.send(socket, { type: 'pong', t: message.t });
-      case 'error':
-        return this.update({ lastError: message.message });
-    }
-  }
-
-  private now(): number {
-    return (this.options.now ?? Date.now)();
-  }
-
-  private onSnapshot(message: Snapshot): void {
-    const resumed = message.resumed && this.sentLastSeq !== undefined;
-    const from = resumed ? this.sentLastSeq! : message.seq;
-    // A fresh stream (first connection, another epoch, or too far behind to replay): what
-    // happened before is history, not something to show now.
-    if (!resumed || message.epoch !== this.status.epoch) {
-      this.status.acked = from;
-      this.persist(message.epoch, from);
-    }
-    this.status.epoch = message.epoch;
-    this.status.received = from;
-    this.update({ state: 'open', attempt: 0, lastError: null });
-    const state =
-      message.state === undefined
-        ? null
-        : {
-            state: message.state,
-            offsetMs: message.now === undefined ? 0 : message.now - this.now(),
-            test: false,
-          };
-    this.options.onSnapshot(message.widget, { state, resumed });
   }
 
   private onClose(socket: SocketLike, code: number): void {
     if (this.socket !== socket) return;
     this.socket = null;
     this.clearTimers();
-    this.status.lastCloseCode = code;
-    if (this.stopped) return;
-    if (code === NOT_FOUND || code === KEY_ROTATED) return this.update({ state: 'dead' });
+    if (this.stopped) return this.owner.onSocketState({ lastCloseCode: code });
+    if (code === NOT_FOUND || code === KEY_ROTATED) {
+      return this.owner.onSocketState({ lastCloseCode: code, state: 'dead' });
+    }
+    this.owner.onSocketState({ lastCloseCode: code });
     this.scheduleReconnect();
   }
 
   private scheduleReconnect(): void {
-    const delay = backoffDelay(this.status.attempt, this.random);
-    this.update({ state: 'reconnecting', attempt: this.status.attempt + 1 });
+    const delay = backoffDelay(this.attempt, this.random);
+    this.attempt += 1;
+    this.owner.onSocketState({ state: 'reconnecting', attempt: this.attempt });
     this.reconnectTimer = this.timers.set(() => this.connect(), delay);
   }
 
@@ -256,7 +198,7 @@ export class OverlayClient {
       socket.onclose = null;
       socket.close(4000, 'No heartbeat');
       this.socket = null;
-      this.status.lastCloseCode = 4000;
+      this.owner.onSocketState({ lastCloseCode: 4000 });
       this.scheduleReconnect();
     }, STALE_AFTER_MS);
   }
@@ -275,10 +217,117 @@ export class OverlayClient {
       // Not open any more: onclose follows and reconnects.
     }
   }
+}
+
+export interface WidgetStreamOptions {
+  /** Where the resume point is stored (per widget key, or per scene key and widget). */
+  storageKey: string;
+  storage: StorageLike | null;
+  now?: () => number;
+  onSnapshot: (widget: Snapshot['widget'], extra: SnapshotExtra) => void;
+  onState?: (state: ServerState) => void;
+  onSettings: (settings: Record<string, unknown>) => void;
+  onEvent: (event: ReceivedEvent) => void;
+  onReload: () => void;
+  /** The stream's sequence numbers changed (for status displays). */
+  onChange?: () => void;
+}
+
+/**
+ * One widget's stream: snapshot, events, state, settings. Each event is delivered once, in
+ * order: a sequence number at or below the last one received is ignored. What was shown is
+ * acknowledged into storage, so a reloaded source resumes exactly there.
+ */
+export class WidgetStream {
+  epoch: string | null = null;
+  received = 0;
+  acked = 0;
+  private sentLastSeq: number | undefined;
+
+  constructor(private readonly options: WidgetStreamOptions) {}
+
+  /** Where to resume: within this page the last event received; after a reload, the last shown. */
+  resume(): { epoch: string; lastSeq: number } | undefined {
+    const resume =
+      this.epoch !== null ? { epoch: this.epoch, lastSeq: this.received } : this.stored();
+    this.sentLastSeq = resume?.lastSeq;
+    return resume;
+  }
+
+  /** The renderer showed this event: remember it as the resume point. */
+  ack(seq: number, epoch: string | undefined): void {
+    if (epoch !== this.epoch || seq <= this.acked) return;
+    this.acked = seq;
+    this.persist(epoch, seq);
+    this.options.onChange?.();
+  }
+
+  /** Handles one message of this widget; answers whether it was a snapshot. */
+  handle(message: OverlayServerMessage): boolean {
+    switch (message.type) {
+      case 'snapshot':
+        this.onSnapshot(message);
+        return true;
+      case 'event': {
+        const epoch = this.epoch;
+        if (epoch === null || message.seq <= this.received) return false;
+        this.received = message.seq;
+        this.options.onEvent({
+          seq: message.seq,
+          epoch,
+          event: message.event,
+          test: message.test === true,
+        });
+        this.options.onChange?.();
+        return false;
+      }
+      case 'state':
+        this.options.onState?.({
+          state: message.state,
+          offsetMs: message.now - this.now(),
+          test: message.test === true,
+        });
+        return false;
+      case 'settings':
+        this.options.onSettings(message.settings);
+        return false;
+      case 'reload':
+        this.options.onReload();
+        return false;
+      default:
+        return false;
+    }
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private onSnapshot(message: Snapshot): void {
+    const resumed = message.resumed && this.sentLastSeq !== undefined;
+    const from = resumed ? this.sentLastSeq! : message.seq;
+    // A fresh stream (first connection, another epoch, or too far behind to replay): what
+    // happened before is history, not something to show now.
+    if (!resumed || message.epoch !== this.epoch) {
+      this.acked = from;
+      this.persist(message.epoch, from);
+    }
+    this.epoch = message.epoch;
+    this.received = from;
+    const state =
+      message.state === undefined
+        ? null
+        : {
+            state: message.state,
+            offsetMs: message.now === undefined ? 0 : message.now - this.now(),
+            test: false,
+          };
+    this.options.onSnapshot(message.widget, { state, resumed });
+  }
 
   private stored(): { epoch: string; lastSeq: number } | undefined {
     try {
-      const raw = this.options.storage?.getItem(storageKey(this.options.key));
+      const raw = this.options.storage?.getItem(this.options.storageKey);
       const parsed = raw ? (JSON.parse(raw) as { epoch?: unknown; seq?: unknown }) : null;
       if (
         typeof parsed?.epoch === 'string' &&
@@ -294,10 +343,69 @@ export class OverlayClient {
 
   private persist(epoch: string, seq: number): void {
     try {
-      this.options.storage?.setItem(storageKey(this.options.key), JSON.stringify({ epoch, seq }));
+      this.options.storage?.setItem(this.options.storageKey, JSON.stringify({ epoch, seq }));
     } catch {
       // Storage full or blocked: resuming within this page still works.
     }
+  }
+}
+
+/**
+ * The overlay's realtime connection: hello with the widget key (and, to resume, the last
+ * sequence number and epoch), then snapshot, events, settings, reload and pings, through the
+ * shared socket and one widget stream.
+ */
+export class OverlayClient {
+  private readonly socket: ReconnectingSocket;
+  private readonly stream: WidgetStream;
+  readonly status: ClientStatus = {
+    state: 'connecting',
+    attempt: 0,
+    epoch: null,
+    received: 0,
+    acked: 0,
+    lastCloseCode: null,
+    lastError: null,
+  };
+
+  constructor(private readonly options: OverlayClientOptions) {
+    this.stream = new WidgetStream({
+      storageKey: storageKey(options.key),
+      storage: options.storage,
+      ...(options.now ? { now: options.now } : {}),
+      onSnapshot: options.onSnapshot,
+      ...(options.onState ? { onState: options.onState } : {}),
+      onSettings: options.onSettings,
+      onEvent: options.onEvent,
+      onReload: options.onReload,
+      onChange: () => this.emitStatus(),
+    });
+    this.socket = new ReconnectingSocket(options, {
+      hello: () => ({
+        type: 'hello',
+        role: 'overlay',
+        key: this.options.key,
+        ...this.stream.resume(),
+      }),
+      receive: (message) => {
+        const typed = message as OverlayServerMessage;
+        if (typed.type === 'error') return this.update({ lastError: typed.message });
+        if (this.stream.handle(typed)) this.socket.accepted();
+      },
+      onSocketState: (patch) => this.update(patch),
+    });
+  }
+
+  start(): void {
+    this.socket.start();
+  }
+
+  stop(): void {
+    this.socket.stop();
+  }
+
+  ack(seq: number, epoch: string | undefined): void {
+    this.stream.ack(seq, epoch);
   }
 
   private update(patch: Partial<ClientStatus>): void {
@@ -306,6 +414,8 @@ export class OverlayClient {
   }
 
   private emitStatus(): void {
+    const { epoch, received, acked } = this.stream;
+    Object.assign(this.status, { epoch, received, acked });
     this.options.onStatus?.({ ...this.status });
   }
 }
