@@ -187,7 +187,14 @@ export const routeTable: PageRoute[] = [
     path: '/editor',
     layout: 'empty',
     title: 'routes.editor',
-    load: () => import('../features/editor/pages/editor-page'),
+    load: () => import('../features/widgets/editor/pages/editor-page'),
+  },
+  {
+    path: '/editor/:sceneId',
+    layout: 'empty',
+    meta: { auth: true },
+    title: 'routes.sceneEditor',
+    load: () => import('../features/widgets/editor/pages/scene-editor-page'),
   },
 
   {

@@ -1,0 +1,106 @@
+import type { Layer, StoredLayer } from '@kyo/contracts';
+
+/** What the editor edits: the canvas and its layers (bottom first), as the server stores them. */
+export interface SceneDoc {
+  name: string;
+  width: number;
+  height: number;
+  layers: Layer[];
+}
+
+/** A stored layer without its revision (what a save sends). */
+export function withoutRev(layer: StoredLayer): Layer {
+  const { rev: _rev, ...rest } = layer;
+  return rest;
+}
+
+/** JSON with sorted keys: the database may hand keys back in another order. */
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([key, v]) => key !== 'rev' && v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export const sameLayer = (a: Layer, b: Layer) => stable(a) === stable(b);
+
+const round = (n: number) => Math.round(n);
+
+/** A layer placed at the middle of the canvas, in the sizes a new layer of its kind gets. */
+export function centred<T extends { width: number; height: number }>(
+  size: T,
+  canvas: { width: number; height: number },
+): T & { x: number; y: number } {
+  const width = Math.min(size.width, canvas.width);
+  const height = Math.min(size.height, canvas.height);
+  return {
+    ...size,
+    width,
+    height,
+    x: round((canvas.width - width) / 2),
+    y: round((canvas.height - height) / 2),
+  };
+}
+
+const base = { rotation: 0, opacity: 1, visible: true, locked: false };
+
+export function newWidgetLayer(
+  widget: { id: string; name: string },
+  size: { width: number; height: number },
+  canvas: { width: number; height: number },
+): Layer {
+  return {
+    id: crypto.randomUUID(),
+    kind: 'widget',
+    name: widget.name.slice(0, 80),
+    widgetId: widget.id,
+    ...base,
+    ...centred(size, canvas),
+  };
+}
+
+export function newTextLayer(text: string, canvas: { width: number; height: number }): Layer {
+  return {
+    id: crypto.randomUUID(),
+    kind: 'text',
+    name: text.slice(0, 40) || 'Text',
+    text,
+    font: 'Inter',
+    fontSize: 64,
+    fontWeight: 700,
+    italic: false,
+    color: '#ffffff',
+    align: 'center',
+    lineHeight: 1.2,
+    shadow: { color: '#000000', blur: 8, offsetX: 0, offsetY: 2 },
+    ...base,
+    ...centred({ width: 600, height: 100 }, canvas),
+  };
+}
+
+export function newImageLayer(url: string, canvas: { width: number; height: number }): Layer {
+  return {
+    id: crypto.randomUUID(),
+    kind: 'image',
+    name: 'Image',
+    source: { type: 'url', url },
+    fit: 'contain',
+    ...base,
+    ...centred({ width: 400, height: 300 }, canvas),
+  };
+}
+
+/** Copies of layers for paste: new ids, moved a little so the copy is seen. */
+export function copiesOf(layers: Layer[], canvas: { width: number; height: number }): Layer[] {
+  return layers.map((layer) => ({
+    ...layer,
+    id: crypto.randomUUID(),
+    name: `${layer.name.slice(0, 72)} (copy)`,
+    x: Math.min(layer.x + 20, canvas.width - 1),
+    y: Math.min(layer.y + 20, canvas.height - 1),
+  }));
+}
