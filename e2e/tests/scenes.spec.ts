@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONTROL, createStreamer } from '../support/emulator';
+import { signUpInBrowser } from '../support/users';
+import { connectKick, tokenOf } from '../support/widgets';
+
+const SCREENS = '.artifacts/screens';
+
+async function saved(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 10_000,
+  });
+}
+
+test.describe('scenes', () => {
+  test('builds a scene by dragging, and its one-socket display follows edits and Kick events live', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1600, height: 900 });
+    const streamer = await createStreamer(page.request);
+    await signUpInBrowser(page);
+    await connectKick(page, streamer);
+    const token = await tokenOf(page);
+    const auth = { authorization: `Bearer ${token}` };
+    for (const [type, name] of [
+      ['chat', 'Main chat'],
+      ['follower-alert', 'Follows'],
+    ]) {
+      const made = await page.request.post('/api/widgets', { headers: auth, data: { type, name } });
+      expect(made.status()).toBe(201);
+    }
+
+    await page.goto('/editor');
+    await page.getByRole('button', { name: 'New scene' }).click();
+    await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/);
+    const sceneId = page.url().split('/').pop()!;
+    const addWidget = page.getByLabel('Add a widget…');
+    await addWidget.selectOption({ label: 'Main chat' });
+    await addWidget.selectOption({ label: 'Follows' });
+    await page.getByRole('button', { name: 'Text', exact: true }).click();
+    const layers = page.getByRole('list', { name: 'Layers' });
+    await expect(layers.getByRole('listitem')).toHaveCount(3);
+
+    // Drag the text layer 200 px (screen) to the left: its X follows at the canvas's scale.
+    const canvas = page.getByTestId('scene-canvas');
+    const text = canvas.locator('[data-layer="Your text"]');
+    const before = Number(await page.getByLabel('X', { exact: true }).inputValue());
+    const box = (await text.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 100, box.y + box.height / 2 + 3, { steps: 5 });
+    await page.mouse.move(box.x + box.width / 2 - 200, box.y + box.height / 2 + 3, { steps: 5 });
+    await page.mouse.up();
+    const after = Number(await page.getByLabel('X', { exact: true }).inputValue());
+    expect(after).toBeLessThan(before - 100);
+    // The chat box goes to the left edge by its X field.
+    await layers.getByRole('button', { name: 'Main chat' }).click();
+    await page.getByLabel('X', { exact: true }).fill('0');
+    await saved(page);
+    await page.screenshot({ path: `${SCREENS}/scene-editor.png` });
+
+    // The display: one page, one socket, every layer where the editor put it.
+    const scene = (await (
+      await page.request.get(`/api/scenes/${sceneId}`, { headers: auth })
+    ).json()) as { overlayUrl: string };
+    const display = await page.context().newPage();
+    const sockets: string[] = [];
+    display.on('websocket', (ws) => sockets.push(ws.url()));
+    await display.setViewportSize({ width: 1920, height: 1080 });
+    await display.goto(scene.overlayUrl);
+    const shownText = display.locator('[data-layer="Your text"]');
+    await expect(shownText).toHaveText('Your text');
+    const start = (await shownText.boundingBox())!;
+
+    // A nudge in the editor (Shift+→ five times: 50 px) reaches the open display without a reload.
+    await canvas.locator('[data-layer="Your text"]').click();
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+ArrowRight');
+    await saved(page);
+    await expect
+      .poll(async () => Math.round((await shownText.boundingBox())!.x - start.x), {
+        timeout: 10_000,
+      })
+      .toBe(50);
+
+    // A chat line and a follow from the emulator show in the scene.
+    const channel = `${CONTROL}/kick/channels/${streamer.user_id}`;
+    const sent = await page.request.post(`${channel}/chat`, {
+      data: { username: 'nightowl', content: 'hello scene' },
+    });
+    expect(sent.ok()).toBe(true);
+    await expect(display.getByTestId('chat-line').filter({ hasText: 'hello scene' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const followed = await page.request.post(`${channel}/follows`, {
+      data: { username: 'scenefan' },
+    });
+    expect(followed.ok()).toBe(true);
+    await expect(display.getByTestId('alert')).toHaveText('scenefan just followed!', {
+      timeout: 15_000,
+    });
+    await display.screenshot({ path: `${SCREENS}/scene-display.png` });
+    expect(sockets.filter((url) => url.endsWith('/api/realtime'))).toHaveLength(1);
+
+    // Undo in the editor takes the nudges back (one step), and the display follows.
+    await page.keyboard.press('Control+z');
+    await saved(page);
+    await expect
+      .poll(async () => Math.round((await shownText.boundingBox())!.x - start.x), {
+        timeout: 10_000,
+      })
+      .toBe(0);
+  });
+});
