@@ -188,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Composed below; account deletion reaches the widgets through it.
-  const late: { widgets?: WidgetsHandle } = {};
+  const late: { widgets?: WidgetsHandle; scenes?: ScenesHandle } = {};
   const accounts = new AccountsService({
     repo: new AccountsRepo(database.db),
     tokens: new AccessTokens(deriveKey(secret, 'access-token'), () => clock.now()),
@@ -365,12 +365,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Realtime first, with the widgets feature as its directory; the widgets feature then
   // publishes through it. Neither reaches into the other.
   const widgetDirectory = widgetsOverlayDirectory(database.db, widgetStates);
-  let scenes: ScenesHandle | undefined;
   const realtime = await registerRealtime(features, {
     directory: {
       ...widgetDirectory,
-      sceneByKey: async (key) => (scenes ? scenes.sceneByKey(key) : null),
-      sceneById: async (id) => (scenes ? scenes.sceneById(id) : null),
+      sceneByKey: async (key) => (late.scenes ? late.scenes.sceneByKey(key) : null),
+      sceneById: async (id) => (late.scenes ? late.scenes.sceneById(id) : null),
     },
     authenticateToken: (token) => accounts.authenticate(token),
   });
@@ -380,7 +379,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     states: widgetStates,
   });
-  scenes = registerScenes(features, {
+  late.scenes = registerScenes(features, {
     realtime,
     canManage: (actor, owner) => moderators.canManage(actor, owner),
     widgetGrants: (owner, ids, connect) => widgetDirectory.widgetGrants(owner, ids, connect),

@@ -6,12 +6,9 @@ describe('overlay entry', () => {
     '/widget/AbC-123_xyz0123456789abcdefgh',
     '/widget/k3yK3yk3yK3yk3yK3y/',
     '/scene/AbC-123_xyz0123456789abcdefgh',
-  ])(
-    'gives %s, a widget or scene key, the overlay bundle',
-    (pathname) => {
-      expect(overlayEntryFor(pathname)).toBe('overlay.html');
-    },
-  );
+  ])('gives %s, a widget or scene key, the overlay bundle', (pathname) => {
+    expect(overlayEntryFor(pathname)).toBe('overlay.html');
+  });
 
   it.each([
     '/',
