@@ -47,7 +47,9 @@ test.describe('information pages', () => {
 
   test('/editor has its heading in English, then in Turkish', async ({ page }) => {
     await page.goto('/editor');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overlay layout editor');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Scenes: your whole overlay as one OBS source',
+    );
     await expect(page.getByRole('link', { name: 'Browse widgets' })).toHaveAttribute(
       'href',
       '/widget',
@@ -57,7 +59,7 @@ test.describe('information pages', () => {
     await switchToTurkish(page);
     await page.goto('/editor');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Katman yerleşim düzenleyicisi',
+      'Sahneler: tüm overlay’in tek bir OBS kaynağında',
     );
   });
 

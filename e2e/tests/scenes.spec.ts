@@ -4,6 +4,9 @@ import { signUpInBrowser } from '../support/users';
 import { connectKick, tokenOf } from '../support/widgets';
 
 const SCREENS = '.artifacts/screens';
+/** A 1×1 PNG. */
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 async function saved(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
@@ -38,8 +41,15 @@ test.describe('scenes', () => {
     await addWidget.selectOption({ label: 'Main chat' });
     await addWidget.selectOption({ label: 'Follows' });
     await page.getByRole('button', { name: 'Text', exact: true }).click();
+    // An image from the computer: checked and stored by the server, placed with its proportions.
+    await page.getByLabel('Upload image').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG, 'base64'),
+    });
     const layers = page.getByRole('list', { name: 'Layers' });
-    await expect(layers.getByRole('listitem')).toHaveCount(3);
+    await expect(layers.getByRole('listitem')).toHaveCount(4);
+    await expect(layers.getByRole('button', { name: 'logo.png' })).toBeVisible();
 
     // Drag the text layer 200 px (screen) to the left: its X follows at the canvas's scale.
     const canvas = page.getByTestId('scene-canvas');
@@ -73,7 +83,8 @@ test.describe('scenes', () => {
     const start = (await shownText.boundingBox())!;
 
     // A nudge in the editor (Shift+→ five times: 50 px) reaches the open display without a reload.
-    await canvas.locator('[data-layer="Your text"]').click();
+    await page.bringToFront();
+    await layers.getByRole('button', { name: 'Your text' }).click();
     for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+ArrowRight');
     await saved(page);
     await expect
@@ -98,6 +109,9 @@ test.describe('scenes', () => {
     await expect(display.getByTestId('alert')).toHaveText('scenefan just followed!', {
       timeout: 15_000,
     });
+    const logo = display.locator('[data-layer="logo.png"] img');
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     await display.screenshot({ path: `${SCREENS}/scene-display.png` });
     expect(sockets.filter((url) => url.endsWith('/api/realtime'))).toHaveLength(1);
 

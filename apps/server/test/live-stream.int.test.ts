@@ -267,6 +267,31 @@ describeEachDatabase('a three-hour stream through the live widgets', (db) => {
     expect(app.liveStats.pollers.health().pollers).toEqual([]);
   }, 240_000);
 
+  it('asks Spotify again when an overlay opens, however recent the slow poll of a silent player', async () => {
+    await world.reset();
+    const me = await world.streamer();
+    session = me;
+    await world.connectSpotify(me.token);
+    const playerCalls = counter('/me/player/currently-playing');
+    const player = await create(me.token, 'spotify');
+    // The builder's preview watches: Spotify says nothing plays (next look in 20 s).
+    expect(await stateOf<SpotifyState>(player)).toMatchObject({ status: 'nothing' });
+    await settle();
+    expect(playerCalls()).toBe(1);
+    // Music starts a moment later, and the streamer opens OBS.
+    await timers().advance(500);
+    const queue = emulator.spotify.tracks();
+    emulator.spotify.play({ trackId: queue[0]!.id });
+    await overlay(player);
+    await settle();
+    await timers().advance(1_000);
+    expect(await stateOf<SpotifyState>(player)).toMatchObject({
+      status: 'playing',
+      item: { title: queue[0]!.name },
+    });
+    expect(playerCalls()).toBe(2);
+  });
+
   it('polls a live channel with no overlay open, stores its samples, and stops once it ends', async () => {
     await world.reset();
     const me = await world.streamer();

@@ -217,6 +217,109 @@ describeEachDatabase('scenes', (db) => {
     });
   });
 
+  describe('images', () => {
+    // The smallest PNG: an 8-byte signature and a 1×1 image.
+    const PNG = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const upload = (me: Awaited<ReturnType<typeof streamer>>, body: object) =>
+      me.call('POST', '/api/scenes/images', body);
+
+    it('stores an uploaded image once, serves it to displays, and lets image layers use it', async () => {
+      const me = await streamer();
+      const body = { contentType: 'image/png', data: PNG.toString('base64') };
+      const first = await upload(me, body);
+      expect(first.statusCode, first.body).toBe(201);
+      const image = first.json<{ sha256: string; url: string; size: number }>();
+      expect(image).toMatchObject({
+        size: PNG.length,
+        url: `/api/scene-images/${me.userId}/${image.sha256}`,
+      });
+      expect((await upload(me, body)).json<{ sha256: string }>().sha256).toBe(image.sha256);
+      const served = await app.inject({ url: image.url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.rawPayload.equals(PNG)).toBe(true);
+
+      const scene = await me.scene();
+      const layer = {
+        id: crypto.randomUUID(),
+        kind: 'image',
+        name: 'Logo',
+        source: { type: 'upload', sha256: image.sha256 },
+        fit: 'contain',
+        ...box,
+        ...flags,
+      };
+      const unknown = {
+        ...layer,
+        id: crypto.randomUUID(),
+        source: { type: 'upload', sha256: 'a'.repeat(64) },
+      };
+      const refused = await me.call('PATCH', `/api/scenes/${scene.id}`, {
+        upsert: [layer, unknown],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ field: string }>().field).toBe('upsert.1.source');
+      expect(
+        (await me.call('PATCH', `/api/scenes/${scene.id}`, { upsert: [layer] })).statusCode,
+      ).toBe(200);
+      const socket = await display(scene.key);
+      const shown = await socket.next('scene');
+      expect((shown.scene as { layers: Array<{ src?: string }> }).layers[0]!.src).toBe(image.url);
+    });
+
+    it('refuses what is not an image, lies about its type, or is too large', async () => {
+      const me = await streamer();
+      const stranger = await streamer();
+      const cases: Array<[object, number, string]> = [
+        [
+          {
+            contentType: 'image/png',
+            data: Buffer.from('<svg onload=alert(1)>').toString('base64'),
+          },
+          400,
+          'data',
+        ],
+        [{ contentType: 'image/jpeg', data: PNG.toString('base64') }, 400, 'contentType'],
+        [{ contentType: 'image/svg+xml', data: PNG.toString('base64') }, 400, 'contentType'],
+        [{ contentType: 'image/png', data: 'not base64!' }, 400, 'data'],
+        [
+          {
+            contentType: 'image/png',
+            data: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]).toString('base64'),
+          },
+          413,
+          'data',
+        ],
+      ];
+      for (const [body, status, field] of cases) {
+        const response = await upload(me, body);
+        expect(response.statusCode, response.body).toBe(status);
+        expect(response.json<{ field?: string }>().field).toBe(field);
+      }
+      const huge = await upload(me, {
+        contentType: 'image/png',
+        data: 'A'.repeat(4 * 1024 * 1024),
+      });
+      expect(huge.statusCode).toBe(413);
+      const forOther = await upload(stranger, {
+        contentType: 'image/png',
+        data: PNG.toString('base64'),
+        owner: me.userId,
+      });
+      expect(forOther.statusCode).toBe(403);
+      expect(
+        (await app.inject({ url: `/api/scene-images/${me.userId}/${'b'.repeat(64)}` })).statusCode,
+      ).toBe(404);
+      expect(
+        (await app.inject({ url: `/api/scene-images/${me.userId}/..%2f..%2fetc` })).statusCode,
+      ).toBe(400);
+    });
+  });
+
   describe('display', () => {
     it('shows the whole scene over one socket, follows saves at once, and carries each widget’s events', async () => {
       const me = await streamer();

@@ -11,6 +11,7 @@ export const ACCOUNT_LIMITS = {
   widgets: 100,
   scenes: 50,
   layersPerScene: 100,
+  sceneImages: 100,
   moderators: 25,
 } as const;
 

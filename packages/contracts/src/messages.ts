@@ -224,6 +224,21 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   '{widget} widgets are not available yet': '{widget} widget’ları henüz kullanılamıyor',
   'A {widget} widget does not show {kind} events': '{widget} widget’ı {kind} olaylarını göstermez',
   'A {widget} widget keeps no state': '{widget} widget’ı durum tutmaz',
+
+  // Scenes
+  'Scene not found': 'Sahne bulunamadı',
+  'Only the channel owner can delete a scene.': 'Sahneyi yalnızca kanal sahibi silebilir.',
+  'This layer is in the save twice': 'Bu katman kayıtta iki kez var',
+  'Not one of this channel’s widgets': 'Bu kanalın widget’larından biri değil',
+  'Upload the image first': 'Önce görseli yükle',
+  'Image not found': 'Görsel bulunamadı',
+  'The image is larger than 2 MB': 'Görsel 2 MB’tan büyük',
+  'This file is not a PNG, JPEG, GIF or WebP image':
+    'Bu dosya PNG, JPEG, GIF veya WebP görseli değil',
+  'This file is not of the type it says it is': 'Bu dosya söylediği türde değil',
+  '“{name}” is off the canvas: move it so part of it shows':
+    '“{name}” tuvalin dışında: bir kısmı görünecek şekilde taşı',
+  'A scene holds at most {count} layers': 'Bir sahnede en fazla {count} katman olabilir',
 };
 
 interface Template {

@@ -78,6 +78,33 @@ export type SaveScene = z.infer<typeof saveSceneSchema>;
 
 const idParams = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
 
+/** Images a scene may show: raster formats only (an SVG could carry script). */
+export const SCENE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const SCENE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Base64 of the largest image, plus a little: the request body's cap is a bit above. */
+const BASE64_MAX = Math.ceil(SCENE_IMAGE_MAX_BYTES / 3) * 4;
+
+export const uploadSceneImageSchema = z.strictObject({
+  contentType: z.enum(SCENE_IMAGE_TYPES, { error: 'Use a PNG, JPEG, GIF or WebP image' }),
+  /** The file, base64 (checked against its type by its first bytes; at most 2 MB decoded). */
+  data: z
+    .string({ error: 'data is required' })
+    .min(8, 'The file is empty')
+    .max(BASE64_MAX + 4096, 'The image is larger than 2 MB')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'data must be base64'),
+  /** A scene of a channel the caller moderates (default: their own). */
+  owner: z.uuid({ error: 'owner must be a valid id' }).optional(),
+});
+
+export const sceneImageSchema = z.object({
+  sha256: z.string(),
+  contentType: z.enum(SCENE_IMAGE_TYPES),
+  size: z.number().int(),
+  /** Where displays and the editor load it (public: OBS has no session). */
+  url: z.string(),
+});
+export type SceneImage = z.infer<typeof sceneImageSchema>;
+
 export const sceneEndpoints = {
   /** The caller's scenes, or with `owner` those of a channel the caller moderates. */
   list: endpoint({
@@ -117,6 +144,26 @@ export const sceneEndpoints = {
     params: idParams,
     response: z.void(),
     status: 204,
+  }),
+  /** Stores an image for image layers (the same file twice is stored once). */
+  uploadImage: endpoint({
+    method: 'POST',
+    path: '/api/scenes/images',
+    auth: 'user',
+    body: uploadSceneImageSchema,
+    response: sceneImageSchema,
+    status: 201,
+  }),
+  /** An uploaded image, as displays load it: no session, cached for good (it never changes). */
+  image: endpoint({
+    method: 'GET',
+    path: '/api/scene-images/:owner/:sha256',
+    auth: 'none',
+    params: z.object({
+      owner: z.uuid({ error: 'owner must be a valid id' }),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/, 'sha256 must be an image hash'),
+    }),
+    response: z.void(),
   }),
   /** A new OBS URL: the old one stops working at once (owner only). */
   rotateKey: endpoint({

@@ -110,3 +110,7 @@ export function layerOnCanvas(
   const box = layerBounds(layer);
   return box.right > 0 && box.bottom > 0 && box.left < canvas.width && box.top < canvas.height;
 }
+
+/** Where an uploaded scene image is served (public: displays in OBS have no session). */
+export const sceneImageUrl = (ownerId: string, sha256: string) =>
+  `/api/scene-images/${ownerId}/${sha256}`;

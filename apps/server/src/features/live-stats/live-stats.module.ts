@@ -172,6 +172,11 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
   const onSpotify = (userId: string, view: PollerView<NowPlaying>) =>
     publish(userId, nowPlayingEvent(view, ctx.clock.now()));
 
+  function refreshIfOlder<V>(poller: ResourcePoller<V>, key: string, maxAgeMs: number) {
+    const fetchedAt = poller.current(key)?.fetchedAt ?? null;
+    if (fetchedAt === null || ctx.clock.now() - fetchedAt > maxAgeMs) poller.pollSoon(key);
+  }
+
   async function want(
     kind: LiveKind,
     userId: string,
@@ -198,12 +203,18 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
         if (known?.value) onSpotify(userId, known);
       }
       spotifyPoller.demand(userId, 'overlay', { until });
+      // A watcher that just opened (an OBS source, a builder preview) shows what plays now, not
+      // the last answer of a slow poll (20 s while nothing plays): Spotify is asked again soon,
+      // at most once a second per player (the engine's floor after its last answer).
+      if (replay) spotifyPoller.pollSoon(userId);
       return;
     }
     if (!kickPoller) return;
     const broadcaster = await channels.get(userId, () => deps.broadcasterOf(userId));
     if (broadcaster === null) return;
-    kickPoller.demand(follow(kickPoller, userId, broadcaster), 'overlay', { until });
+    const key = follow(kickPoller, userId, broadcaster);
+    kickPoller.demand(key, 'overlay', { until });
+    if (replay) refreshIfOlder(kickPoller, key, 5_000);
   }
 
   // A stream going live or offline (a webhook) is worth a poll now: viewers appear at once, and

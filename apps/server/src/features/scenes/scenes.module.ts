@@ -1,6 +1,7 @@
 import type { FeatureContext } from '../../feature-context';
 import type { OverlayGrant, SceneGrant } from '../../ports';
 import { ScenesRepo } from './scenes.repo';
+import { SceneImagesRepo } from './scene-images.repo';
 import { scenesRoutes } from './scenes.routes';
 import { ScenesService, type ScenesRealtime } from './scenes.service';
 
@@ -19,6 +20,7 @@ export interface ScenesHandle {
 export function registerScenes(ctx: FeatureContext, deps: ScenesModuleDeps): ScenesHandle {
   const service = new ScenesService({
     repo: new ScenesRepo(ctx.db),
+    images: new SceneImagesRepo(ctx.db),
     realtime: deps.realtime,
     clock: ctx.clock,
     publicUrl: ctx.config.publicUrl,

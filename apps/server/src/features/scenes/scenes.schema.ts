@@ -1,5 +1,15 @@
 import type { StoredLayer } from '@kyo/contracts';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from '../../platform/db/columns';
 import { users } from '../accounts/accounts.schema';
 
@@ -26,4 +36,29 @@ export const scenes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('scenes_key_unique').on(t.key), index('scenes_user_idx').on(t.userId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Images uploaded for a channel's image layers, stored once per content (keyed by its SHA-256),
+ * in the database so every node serves them. Checked on the way in: a raster type by its first
+ * bytes, at most 2 MB. Gone with the account.
+ */
+export const sceneImages = pgTable(
+  'scene_images',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sha256: text('sha256').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sha256] })],
 );

@@ -2,8 +2,11 @@ import {
   ACCOUNT_LIMITS,
   applyLayerChanges,
   layerOnCanvas,
+  sceneImageUrl,
   type SaveScene,
   type Scene,
+  type SceneImage,
+  type uploadSceneImageSchema,
   type SceneSummary,
   type SceneView,
   type StoredLayer,
@@ -15,6 +18,8 @@ import { badRequest, forbidden, notFound } from '../../platform/http/http-error'
 import { randomToken, uuidv7 } from '../../platform/ids';
 import type { OverlayGrant, SceneGrant } from '../../ports';
 import type { SceneRow, ScenesRepo } from './scenes.repo';
+import type { SceneImagesRepo } from './scene-images.repo';
+import { checkedImage } from './scene-images';
 
 /** 192 random bits, base64url: the unguessable part of the OBS URL (as a widget's). */
 const KEY_BYTES = 24;
@@ -33,6 +38,7 @@ export interface ScenesRealtime {
 
 export interface ScenesServiceDeps {
   repo: ScenesRepo;
+  images: SceneImagesRepo;
   realtime: ScenesRealtime;
   clock: Clock;
   publicUrl: string;
@@ -105,17 +111,25 @@ export class ScenesService {
     const known = new Set(
       (await this.deps.widgetGrants(owned.userId, widgetIds, false)).map((g) => g.widgetId),
     );
+    const uploads = await this.deps.images.existing(owned.userId, [
+      ...new Set(
+        upsert.flatMap((layer) =>
+          layer.kind === 'image' && layer.source.type === 'upload' ? [layer.source.sha256] : [],
+        ),
+      ),
+    ]);
     const saved = await this.deps.repo.change(id, async (row) => {
       const canvas = { width: body.width ?? row.width, height: body.height ?? row.height };
       upsert.forEach((layer, index) => {
         if (layer.kind === 'widget' && !known.has(layer.widgetId)) {
           throw badRequest('Not one of this channel’s widgets', `upsert.${index}.widgetId`);
         }
-        if (layer.kind === 'image' && layer.source.type === 'upload') {
-          throw badRequest(
-            'Image uploads are not available yet: use the image’s URL',
-            `upsert.${index}.source`,
-          );
+        if (
+          layer.kind === 'image' &&
+          layer.source.type === 'upload' &&
+          !uploads.has(layer.source.sha256)
+        ) {
+          throw badRequest('Upload the image first', `upsert.${index}.source`);
         }
         if (!layerOnCanvas(layer, canvas)) {
           throw badRequest(
@@ -165,6 +179,37 @@ export class ScenesService {
     if (!updated) throw notFound('Scene not found');
     this.deps.realtime.rotateSceneKey(id, key);
     return this.toDto(updated);
+  }
+
+  /** An image for the channel's image layers, checked and stored once per content. */
+  async uploadImage(
+    actorId: string,
+    body: z.output<typeof uploadSceneImageSchema>,
+  ): Promise<SceneImage> {
+    const ownerId = body.owner ?? actorId;
+    if (!(await this.deps.canManage(actorId, ownerId))) {
+      throw forbidden('You do not manage this channel.');
+    }
+    const { bytes, sha256 } = checkedImage(body.contentType, body.data);
+    const row = await this.deps.images.store({
+      userId: ownerId,
+      sha256,
+      contentType: body.contentType,
+      size: bytes.length,
+      data: bytes,
+    });
+    return {
+      sha256,
+      contentType: body.contentType,
+      size: row.size,
+      url: sceneImageUrl(ownerId, sha256),
+    };
+  }
+
+  async image(ownerId: string, sha256: string) {
+    const row = await this.deps.images.find(ownerId, sha256);
+    if (!row) throw notFound('Image not found');
+    return row;
   }
 
   /** A display's hello: the scene and its widgets, opened as their own overlays would be. */
@@ -221,9 +266,15 @@ export function viewOf(row: SceneRow): SceneView {
     height: row.height,
     rev: row.rev,
     layers: row.layers.map((layer) =>
-      layer.kind === 'image' && layer.source.type === 'url'
-        ? { ...layer, src: layer.source.url }
-        : layer,
+      layer.kind !== 'image'
+        ? layer
+        : {
+            ...layer,
+            src:
+              layer.source.type === 'url'
+                ? layer.source.url
+                : sceneImageUrl(row.userId, layer.source.sha256),
+          },
     ),
   };
 }

@@ -12,6 +12,7 @@ const LABELS: Record<AccountLimit, string> = {
   widgets: 'widgets',
   scenes: 'scenes',
   layersPerScene: 'layers per scene',
+  sceneImages: 'uploaded scene images',
   moderators: 'moderators',
 };
 

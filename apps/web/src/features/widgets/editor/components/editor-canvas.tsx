@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import type { Layer, Widget } from '@kyo/contracts';
+import { sceneImageUrl, type Layer, type Widget } from '@kyo/contracts';
 import { rendererFor } from '../../types/renderers';
 import { ImageLayerView, layerStyle, TextLayerView } from '../../../../overlay/layer-views';
 import {
@@ -58,11 +58,14 @@ export function EditorCanvas({
   scale,
   selected,
   widgets,
+  ownerId,
   onSelect,
   onChange,
   onCommit,
 }: {
   doc: SceneDoc;
+  /** The scene's channel (uploaded images are served under it). */
+  ownerId: string;
   scale: number;
   selected: string[];
   widgets: Map<string, Widget>;
@@ -223,7 +226,7 @@ export function EditorCanvas({
             onPointerDown={(event) => startMove(event, layer)}
           >
             <div className="pointer-events-none h-full w-full">
-              <LayerContent layer={layer} widgets={widgets} />
+              <LayerContent layer={layer} widgets={widgets} ownerId={ownerId} />
             </div>
           </div>
         ))}
@@ -294,11 +297,26 @@ export function EditorCanvas({
 }
 
 /** A layer as it shows on stream: a widget by its renderer (its saved settings), text, image. */
-function LayerContent({ layer, widgets }: { layer: Layer; widgets: Map<string, Widget> }) {
+function LayerContent({
+  layer,
+  widgets,
+  ownerId,
+}: {
+  layer: Layer;
+  widgets: Map<string, Widget>;
+  ownerId: string;
+}) {
   if (layer.kind === 'text') return <TextLayerView layer={{ ...layer, rev: 0 }} />;
   if (layer.kind === 'image') {
     return (
-      <ImageLayerView src={layer.source.type === 'url' ? layer.source.url : ''} fit={layer.fit} />
+      <ImageLayerView
+        src={
+          layer.source.type === 'url'
+            ? layer.source.url
+            : sceneImageUrl(ownerId, layer.source.sha256)
+        }
+        fit={layer.fit}
+      />
     );
   }
   const widget = widgets.get(layer.widgetId);

@@ -82,15 +82,28 @@ export function newTextLayer(text: string, canvas: { width: number; height: numb
   };
 }
 
-export function newImageLayer(url: string, canvas: { width: number; height: number }): Layer {
+export function newImageLayer(
+  source: { type: 'url'; url: string } | { type: 'upload'; sha256: string },
+  canvas: { width: number; height: number },
+  size: { width: number; height: number } = { width: 400, height: 300 },
+  name = 'Image',
+): Layer {
+  // A large picture comes in at most half the canvas, with its proportions.
+  const fit = Math.min(1, canvas.width / 2 / size.width, canvas.height / 2 / size.height);
   return {
     id: crypto.randomUUID(),
     kind: 'image',
-    name: 'Image',
-    source: { type: 'url', url },
+    name: name.slice(0, 80) || 'Image',
+    source,
     fit: 'contain',
     ...base,
-    ...centred({ width: 400, height: 300 }, canvas),
+    ...centred(
+      {
+        width: Math.max(1, Math.round(size.width * fit)),
+        height: Math.max(1, Math.round(size.height * fit)),
+      },
+      canvas,
+    ),
   };
 }
 

@@ -10,12 +10,16 @@ import {
   Redo2,
   Type,
   Undo2,
+  Upload,
   Zap,
   LayoutTemplate,
 } from 'lucide-react';
 import {
   applyLayerChanges,
   diffLayers,
+  SCENE_IMAGE_MAX_BYTES,
+  SCENE_IMAGE_TYPES,
+  sceneEndpoints,
   widgetContracts,
   widgetEndpoints,
   type Layer,
@@ -212,6 +216,29 @@ function SceneEditor({ initial, fetched }: { initial: Scene; fetched: Scene }) {
       scheduleSave();
     }
   };
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  /** An image file from the computer: checked here, stored by the server, placed as a layer. */
+  const uploadImage = async (file: File) => {
+    const type = SCENE_IMAGE_TYPES.find((allowed) => allowed === file.type);
+    if (!type) return toast.error(t('editor.imageType'));
+    if (file.size > SCENE_IMAGE_MAX_BYTES) return toast.error(t('editor.imageTooLarge'));
+    setUploading(true);
+    try {
+      const data = await base64Of(file);
+      const size = await naturalSize(file);
+      const image = await apiRequest(sceneEndpoints.uploadImage, {
+        body: { contentType: type, data, owner: base.current.ownerId },
+      });
+      addLayer(
+        newImageLayer({ type: 'upload', sha256: image.sha256 }, docRef.current, size, file.name),
+      );
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : t('editor.uploadFailed'));
+    } finally {
+      setUploading(false);
+    }
+  };
   const test = (widget: Widget, kind: TestEventKind) =>
     apiRequest(widgetEndpoints.testEvent, { params: { id: widget.id }, body: { kind } }).catch(
       (error: unknown) =>
@@ -354,10 +381,32 @@ function SceneEditor({ initial, fetched }: { initial: Scene; fetched: Scene }) {
         <Button
           size="sm"
           variant="secondary"
+          loading={uploading}
+          onClick={() => fileInput.current?.click()}
+        >
+          <Upload size={16} aria-hidden="true" />
+          {t('editor.uploadImage')}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={SCENE_IMAGE_TYPES.join(',')}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t('editor.uploadImage')}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void uploadImage(file);
+          }}
+        />
+        <Button
+          size="sm"
+          variant="ghost"
           onClick={() => {
             const url = window.prompt(t('editor.imagePrompt'));
             if (url && /^https?:\/\/\S+$/.test(url.trim()))
-              addLayer(newImageLayer(url.trim(), doc));
+              addLayer(newImageLayer({ type: 'url', url: url.trim() }, doc));
             else if (url) toast.error(t('editor.imageInvalid'));
           }}
         >
@@ -405,26 +454,26 @@ function SceneEditor({ initial, fetched }: { initial: Scene; fetched: Scene }) {
             onRemove={removeLayers}
           />
         </aside>
-        <main
-          ref={stage}
-          className="relative flex min-w-0 flex-1 items-center justify-center overflow-auto"
-          aria-label={t('editor.canvasLabel')}
-        >
-          <EditorCanvas
-            doc={doc}
-            scale={scale}
-            selected={selected}
-            widgets={widgets}
-            onSelect={setSelected}
-            onChange={(layers) => setDoc((current) => ({ ...current, layers }))}
-            onCommit={(before) => {
-              const now = docRef.current;
-              if (before === now.layers) return;
-              history.current.record({ ...now, layers: before });
-              setTick((n) => n + 1);
-              scheduleSave();
-            }}
-          />
+        <main ref={stage} className="relative min-w-0 flex-1" aria-label={t('editor.canvasLabel')}>
+          {/* Scrollbars (zoomed in) live in this inner box: the stage's measured size stays put. */}
+          <div className="absolute inset-0 flex items-center justify-center overflow-auto">
+            <EditorCanvas
+              doc={doc}
+              scale={scale}
+              selected={selected}
+              widgets={widgets}
+              ownerId={base.current.ownerId}
+              onSelect={setSelected}
+              onChange={(layers) => setDoc((current) => ({ ...current, layers }))}
+              onCommit={(before) => {
+                const now = docRef.current;
+                if (before === now.layers) return;
+                history.current.record({ ...now, layers: before });
+                setTick((n) => n + 1);
+                scheduleSave();
+              }}
+            />
+          </div>
           {doc.layers.length === 0 && (
             <p className="pointer-events-none absolute inset-x-0 bottom-6 flex items-center justify-center gap-2 text-sm text-zinc-400">
               <LayoutTemplate size={16} aria-hidden="true" />
@@ -451,4 +500,27 @@ function SceneEditor({ initial, fetched }: { initial: Scene; fetched: Scene }) {
       </div>
     </div>
   );
+}
+
+/** The file's bytes as base64 (what the upload endpoint takes). */
+function base64Of(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      resolve(typeof reader.result === 'string' ? reader.result.replace(/^data:[^,]*,/, '') : '');
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The picture's own size, to place it with its proportions. */
+async function naturalSize(file: Blob): Promise<{ width: number; height: number }> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return { width: 400, height: 300 };
+  }
 }
