@@ -36,7 +36,11 @@ export const botLines = (emulator: Page) =>
 /** Sets a design-system NumberInput: type, then Enter commits (clamped to its bounds). */
 export async function setNumber(page: Page, label: string, value: number) {
   const input = page.getByRole('spinbutton', { name: label });
-  await input.fill(String(value));
-  await input.press('Tab');
-  await expect(input).toHaveValue(String(value));
+  // A popover closing a moment before (a select's listbox) may re-render the form under the
+  // first keystrokes: type again until the value holds, as a person would.
+  await expect(async () => {
+    await input.fill(String(value));
+    await input.press('Tab');
+    await expect(input).toHaveValue(String(value), { timeout: 1_000 });
+  }).toPass({ timeout: 7_000 });
 }

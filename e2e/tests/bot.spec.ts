@@ -79,6 +79,7 @@ test.describe('chat bot', () => {
     await dice.getByRole('textbox', { name: 'Response 1' }).fill('{user} rolls a {random 1-6} 🎲');
     await dice.getByRole('combobox', { name: 'Who may use it' }).click();
     await page.getByRole('option', { name: 'Subscribers' }).click();
+    await expect(page.getByRole('listbox')).toBeHidden();
     await setNumber(page, 'Per-viewer cooldown', 30);
     await dice.getByRole('button', { name: 'Create command' }).click();
     const diceRow = page.getByRole('row').filter({ hasText: '!dice' });
