@@ -42,6 +42,8 @@ import type { AppEvents } from './app-events';
 import type { AccountLinks, FeatureContext } from './feature-context';
 import { registerBot } from './features/bot/bot.module';
 import { registerLiveStats } from './features/live-stats/live-stats.module';
+import { RedisLink } from './platform/redis/redis-link';
+import { RedisWindowCounter } from './platform/redis/redis-window-counter';
 import type { Timers } from './platform/pollers/timers';
 import { PollError } from './platform/pollers/poll-types';
 import { HttpError } from './platform/http/http-error';
@@ -147,7 +149,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = createOutboxMailer(path.join(config.DATA_DIR, 'outbox'), app.log);
   const mailer =
     deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : outbox);
-  const limiter = new RateLimiter(clock, config.RATE_LIMIT_FACTOR);
+  // With REDIS_URL, what several nodes must agree on goes through Redis (docs/deployment.md).
+  const redis = config.REDIS_URL ? new RedisLink(config.REDIS_URL, app.log) : undefined;
+  if (redis) {
+    await redis.start();
+    app.addHook('onClose', () => redis.close());
+  }
+  const limiter = new RateLimiter(
+    clock,
+    config.RATE_LIMIT_FACTOR,
+    redis ? new RedisWindowCounter(redis.client) : undefined,
+    (error) => app.log.warn({ err: error }, 'rate limit: Redis unavailable, counting on this node'),
+  );
   const bus = new InProcessEventBus<AppEvents>((topic, error) =>
     app.log.error({ err: error, topic }, 'event handler failed'),
   );
@@ -220,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database: deps.database,
     mode: deps.config.mode,
     mailOutbox: deps.config.mode === 'demo' && mailer === outbox,
+    ...(redis ? { redis: () => redis.status } : {}),
     startedAt: clock.now(),
     now: () => clock.now(),
   });

@@ -12,6 +12,8 @@ export const healthResponseSchema = z.object({
     kind: z.enum(['pglite', 'postgres']),
     status: z.enum(['ok', 'error']),
   }),
+  /** `off`: no REDIS_URL (one node); `error`: configured but unreachable (degraded, still serving). */
+  redis: z.object({ status: z.enum(['off', 'ok', 'error']) }),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

@@ -68,15 +68,15 @@ export function accountsRoutes(
   };
 
   route(app, userEndpoints.register).handle(async ({ body, request, reply }) => {
-    limiter.hit('register:ip', request.ip, { limit: 10, windowMs: HOUR });
+    await limiter.hitShared('register:ip', request.ip, { limit: 10, windowMs: HOUR });
     return answer(reply, await service.register(body, request.headers['user-agent']));
   });
 
   route(app, userEndpoints.login).handle(async ({ body, request, reply }) => {
-    limiter.hit('login:ip', request.ip, { limit: 30, windowMs: 10 * MINUTE });
-    limiter.hit('login:account', body.email, { limit: 10, windowMs: 10 * MINUTE });
+    await limiter.hitShared('login:ip', request.ip, { limit: 30, windowMs: 10 * MINUTE });
+    await limiter.hitShared('login:account', body.email, { limit: 10, windowMs: 10 * MINUTE });
     const session = await service.login(body.email, body.password, request.headers['user-agent']);
-    limiter.reset('login:account', body.email);
+    await limiter.resetShared('login:account', body.email);
     return answer(reply, session);
   });
 
@@ -119,7 +119,7 @@ export function accountsRoutes(
   );
 
   route(app, userEndpoints.verifyEmail).handle(async ({ body, request }) => {
-    limiter.hit('verify:ip', request.ip, { limit: 30, windowMs: 10 * MINUTE });
+    await limiter.hitShared('verify:ip', request.ip, { limit: 30, windowMs: 10 * MINUTE });
     await service.verifyEmail(body.token);
     return { message: 'Your e-mail is verified.' };
   });
@@ -131,8 +131,8 @@ export function accountsRoutes(
   });
 
   route(app, userEndpoints.forgotPassword).handle(async ({ body, request }) => {
-    limiter.hit('forgot:ip', request.ip, { limit: 10, windowMs: HOUR });
-    limiter.hit('forgot:account', body.email, { limit: 3, windowMs: HOUR });
+    await limiter.hitShared('forgot:ip', request.ip, { limit: 10, windowMs: HOUR });
+    await limiter.hitShared('forgot:account', body.email, { limit: 3, windowMs: HOUR });
     service.forgotPasswordLater(body.email);
     return {
       message: 'If an account exists for this address, we sent it a link to reset the password.',
@@ -140,7 +140,7 @@ export function accountsRoutes(
   });
 
   route(app, userEndpoints.resetPassword).handle(async ({ body, request }) => {
-    limiter.hit('reset:ip', request.ip, { limit: 30, windowMs: 10 * MINUTE });
+    await limiter.hitShared('reset:ip', request.ip, { limit: 30, windowMs: 10 * MINUTE });
     await service.resetPassword(body.token, body.password);
     return { message: 'Your password was changed. Sign in with the new one.' };
   });

@@ -10,19 +10,25 @@ export interface HealthDeps {
   startedAt: number;
   mailOutbox: boolean;
   now: () => number;
+  /** Redis's state when REDIS_URL is set. */
+  redis?: () => 'ok' | 'error';
 }
 
 export function healthRoutes(app: FastifyInstance, deps: HealthDeps): void {
   route(app, healthEndpoints.health).handle(async ({ reply }) => {
     const dbOk = await deps.database.ping();
+    const redis = deps.redis?.() ?? 'off';
+    // Without its database a node cannot serve: 503 takes it out of a proxy's rotation. Without
+    // Redis it still serves what it sees itself: degraded, but in rotation.
     if (!dbOk) void reply.status(503);
     return {
-      status: dbOk ? 'ok' : 'degraded',
+      status: dbOk && redis !== 'error' ? 'ok' : 'degraded',
       version: pkg.version,
       mode: deps.mode,
       mailOutbox: deps.mailOutbox,
       uptimeSeconds: Math.round((deps.now() - deps.startedAt) / 1000),
       database: { kind: deps.database.kind, status: dbOk ? 'ok' : 'error' },
+      redis: { status: redis },
     };
   });
 }

@@ -22,6 +22,7 @@ function serverMode(mode: 'demo' | 'production') {
     mode,
     uptimeSeconds: 1,
     database: { kind: 'pglite', status: 'ok' },
+    redis: { status: 'off' },
   };
   vi.stubGlobal(
     'fetch',
