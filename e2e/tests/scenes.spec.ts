@@ -34,6 +34,8 @@ test.describe('scenes', () => {
     }
 
     await page.goto('/editor');
+    await expect(page.getByRole('heading', { name: 'No scenes yet' })).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/scene-list-empty.png` });
     await page.getByRole('button', { name: 'New scene' }).click();
     await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/);
     const sceneId = page.url().split('/').pop()!;
@@ -114,6 +116,15 @@ test.describe('scenes', () => {
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     await display.screenshot({ path: `${SCREENS}/scene-display.png` });
     expect(sockets.filter((url) => url.endsWith('/api/realtime'))).toHaveLength(1);
+
+    // The list shows the scene with its layers.
+    const list = await page.context().newPage();
+    await list.setViewportSize({ width: 1280, height: 720 });
+    await list.goto('/editor');
+    await expect(list.getByText('1920 × 1080 · 4 layers')).toBeVisible();
+    await list.screenshot({ path: `${SCREENS}/scene-list.png` });
+    await list.close();
+    await page.bringToFront();
 
     // Undo in the editor takes the nudges back (one step), and the display follows.
     await page.keyboard.press('Control+z');
