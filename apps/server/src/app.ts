@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
@@ -44,6 +45,7 @@ import { registerBot } from './features/bot/bot.module';
 import { registerLiveStats } from './features/live-stats/live-stats.module';
 import { RedisLink } from './platform/redis/redis-link';
 import { RedisWindowCounter } from './platform/redis/redis-window-counter';
+import { RedisChannel } from './platform/redis/redis-channel';
 import type { Timers } from './platform/pollers/timers';
 import { PollError } from './platform/pollers/poll-types';
 import { HttpError } from './platform/http/http-error';
@@ -386,6 +388,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sceneById: async (id) => (late.scenes ? late.scenes.sceneById(id) : null),
     },
     authenticateToken: (token) => accounts.authenticate(token),
+    ...(redis ? { cluster: new RedisChannel(redis, 'kyo:realtime', randomUUID(), app.log) } : {}),
   });
   late.widgets = await registerWidgets(features, {
     links,

@@ -96,6 +96,11 @@ export interface OverlayDirectory {
   sceneByKey(key: string): Promise<SceneGrant | null>;
   /** A scene as it is now (after a save), or null once deleted. */
   sceneById(sceneId: string): Promise<SceneGrant | null>;
+  /**
+   * The owner's widgets among `ids` as they are now (deleted ones left out). With `connect`,
+   * opened as an overlay opens them (a scene display); without, only read (a resync).
+   */
+  widgetGrants(ownerId: string, ids: string[], connect: boolean): Promise<OverlayGrant[]>;
   /** The widgets whose health this user's dashboard shows. */
   widgetIdsOf(userId: string): Promise<string[]>;
   /**

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from './db';
 import { buildTestApp, testConfig } from './app';
-import { signUp } from './factories';
+import { bearer, signUp } from './factories';
+import { CLOSE_CODES, REALTIME_PATH, type Scene, type Widget } from '@kyo/contracts';
+import type { AddressInfo } from 'node:net';
+import { TestSocket } from '../src/features/realtime/realtime.test-helper';
 import { redisAvailable, startRedis } from './redis';
 
 type Redis = Awaited<ReturnType<typeof startRedis>>;
@@ -27,7 +30,26 @@ else
         await buildTestApp(db(), { config: config() }),
         await buildTestApp(db(), { config: config() }),
       ];
+      for (const node of nodes) await node.listen({ port: 0, host: '127.0.0.1' });
     }, 30_000);
+    const sockets: TestSocket[] = [];
+    afterAll(() => sockets.forEach((socket) => socket.drop()));
+    const wsOf = (node: FastifyInstance) =>
+      `ws://127.0.0.1:${(node.server.address() as AddressInfo).port}${REALTIME_PATH}`;
+    async function open(node: FastifyInstance, hello: object) {
+      const socket = await TestSocket.open(wsOf(node));
+      sockets.push(socket);
+      socket.send(hello);
+      return socket;
+    }
+    async function streamerOn(node: FastifyInstance) {
+      const { token, user } = await signUp(node);
+      const call = (method: 'POST' | 'PATCH', url: string, payload?: object) =>
+        node.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+      const widget = (await call('POST', '/api/widgets', { type: 'chat' })).json<Widget>();
+      const scene = (await call('POST', '/api/scenes', {})).json<Scene>();
+      return { token, userId: user.id, call, widget, scene };
+    }
     afterAll(async () => {
       await Promise.all(nodes.map((node) => node.close()));
       await redis.kill();
@@ -62,6 +84,73 @@ else
       // 10 wrong answers are allowed per account in 10 minutes, wherever they land.
       expect(answers.slice(0, 10).every((code) => code === 401)).toBe(true);
       expect(answers.slice(10)).toEqual([429, 429]);
+    });
+
+    it('carries a settings save, a scene edit and a key rotation on one node to sockets on the other', async () => {
+      const [a, b] = nodes as [FastifyInstance, FastifyInstance];
+      const me = await streamerOn(a);
+      const overlay = await open(b, { type: 'hello', role: 'overlay', key: me.widget.key });
+      await overlay.next('snapshot');
+      const display = await open(b, { type: 'hello', role: 'scene', key: me.scene.key });
+      await display.next('scene');
+
+      expect(
+        (await me.call('PATCH', `/api/widgets/${me.widget.id}`, { settings: { fontSize: 31 } }))
+          .statusCode,
+      ).toBe(200);
+      expect(await overlay.next('settings')).toMatchObject({ settings: { fontSize: 31 } });
+
+      const text = {
+        id: crypto.randomUUID(),
+        kind: 'text',
+        name: 'Hi',
+        text: 'Hi',
+        font: 'Inter',
+        fontSize: 40,
+        fontWeight: 700,
+        italic: false,
+        color: '#ffffff',
+        align: 'left',
+        lineHeight: 1.2,
+        shadow: null,
+        x: 10,
+        y: 10,
+        width: 200,
+        height: 60,
+        rotation: 0,
+        opacity: 1,
+        visible: true,
+        locked: false,
+      };
+      expect(
+        (await me.call('PATCH', `/api/scenes/${me.scene.id}`, { upsert: [text] })).statusCode,
+      ).toBe(200);
+      expect(await display.next('scene')).toMatchObject({
+        scene: { rev: 1, layers: [{ id: text.id }] },
+      });
+
+      expect((await me.call('POST', `/api/widgets/${me.widget.id}/rotate-key`)).statusCode).toBe(
+        200,
+      );
+      expect((await overlay.closed).code).toBe(CLOSE_CODES.keyRotated);
+    });
+
+    it('reads again what it missed while Redis was away, once Redis is back', async () => {
+      const [a, b] = nodes as [FastifyInstance, FastifyInstance];
+      const me = await streamerOn(a);
+      const overlay = await open(b, { type: 'hello', role: 'overlay', key: me.widget.key });
+      await overlay.next('snapshot');
+      await redis.kill();
+      await vi.waitFor(async () => expect((await health(a)).redis.status).toBe('error'), {
+        timeout: 5_000,
+      });
+      // Saved on node A while the nodes cannot hear each other: node B's source misses it.
+      expect(
+        (await me.call('PATCH', `/api/widgets/${me.widget.id}`, { settings: { fontSize: 27 } }))
+          .statusCode,
+      ).toBe(200);
+      await redis.start();
+      expect(await overlay.next('settings', 10_000)).toMatchObject({ settings: { fontSize: 27 } });
     });
 
     it('keeps answering while Redis is down (this node’s own limits), says so, and recovers', async () => {

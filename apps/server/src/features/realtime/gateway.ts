@@ -240,6 +240,46 @@ export class RealtimeGateway implements OverlayGateway {
     }
   }
 
+  /**
+   * Reads again what this node may have missed while it could not hear the others (a Redis
+   * outage): each open widget's key, settings and existence, and each open scene.
+   */
+  resync(): void {
+    const byOwner = new Map<string, string[]>();
+    for (const slot of this.slots.all()) {
+      if (slot.sockets.size === 0) continue;
+      byOwner.set(slot.userId, [...(byOwner.get(slot.userId) ?? []), slot.widgetId]);
+    }
+    for (const [userId, ids] of byOwner) {
+      void this.deps.directory
+        .widgetGrants(userId, ids, false)
+        .then((grants) => {
+          const now = new Map(grants.map((grant) => [grant.widgetId, grant]));
+          for (const widgetId of ids) {
+            const grant = now.get(widgetId);
+            const slot = this.slots.get(widgetId);
+            if (!slot) continue;
+            if (!grant) this.remove(widgetId);
+            else if (grant.key !== slot.key) this.rotateKey(widgetId, grant.key);
+            else if (grant.version > slot.version)
+              this.updateSettings(widgetId, grant.settings, grant.version);
+          }
+        })
+        .catch((error: unknown) => this.deps.log.error({ err: error }, 'realtime: resync'));
+    }
+    for (const [sceneId, room] of this.scenes) {
+      if (room.sockets.size === 0) continue;
+      void this.deps.directory
+        .sceneById(sceneId)
+        .then((grant) => {
+          if (!grant) this.removeScene(sceneId);
+          else if (grant.key !== room.key) this.rotateSceneKey(sceneId, grant.key);
+          else this.sceneChanged(sceneId);
+        })
+        .catch((error: unknown) => this.deps.log.error({ err: error }, 'realtime: resync'));
+    }
+  }
+
   sceneConnections(sceneId: string): number {
     return this.scenes.get(sceneId)?.sockets.size ?? 0;
   }

@@ -2,6 +2,8 @@ import websocket from '@fastify/websocket';
 import { REALTIME_PATH, type ApiError } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import type { OverlayDirectory } from '../../ports';
+import type { ClusterChannel } from '../../platform/redis/redis-channel';
+import { ClusteredGateway } from './cluster';
 import { RealtimeGateway } from './gateway';
 import { DEFAULT_LIMITS, type RealtimeLimits } from './limits';
 
@@ -10,6 +12,8 @@ export interface RealtimeModuleDeps {
   /** Resolves a dashboard's access token to its user (the accounts feature). */
   authenticateToken(token: string): Promise<{ userId: string; sessionId: string }>;
   limits?: Partial<RealtimeLimits>;
+  /** Several nodes: the channel to the others (Redis), through which realtime effects travel. */
+  cluster?: ClusterChannel;
 }
 
 declare module 'fastify' {
@@ -29,14 +33,24 @@ export async function registerRealtime(
 ): Promise<RealtimeGateway> {
   const { app } = ctx;
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
-  const gateway = new RealtimeGateway({
+  const gatewayDeps = {
     directory: deps.directory,
-    authenticateToken: (token) => deps.authenticateToken(token),
+    authenticateToken: (token: string) => deps.authenticateToken(token),
     clock: ctx.clock,
     limiter: ctx.limiter,
     log: app.log,
     limits,
-  });
+  };
+  const cluster = deps.cluster;
+  let gateway: RealtimeGateway;
+  if (cluster) {
+    const clustered = new ClusteredGateway(gatewayDeps, cluster);
+    await clustered.listen();
+    app.addHook('onClose', () => cluster.close());
+    gateway = clustered;
+  } else {
+    gateway = new RealtimeGateway(gatewayDeps);
+  }
   app.decorate('realtime', gateway);
   const stopSessions = ctx.bus.subscribe(
     'session.ended',

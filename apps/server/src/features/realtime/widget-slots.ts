@@ -209,6 +209,11 @@ export class WidgetSlots {
     return this.slots.size;
   }
 
+  /** Every slot (a resync reads them all again). */
+  all(): WidgetSlot[] {
+    return [...this.slots.values()];
+  }
+
   private drop(slot: WidgetSlot): void {
     this.slots.delete(slot.widgetId);
     const owned = this.byUser.get(slot.userId);

@@ -41,13 +41,7 @@ export function acceptsOf(type: WidgetType): readonly WidgetEventKind[] {
  * Looks widgets up for the gateway: an overlay's key on hello (its owner's widget states are
  * read into memory first, so the snapshot carries them), a dashboard's list, a widget's state.
  */
-export type WidgetDirectory = Omit<OverlayDirectory, 'sceneByKey' | 'sceneById'> & {
-  /**
-   * The owner's widgets among `ids` (others' and unknown ones left out). With `connect`, each is
-   * opened as its overlay's hello opens it (states loaded, live data wanted): a scene display.
-   */
-  widgetGrants(ownerId: string, ids: string[], connect: boolean): Promise<OverlayGrant[]>;
-};
+export type WidgetDirectory = Omit<OverlayDirectory, 'sceneByKey' | 'sceneById'>;
 
 export function overlayDirectory(repo: WidgetsRepo, states: WidgetStates): WidgetDirectory {
   return {

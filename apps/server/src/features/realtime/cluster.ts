@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import type { ClusterChannel } from '../../platform/redis/redis-channel';
+import { RealtimeGateway, type RealtimeGatewayDeps } from './gateway';
+
+/** What one node tells the others about overlays and scenes (validated when heard). */
+const clusterMessageSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('settings'),
+    widgetId: z.string(),
+    settings: z.record(z.string(), z.unknown()),
+    version: z.number(),
+  }),
+  z.object({ kind: z.literal('reload'), widgetId: z.string() }),
+  z.object({ kind: z.literal('rotateKey'), widgetId: z.string(), key: z.string() }),
+  z.object({ kind: z.literal('remove'), widgetId: z.string() }),
+  z.object({ kind: z.literal('widgetsChanged'), userId: z.string() }),
+  z.object({ kind: z.literal('sceneChanged'), sceneId: z.string() }),
+  z.object({ kind: z.literal('rotateSceneKey'), sceneId: z.string(), key: z.string() }),
+  z.object({ kind: z.literal('removeScene'), sceneId: z.string() }),
+]);
+type ClusterMessage = z.infer<typeof clusterMessageSchema>;
+
+/**
+ * The gateway of one node among several: every realtime effect of the widgets and scenes APIs
+ * (settings saved, reload, key rotated, deleted, scene saved) is applied here and sent to the
+ * other nodes through the cluster channel, which apply it to the sockets they hold. After a
+ * Redis outage each node reads again what it may have missed (`resync`).
+ */
+export class ClusteredGateway extends RealtimeGateway {
+  constructor(
+    deps: RealtimeGatewayDeps,
+    private readonly channel: ClusterChannel,
+  ) {
+    super(deps);
+  }
+
+  /** Starts hearing the other nodes. */
+  async listen(): Promise<void> {
+    await this.channel.listen(
+      (message) => this.apply(message),
+      () => this.resync(),
+    );
+  }
+
+  override updateSettings(widgetId: string, settings: Record<string, unknown>, version: number) {
+    super.updateSettings(widgetId, settings, version);
+    this.send({ kind: 'settings', widgetId, settings, version });
+  }
+
+  override reload(widgetId: string): number {
+    this.send({ kind: 'reload', widgetId });
+    return super.reload(widgetId);
+  }
+
+  override rotateKey(widgetId: string, newKey: string): void {
+    super.rotateKey(widgetId, newKey);
+    this.send({ kind: 'rotateKey', widgetId, key: newKey });
+  }
+
+  override remove(widgetId: string): void {
+    super.remove(widgetId);
+    this.send({ kind: 'remove', widgetId });
+  }
+
+  override widgetsChanged(userId: string): void {
+    super.widgetsChanged(userId);
+    this.send({ kind: 'widgetsChanged', userId });
+  }
+
+  override sceneChanged(sceneId: string): void {
+    super.sceneChanged(sceneId);
+    this.send({ kind: 'sceneChanged', sceneId });
+  }
+
+  override rotateSceneKey(sceneId: string, newKey: string): void {
+    super.rotateSceneKey(sceneId, newKey);
+    this.send({ kind: 'rotateSceneKey', sceneId, key: newKey });
+  }
+
+  override removeScene(sceneId: string): void {
+    super.removeScene(sceneId);
+    this.send({ kind: 'removeScene', sceneId });
+  }
+
+  private send(message: ClusterMessage): void {
+    this.channel.publish(message);
+  }
+
+  /** Another node's message, applied to this node's sockets only (never sent on again). */
+  private apply(raw: unknown): void {
+    const parsed = clusterMessageSchema.safeParse(raw);
+    if (!parsed.success) return;
+    const message = parsed.data;
+    switch (message.kind) {
+      case 'settings':
+        return super.updateSettings(message.widgetId, message.settings, message.version);
+      case 'reload':
+        return void super.reload(message.widgetId);
+      case 'rotateKey':
+        return super.rotateKey(message.widgetId, message.key);
+      case 'remove':
+        return super.remove(message.widgetId);
+      case 'widgetsChanged':
+        return super.widgetsChanged(message.userId);
+      case 'sceneChanged':
+        return super.sceneChanged(message.sceneId);
+      case 'rotateSceneKey':
+        return super.rotateSceneKey(message.sceneId, message.key);
+      case 'removeScene':
+        return super.removeScene(message.sceneId);
+    }
+  }
+}
