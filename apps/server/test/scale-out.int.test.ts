@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from './db';
 import { buildTestApp, testConfig } from './app';
 import { bearer, signUp } from './factories';
-import { CLOSE_CODES, REALTIME_PATH, type Scene, type Widget } from '@kyo/contracts';
+import {
+  CLOSE_CODES,
+  REALTIME_PATH,
+  type ChannelEvent,
+  type Scene,
+  type Widget,
+} from '@kyo/contracts';
 import type { AddressInfo } from 'node:net';
 import { TestSocket } from '../src/features/realtime/realtime.test-helper';
 import { redisAvailable, startRedis } from './redis';
@@ -133,6 +139,49 @@ else
         200,
       );
       expect((await overlay.closed).code).toBe(CLOSE_CODES.keyRotated);
+    });
+
+    it('delivers a Kick event received by node A and a test event pressed on A to sources on B', async () => {
+      const [a, b] = nodes as [FastifyInstance, FastifyInstance];
+      const me = await streamerOn(a);
+      const alert = (
+        await me.call('POST', '/api/widgets', { type: 'follower-alert' })
+      ).json<Widget>();
+      const chat = await open(b, { type: 'hello', role: 'overlay', key: me.widget.key });
+      await chat.next('snapshot');
+      const follows = await open(b, { type: 'hello', role: 'overlay', key: alert.key });
+      await follows.next('snapshot');
+      // What a Kick webhook to node A publishes on A's bus (node B never sees the webhook).
+      a.services.bus.publish('kick.event', {
+        kind: 'follow',
+        source: 'channel.followed',
+        ownerId: me.userId,
+        broadcasterUserId: 4242,
+        channelName: 'streamer',
+        at: Date.now(),
+        sentAt: Date.now(),
+        receivedAt: Date.now(),
+        id: 'cross-node-follow-1',
+        follower: {
+          id: 77,
+          name: 'crossnode_fan',
+          anonymous: false,
+          color: null,
+          badges: [],
+          avatar: null,
+        },
+      } satisfies ChannelEvent);
+      expect(await follows.next('event')).toMatchObject({
+        event: { kind: 'follow', name: 'crossnode_fan' },
+      });
+      const pressed = await me.call('POST', `/api/widgets/${me.widget.id}/test-event`, {
+        kind: 'chat.message',
+      });
+      expect(pressed.statusCode).toBe(200);
+      expect(await chat.next('event')).toMatchObject({
+        event: { kind: 'chat.message' },
+        test: true,
+      });
     });
 
     it('reads again what it missed while Redis was away, once Redis is back', async () => {

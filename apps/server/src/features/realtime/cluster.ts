@@ -1,9 +1,18 @@
 import { z } from 'zod';
+import { widgetEventSchema, type WidgetEvent } from '@kyo/contracts';
 import type { ClusterChannel } from '../../platform/redis/redis-channel';
 import { RealtimeGateway, type RealtimeGatewayDeps } from './gateway';
+import type { OverlayGrant } from '../../ports';
 
 /** What one node tells the others about overlays and scenes (validated when heard). */
 const clusterMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('userEvent'), userId: z.string(), event: widgetEventSchema }),
+  z.object({
+    kind: z.literal('widgetEvent'),
+    widgetId: z.string(),
+    event: widgetEventSchema,
+    test: z.boolean(),
+  }),
   z.object({
     kind: z.literal('settings'),
     widgetId: z.string(),
@@ -21,10 +30,12 @@ const clusterMessageSchema = z.discriminatedUnion('kind', [
 type ClusterMessage = z.infer<typeof clusterMessageSchema>;
 
 /**
- * The gateway of one node among several: every realtime effect of the widgets and scenes APIs
- * (settings saved, reload, key rotated, deleted, scene saved) is applied here and sent to the
- * other nodes through the cluster channel, which apply it to the sockets they hold. After a
- * Redis outage each node reads again what it may have missed (`resync`).
+ * The gateway of one node among several: the events this node delivers (a Kick webhook it
+ * received, a test button pressed on it) and every realtime effect of the widgets and scenes
+ * APIs (settings saved, reload, key rotated, deleted, scene saved) are applied here and sent to
+ * the other nodes through the cluster channel, which apply them to the sockets they hold. Each
+ * node numbers the events of its own sources (a source that moves to another node starts a
+ * fresh stream there). After a Redis outage each node reads again what it may have missed.
  */
 export class ClusteredGateway extends RealtimeGateway {
   constructor(
@@ -40,6 +51,21 @@ export class ClusteredGateway extends RealtimeGateway {
       (message) => this.apply(message),
       () => this.resync(),
     );
+  }
+
+  override publishToUser(userId: string, event: WidgetEvent): number {
+    this.send({ kind: 'userEvent', userId, event });
+    return super.publishToUser(userId, event);
+  }
+
+  override publishToWidget(
+    widget: OverlayGrant | string,
+    event: WidgetEvent,
+    test: boolean,
+  ): number | null {
+    const widgetId = typeof widget === 'string' ? widget : widget.widgetId;
+    this.send({ kind: 'widgetEvent', widgetId, event, test });
+    return super.publishToWidget(widget, event, test);
   }
 
   override updateSettings(widgetId: string, settings: Record<string, unknown>, version: number) {
@@ -92,6 +118,11 @@ export class ClusteredGateway extends RealtimeGateway {
     if (!parsed.success) return;
     const message = parsed.data;
     switch (message.kind) {
+      case 'userEvent':
+        return void super.publishToUser(message.userId, message.event);
+      case 'widgetEvent':
+        // Only a stream this node has open: an id never opens one.
+        return void super.publishToWidget(message.widgetId, message.event, message.test);
       case 'settings':
         return super.updateSettings(message.widgetId, message.settings, message.version);
       case 'reload':
