@@ -46,6 +46,7 @@ import { registerLiveStats } from './features/live-stats/live-stats.module';
 import { RedisLink } from './platform/redis/redis-link';
 import { RedisWindowCounter } from './platform/redis/redis-window-counter';
 import { RedisChannel } from './platform/redis/redis-channel';
+import { RedisTokenBucket } from './platform/redis/redis-token-bucket';
 import type { Timers } from './platform/pollers/timers';
 import { PollError } from './platform/pollers/poll-types';
 import { HttpError } from './platform/http/http-error';
@@ -377,6 +378,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     live,
     ...(kick ? { kickApi: kick.api } : {}),
     subscriptionsOf: (userId) => kickEvents.subscriptionsOf(userId),
+    ...(redis ? { sharedChatPace: new RedisTokenBucket(redis.client) } : {}),
   });
   // Realtime first, with the widgets feature as its directory; the widgets feature then
   // publishes through it. Neither reaches into the other.

@@ -13,6 +13,9 @@ import {
 import type { AddressInfo } from 'node:net';
 import { TestSocket } from '../src/features/realtime/realtime.test-helper';
 import { redisAvailable, startRedis } from './redis';
+import { Redis as RedisClient } from 'ioredis';
+import { ChannelRateLimiter } from '../src/platform/token-bucket';
+import { RedisTokenBucket } from '../src/platform/redis/redis-token-bucket';
 
 type Redis = Awaited<ReturnType<typeof startRedis>>;
 
@@ -182,6 +185,27 @@ else
         event: { kind: 'chat.message' },
         test: true,
       });
+    });
+
+    it('paces a channel’s bot messages on one bucket whichever node sends them', async () => {
+      const client = new RedisClient(redis.url);
+      const bucket = new RedisTokenBucket(client);
+      const nodeA = new ChannelRateLimiter(1, 3, undefined, bucket);
+      const nodeB = new ChannelRateLimiter(1, 3, undefined, bucket);
+      const channel = `pace-${crypto.randomUUID()}`;
+      const waits = [
+        await nodeA.reserveShared(channel),
+        await nodeB.reserveShared(channel),
+        await nodeA.reserveShared(channel),
+        await nodeB.reserveShared(channel),
+        await nodeA.reserveShared(channel),
+      ];
+      // A burst of 3, then one a second: the 4th and 5th wait about 1 s and 2 s, on either node.
+      expect(waits.slice(0, 3)).toEqual([0, 0, 0]);
+      expect(waits[3]).toBeGreaterThan(900);
+      expect(waits[3]).toBeLessThanOrEqual(1000);
+      expect(waits[4]).toBeGreaterThan(1900);
+      expect(waits[4]).toBeLessThanOrEqual(2000);
     });
 
     it('reads again what it missed while Redis was away, once Redis is back', async () => {

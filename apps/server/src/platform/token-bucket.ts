@@ -4,6 +4,11 @@
  * BOT_CHAT_BURST). Real time (not the app clock): it paces actual requests. A caller reserves
  * a slot and waits the answered delay, so concurrent senders queue instead of bursting.
  */
+/** Buckets every node shares (Redis, when `REDIS_URL` is set): answers the ms to wait. */
+export interface SharedTokenBucket {
+  take(key: string, ratePerSecond: number, burst: number): Promise<number>;
+}
+
 export class ChannelRateLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
@@ -11,7 +16,23 @@ export class ChannelRateLimiter {
     private readonly ratePerSecond: number,
     private readonly burst: number,
     private readonly now: () => number = () => performance.now(),
+    private readonly shared?: SharedTokenBucket,
+    private readonly onSharedError: (error: unknown) => void = () => undefined,
   ) {}
+
+  /**
+   * Like `reserve`, on the bucket every node shares when there is one (a channel's messages sent
+   * by two nodes keep one pace); this node's own bucket while Redis is away.
+   */
+  async reserveShared(channel: string): Promise<number> {
+    if (!this.shared) return this.reserve(channel);
+    try {
+      return await this.shared.take(`chat:${channel}`, this.ratePerSecond, this.burst);
+    } catch (error) {
+      this.onSharedError(error);
+      return this.reserve(channel);
+    }
+  }
 
   /** Takes one token for `channel`; answers how many ms to wait before sending. */
   reserve(channel: string): number {

@@ -27,7 +27,7 @@ import { StatusService } from './status/status.service';
 import { TIMER_TICK_MS, type TickResult, TimerRunner } from './timers/timer-runner';
 import { TimersRepo } from './timers/timers.repo';
 import { TimersService } from './timers/timers.service';
-import { ChannelRateLimiter } from '../../platform/token-bucket';
+import { ChannelRateLimiter, type SharedTokenBucket } from '../../platform/token-bucket';
 
 export interface BotModuleDeps {
   links: AccountLinks;
@@ -36,6 +36,8 @@ export interface BotModuleDeps {
   live: Pick<LiveSource, 'song' | 'channel' | 'healthOf'>;
   /** The widgets' chat leaderboards, for !top. */
   leaderboards?: LeaderboardSource;
+  /** Several nodes: one chat pace per channel shared through Redis. */
+  sharedChatPace?: SharedTokenBucket;
   /** The Kick event subscriptions' last known state (the kick-events feature). */
   subscriptionsOf?(userId: string): Promise<{
     subscriptions: SubscriptionState[];
@@ -107,7 +109,13 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     kickApi: deps.kickApi,
     links,
     senderType: ctx.config.KICK_CHAT_SENDER,
-    limiter: new ChannelRateLimiter(ctx.config.BOT_CHAT_RATE_PER_SECOND, ctx.config.BOT_CHAT_BURST),
+    limiter: new ChannelRateLimiter(
+      ctx.config.BOT_CHAT_RATE_PER_SECOND,
+      ctx.config.BOT_CHAT_BURST,
+      undefined,
+      deps.sharedChatPace,
+      (error) => app.log.warn({ err: error }, 'bot pacing: Redis unavailable, pacing on this node'),
+    ),
     clock,
     self,
     counters,

@@ -129,7 +129,7 @@ export class ChatSender {
     if (!kickApi) throw new SendFailure('Kick is not configured on this server.');
     let token = await this.token(channel.userId);
     let refreshedToken = false;
-    const wait = this.deps.limiter.reserve(String(channel.broadcasterUserId));
+    const wait = await this.deps.limiter.reserveShared(String(channel.broadcasterUserId));
     if (wait > 0) await this.sleep(wait);
     this.deps.self.expect(channel.userId, row.content);
     for (let attempt = 1; ; attempt++) {
