@@ -188,7 +188,9 @@ else
     });
 
     it('paces a channel’s bot messages on one bucket whichever node sends them', async () => {
-      const client = new RedisClient(redis.url);
+      const client = new RedisClient(redis.url, { lazyConnect: true });
+      client.on('error', () => undefined);
+      await client.connect();
       const bucket = new RedisTokenBucket(client);
       const nodeA = new ChannelRateLimiter(1, 3, undefined, bucket);
       const nodeB = new ChannelRateLimiter(1, 3, undefined, bucket);
