@@ -47,6 +47,7 @@ import { RedisLink } from './platform/redis/redis-link';
 import { RedisWindowCounter } from './platform/redis/redis-window-counter';
 import { RedisChannel } from './platform/redis/redis-channel';
 import { RedisTokenBucket } from './platform/redis/redis-token-bucket';
+import { RedisOverlayStreams } from './platform/redis/redis-overlay-streams';
 import type { Timers } from './platform/pollers/timers';
 import { PollError } from './platform/pollers/poll-types';
 import { HttpError } from './platform/http/http-error';
@@ -154,6 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : outbox);
   // With REDIS_URL, what several nodes must agree on goes through Redis (docs/deployment.md).
   const redis = config.REDIS_URL ? new RedisLink(config.REDIS_URL, app.log) : undefined;
+  /** This process among the nodes (leases, the cluster channel, overlay health). */
+  const nodeId = randomUUID();
   if (redis) {
     await redis.start();
     app.addHook('onClose', () => redis.close());
@@ -390,7 +393,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sceneById: async (id) => (late.scenes ? late.scenes.sceneById(id) : null),
     },
     authenticateToken: (token) => accounts.authenticate(token),
-    ...(redis ? { cluster: new RedisChannel(redis, 'kyo:realtime', randomUUID(), app.log) } : {}),
+    ...(redis
+      ? {
+          cluster: {
+            channel: new RedisChannel(redis, 'kyo:realtime', nodeId, app.log),
+            streams: (limits) =>
+              new RedisOverlayStreams(redis.client, {
+                capacity: limits.replayEvents,
+                maxAgeMs: limits.replayMaxAgeMs,
+              }),
+          },
+        }
+      : {}),
   });
   late.widgets = await registerWidgets(features, {
     links,

@@ -187,6 +187,67 @@ else
       });
     });
 
+    const followOn = (node: FastifyInstance, ownerId: string, name: string) =>
+      node.services.bus.publish('kick.event', {
+        kind: 'follow',
+        source: 'channel.followed',
+        ownerId,
+        broadcasterUserId: 4242,
+        channelName: 'streamer',
+        at: Date.now(),
+        sentAt: Date.now(),
+        receivedAt: Date.now(),
+        id: `follow-${name}`,
+        follower: { id: 77, name, anonymous: false, color: null, badges: [], avatar: null },
+      } satisfies ChannelEvent);
+
+    it('numbers each event once across nodes: a source moves from A to B mid-stream and sees every event once, in order', async () => {
+      const [a, b] = nodes as [FastifyInstance, FastifyInstance];
+      const me = await streamerOn(a);
+      const alert = (
+        await me.call('POST', '/api/widgets', { type: 'follower-alert' })
+      ).json<Widget>();
+      // A second source on B all along: both nodes deliver every event, each numbered once.
+      const watcher = await open(b, { type: 'hello', role: 'overlay', key: alert.key });
+      const first = await open(a, { type: 'hello', role: 'overlay', key: alert.key });
+      const snapshot = await first.next('snapshot');
+      await watcher.next('snapshot');
+      const seen: Array<{ seq: number; name: string }> = [];
+      const record = (message: Record<string, unknown>) =>
+        seen.push({
+          seq: message.seq as number,
+          name: (message.event as { name: string }).name,
+        });
+      // Events arrive on both nodes (webhooks spread by the proxy), five on each, interleaved.
+      for (let i = 0; i < 10; i++) followOn(i % 2 ? b : a, me.userId, `fan${i}`);
+      for (const message of await first.take('event', 10)) record(message);
+      first.drop();
+      // Published while the source is between nodes.
+      for (let i = 10; i < 14; i++) followOn(i % 2 ? a : b, me.userId, `fan${i}`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const moved = await open(b, {
+        type: 'hello',
+        role: 'overlay',
+        key: alert.key,
+        epoch: snapshot.epoch,
+        lastSeq: seen.at(-1)!.seq,
+      });
+      expect(await moved.next('snapshot')).toMatchObject({ resumed: true, epoch: snapshot.epoch });
+      for (let i = 14; i < 20; i++) followOn(i % 2 ? b : a, me.userId, `fan${i}`);
+      for (const message of await moved.take('event', 10)) record(message);
+      // Every event once, numbered without a gap or a double, in the order the source saw.
+      expect(new Set(seen.map((event) => event.name)).size).toBe(20);
+      const seqs = seen.map((event) => event.seq);
+      expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
+      // The source that stayed on B saw the same numbers for the same events.
+      const stayed = await watcher.take('event', 20);
+      expect(stayed.map((m) => [m.seq, (m.event as { name: string }).name])).toEqual(
+        seen.map((event) => [event.seq, event.name]),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(moved.received.filter((m) => m.type === 'event')).toHaveLength(10);
+    });
+
     it('paces a channel’s bot messages on one bucket whichever node sends them', async () => {
       const client = new RedisClient(redis.url, { lazyConnect: true });
       client.on('error', () => undefined);
@@ -226,6 +287,60 @@ else
       ).toBe(200);
       await redis.start();
       expect(await overlay.next('settings', 10_000)).toMatchObject({ settings: { fontSize: 27 } });
+    });
+
+    it('keeps a stream going through a Redis crash: nothing its node saw lost, nothing doubled, resumable after', async () => {
+      const [a, b] = nodes as [FastifyInstance, FastifyInstance];
+      const me = await streamerOn(a);
+      const alert = (
+        await me.call('POST', '/api/widgets', { type: 'follower-alert' })
+      ).json<Widget>();
+      const source = await open(a, { type: 'hello', role: 'overlay', key: alert.key });
+      const { epoch } = await source.next('snapshot');
+      const names = (messages: Array<Record<string, unknown>>) =>
+        messages.map((m) => (m.event as { name: string }).name);
+      followOn(a, me.userId, 'before1');
+      followOn(b, me.userId, 'before2');
+      const before = await source.take('event', 2);
+      await redis.kill();
+      await vi.waitFor(async () => expect((await health(a)).redis.status).toBe('error'), {
+        timeout: 5_000,
+      });
+      // Node A's own events still reach its source (numbered on A); B's cannot cross meanwhile.
+      followOn(a, me.userId, 'during1');
+      followOn(a, me.userId, 'during2');
+      const during = await source.take('event', 2);
+      expect(names(during)).toEqual(['during1', 'during2']);
+      // Redis comes back empty (no persistence): the stream is made again above A's numbers.
+      await redis.start();
+      await vi.waitFor(
+        async () => {
+          for (const node of nodes) expect((await health(node)).redis.status).toBe('ok');
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      followOn(b, me.userId, 'after1');
+      followOn(a, me.userId, 'after2');
+      const after = await source.take('event', 2);
+      expect(names(after).sort()).toEqual(['after1', 'after2']);
+      const all = [...before, ...during, ...after];
+      const seqs = all.map((m) => m.seq as number);
+      expect([...seqs].sort((x, y) => x - y)).toEqual(seqs);
+      expect(new Set(seqs).size).toBe(6);
+      // The source moves to B: it resumes where it was, and gets the next event once.
+      source.drop();
+      const moved = await open(b, {
+        type: 'hello',
+        role: 'overlay',
+        key: alert.key,
+        epoch,
+        lastSeq: seqs.at(-1),
+      });
+      expect(await moved.next('snapshot')).toMatchObject({ resumed: true });
+      followOn(b, me.userId, 'moved1');
+      expect(names([await moved.next('event')])).toEqual(['moved1']);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(moved.received.filter((m) => m.type === 'event')).toHaveLength(1);
     });
 
     it('keeps answering while Redis is down (this node’s own limits), says so, and recovers', async () => {

@@ -3,15 +3,22 @@ import { widgetEventSchema, type WidgetEvent } from '@kyo/contracts';
 import type { ClusterChannel } from '../../platform/redis/redis-channel';
 import { RealtimeGateway, type RealtimeGatewayDeps } from './gateway';
 import type { OverlayGrant } from '../../ports';
+import { randomToken } from '../../platform/ids';
 
 /** What one node tells the others about overlays and scenes (validated when heard). */
 const clusterMessageSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('userEvent'), userId: z.string(), event: widgetEventSchema }),
+  z.object({
+    kind: z.literal('userEvent'),
+    userId: z.string(),
+    event: widgetEventSchema,
+    key: z.string(),
+  }),
   z.object({
     kind: z.literal('widgetEvent'),
     widgetId: z.string(),
     event: widgetEventSchema,
     test: z.boolean(),
+    key: z.string(),
   }),
   z.object({
     kind: z.literal('settings'),
@@ -33,9 +40,10 @@ type ClusterMessage = z.infer<typeof clusterMessageSchema>;
  * The gateway of one node among several: the events this node delivers (a Kick webhook it
  * received, a test button pressed on it) and every realtime effect of the widgets and scenes
  * APIs (settings saved, reload, key rotated, deleted, scene saved) are applied here and sent to
- * the other nodes through the cluster channel, which apply them to the sockets they hold. Each
- * node numbers the events of its own sources (a source that moves to another node starts a
- * fresh stream there). After a Redis outage each node reads again what it may have missed.
+ * the other nodes through the cluster channel, which apply them to the sockets they hold. Events
+ * carry one key everywhere, so each widget's shared stream (shared-streams.ts) numbers an event
+ * once whichever nodes deliver it, and a source resumes on any node. After a Redis outage each
+ * node reads again what it may have missed.
  */
 export class ClusteredGateway extends RealtimeGateway {
   constructor(
@@ -53,9 +61,11 @@ export class ClusteredGateway extends RealtimeGateway {
     );
   }
 
+  /** One name for the event on every node: each widget's shared stream numbers it once. */
   override publishToUser(userId: string, event: WidgetEvent): number {
-    this.send({ kind: 'userEvent', userId, event });
-    return super.publishToUser(userId, event);
+    const key = randomToken(12);
+    this.send({ kind: 'userEvent', userId, event, key });
+    return super.publishToUser(userId, event, key);
   }
 
   override publishToWidget(
@@ -64,8 +74,9 @@ export class ClusteredGateway extends RealtimeGateway {
     test: boolean,
   ): number | null {
     const widgetId = typeof widget === 'string' ? widget : widget.widgetId;
-    this.send({ kind: 'widgetEvent', widgetId, event, test });
-    return super.publishToWidget(widget, event, test);
+    const key = randomToken(12);
+    this.send({ kind: 'widgetEvent', widgetId, event, test, key });
+    return super.publishToWidget(widget, event, test, key);
   }
 
   override updateSettings(widgetId: string, settings: Record<string, unknown>, version: number) {
@@ -119,10 +130,15 @@ export class ClusteredGateway extends RealtimeGateway {
     const message = parsed.data;
     switch (message.kind) {
       case 'userEvent':
-        return void super.publishToUser(message.userId, message.event);
+        return void super.publishToUser(message.userId, message.event, message.key);
       case 'widgetEvent':
         // Only a stream this node has open: an id never opens one.
-        return void super.publishToWidget(message.widgetId, message.event, message.test);
+        return void super.publishToWidget(
+          message.widgetId,
+          message.event,
+          message.test,
+          message.key,
+        );
       case 'settings':
         return super.updateSettings(message.widgetId, message.settings, message.version);
       case 'reload':

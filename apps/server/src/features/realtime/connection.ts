@@ -4,6 +4,9 @@ import { CLOSE_CODES } from '@kyo/contracts';
 
 const TEXT = { binary: false } as const;
 
+/** WebSocket close code for a server restart (RFC 6455 registry): clients reconnect. */
+export const SERVICE_RESTART = 1012;
+
 /**
  * new → (hello) → resolving → overlay | scene | dashboard → closed. Only `hello` is accepted while new,
  * nothing while the key or token is being checked, only `pong` afterwards.
@@ -76,6 +79,8 @@ export class LayerSink {
   }
 
   close(code: number, reason: string): void {
+    // The widget's stream starts over: the whole display reconnects and resumes its other layers.
+    if (code === SERVICE_RESTART) return this.connection.close(code, reason);
     if (code === CLOSE_CODES.keyRotated || !this.widgetId) return;
     this.send(Buffer.from(JSON.stringify({ type: 'error', code: 'widget_gone', message: reason })));
     this.connection.layers.delete(this.widgetId);

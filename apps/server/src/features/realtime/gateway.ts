@@ -10,7 +10,7 @@ import {
 import type { Clock } from '../../platform/clock';
 import { HttpError } from '../../platform/http/http-error';
 import type { RateLimiter } from '../../platform/rate-limit';
-import { Connection, LayerSink } from './connection';
+import { Connection, LayerSink, SERVICE_RESTART } from './connection';
 import { DashboardHub } from './dashboard-hub';
 import {
   pingFrame,
@@ -29,7 +29,8 @@ import type {
   OverlayHealth,
   SceneGrant,
 } from '../../ports';
-import { WidgetSlots } from './widget-slots';
+import type { SharedStreams } from './shared-streams';
+import { WidgetSlots, type WidgetSlot } from './widget-slots';
 
 type OverlayHello = Extract<ClientMessage, { role: 'overlay' }>;
 type DashboardHello = Extract<ClientMessage, { role: 'dashboard' }>;
@@ -43,10 +44,10 @@ export interface RealtimeGatewayDeps {
   limiter: RateLimiter;
   log: FastifyBaseLogger;
   limits: RealtimeLimits;
+  /** Several nodes: the store every widget's stream lives in (numbers, replay). */
+  streams?: SharedStreams;
 }
 
-/** WebSocket close code for a server restart (RFC 6455 registry): clients reconnect. */
-const SERVICE_RESTART = 1012;
 const INTERNAL_ERROR = 1011;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 /**
@@ -80,7 +81,15 @@ export class RealtimeGateway implements OverlayGateway {
       intervalMs: deps.limits.healthIntervalMs,
       onError: (error) => deps.log.error({ err: error }, 'realtime: loading dashboard widgets'),
     });
-    this.slots = new WidgetSlots(deps.limits, (userId) => this.dashboards.changed(userId));
+    this.slots = new WidgetSlots(
+      deps.limits,
+      (userId) => this.dashboards.changed(userId),
+      deps.streams && {
+        streams: deps.streams,
+        gapMs: 100,
+        onError: (error) => this.storeFailed(error),
+      },
+    );
   }
 
   /** Takes over a freshly upgraded socket. */
@@ -110,18 +119,23 @@ export class RealtimeGateway implements OverlayGateway {
   // --- what the widgets feature calls -----------------------------------------------------------
 
   /** Delivers a Kick event to every connected widget of the user that shows its kind. */
-  publishToUser(userId: string, event: WidgetEvent): number {
-    return this.slots.publishToUser(userId, event, this.deps.clock.now());
+  publishToUser(userId: string, event: WidgetEvent, eventKey?: string): number {
+    return this.slots.publishToUser(userId, event, this.deps.clock.now(), eventKey);
   }
 
   /**
    * Delivers an event to one widget and answers its sequence number. A grant (test buttons)
    * opens the widget's stream if no overlay connected yet; an id only reaches an open stream.
    */
-  publishToWidget(widget: OverlayGrant | string, event: WidgetEvent, test: boolean): number | null {
+  publishToWidget(
+    widget: OverlayGrant | string,
+    event: WidgetEvent,
+    test: boolean,
+    eventKey?: string,
+  ): number | null {
     const now = this.deps.clock.now();
     const slot = typeof widget === 'string' ? this.slots.get(widget) : this.slots.open(widget, now);
-    return slot ? this.slots.publish(slot, event, test, now) : null;
+    return slot ? this.slots.publish(slot, event, test, now, eventKey) : null;
   }
 
   /** Saved settings reach the widget's overlays at once. */
@@ -214,7 +228,7 @@ export class RealtimeGateway implements OverlayGateway {
             connection.layers.delete(widgetId);
           }
           const added = grant.widgets.filter((widget) => !connection.layers.has(widget.widgetId));
-          this.attachLayers(connection, added, undefined);
+          return this.attachLayers(connection, added, undefined);
         }
       })
       .catch((error: unknown) =>
@@ -365,8 +379,10 @@ export class RealtimeGateway implements OverlayGateway {
   private async helloOverlay(connection: Connection, hello: OverlayHello): Promise<void> {
     const grant = await this.deps.directory.overlayByKey(hello.key);
     if (!connection.open) return;
+    const opened = grant ? this.slots.open(grant, this.deps.clock.now()) : null;
+    const slot = opened && (await this.whenReady(opened));
+    if (!connection.open) return;
     const now = this.deps.clock.now();
-    const slot = grant ? this.slots.open(grant, now) : null;
     if (!slot) return connection.close(CLOSE_CODES.notFound, 'Unknown widget key');
     if (slot.sockets.size >= this.deps.limits.socketsPerWidget) {
       return connection.close(CLOSE_CODES.tooMany, 'Too many browser sources for this widget');
@@ -374,24 +390,12 @@ export class RealtimeGateway implements OverlayGateway {
     connection.state = 'overlay';
     connection.nextPingAt = firstPingAt(now, this.deps.limits.heartbeatMs);
     this.slots.attach(slot, connection, now);
-    // Attach, snapshot and replay happen in one synchronous step: an event published later goes
-    // out live, one published earlier is in the replay, none is in both.
-    const missed =
-      hello.epoch === slot.epoch && hello.lastSeq !== undefined
-        ? slot.buffer.after(hello.lastSeq, slot.seq, now)
-        : null;
-    const state = this.deps.directory.stateOf(slot.widgetId);
-    connection.send(
-      snapshotFrame({
-        widget: { id: slot.widgetId, type: slot.type, settings: slot.settings },
-        epoch: slot.epoch,
-        seq: slot.seq,
-        resumed: missed !== null,
-        ...(state === undefined ? {} : { state }),
-        now,
-      }),
+    this.sendSnapshot(
+      connection,
+      slot,
+      hello.epoch === undefined ? undefined : { epoch: hello.epoch, lastSeq: hello.lastSeq },
+      now,
     );
-    for (const frame of missed ?? []) connection.send(frame);
   }
 
   private async helloScene(connection: Connection, hello: SceneHello): Promise<void> {
@@ -414,41 +418,78 @@ export class RealtimeGateway implements OverlayGateway {
     room.sockets.add(connection);
     room.rev = Math.max(room.rev, grant.view.rev);
     connection.send(sceneFrame(grant.view));
-    this.attachLayers(connection, grant.widgets, hello.resume);
+    await this.attachLayers(connection, grant.widgets, hello.resume);
   }
 
   /**
    * Attaches a scene display to its widget layers: each gets the snapshot (and, to resume, what
    * it missed) as its own overlay would, in the same synchronous step as attaching.
    */
-  private attachLayers(
+  private async attachLayers(
     connection: Connection,
     widgets: SceneGrant['widgets'],
     resume: SceneHello['resume'],
-  ): void {
+  ): Promise<void> {
+    const opened = widgets.map((grant) => this.slots.open(grant, this.deps.clock.now()));
+    const slots = await Promise.all(
+      opened.map((slot) => (slot ? this.whenReady(slot) : Promise.resolve(null))),
+    );
+    if (!connection.open) return;
     const now = this.deps.clock.now();
-    for (const grant of widgets) {
-      const slot = this.slots.open(grant, now);
-      if (!slot) continue;
+    for (const slot of slots) {
+      // Another save already attached it meanwhile, or the widget went away.
+      if (!slot || connection.layers.has(slot.widgetId)) continue;
       const sink = new LayerSink(connection, slot.widgetId);
       this.slots.attach(slot, sink, now);
       connection.layers.set(slot.widgetId, sink);
-      const from = resume?.[slot.widgetId];
-      const missed =
-        from && from.epoch === slot.epoch ? slot.buffer.after(from.lastSeq, slot.seq, now) : null;
-      const state = this.deps.directory.stateOf(slot.widgetId);
-      sink.send(
-        snapshotFrame({
-          widget: { id: slot.widgetId, type: slot.type, settings: slot.settings },
-          epoch: slot.epoch,
-          seq: slot.seq,
-          resumed: missed !== null,
-          ...(state === undefined ? {} : { state }),
-          now,
-        }),
-      );
-      for (const frame of missed ?? []) sink.send(frame);
+      this.sendSnapshot(sink, slot, resume?.[slot.widgetId], now);
     }
+  }
+
+  /**
+   * The widget's snapshot to a newly attached sink and, when it resumes the same stream, what it
+   * missed: in the same synchronous step as attaching, so an event published later goes out
+   * live, one published earlier is in the replay, none is in both.
+   */
+  private sendSnapshot(
+    sink: Connection | LayerSink,
+    slot: WidgetSlot,
+    from: { epoch: string; lastSeq?: number | undefined } | undefined,
+    now: number,
+  ): void {
+    const missed =
+      from && from.epoch === slot.epoch && from.lastSeq !== undefined
+        ? slot.buffer.after(from.lastSeq, slot.seq, now)
+        : null;
+    const state = this.deps.directory.stateOf(slot.widgetId);
+    sink.send(
+      snapshotFrame({
+        widget: { id: slot.widgetId, type: slot.type, settings: slot.settings },
+        epoch: slot.epoch,
+        seq: slot.seq,
+        resumed: missed !== null,
+        ...(state === undefined ? {} : { state }),
+        now,
+      }),
+    );
+    for (const frame of missed ?? []) sink.send(frame);
+  }
+
+  /** A slot whose shared stream is loaded (null if it went away meanwhile). */
+  private async whenReady(slot: WidgetSlot): Promise<WidgetSlot | null> {
+    if (slot.ready) await slot.ready;
+    return this.slots.get(slot.widgetId) === slot ? slot : null;
+  }
+
+  private lastStoreWarning = 0;
+  private storeFailed(error: unknown): void {
+    const now = this.deps.clock.now();
+    if (now - this.lastStoreWarning < 10_000) return;
+    this.lastStoreWarning = now;
+    this.deps.log.warn(
+      { err: error },
+      'realtime: shared streams unavailable, numbering on this node',
+    );
   }
 
   private sceneRoom(sceneId: string, key: string) {

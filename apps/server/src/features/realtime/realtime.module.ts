@@ -6,14 +6,18 @@ import type { ClusterChannel } from '../../platform/redis/redis-channel';
 import { ClusteredGateway } from './cluster';
 import { RealtimeGateway } from './gateway';
 import { DEFAULT_LIMITS, type RealtimeLimits } from './limits';
+import type { SharedStreams } from './shared-streams';
 
 export interface RealtimeModuleDeps {
   directory: OverlayDirectory;
   /** Resolves a dashboard's access token to its user (the accounts feature). */
   authenticateToken(token: string): Promise<{ userId: string; sessionId: string }>;
   limits?: Partial<RealtimeLimits>;
-  /** Several nodes: the channel to the others (Redis), through which realtime effects travel. */
-  cluster?: ClusterChannel;
+  /**
+   * Several nodes: the channel to the others (Redis), through which events and realtime effects
+   * travel, and the store of every widget's stream (numbers and replay the same on every node).
+   */
+  cluster?: { channel: ClusterChannel; streams(limits: RealtimeLimits): SharedStreams };
 }
 
 declare module 'fastify' {
@@ -44,9 +48,12 @@ export async function registerRealtime(
   const cluster = deps.cluster;
   let gateway: RealtimeGateway;
   if (cluster) {
-    const clustered = new ClusteredGateway(gatewayDeps, cluster);
+    const clustered = new ClusteredGateway(
+      { ...gatewayDeps, streams: cluster.streams(limits) },
+      cluster.channel,
+    );
     await clustered.listen();
-    app.addHook('onClose', () => cluster.close());
+    app.addHook('onClose', () => cluster.channel.close());
     gateway = clustered;
   } else {
     gateway = new RealtimeGateway(gatewayDeps);

@@ -1,7 +1,8 @@
 /**
  * The last events of one widget, so an overlay that reconnects (or whose page reloads) gets what
  * it missed: a ring of at most `capacity` entries, none older than `maxAgeMs`. Sequence numbers
- * are consecutive, so "can this client resume?" is one comparison with the oldest kept entry.
+ * only grow (a shared stream may skip a few that this node never got), so "can this client
+ * resume?" is one comparison with the oldest kept entry.
  */
 export class ReplayBuffer<T> {
   private readonly seqs: Float64Array;
@@ -23,7 +24,7 @@ export class ReplayBuffer<T> {
     return this.size;
   }
 
-  /** Appends the entry for `seq`, which must be one more than the previous one. */
+  /** Appends the entry for `seq`, which must be above the previous one. */
   push(seq: number, at: number, item: T): void {
     const index = (this.head + this.size) % this.capacity;
     this.seqs[index] = seq;
@@ -45,10 +46,11 @@ export class ReplayBuffer<T> {
     if (this.size === 0) return null;
     const oldest = this.seqs[this.head]!;
     if (lastSeq + 1 < oldest) return null;
+    let first = this.size;
+    while (first > 0 && this.seqs[(this.head + first - 1) % this.capacity]! > lastSeq) first -= 1;
     const missed: T[] = [];
-    for (let i = lastSeq + 1 - oldest; i < this.size; i++) {
+    for (let i = first; i < this.size; i++)
       missed.push(this.items[(this.head + i) % this.capacity]!);
-    }
     return missed;
   }
 

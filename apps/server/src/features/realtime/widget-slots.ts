@@ -4,6 +4,8 @@ import { randomToken } from '../../platform/ids';
 import { eventBody, eventFrame, type Frame } from './frames';
 import type { RealtimeLimits } from './limits';
 import { ReplayBuffer } from './replay-buffer';
+import { SERVICE_RESTART } from './connection';
+import type { SharedStreams, StreamEntry, StreamHead } from './shared-streams';
 
 /**
  * Where a widget's frames go: an overlay's socket, or one widget layer of a scene display's
@@ -15,6 +17,16 @@ export interface OverlaySink {
   close(code: number, reason: string): void;
 }
 
+/** Several nodes: the shared stream store and what to do when it fails. */
+export interface SharedSlots {
+  streams: SharedStreams;
+  /** How long an event waits for the ones numbered before it before they are read. */
+  gapMs: number;
+  onError(error: unknown): void;
+}
+
+const frameOf = (entry: StreamEntry): Frame => eventFrame(entry.seq, entry.body, entry.test);
+
 export interface HealthTimes {
   lastEventAt: number | null;
   lastSeenAt: number | null;
@@ -22,11 +34,17 @@ export interface HealthTimes {
 
 /**
  * One widget with connected (or recently connected) overlays: its current key and settings, its
- * sockets, and its event stream. `epoch` is random per slot, so sequence numbers from a restarted
- * server or an evicted slot never resume against a new stream that reuses them.
+ * sockets, and its event stream. `epoch` is random per stream, so sequence numbers from a
+ * restarted server or an evicted slot never resume against a new stream that reuses them.
+ *
+ * With several nodes (a SharedStreams store), the stream is the shared one: the slot loads its
+ * epoch, number and kept events when it opens (`ready`), every event is numbered by the store,
+ * and the slot sends events in number order: one that comes early waits for the ones before it
+ * (which another node numbered) a moment, then they are read from the store.
  */
 export class WidgetSlot {
-  readonly epoch = randomToken(9);
+  epoch = randomToken(9);
+  /** The last event sent to this slot's sockets. */
   seq = 0;
   readonly sockets = new Set<OverlaySink>();
   readonly buffer: ReplayBuffer<Frame>;
@@ -38,6 +56,11 @@ export class WidgetSlot {
   settings: Record<string, unknown>;
   version: number;
   lastActiveAt: number;
+  /** Shared stream: resolves once its epoch, number and kept events are loaded. */
+  ready: Promise<void> | null = null;
+  /** Shared stream: events numbered ahead of the next one to send, by number. */
+  private readonly early = new Map<number, { frame: Frame; at: number }>();
+  private gapTimer: NodeJS.Timeout | undefined;
 
   constructor(grant: OverlayGrant, limits: RealtimeLimits, now: number) {
     this.widgetId = grant.widgetId;
@@ -51,19 +74,68 @@ export class WidgetSlot {
     this.lastActiveAt = now;
   }
 
-  /** Numbers the event, keeps it for replay and sends the same bytes to every socket. */
+  /** Numbers the event itself, keeps it for replay and sends the same bytes to every socket. */
   publish(body: string, test: boolean, now: number): number {
-    const seq = ++this.seq;
-    const frame = eventFrame(seq, body, test);
-    this.buffer.push(seq, now, frame);
-    this.lastActiveAt = now;
-    for (const connection of this.sockets) connection.send(frame);
+    this.flushEarly();
+    const seq = this.seq + 1;
+    this.deliver(seq, eventFrame(seq, body, test), now);
     return seq;
+  }
+
+  /**
+   * An event numbered by the shared store: sent now if it is the next one, kept a moment if
+   * some before it are still on their way, dropped if already sent (another node's copy).
+   * Answers whether a gap is open (the caller reads the store after a moment).
+   */
+  accept(seq: number, frame: Frame, at: number): boolean {
+    if (seq <= this.seq) return this.early.size > 0;
+    if (seq !== this.seq + 1) {
+      this.early.set(seq, { frame, at });
+      return true;
+    }
+    this.deliver(seq, frame, at);
+    for (let next = this.early.get(this.seq + 1); next; next = this.early.get(this.seq + 1)) {
+      this.early.delete(this.seq + 1);
+      this.deliver(this.seq + 1, next.frame, next.at);
+    }
+    return this.early.size > 0;
+  }
+
+  /** A gap that did not fill: what is still missing is gone; the waiting events go out. */
+  flushEarly(): void {
+    if (this.early.size === 0) return;
+    for (const seq of [...this.early.keys()].sort((a, b) => a - b)) {
+      const item = this.early.get(seq)!;
+      this.deliver(seq, item.frame, item.at);
+    }
+    this.early.clear();
+  }
+
+  /** Runs `fill` once after `ms`, unless one is already waiting. */
+  whenGapLasts(ms: number, fill: () => void): void {
+    if (this.gapTimer) return;
+    this.gapTimer = setTimeout(() => {
+      this.gapTimer = undefined;
+      fill();
+    }, ms);
+    this.gapTimer.unref();
+  }
+
+  stopTimers(): void {
+    if (this.gapTimer) clearTimeout(this.gapTimer);
+    this.gapTimer = undefined;
   }
 
   broadcast(frame: Frame): number {
     for (const connection of this.sockets) connection.send(frame);
     return this.sockets.size;
+  }
+
+  private deliver(seq: number, frame: Frame, now: number): void {
+    this.seq = seq;
+    this.buffer.push(seq, now, frame);
+    this.lastActiveAt = now;
+    for (const connection of this.sockets) connection.send(frame);
   }
 }
 
@@ -83,6 +155,7 @@ export class WidgetSlots {
   constructor(
     private readonly limits: RealtimeLimits,
     private readonly onHealthChange: (userId: string) => void,
+    private readonly shared?: SharedSlots,
   ) {}
 
   get(widgetId: string): WidgetSlot | undefined {
@@ -104,6 +177,7 @@ export class WidgetSlots {
       return slot;
     }
     slot = new WidgetSlot(grant, this.limits, now);
+    if (this.shared) slot.ready = this.load(slot);
     this.rotated.delete(slot.widgetId);
     this.slots.set(slot.widgetId, slot);
     let owned = this.byUser.get(slot.userId);
@@ -138,8 +212,11 @@ export class WidgetSlots {
     this.onHealthChange(slot.userId);
   }
 
-  /** Sends the event to every slot of the user whose widget shows its kind. */
-  publishToUser(userId: string, event: WidgetEvent, now: number): number {
+  /**
+   * Sends the event to every slot of the user whose widget shows its kind. `eventKey` names the
+   * event the same on every node (a shared stream numbers it once).
+   */
+  publishToUser(userId: string, event: WidgetEvent, now: number, eventKey?: string): number {
     const owned = this.byUser.get(userId);
     if (!owned) return 0;
     let body: string | undefined;
@@ -147,23 +224,104 @@ export class WidgetSlots {
     for (const slot of owned) {
       if (!slot.accepts.has(event.kind)) continue;
       body ??= eventBody(event);
-      this.publishTo(slot, body, false, now);
+      this.publishTo(slot, body, false, now, eventKey);
       reached += 1;
     }
     return reached;
   }
 
-  publish(slot: WidgetSlot, event: WidgetEvent, test: boolean, now: number): number {
-    return this.publishTo(slot, eventBody(event), test, now);
+  publish(
+    slot: WidgetSlot,
+    event: WidgetEvent,
+    test: boolean,
+    now: number,
+    eventKey?: string,
+  ): number {
+    return this.publishTo(slot, eventBody(event), test, now, eventKey);
   }
 
-  private publishTo(slot: WidgetSlot, body: string, test: boolean, now: number): number {
-    const seq = slot.publish(body, test, now);
-    if (slot.sockets.size > 0) {
-      this.timesOf(slot.widgetId).lastEventAt = now;
-      this.onHealthChange(slot.userId);
+  /** Answers the event's number (with a shared stream, the number it will have at the earliest). */
+  private publishTo(
+    slot: WidgetSlot,
+    body: string,
+    test: boolean,
+    now: number,
+    eventKey = randomToken(12),
+  ): number {
+    if (!this.shared) {
+      const seq = slot.publish(body, test, now);
+      this.sent(slot, now);
+      return seq;
     }
-    return seq;
+    const { streams } = this.shared;
+    streams.append(slot.widgetId, eventKey, { at: now, test, body }, slot.epoch, slot.seq).then(
+      (head) => {
+        if (this.slots.get(slot.widgetId) !== slot) return;
+        if (head.epoch !== slot.epoch) return this.streamLost(slot, head);
+        if (slot.accept(head.seq, eventFrame(head.seq, body, test), now)) this.fillLater(slot);
+        this.sent(slot, now);
+      },
+      (error: unknown) => {
+        // The store is away: this node numbers the event itself (its own sources get it; the
+        // shared number continues above it once the store is back).
+        this.shared?.onError(error);
+        if (this.slots.get(slot.widgetId) !== slot) return;
+        slot.publish(body, test, now);
+        this.sent(slot, now);
+      },
+    );
+    return slot.seq + 1;
+  }
+
+  private sent(slot: WidgetSlot, now: number): void {
+    if (slot.sockets.size === 0) return;
+    this.timesOf(slot.widgetId).lastEventAt = now;
+    this.onHealthChange(slot.userId);
+  }
+
+  /** A new slot takes the shared stream's epoch, number and kept events (or runs on its own). */
+  private async load(slot: WidgetSlot): Promise<void> {
+    try {
+      const stream = await this.shared!.streams.open(slot.widgetId, slot.epoch, 0);
+      slot.epoch = stream.epoch;
+      for (const entry of stream.entries) {
+        if (entry.seq > slot.seq) slot.buffer.push(entry.seq, entry.at, frameOf(entry));
+      }
+      slot.seq = Math.max(slot.seq, stream.seq);
+    } catch (error) {
+      this.shared!.onError(error);
+    } finally {
+      slot.ready = null;
+    }
+  }
+
+  /** Events are missing before one that came: after a moment, they are read from the store. */
+  private fillLater(slot: WidgetSlot): void {
+    slot.whenGapLasts(this.shared!.gapMs, () => {
+      if (this.slots.get(slot.widgetId) !== slot) return;
+      this.shared!.streams.open(slot.widgetId, slot.epoch, slot.seq).then(
+        (stream) => {
+          if (this.slots.get(slot.widgetId) !== slot) return;
+          if (stream.epoch !== slot.epoch) return this.streamLost(slot, stream);
+          for (const entry of stream.entries) slot.accept(entry.seq, frameOf(entry), entry.at);
+          slot.flushEarly();
+        },
+        (error: unknown) => {
+          this.shared!.onError(error);
+          slot.flushEarly();
+        },
+      );
+    });
+  }
+
+  /**
+   * The store lost this stream and another node made it anew under another epoch: this node's
+   * sources are told to reconnect (1012), and get that stream's snapshot.
+   */
+  private streamLost(slot: WidgetSlot, head: StreamHead): void {
+    this.drop(slot);
+    slot.epoch = head.epoch;
+    for (const sink of slot.sockets) sink.close(SERVICE_RESTART, 'The event stream was reset');
   }
 
   /** Records a key rotation; returns the slot (whose sockets the caller closes), if any. */
@@ -215,6 +373,7 @@ export class WidgetSlots {
   }
 
   private drop(slot: WidgetSlot): void {
+    slot.stopTimers();
     this.slots.delete(slot.widgetId);
     const owned = this.byUser.get(slot.userId);
     owned?.delete(slot);

@@ -1,0 +1,44 @@
+/** One numbered event of a widget's shared stream, as it was framed for overlays. */
+export interface StreamEntry {
+  seq: number;
+  at: number;
+  test: boolean;
+  /** The event's JSON (eventBody), framed again by whoever sends it. */
+  body: string;
+}
+
+export interface StreamHead {
+  epoch: string;
+  /** The last number given in this stream. */
+  seq: number;
+}
+
+/**
+ * Several nodes: every widget's event stream (its epoch, its sequence numbers and the last
+ * events for replay) lives in one shared store, so an overlay resumes on any node and each event
+ * has one number whichever nodes deliver it (decision record 015). The realtime feature's port;
+ * Redis implements it (platform/redis/redis-overlay-streams.ts).
+ */
+export interface SharedStreams {
+  /**
+   * The widget's stream with the events it keeps, oldest first; one that does not exist (or has
+   * expired) is made with `epoch`, numbering from `floor`.
+   */
+  open(
+    widgetId: string,
+    epoch: string,
+    floor: number,
+  ): Promise<StreamHead & { entries: StreamEntry[] }>;
+  /**
+   * Numbers one event for the widget, once: every node that delivers the event asks with the
+   * same `eventKey` and is answered the same number. `epoch` and `floor` (this node's last
+   * number) remake a stream the store lost (Redis restarted empty), numbering above `floor`.
+   */
+  append(
+    widgetId: string,
+    eventKey: string,
+    entry: Omit<StreamEntry, 'seq'>,
+    epoch: string,
+    floor: number,
+  ): Promise<StreamHead>;
+}
