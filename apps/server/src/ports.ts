@@ -129,4 +129,9 @@ export interface OverlayGateway {
   remove(widgetId: string): void;
   health(widgetId: string): OverlayHealth;
   widgetsChanged(userId: string): void;
+  /**
+   * Several nodes: the channel events other nodes received reach this node's widget states
+   * through `handler` (their overlays already got them).
+   */
+  onEventsElsewhere?(handler: (userId: string, event: WidgetEvent) => void): void;
 }

@@ -248,6 +248,35 @@ else
       expect(moved.received.filter((m) => m.type === 'event')).toHaveLength(10);
     });
 
+    it('adds up overlay health over the nodes in the API', async () => {
+      const [a, b] = nodes as [FastifyInstance, FastifyInstance];
+      const me = await streamerOn(a);
+      const connections = async (node: FastifyInstance) =>
+        (
+          await node.inject({
+            url: `/api/widgets/${me.widget.id}`,
+            headers: bearer(me.token),
+          })
+        ).json<Widget>().health.connections;
+      const onA = await open(a, { type: 'hello', role: 'overlay', key: me.widget.key });
+      await onA.next('snapshot');
+      const onB = await open(b, { type: 'hello', role: 'overlay', key: me.widget.key });
+      await onB.next('snapshot');
+      // Each node's figures reach the other within a tick (1 s).
+      await vi.waitFor(
+        async () => {
+          expect(await connections(a)).toBe(2);
+          expect(await connections(b)).toBe(2);
+        },
+        { timeout: 5_000, interval: 100 },
+      );
+      onB.drop();
+      await vi.waitFor(async () => expect(await connections(a)).toBe(1), {
+        timeout: 5_000,
+        interval: 100,
+      });
+    });
+
     it('paces a channel’s bot messages on one bucket whichever node sends them', async () => {
       const client = new RedisClient(redis.url, { lazyConnect: true });
       client.on('error', () => undefined);

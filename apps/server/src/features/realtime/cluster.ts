@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { widgetEventSchema, type WidgetEvent } from '@kyo/contracts';
 import type { ClusterChannel } from '../../platform/redis/redis-channel';
-import { RealtimeGateway, type RealtimeGatewayDeps } from './gateway';
+import { RealtimeGateway, type RealtimeGatewayDeps, type WidgetHealth } from './gateway';
 import type { OverlayGrant } from '../../ports';
 import { randomToken } from '../../platform/ids';
 
@@ -33,8 +33,30 @@ const clusterMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sceneChanged'), sceneId: z.string() }),
   z.object({ kind: z.literal('rotateSceneKey'), sceneId: z.string(), key: z.string() }),
   z.object({ kind: z.literal('removeScene'), sceneId: z.string() }),
+  /** A node's overlay figures: every widget it holds a stream for (the whole list each time). */
+  z.object({
+    kind: z.literal('health'),
+    node: z.string(),
+    widgets: z.array(
+      z.object({
+        widgetId: z.string(),
+        userId: z.string(),
+        connections: z.number(),
+        lastEventAt: z.number().nullable(),
+        lastSeenAt: z.number().nullable(),
+      }),
+    ),
+  }),
 ]);
+
+/** A node's figures are sent each second they change and every 10 s; gone after 30 s of silence. */
+const HEALTH_FULL_EVERY_MS = 10_000;
+const HEALTH_EXPIRES_MS = 30_000;
+type PeerWidget = WidgetHealth & { userId: string };
 type ClusterMessage = z.infer<typeof clusterMessageSchema>;
+
+const latest = (a: number | null, b: number | null) =>
+  a === null ? b : b === null ? a : Math.max(a, b);
 
 /**
  * The gateway of one node among several: the events this node delivers (a Kick webhook it
@@ -46,11 +68,24 @@ type ClusterMessage = z.infer<typeof clusterMessageSchema>;
  * node reads again what it may have missed.
  */
 export class ClusteredGateway extends RealtimeGateway {
+  private readonly clock: () => number;
+
   constructor(
     deps: RealtimeGatewayDeps,
     private readonly channel: ClusterChannel,
   ) {
     super(deps);
+    this.clock = () => deps.clock.now();
+  }
+
+  private eventsElsewhere: ((userId: string, event: WidgetEvent) => void) | undefined;
+  private readonly node = randomToken(9);
+  /** Other nodes' overlay figures, by node, with when they were heard. */
+  private readonly peers = new Map<string, { at: number; widgets: Map<string, PeerWidget> }>();
+  private healthSent = { at: 0, text: '' };
+
+  onEventsElsewhere(handler: (userId: string, event: WidgetEvent) => void): void {
+    this.eventsElsewhere = handler;
   }
 
   /** Starts hearing the other nodes. */
@@ -119,6 +154,49 @@ export class ClusteredGateway extends RealtimeGateway {
     this.send({ kind: 'removeScene', sceneId });
   }
 
+  override tick(now = this.clock()): void {
+    super.tick(now);
+    const widgets = this.localHealth();
+    const text = JSON.stringify(widgets);
+    if (text !== this.healthSent.text || now - this.healthSent.at >= HEALTH_FULL_EVERY_MS) {
+      this.healthSent = { at: now, text };
+      this.send({ kind: 'health', node: this.node, widgets });
+    }
+    for (const [node, peer] of this.peers) {
+      if (now - peer.at < HEALTH_EXPIRES_MS) continue;
+      // A node that stopped talking (killed, cut off): its sources are not counted any more.
+      this.peers.delete(node);
+      for (const userId of new Set([...peer.widgets.values()].map((w) => w.userId)))
+        this.healthChanged(userId);
+    }
+  }
+
+  /** Overlay figures added up over this node and the others that spoke within 30 s. */
+  protected override healthOf(widgetId: string): WidgetHealth {
+    const total = { ...super.healthOf(widgetId) };
+    for (const peer of this.peers.values()) {
+      const figures = peer.widgets.get(widgetId);
+      if (!figures) continue;
+      total.connections += figures.connections;
+      total.lastEventAt = latest(total.lastEventAt, figures.lastEventAt);
+      total.lastSeenAt = latest(total.lastSeenAt, figures.lastSeenAt);
+    }
+    return total;
+  }
+
+  private heardHealth(node: string, widgets: Array<PeerWidget & { widgetId: string }>): void {
+    const before = this.peers.get(node)?.widgets ?? new Map<string, PeerWidget>();
+    const after = new Map(widgets.map(({ widgetId, ...figures }) => [widgetId, figures]));
+    this.peers.set(node, { at: this.clock(), widgets: after });
+    const users = new Set<string>();
+    for (const [widgetId, figures] of after) {
+      if (JSON.stringify(before.get(widgetId)) !== JSON.stringify(figures))
+        users.add(figures.userId);
+    }
+    for (const [widgetId, figures] of before) if (!after.has(widgetId)) users.add(figures.userId);
+    for (const userId of users) this.healthChanged(userId);
+  }
+
   private send(message: ClusterMessage): void {
     this.channel.publish(message);
   }
@@ -130,7 +208,8 @@ export class ClusteredGateway extends RealtimeGateway {
     const message = parsed.data;
     switch (message.kind) {
       case 'userEvent':
-        return void super.publishToUser(message.userId, message.event, message.key);
+        super.publishToUser(message.userId, message.event, message.key);
+        return this.eventsElsewhere?.(message.userId, message.event);
       case 'widgetEvent':
         // Only a stream this node has open: an id never opens one.
         return void super.publishToWidget(
@@ -155,6 +234,8 @@ export class ClusteredGateway extends RealtimeGateway {
         return super.rotateSceneKey(message.sceneId, message.key);
       case 'removeScene':
         return super.removeScene(message.sceneId);
+      case 'health':
+        return this.heardHealth(message.node, message.widgets);
     }
   }
 }

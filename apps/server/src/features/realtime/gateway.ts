@@ -30,7 +30,9 @@ import type {
   SceneGrant,
 } from '../../ports';
 import type { SharedStreams } from './shared-streams';
-import { WidgetSlots, type WidgetSlot } from './widget-slots';
+import { WidgetSlots, type HealthTimes, type WidgetSlot } from './widget-slots';
+
+export type WidgetHealth = HealthTimes & { connections: number };
 
 type OverlayHello = Extract<ClientMessage, { role: 'overlay' }>;
 type DashboardHello = Extract<ClientMessage, { role: 'dashboard' }>;
@@ -77,7 +79,7 @@ export class RealtimeGateway implements OverlayGateway {
   constructor(private readonly deps: RealtimeGatewayDeps) {
     this.dashboards = new DashboardHub({
       widgetIdsOf: (userId) => deps.directory.widgetIdsOf(userId),
-      health: (widgetId) => this.slots.health(widgetId),
+      health: (widgetId) => this.healthOf(widgetId),
       intervalMs: deps.limits.healthIntervalMs,
       onError: (error) => deps.log.error({ err: error }, 'realtime: loading dashboard widgets'),
     });
@@ -176,7 +178,7 @@ export class RealtimeGateway implements OverlayGateway {
   }
 
   health(widgetId: string): OverlayHealth {
-    const health = this.slots.health(widgetId);
+    const health = this.healthOf(widgetId);
     return {
       connections: health.connections,
       lastEventAt: iso(health.lastEventAt),
@@ -292,6 +294,25 @@ export class RealtimeGateway implements OverlayGateway {
         })
         .catch((error: unknown) => this.deps.log.error({ err: error }, 'realtime: resync'));
     }
+  }
+
+  /** A widget's overlay figures (with several nodes, added up over all of them). */
+  protected healthOf(widgetId: string): WidgetHealth {
+    return this.slots.health(widgetId);
+  }
+
+  /** This node's figures for every widget it holds a stream for. */
+  protected localHealth(): Array<WidgetHealth & { widgetId: string; userId: string }> {
+    return this.slots.all().map((slot) => ({
+      widgetId: slot.widgetId,
+      userId: slot.userId,
+      ...this.slots.health(slot.widgetId),
+    }));
+  }
+
+  /** The user's dashboards get their widgets' figures again. */
+  protected healthChanged(userId: string): void {
+    this.dashboards.changed(userId);
   }
 
   sceneConnections(sceneId: string): number {

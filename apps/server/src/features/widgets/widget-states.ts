@@ -42,7 +42,7 @@ interface Owner {
   /** The widgets changed while they were being read: read them again. */
   stale: boolean;
   /** Events that arrived while the owner's widgets were loading, applied in order after. */
-  queue: WidgetEvent[];
+  queue: Array<{ event: WidgetEvent; elsewhere: boolean }>;
   lastUsedAt: number;
 }
 
@@ -92,6 +92,8 @@ export class WidgetStates implements LeaderboardSource {
   private readonly idleMs: number;
   private closed = false;
   private readonly saved = { batches: 0, rows: 0 };
+  /** Leaderboards another node counted for: ranked at the next two flushes (one may be early). */
+  private readonly countedElsewhere = new Map<string, number>();
 
   constructor(private readonly deps: WidgetStatesDeps) {
     this.coalesceMs = deps.options?.coalesceMs ?? 250;
@@ -113,16 +115,21 @@ export class WidgetStates implements LeaderboardSource {
 
   // --- events ------------------------------------------------------------------------------------
 
-  /** Folds a channel's event into its owner's stateful widgets (synchronously once loaded). */
-  onEvent(ownerId: string, event: WidgetEvent): void {
+  /**
+   * Folds a channel's event into its owner's stateful widgets (synchronously once loaded).
+   * `elsewhere`: another node received it (several nodes): every node folds every event into the
+   * states it holds, but only the receiving node counts it for leaderboards (counts are added
+   * up in the database); here its leaderboards are ranked again a flush later.
+   */
+  onEvent(ownerId: string, event: WidgetEvent, elsewhere = false): void {
     const owner = this.owners.get(ownerId);
     if (owner?.ready) {
       owner.lastUsedAt = this.deps.clock.now();
-      this.apply(owner, event);
+      this.apply(owner, event, elsewhere);
       return;
     }
     const loading = owner ?? this.load(ownerId);
-    if (loading.queue.length < MAX_QUEUE) loading.queue.push(event);
+    if (loading.queue.length < MAX_QUEUE) loading.queue.push({ event, elsewhere });
   }
 
   /** Resolves once the owner's widgets and states are in memory (an overlay's hello waits). */
@@ -223,6 +230,11 @@ export class WidgetStates implements LeaderboardSource {
   async flush(): Promise<void> {
     const now = this.deps.clock.now();
     const touched = await this.counter.flush(now);
+    for (const [id, flushes] of this.countedElsewhere) {
+      touched.add(id);
+      if (flushes > 1) this.countedElsewhere.set(id, flushes - 1);
+      else this.countedElsewhere.delete(id);
+    }
     const ranking: Promise<void>[] = [];
     for (const owner of this.owners.values()) {
       for (const board of owner.leaderboards) {
@@ -293,7 +305,7 @@ export class WidgetStates implements LeaderboardSource {
 
   // --- internals ---------------------------------------------------------------------------------
 
-  private apply(owner: Owner, event: WidgetEvent): void {
+  private apply(owner: Owner, event: WidgetEvent, elsewhere: boolean): void {
     for (const held of owner.widgets) {
       if (!held.accepts.has(event.kind)) continue;
       const next = held.contract.reduce(held.state, event, held.settings);
@@ -303,7 +315,10 @@ export class WidgetStates implements LeaderboardSource {
       }
     }
     if (owner.leaderboards.length === 0) return;
-    if (COUNT_KINDS.has(event.kind)) this.counter.count(owner.leaderboards, event);
+    if (COUNT_KINDS.has(event.kind) && elsewhere) {
+      // The receiving node writes the counts; they are read after its next flush.
+      for (const board of owner.leaderboards) this.countedElsewhere.set(board.id, 2);
+    } else if (COUNT_KINDS.has(event.kind)) this.counter.count(owner.leaderboards, event);
     else if (event.kind === 'chat.clear-user' && event.permanent) {
       const userId = owner.leaderboards[0]!.userId;
       void this.counter
@@ -449,7 +464,7 @@ export class WidgetStates implements LeaderboardSource {
       owner.loading = undefined;
       const queued = owner.queue;
       owner.queue = [];
-      for (const event of queued) this.apply(owner, event);
+      for (const { event, elsewhere } of queued) this.apply(owner, event, elsewhere);
       // A leaderboard just read shows its ranking at once.
       const now = this.deps.clock.now();
       await Promise.all(owner.leaderboards.map((board) => this.rank(board, now)));

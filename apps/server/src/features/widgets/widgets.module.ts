@@ -77,6 +77,7 @@ export async function registerWidgets(
   const repo = new WidgetsRepo(ctx.db);
   const { realtime, states } = deps;
   states.connect(realtime);
+  realtime.onEventsElsewhere?.((userId, event) => states.onEvent(userId, event, true));
   const router = new WidgetEventRouter({ realtime, states });
   const canManage = deps.canManage?.bind(deps) ?? (async (actorId, ownerId) => actorId === ownerId);
   const service = new WidgetsService({
