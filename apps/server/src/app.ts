@@ -48,6 +48,8 @@ import { RedisWindowCounter } from './platform/redis/redis-window-counter';
 import { RedisChannel } from './platform/redis/redis-channel';
 import { RedisTokenBucket } from './platform/redis/redis-token-bucket';
 import { RedisOverlayStreams } from './platform/redis/redis-overlay-streams';
+import { RedisLeaseStore } from './platform/redis/redis-leases';
+import { Leases } from './platform/leases';
 import type { Timers } from './platform/pollers/timers';
 import { PollError } from './platform/pollers/poll-types';
 import { HttpError } from './platform/http/http-error';
@@ -195,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     onNeedsReconnect: (event) => bus.publish('connection.needs_reconnect', event),
     onConnected: (event) => bus.publish('connection.connected', event),
+    ...(redis ? { renewedElsewhereWaitMs: 1_000 } : {}),
   });
   const oauth = new OAuthService({
     repo: connectionsRepo,
@@ -239,7 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database: deps.database,
     mode: deps.config.mode,
     mailOutbox: deps.config.mode === 'demo' && mailer === outbox,
-    ...(redis ? { redis: () => redis.status } : {}),
+    ...(redis ? { redis: () => redis.status, leases: () => leases.held() } : {}),
     startedAt: clock.now(),
     now: () => clock.now(),
   });
@@ -262,7 +265,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     emulatorUrl: config.emulatorUrl,
   });
 
-  const scheduler = new Scheduler();
+  // Background work for the whole service runs on one node at a time (decision record 015).
+  const leases = new Leases(
+    redis ? new RedisLeaseStore(redis.client) : undefined,
+    nodeId,
+    () => Date.now(),
+    { ttlMs: config.LEASE_TTL_MS, renewMs: Math.round(config.LEASE_TTL_MS / 5) },
+    (error) => app.log.warn({ err: error }, 'leases: Redis unavailable, this node runs every job'),
+  );
+  const scheduler = new Scheduler(leases);
   const onJobError = (name: string, error: unknown) =>
     app.log.error({ err: error, job: name }, 'background job failed');
   if (deps.backgroundJobs) {
@@ -271,10 +282,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       60_000,
       async () => void (await connections.refreshDue()),
       onJobError,
+      { oneNode: true },
     );
   }
   app.addHook('onClose', async () => {
     scheduler.stop();
+    await leases.stop();
     await accounts.idle();
     await bus.drain();
   });

@@ -13,7 +13,11 @@ export const healthResponseSchema = z.object({
     status: z.enum(['ok', 'error']),
   }),
   /** `off`: no REDIS_URL (one node); `error`: configured but unreachable (degraded, still serving). */
-  redis: z.object({ status: z.enum(['off', 'ok', 'error']) }),
+  redis: z.object({
+    status: z.enum(['off', 'ok', 'error']),
+    /** With Redis: the service-wide background jobs this node runs now (it holds their leases). */
+    leases: z.array(z.string()).optional(),
+  }),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

@@ -25,11 +25,13 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  /** Several nodes share rate limits (and, as scale-out grows, more) through this Redis. */
+  /** Several nodes share through this Redis what must agree (docs/deployment.md). */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  /** With REDIS_URL: how soon another node takes over a dead node's background jobs. */
+  LEASE_TTL_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   APP_MODE: z.enum(['demo', 'production']).optional(),

@@ -267,6 +267,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
       TIMER_TICK_MS,
       async () => void (await runner.tick()),
       ctx.onJobError,
+      { oneNode: true },
     );
     ctx.scheduler.every('bot-counters', COUNTER_FLUSH_MS, flushCounters, ctx.onJobError);
     ctx.scheduler.every(
@@ -274,6 +275,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
       HOUSEKEEPING_MS,
       () => handle.housekeeping(),
       ctx.onJobError,
+      { oneNode: true },
     );
   }
   app.addHook('onClose', async () => {

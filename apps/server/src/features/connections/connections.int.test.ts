@@ -286,6 +286,27 @@ describeEachDatabase('connections through the platform emulator', (db) => {
       expect(await app.services.connections.refreshDue()).toEqual({ refreshed: 0, failed: 0 });
     });
 
+    it('keeps a connection another node refreshed a moment before with the same refresh token', async () => {
+      // Kick, like most platforms that rotate refresh tokens, refuses one that was used.
+      platforms.server.emulator.tokens.setLifetimes({
+        provider: 'kick',
+        rotateRefreshTokens: true,
+        reuseRefreshTokens: false,
+      });
+      const user = await signUp(app);
+      const { tokens } = await connectKick(user.token);
+      const connections = app.services.connections;
+      const before = (await connections.find(user.user.id, 'kick'))!;
+      // Node A refreshes; node B, holding the row as it was, refreshes with the used token.
+      await connections.refresh(before);
+      const after = await connections.refresh(before);
+      expect(after.status).toBe('connected');
+      expect(after.refreshTokenEnc).not.toBe(before.refreshTokenEnc);
+      const stored = (await connections.connectionsOf(user.user.id)).kick!;
+      expect(stored.status).toBe('connected');
+      expect(stored.accessToken).not.toBe(tokens.access_token);
+    });
+
     it('hands the bot a valid token, refreshing an expired one on the way', async () => {
       const user = await signUp(app);
       const { tokens } = await connectKick(user.token);

@@ -25,6 +25,11 @@ export interface ConnectionsServiceDeps {
   onNeedsReconnect?(event: { userId: string; provider: ProviderId; reason: ReconnectReason }): void;
   /** A connection was made (or made again): whatever waited for it may go on at once. */
   onConnected?(event: { userId: string; provider: ProviderId }): void;
+  /**
+   * Several nodes: a refresh the platform refused waits this long for another node's refresh of
+   * the same grant to be saved before the connection is called dead (0: one node, no wait).
+   */
+  renewedElsewhereWaitMs?: number;
 }
 
 /** Tokens are refreshed when they have less than this left. */
@@ -207,6 +212,22 @@ export class ConnectionsService {
     return work;
   }
 
+  /** The row as another node refreshed it since `row` was read (looked at twice), or null. */
+  private async renewedElsewhere(row: ConnectionRow): Promise<ConnectionRow | null> {
+    const waits = this.deps.renewedElsewhereWaitMs ? [0, this.deps.renewedElsewhereWaitMs] : [0];
+    for (const wait of waits) {
+      if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+      const current = await this.deps.repo.findById(row.id);
+      if (
+        current &&
+        current.status === 'connected' &&
+        current.refreshTokenEnc !== row.refreshTokenEnc
+      )
+        return current;
+    }
+    return null;
+  }
+
   private async doRefresh(row: ConnectionRow): Promise<ConnectionRow> {
     const refresher = this.deps.refreshers[row.provider];
     const refreshToken = this.openSecret(row, 'refresh');
@@ -229,6 +250,10 @@ export class ConnectionsService {
           error.kind === 'unauthorized' ||
           error.kind === 'bad_request')
       ) {
+        // Another node may have used this refresh token a moment ago (platforms that rotate
+        // refresh tokens refuse the old one): its new tokens are in the row, or soon will be.
+        const renewed = await this.renewedElsewhere(row);
+        if (renewed) return renewed;
         await this.markNeedsReconnect(row, 'revoked', error.message);
         throw grantDead(row.provider);
       }

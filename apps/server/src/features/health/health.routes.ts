@@ -12,6 +12,8 @@ export interface HealthDeps {
   now: () => number;
   /** Redis's state when REDIS_URL is set. */
   redis?: () => 'ok' | 'error';
+  /** The service-wide jobs this node runs now (their leases). */
+  leases?: () => string[];
 }
 
 export function healthRoutes(app: FastifyInstance, deps: HealthDeps): void {
@@ -28,7 +30,7 @@ export function healthRoutes(app: FastifyInstance, deps: HealthDeps): void {
       mailOutbox: deps.mailOutbox,
       uptimeSeconds: Math.round((deps.now() - deps.startedAt) / 1000),
       database: { kind: deps.database.kind, status: dbOk ? 'ok' : 'error' },
-      redis: { status: redis },
+      redis: { status: redis, ...(deps.leases ? { leases: deps.leases() } : {}) },
     };
   });
 }

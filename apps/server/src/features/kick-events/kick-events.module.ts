@@ -101,12 +101,14 @@ export async function registerKickEvents(
           ctx.app.log.warn(result, 'some Kick subscriptions could not be checked');
       },
       ctx.onJobError,
+      { oneNode: true },
     );
     ctx.scheduler.every(
       'kick-webhook-dedupe-prune',
       60 * 60_000,
       async () => void (await handle.pruneMessageIds()),
       ctx.onJobError,
+      { oneNode: true },
     );
   }
   ctx.app.decorate('kickEvents', handle);
