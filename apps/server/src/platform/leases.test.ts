@@ -55,7 +55,7 @@ describe('leases', () => {
   });
 
   it('hands a lease over at once when its holder stops cleanly', async () => {
-    let t = 0;
+    const t = 0;
     const now = () => t;
     const { store } = memoryStore(now);
     const a = new Leases(store, 'a', now, options);

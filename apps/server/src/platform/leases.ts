@@ -76,9 +76,9 @@ export class Leases {
     const mine = [...this.until.keys()];
     this.until.clear();
     this.wanted.clear();
-    await Promise.all(
-      mine.map((name) => this.store?.release(name, this.holder).catch(() => undefined)),
-    );
+    const store = this.store;
+    if (!store) return;
+    await Promise.all(mine.map((name) => store.release(name, this.holder).catch(() => undefined)));
   }
 
   private async renewAll(): Promise<void> {
