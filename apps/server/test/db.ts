@@ -34,6 +34,18 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     const template = readFileSync(inject('pgliteTemplate'));
     return withReset(await openDatabase({ loadDataDir: new Blob([template]) }));
   }
+  const created = await createPostgresDatabase();
+  const database = await openDatabase({ url: created.url });
+  const close = database.close.bind(database);
+  database.close = async () => {
+    await close();
+    await created.drop();
+  };
+  return withReset(database);
+}
+
+/** A fresh, migrated PostgreSQL database (a clone of the run's template), by URL. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = inject('postgresAdminUrl');
   if (!adminUrl) throw new Error('PostgreSQL is not available for this run');
   const name = `kyo_test_${randomBytes(6).toString('hex')}`;
@@ -46,19 +58,18 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  const close = database.close.bind(database);
-  database.close = async () => {
-    await close();
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    try {
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    } finally {
-      await cleanup.end();
-    }
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
   };
-  return withReset(database);
 }
 
 export const databaseKinds: DatabaseKind[] = ['pglite', 'postgres'];
