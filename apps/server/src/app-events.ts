@@ -23,6 +23,8 @@ export interface AppEvents extends Record<string, unknown> {
   };
   /** A connection was made or made again (a reconnect). */
   'connection.connected': { userId: string; provider: 'kick' | 'spotify' | 'discord' };
+  /** A connection was removed. */
+  'connection.removed': { userId: string; provider: 'kick' | 'spotify' | 'discord' };
   /**
    * Sign-in sessions ended: one (`sessionId`: logout, revocation) or all of a user's but
    * `exceptSessionId` (password change or reset: all).

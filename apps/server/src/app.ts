@@ -197,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     onNeedsReconnect: (event) => bus.publish('connection.needs_reconnect', event),
     onConnected: (event) => bus.publish('connection.connected', event),
+    onRemoved: (event) => bus.publish('connection.removed', event),
     ...(redis ? { renewedElsewhereWaitMs: 1_000 } : {}),
   });
   const oauth = new OAuthService({
@@ -325,6 +326,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const features: FeatureContext = {
     app,
+    ...(redis
+      ? {
+          clusterChannel: (name: string) => new RedisChannel(redis, `kyo:${name}`, nodeId, app.log),
+        }
+      : {}),
     config,
     db: database.db,
     clock,

@@ -7,6 +7,7 @@ import type { EventBus } from './platform/bus/event-bus';
 import type { RateLimiter } from './platform/rate-limit';
 import type { Scheduler } from './platform/scheduler';
 import type { AppEvents } from './app-events';
+import type { ClusterChannel } from './platform/redis/redis-channel';
 
 /**
  * What the app layer hands every feature module. Capabilities owned by another feature arrive as
@@ -23,6 +24,8 @@ export interface FeatureContext {
   /** Whether background jobs (timers, watchdogs) run; tests drive them by hand. */
   backgroundJobs: boolean;
   onJobError: (name: string, error: unknown) => void;
+  /** Several nodes (Redis): a named channel to the other nodes, for what they must hear. */
+  clusterChannel?: (name: string) => ClusterChannel;
 }
 
 /** A connected Kick channel, as the connections feature reports it. */

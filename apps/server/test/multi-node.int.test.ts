@@ -184,18 +184,16 @@ else
       }
       expect(holders).toHaveLength(1);
       const victim = holders[0]!;
+      // A follower alert: no other source of this streamer shows follows, so the nodes that
+      // receive the follows below hold no stream of this widget when they number them.
       const made = await call(cluster.proxyUrl, 'POST', '/api/widgets', streamer.token, {
-        type: 'chat',
+        type: 'follower-alert',
       });
       const widget = made.json as Widget;
       // A source on the node that dies, mid-stream.
       const source = await overlay(victim.url, { key: widget.key });
       const { epoch } = await source.next('snapshot');
-      kick().sendChat({
-        broadcasterUserId: STREAMER,
-        username: 'early',
-        content: 'before the crash',
-      });
+      kick().follow({ broadcasterUserId: STREAMER, username: 'early_fan' });
       const before = await source.next('event');
       // A timed message due in a few seconds.
       const timer = await call(cluster.proxyUrl, 'POST', '/api/bot/timers', streamer.token, {
@@ -227,21 +225,20 @@ else
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       })();
-      // Chat goes on while the source is cut off (webhooks reach the live nodes through the proxy).
+      // Follows go on while the source is cut off (webhooks reach the live nodes through the proxy).
       for (let i = 0; i < 5; i++)
-        kick().sendChat({ broadcasterUserId: STREAMER, username: 'late', content: `after ${i}` });
+        kick().follow({ broadcasterUserId: STREAMER, username: `late_fan_${i}` });
+      // Handled by nodes that hold no stream of this widget before the source is back.
+      await cluster.platforms.server.emulator.whenIdle();
+      await new Promise((resolve) => setTimeout(resolve, 300));
       // The source comes back through the proxy (another node) and resumes where it was.
       const back = await overlay(cluster.proxyUrl, { key: widget.key, epoch, lastSeq: before.seq });
       expect(await back.next('snapshot')).toMatchObject({ resumed: true });
       const resumed: Array<Record<string, unknown>> = [];
       for (let i = 0; i < 5; i++) resumed.push(await back.next('event', 10_000));
-      expect(resumed.map((m) => (m.event as { text: string }).text)).toEqual([
-        'after 0',
-        'after 1',
-        'after 2',
-        'after 3',
-        'after 4',
-      ]);
+      expect(resumed.map((m) => (m.event as { name: string }).name)).toEqual(
+        [0, 1, 2, 3, 4].map((i) => `late_fan_${i}`),
+      );
       expect(resumed.map((m) => m.seq)).toEqual(
         [1, 2, 3, 4, 5].map((i) => (before.seq as number) + i),
       );
@@ -257,4 +254,44 @@ else
       // The dead node's sources are no longer counted once it has been silent 30 s (not waited for here).
       await victim.start();
     }, 90_000);
+
+    it('agrees at once on whose channel it is when the Kick channel moves to another account', async () => {
+      // Every node has the channel's owner cached from the webhooks above.
+      const gone = await call(
+        cluster.proxyUrl,
+        'DELETE',
+        '/api/user/connections/kick',
+        streamer.token,
+      );
+      expect(gone.status).toBe(200);
+      const next = await connectStreamer();
+      const widget = (
+        await call(cluster.proxyUrl, 'POST', '/api/widgets', next.token, { type: 'chat' })
+      ).json as Widget;
+      const sources: TestSocket[] = [];
+      for (const node of cluster.nodes) {
+        if (
+          !(await fetch(`${node.url}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          ))
+        )
+          continue;
+        const source = await overlay(node.url, { key: widget.key });
+        await source.next('snapshot');
+        sources.push(source);
+      }
+      expect(sources.length).toBeGreaterThanOrEqual(2);
+      // Within the old owner's cache time (60 s), webhooks on every node find the new owner.
+      for (let i = 0; i < 3; i++)
+        kick().sendChat({ broadcasterUserId: STREAMER, username: 'mover', content: `moved ${i}` });
+      for (const source of sources) {
+        const events = await source.take('event', 3);
+        expect(events.map((m) => (m.event as { text: string }).text)).toEqual([
+          'moved 0',
+          'moved 1',
+          'moved 2',
+        ]);
+      }
+    }, 30_000);
   });

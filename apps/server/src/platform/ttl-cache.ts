@@ -33,6 +33,11 @@ export class TtlCache<K, V> {
     return value;
   }
 
+  /** Forgets everything (values changed elsewhere). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** Forgets a key (its value changed here). */
   delete(key: K): void {
     this.entries.delete(key);

@@ -25,6 +25,8 @@ export interface ConnectionsServiceDeps {
   onNeedsReconnect?(event: { userId: string; provider: ProviderId; reason: ReconnectReason }): void;
   /** A connection was made (or made again): whatever waited for it may go on at once. */
   onConnected?(event: { userId: string; provider: ProviderId }): void;
+  /** A connection was removed (disconnected, or its account deleted). */
+  onRemoved?(event: { userId: string; provider: ProviderId }): void;
   /**
    * Several nodes: a refresh the platform refused waits this long for another node's refresh of
    * the same grant to be saved before the connection is called dead (0: one node, no wait).
@@ -179,7 +181,9 @@ export class ConnectionsService {
   }
 
   async remove(userId: string, provider: ProviderId): Promise<ConnectionRow | undefined> {
-    return this.deps.repo.remove(userId, provider);
+    const row = await this.deps.repo.remove(userId, provider);
+    if (row) this.deps.onRemoved?.({ userId, provider });
+    return row;
   }
 
   find(userId: string, provider: ProviderId) {

@@ -68,6 +68,28 @@ export async function registerKickEvents(
     ctx.clock,
     (owner) => (owner ? OWNER_TTL_MS : NO_OWNER_TTL_MS),
   );
+  // Whose channel a broadcaster is changes when a Kick connection is made or removed: every
+  // node forgets what it had cached at once (the others hear it on the cluster channel).
+  const cluster = ctx.clusterChannel?.('channel-owners');
+  const forgetOwners = (event: { provider: string }) => {
+    if (event.provider !== 'kick') return;
+    owners.clear();
+    cluster?.publish({ kind: 'owners-changed' });
+  };
+  const stopOwners = [
+    ctx.bus.subscribe('connection.connected', forgetOwners),
+    ctx.bus.subscribe('connection.removed', forgetOwners),
+  ];
+  if (cluster) {
+    await cluster.listen(
+      () => owners.clear(),
+      () => owners.clear(),
+    );
+  }
+  ctx.app.addHook('onClose', async () => {
+    stopOwners.forEach((stop) => stop());
+    await cluster?.close();
+  });
   const ingest = new WebhookIngest({
     ownerOf: (id) => owners.get(id, () => deps.channelOfBroadcaster(id)),
     publicKey: api ? new KickPublicKey(() => api.publicKey(), ctx.clock) : null,

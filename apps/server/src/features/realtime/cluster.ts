@@ -208,7 +208,7 @@ export class ClusteredGateway extends RealtimeGateway {
     const message = parsed.data;
     switch (message.kind) {
       case 'userEvent':
-        super.publishToUser(message.userId, message.event, message.key);
+        super.publishToUser(message.userId, message.event, message.key, true);
         return this.eventsElsewhere?.(message.userId, message.event);
       case 'widgetEvent':
         // Only a stream this node has open: an id never opens one.

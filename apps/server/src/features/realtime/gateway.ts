@@ -121,8 +121,8 @@ export class RealtimeGateway implements OverlayGateway {
   // --- what the widgets feature calls -----------------------------------------------------------
 
   /** Delivers a Kick event to every connected widget of the user that shows its kind. */
-  publishToUser(userId: string, event: WidgetEvent, eventKey?: string): number {
-    return this.slots.publishToUser(userId, event, this.deps.clock.now(), eventKey);
+  publishToUser(userId: string, event: WidgetEvent, eventKey?: string, heard = false): number {
+    return this.slots.publishToUser(userId, event, this.deps.clock.now(), eventKey, heard);
   }
 
   /**
@@ -335,6 +335,7 @@ export class RealtimeGateway implements OverlayGateway {
       }
     }
     this.slots.evictIdle(now);
+    this.slots.touchShared(now);
   }
 
   /** Server shutdown: clients are told to come back (1012) and resume on the next process. */

@@ -13,6 +13,14 @@ export interface StreamHead {
   seq: number;
 }
 
+/** A widget stream as its owner's channel events find it. */
+export interface StreamOwner {
+  widgetId: string;
+  userId: string;
+  /** The event kinds the widget shows. */
+  kinds: readonly string[];
+}
+
 /**
  * Several nodes: every widget's event stream (its epoch, its sequence numbers and the last
  * events for replay) lives in one shared store, so an overlay resumes on any node and each event
@@ -22,10 +30,11 @@ export interface StreamHead {
 export interface SharedStreams {
   /**
    * The widget's stream with the events it keeps, oldest first; one that does not exist (or has
-   * expired) is made with `epoch`, numbering from `floor`.
+   * expired) is made with `epoch`, numbering from `floor`. The stream is listed as open for its
+   * owner's channel events (until no node touches it for the replay age).
    */
   open(
-    widgetId: string,
+    stream: StreamOwner,
     epoch: string,
     floor: number,
   ): Promise<StreamHead & { entries: StreamEntry[] }>;
@@ -41,4 +50,19 @@ export interface SharedStreams {
     epoch: string,
     floor: number,
   ): Promise<StreamHead>;
+  /**
+   * Numbers a channel event into every open stream of the user whose widget shows `kind`, on
+   * whichever node its sources are (or were, if that node died); answers the numbers by widget.
+   * `mine`: this node's streams of the user, to remake any the store lost.
+   */
+  appendForUser(
+    userId: string,
+    kind: string,
+    eventKey: string,
+    entry: Omit<StreamEntry, 'seq'>,
+    newEpoch: string,
+    mine: ReadonlyArray<{ widgetId: string; epoch: string; floor: number }>,
+  ): Promise<Map<string, StreamHead>>;
+  /** Keeps this node's open streams listed and kept (a quiet widget's too). */
+  touch(userId: string, streams: readonly StreamOwner[]): Promise<void>;
 }

@@ -151,6 +151,7 @@ export class WidgetSlots {
   /** New keys of widgets rotated while they had no slot (a lookup of the old key may be in flight). */
   private readonly rotated = new Map<string, { key: string; at: number }>();
   private readonly removed = new Set<string>();
+  private touchedAt = 0;
 
   constructor(
     private readonly limits: RealtimeLimits,
@@ -214,20 +215,89 @@ export class WidgetSlots {
 
   /**
    * Sends the event to every slot of the user whose widget shows its kind. `eventKey` names the
-   * event the same on every node (a shared stream numbers it once).
+   * event the same on every node (a shared stream numbers it once); `heard`: another node
+   * received it and numbered it into every open stream already, this node only needs its own.
    */
-  publishToUser(userId: string, event: WidgetEvent, now: number, eventKey?: string): number {
-    const owned = this.byUser.get(userId);
-    if (!owned) return 0;
-    let body: string | undefined;
-    let reached = 0;
-    for (const slot of owned) {
-      if (!slot.accepts.has(event.kind)) continue;
-      body ??= eventBody(event);
-      this.publishTo(slot, body, false, now, eventKey);
-      reached += 1;
+  publishToUser(
+    userId: string,
+    event: WidgetEvent,
+    now: number,
+    eventKey?: string,
+    heard = false,
+  ): number {
+    const owned = [...(this.byUser.get(userId) ?? [])].filter((slot) =>
+      slot.accepts.has(event.kind),
+    );
+    if (this.shared) {
+      if (owned.length > 0 || !heard)
+        this.publishShared(userId, event, owned, now, eventKey ?? randomToken(12));
+      return owned.length;
     }
-    return reached;
+    if (owned.length === 0) return 0;
+    const body = eventBody(event);
+    for (const slot of owned) this.publishTo(slot, body, false, now, eventKey);
+    return owned.length;
+  }
+
+  /**
+   * A channel event into every open stream of the user, wherever its sources are (one script),
+   * then to this node's own sources in number order.
+   */
+  private publishShared(
+    userId: string,
+    event: WidgetEvent,
+    owned: WidgetSlot[],
+    now: number,
+    eventKey: string,
+  ): void {
+    const body = eventBody(event);
+    const mine = owned.map((slot) => ({
+      widgetId: slot.widgetId,
+      epoch: slot.epoch,
+      floor: slot.seq,
+    }));
+    this.shared!.streams.appendForUser(
+      userId,
+      event.kind,
+      eventKey,
+      { at: now, test: false, body },
+      randomToken(9),
+      mine,
+    ).then(
+      (heads) => {
+        for (const slot of owned) {
+          if (this.slots.get(slot.widgetId) !== slot) continue;
+          const head = heads.get(slot.widgetId);
+          // Not listed (Redis came back empty): numbered on its own, which lists it again.
+          if (!head) this.publishTo(slot, body, false, now, eventKey);
+          else this.numbered(slot, head, body, false, now);
+        }
+      },
+      (error: unknown) => {
+        this.shared?.onError(error);
+        for (const slot of owned) {
+          if (this.slots.get(slot.widgetId) !== slot) continue;
+          slot.publish(body, false, now);
+          this.sent(slot, now);
+        }
+      },
+    );
+  }
+
+  /** Keeps this node's streams listed in the store and kept (every 30 s; tick calls it). */
+  touchShared(now: number): void {
+    if (!this.shared || now - this.touchedAt < 30_000) return;
+    this.touchedAt = now;
+    for (const [userId, owned] of this.byUser) {
+      const streams = [...owned].map((slot) => ({
+        widgetId: slot.widgetId,
+        userId,
+        kinds: [...slot.accepts],
+      }));
+      this.shared.streams
+        .touch(userId, streams)
+        .catch((error: unknown) => this.shared?.onError(error));
+    }
   }
 
   publish(
@@ -257,9 +327,7 @@ export class WidgetSlots {
     streams.append(slot.widgetId, eventKey, { at: now, test, body }, slot.epoch, slot.seq).then(
       (head) => {
         if (this.slots.get(slot.widgetId) !== slot) return;
-        if (head.epoch !== slot.epoch) return this.streamLost(slot, head);
-        if (slot.accept(head.seq, eventFrame(head.seq, body, test), now)) this.fillLater(slot);
-        this.sent(slot, now);
+        this.numbered(slot, head, body, test, now);
       },
       (error: unknown) => {
         // The store is away: this node numbers the event itself (its own sources get it; the
@@ -273,6 +341,19 @@ export class WidgetSlots {
     return slot.seq + 1;
   }
 
+  /** The store numbered the event for this slot: sent in number order. */
+  private numbered(
+    slot: WidgetSlot,
+    head: StreamHead,
+    body: string,
+    test: boolean,
+    now: number,
+  ): void {
+    if (head.epoch !== slot.epoch) return this.streamLost(slot, head);
+    if (slot.accept(head.seq, eventFrame(head.seq, body, test), now)) this.fillLater(slot);
+    this.sent(slot, now);
+  }
+
   private sent(slot: WidgetSlot, now: number): void {
     if (slot.sockets.size === 0) return;
     this.timesOf(slot.widgetId).lastEventAt = now;
@@ -282,7 +363,7 @@ export class WidgetSlots {
   /** A new slot takes the shared stream's epoch, number and kept events (or runs on its own). */
   private async load(slot: WidgetSlot): Promise<void> {
     try {
-      const stream = await this.shared!.streams.open(slot.widgetId, slot.epoch, 0);
+      const stream = await this.shared!.streams.open(this.ownerOf(slot), slot.epoch, 0);
       slot.epoch = stream.epoch;
       for (const entry of stream.entries) {
         if (entry.seq > slot.seq) slot.buffer.push(entry.seq, entry.at, frameOf(entry));
@@ -295,11 +376,15 @@ export class WidgetSlots {
     }
   }
 
+  private ownerOf(slot: WidgetSlot) {
+    return { widgetId: slot.widgetId, userId: slot.userId, kinds: [...slot.accepts] };
+  }
+
   /** Events are missing before one that came: after a moment, they are read from the store. */
   private fillLater(slot: WidgetSlot): void {
     slot.whenGapLasts(this.shared!.gapMs, () => {
       if (this.slots.get(slot.widgetId) !== slot) return;
-      this.shared!.streams.open(slot.widgetId, slot.epoch, slot.seq).then(
+      this.shared!.streams.open(this.ownerOf(slot), slot.epoch, slot.seq).then(
         (stream) => {
           if (this.slots.get(slot.widgetId) !== slot) return;
           if (stream.epoch !== slot.epoch) return this.streamLost(slot, stream);
