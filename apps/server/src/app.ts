@@ -337,6 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
     limiter,
     scheduler,
+    leases,
     backgroundJobs: Boolean(deps.backgroundJobs),
     onJobError,
   };

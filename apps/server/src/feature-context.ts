@@ -8,6 +8,7 @@ import type { RateLimiter } from './platform/rate-limit';
 import type { Scheduler } from './platform/scheduler';
 import type { AppEvents } from './app-events';
 import type { ClusterChannel } from './platform/redis/redis-channel';
+import type { Leases } from './platform/leases';
 
 /**
  * What the app layer hands every feature module. Capabilities owned by another feature arrive as
@@ -24,6 +25,8 @@ export interface FeatureContext {
   /** Whether background jobs (timers, watchdogs) run; tests drive them by hand. */
   backgroundJobs: boolean;
   onJobError: (name: string, error: unknown) => void;
+  /** Service-wide work on one node at a time (always held on one node, or while Redis is away). */
+  leases: Leases;
   /** Several nodes (Redis): a named channel to the other nodes, for what they must hear. */
   clusterChannel?: (name: string) => ClusterChannel;
 }

@@ -116,6 +116,12 @@ export interface OverlayHealth {
   lastSeenAt: string | null;
 }
 
+export interface ElsewhereHandlers {
+  event(userId: string, event: WidgetEvent): void;
+  widgetsChanged(userId: string): void;
+  removed(widgetId: string): void;
+}
+
 /** The realtime gateway as the widgets feature uses it. */
 export interface OverlayGateway {
   publishToUser(userId: string, event: WidgetEvent): number;
@@ -130,8 +136,8 @@ export interface OverlayGateway {
   health(widgetId: string): OverlayHealth;
   widgetsChanged(userId: string): void;
   /**
-   * Several nodes: the channel events other nodes received reach this node's widget states
-   * through `handler` (their overlays already got them).
+   * Several nodes: what happened on other nodes that this node's widget states must follow (a
+   * channel event another node received, a user's widgets changed or deleted there).
    */
-  onEventsElsewhere?(handler: (userId: string, event: WidgetEvent) => void): void;
+  onElsewhere?(handlers: ElsewhereHandlers): void;
 }

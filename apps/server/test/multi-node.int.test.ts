@@ -159,6 +159,35 @@ else
       expect(kick().chatLog(STREAMER).at(-1)!.sender.username).toBe(BOT_NAME);
     }, 40_000);
 
+    it('polls a live channel on one node and shows its viewers on every node', async () => {
+      const widget = (
+        await call(cluster.proxyUrl, 'POST', '/api/widgets', streamer.token, {
+          type: 'live-viewer',
+        })
+      ).json as Widget;
+      const sources = await Promise.all(
+        cluster.nodes.map((node) => overlay(node.url, { key: widget.key })),
+      );
+      kick().goLive({ broadcasterUserId: STREAMER, viewerCount: 321 });
+      const shows = (source: TestSocket) =>
+        source.received.some(
+          (m) =>
+            (m.type === 'state' || m.type === 'snapshot') &&
+            JSON.stringify(m.state ?? null).includes('"viewers":321'),
+        );
+      await vi.waitFor(() => expect(sources.map(shows)).toEqual([true, true, true]), {
+        timeout: 15_000,
+        interval: 200,
+      });
+      // One node polls the channel (it holds the key's lease); the others hear its answers.
+      const leases = await Promise.all(
+        cluster.nodes.map(async (node) => (await health(node.url)).redis.leases ?? []),
+      );
+      expect(
+        leases.flat().filter((name) => name === `poll:kick.channel-live:${STREAMER}`),
+      ).toHaveLength(1);
+    }, 30_000);
+
     it('refuses a brute force spread over the nodes at the same count as one node', async () => {
       const signup = makeSignup();
       expect(

@@ -31,6 +31,7 @@ export class Leases {
   private storeUp = true;
   private timer: NodeJS.Timeout | undefined;
   private renewing: Promise<void> | undefined;
+  private again = false;
 
   constructor(
     private readonly store: LeaseStore | undefined,
@@ -49,6 +50,14 @@ export class Leases {
     void this.renew();
   }
 
+  /** Stops competing for `name`; a lease held is handed back at once for another node to take. */
+  unwant(name: string): void {
+    if (!this.wanted.delete(name)) return;
+    const held = this.until.delete(name);
+    if (held && this.store)
+      this.store.release(name, this.holder).catch((error: unknown) => this.onError(error));
+  }
+
   /** Whether this node should run `name`'s work now. */
   holds(name: string): boolean {
     if (!this.store || !this.storeUp) return true;
@@ -60,9 +69,21 @@ export class Leases {
     return [...this.wanted].filter((name) => this.store && this.storeUp && this.holds(name));
   }
 
-  /** Takes or renews every wanted lease once (the timer calls it; tests may too). */
+  /**
+   * Takes or renews every wanted lease once (the timer calls it; tests may too). A lease wanted
+   * while a round runs gets a round of its own right after.
+   */
   renew(): Promise<void> {
-    this.renewing ??= this.renewAll().finally(() => {
+    if (this.renewing) {
+      this.again = true;
+      return this.renewing;
+    }
+    this.renewing = (async () => {
+      do {
+        this.again = false;
+        await this.renewAll();
+      } while (this.again);
+    })().finally(() => {
       this.renewing = undefined;
     });
     return this.renewing;
@@ -83,20 +104,26 @@ export class Leases {
 
   private async renewAll(): Promise<void> {
     const store = this.store!;
-    for (const name of this.wanted) {
-      const asked = this.now();
-      try {
-        if (await store.hold(name, this.holder, this.options.ttlMs)) {
-          this.until.set(name, asked + this.options.ttlMs - this.options.renewMs);
-        } else {
-          this.until.delete(name);
-        }
-        this.storeUp = true;
-      } catch (error) {
-        if (this.storeUp) this.onError(error);
-        this.storeUp = false;
-        this.until.clear();
-      }
+    const asked = this.now();
+    // One round of commands (ioredis pipelines them on its connection).
+    const names = [...this.wanted];
+    const answers = await Promise.allSettled(
+      names.map((name) => store.hold(name, this.holder, this.options.ttlMs)),
+    );
+    const failed = answers.find((answer) => answer.status === 'rejected');
+    if (failed) {
+      if (this.storeUp) this.onError(failed.reason);
+      this.storeUp = false;
+      this.until.clear();
+      return;
     }
+    this.storeUp = true;
+    names.forEach((name, i) => {
+      const answer = answers[i] as PromiseFulfilledResult<boolean>;
+      // Unwanted meanwhile: not ours to keep (it was released or will lapse).
+      if (answer.value && this.wanted.has(name))
+        this.until.set(name, asked + this.options.ttlMs - this.options.renewMs);
+      else this.until.delete(name);
+    });
   }
 }

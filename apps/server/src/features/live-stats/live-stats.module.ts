@@ -1,4 +1,5 @@
-import type { LivePollHealth, WidgetEvent } from '@kyo/contracts';
+import { z } from 'zod';
+import { widgetEventSchema, type LivePollHealth, type WidgetEvent } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import { TtlCache } from '../../platform/ttl-cache';
 import { PollerService } from '../../platform/pollers/poller-service';
@@ -89,15 +90,38 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
       if (resource !== 'spotify.now-playing') return;
       for (const userId of keys) await deps.onSpotifyGrantDead?.(userId);
     },
+    // Several nodes: each channel and player is polled by one node, which tells the others.
+    ...(ctx.clusterChannel
+      ? { share: { leases: ctx.leases, channel: ctx.clusterChannel('poll') } }
+      : {}),
   });
+  // Several nodes: the events the polling node makes of its answers reach the others' widgets.
+  const relay = ctx.clusterChannel?.('live-events');
+  const heardSchema = z.object({ ownerId: z.string(), event: widgetEventSchema });
   const samples = new ViewerSamplesRepo(ctx.db);
   const stats = new ViewerStatsService(samples);
   /** The last event published per user and kind: a newly opened overlay gets it at once. */
   const last = new Map<string, WidgetEvent>();
-  const publish = (ownerId: string, event: WidgetEvent) => {
+  const deliver = (ownerId: string, event: WidgetEvent) => {
     last.set(`${ownerId}:${event.kind}`, event);
     ctx.bus.publish('live.event', { ownerId, event });
   };
+  const publish = (ownerId: string, event: WidgetEvent) => {
+    deliver(ownerId, event);
+    relay?.publish({ ownerId, event });
+  };
+  void relay
+    ?.listen(
+      (raw) => {
+        const heard = heardSchema.safeParse(raw);
+        if (heard.success) deliver(heard.data.ownerId, heard.data.event);
+      },
+      () => undefined,
+    )
+    .catch((error: unknown) => log.warn({ err: error }, 'live stats: cluster channel'));
+  void pollers
+    .listen()
+    .catch((error: unknown) => log.warn({ err: error }, 'live stats: cluster channel'));
 
   const kickPoller = deps.kick
     ? pollers.register(
@@ -143,7 +167,8 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
       if (value.kind === 'live') poller.demand(key, LIVE);
       else poller.release(key, LIVE);
     }
-    if (value.kind === 'missing') return;
+    // Several nodes: the node that polls the channel records and publishes (the others hear it).
+    if (value.kind === 'missing' || !poller.pollsHere(key)) return;
     const at = view.fetchedAt ?? ctx.clock.now();
     const live = value.kind === 'live';
     const work = stats
@@ -169,8 +194,10 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
     } while (recording.size > 0);
   }
 
-  const onSpotify = (userId: string, view: PollerView<NowPlaying>) =>
+  const onSpotify = (userId: string, view: PollerView<NowPlaying>) => {
+    if (spotifyPoller && !spotifyPoller.pollsHere(userId)) return;
     publish(userId, nowPlayingEvent(view, ctx.clock.now()));
+  };
 
   function refreshIfOlder<V>(poller: ResourcePoller<V>, key: string, maxAgeMs: number) {
     const fetchedAt = poller.current(key)?.fetchedAt ?? null;
@@ -290,6 +317,7 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
   ctx.app.addHook('onClose', async () => {
     unsubscribe();
     unsubscribeConnected();
+    await relay?.close();
     await pollers.stop();
     await whenIdle();
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { widgetEventSchema, type WidgetEvent } from '@kyo/contracts';
 import type { ClusterChannel } from '../../platform/redis/redis-channel';
 import { RealtimeGateway, type RealtimeGatewayDeps, type WidgetHealth } from './gateway';
-import type { OverlayGrant } from '../../ports';
+import type { ElsewhereHandlers, OverlayGrant } from '../../ports';
 import { randomToken } from '../../platform/ids';
 
 /** What one node tells the others about overlays and scenes (validated when heard). */
@@ -78,14 +78,14 @@ export class ClusteredGateway extends RealtimeGateway {
     this.clock = () => deps.clock.now();
   }
 
-  private eventsElsewhere: ((userId: string, event: WidgetEvent) => void) | undefined;
+  private elsewhere: ElsewhereHandlers | undefined;
   private readonly node = randomToken(9);
   /** Other nodes' overlay figures, by node, with when they were heard. */
   private readonly peers = new Map<string, { at: number; widgets: Map<string, PeerWidget> }>();
   private healthSent = { at: 0, text: '' };
 
-  onEventsElsewhere(handler: (userId: string, event: WidgetEvent) => void): void {
-    this.eventsElsewhere = handler;
+  onElsewhere(handlers: ElsewhereHandlers): void {
+    this.elsewhere = handlers;
   }
 
   /** Starts hearing the other nodes. */
@@ -209,7 +209,7 @@ export class ClusteredGateway extends RealtimeGateway {
     switch (message.kind) {
       case 'userEvent':
         super.publishToUser(message.userId, message.event, message.key, true);
-        return this.eventsElsewhere?.(message.userId, message.event);
+        return this.elsewhere?.event(message.userId, message.event);
       case 'widgetEvent':
         // Only a stream this node has open: an id never opens one.
         return void super.publishToWidget(
@@ -225,9 +225,11 @@ export class ClusteredGateway extends RealtimeGateway {
       case 'rotateKey':
         return super.rotateKey(message.widgetId, message.key);
       case 'remove':
-        return super.remove(message.widgetId);
+        super.remove(message.widgetId);
+        return this.elsewhere?.removed(message.widgetId);
       case 'widgetsChanged':
-        return super.widgetsChanged(message.userId);
+        super.widgetsChanged(message.userId);
+        return this.elsewhere?.widgetsChanged(message.userId);
       case 'sceneChanged':
         return super.sceneChanged(message.sceneId);
       case 'rotateSceneKey':

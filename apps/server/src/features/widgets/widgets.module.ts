@@ -77,7 +77,11 @@ export async function registerWidgets(
   const repo = new WidgetsRepo(ctx.db);
   const { realtime, states } = deps;
   states.connect(realtime);
-  realtime.onEventsElsewhere?.((userId, event) => states.onEvent(userId, event, true));
+  realtime.onElsewhere?.({
+    event: (userId, event) => states.onEvent(userId, event, true),
+    widgetsChanged: (userId) => states.widgetsChanged(userId),
+    removed: (widgetId) => states.removed(widgetId),
+  });
   const router = new WidgetEventRouter({ realtime, states });
   const canManage = deps.canManage?.bind(deps) ?? (async (actorId, ownerId) => actorId === ownerId);
   const service = new WidgetsService({

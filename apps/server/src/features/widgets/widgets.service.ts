@@ -92,6 +92,8 @@ export class WidgetsService {
     if (settings) {
       this.deps.states.widgetsChanged(row.userId);
       this.deps.realtime.updateSettings(id, settings, updated.updatedAt.getTime());
+      // Other nodes' widget states read the new settings too (their reducers use them).
+      this.deps.realtime.widgetsChanged(row.userId);
     }
     return this.toDto(updated, type);
   }

@@ -6,7 +6,10 @@ import type {
   ResourceHealth,
   TokenSource,
 } from './poll-types';
-import { ResourcePoller } from './resource-poller';
+import { z } from 'zod';
+import { ResourcePoller, type PollerShare } from './resource-poller';
+import type { Leases } from '../leases';
+import type { ClusterChannel } from '../redis/redis-channel';
 import { type Timers, systemTimers } from './timers';
 import { WarnOnce } from './warn-once';
 
@@ -24,7 +27,25 @@ export interface PollerServiceDeps {
   random?: () => number;
   /** A refresh found a grant dead: mark the connection "needs reconnect" (connections feature). */
   onGrantDead?: (event: GrantDeadEvent) => void | Promise<void>;
+  /**
+   * Several nodes: each key is polled by the node that holds its lease (`poll:{resource}:{key}`,
+   * competed for while the node wants the key), which tells the others its answers.
+   */
+  share?: { leases: Leases; channel: ClusterChannel };
 }
+
+const heardSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('answer'),
+    resource: z.string(),
+    key: z.string(),
+    value: z.unknown(),
+    at: z.number(),
+  }),
+  z.object({ kind: z.literal('soon'), resource: z.string(), key: z.string() }),
+]);
+
+const leaseOf = (resource: string, key: string) => `poll:${resource}:${key}`;
 
 export interface PollersHealth {
   resources: ResourceHealth[];
@@ -41,8 +62,38 @@ export class PollerService {
   private readonly warnOnce: WarnOnce;
   private stopping: Promise<void> | null = null;
 
+  private readonly share: PollerShare | undefined;
+
   constructor(private readonly deps: PollerServiceDeps) {
     this.warnOnce = new WarnOnce(deps.log);
+    const shared = deps.share;
+    if (shared) {
+      this.share = {
+        pollsHere: (resource, key) => shared.leases.holds(leaseOf(resource, key)),
+        want: (resource, key) => shared.leases.want(leaseOf(resource, key)),
+        unwant: (resource, key) => shared.leases.unwant(leaseOf(resource, key)),
+        tell: (resource, key, value, at) =>
+          shared.channel.publish({ kind: 'answer', resource, key, value, at }),
+        askSoon: (resource, key) => shared.channel.publish({ kind: 'soon', resource, key }),
+      };
+    }
+  }
+
+  /** Several nodes: starts hearing the answers of the keys other nodes poll. */
+  async listen(): Promise<void> {
+    await this.deps.share?.channel.listen(
+      (raw) => {
+        const parsed = heardSchema.safeParse(raw);
+        if (!parsed.success) return;
+        const message = parsed.data;
+        const poller = this.resources.get(message.resource);
+        if (!poller) return;
+        if (message.kind === 'soon') {
+          if (poller.pollsHere(message.key)) poller.pollSoon(message.key);
+        } else poller.hear(message.key, message.value, message.at);
+      },
+      () => undefined,
+    );
   }
 
   /** Adds a resource; the returned poller is how consumers want, read and subscribe to keys. */
@@ -58,6 +109,7 @@ export class PollerService {
       log: this.deps.log,
       random: this.deps.random ?? Math.random,
       onGrantDead: this.deps.onGrantDead ?? (() => undefined),
+      ...(this.share ? { share: this.share } : {}),
     });
     this.resources.set(resource.name, poller as ResourcePoller<unknown>);
     if (this.stopping) void poller.stop();
@@ -82,8 +134,8 @@ export class PollerService {
 
   /** Shutdown: no new calls; calls in flight are aborted and awaited. Idempotent. */
   stop(): Promise<void> {
-    this.stopping ??= Promise.all([...this.resources.values()].map((r) => r.stop())).then(
-      () => undefined,
+    this.stopping ??= Promise.all([...this.resources.values()].map((r) => r.stop())).then(() =>
+      this.deps.share?.channel.close(),
     );
     return this.stopping;
   }

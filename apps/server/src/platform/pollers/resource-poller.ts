@@ -26,7 +26,25 @@ export interface ResourcePollerDeps {
   log: { error(obj: object, msg: string): void };
   random: () => number;
   onGrantDead: (event: GrantDeadEvent) => void | Promise<void>;
+  /** Several nodes: one node polls each key, the others hear its answers (poller-service.ts). */
+  share?: PollerShare;
 }
+
+/** How several nodes share a resource's keys (leases and a cluster channel, poller-service.ts). */
+export interface PollerShare {
+  /** Whether this node polls `key` now (holds its lease); if not, another node does and tells. */
+  pollsHere(resource: string, key: string): boolean;
+  /** This node wants `key` polled (it competes to poll it), or no longer does. */
+  want(resource: string, key: string): void;
+  unwant(resource: string, key: string): void;
+  /** A fresh answer, for the other nodes. */
+  tell(resource: string, key: string, value: unknown, at: number): void;
+  /** Asks the node that polls `key` to poll it soon (a webhook this node received). */
+  askSoon(resource: string, key: string): void;
+}
+
+/** A node that does not poll a key looks again this often whether it should (its poller died). */
+const FOLLOW_RECHECK_MS = 1_000;
 
 export interface DemandOptions {
   /** Epoch ms when this demand lapses; omitted: until released. */
@@ -87,6 +105,7 @@ export class ResourcePoller<V> {
     if (options.until !== undefined && options.until <= now) return;
     const state = this.keyOf(key);
     state.demand.set(reason, options.until ?? null);
+    this.deps.share?.want(this.resource.name, key);
     if (state.nextAt === null && !state.inFlight) {
       state.nextAt = Math.max(now, state.plannedAt ?? now);
       state.plannedAt = null;
@@ -114,6 +133,24 @@ export class ResourcePoller<V> {
 
   current(key: string): PollerView<V> | undefined {
     return this.keys.get(key)?.view();
+  }
+
+  /** Whether this node polls `key` (always, on one node; with several, the lease holder). */
+  pollsHere(key: string): boolean {
+    return this.deps.share?.pollsHere(this.resource.name, key) ?? true;
+  }
+
+  /** Another node's fresh answer for `key`: taken as if this node had polled it. */
+  hear(key: string, value: V, at: number): void {
+    const state = this.keys.get(key);
+    if (!state || this.stopped) return;
+    if (state.fetchedAt !== null && at <= state.fetchedAt) return;
+    this.accept(state, value, at);
+    state.settleWaiters();
+    // A follower looks again soon whether it should poll (the node that polls may die).
+    if (state.nextAt !== null && !state.inFlight) {
+      state.nextAt = Math.max(state.nextAt, this.now() + FOLLOW_RECHECK_MS);
+    }
   }
 
   /**
@@ -149,6 +186,7 @@ export class ResourcePoller<V> {
   pollSoon(key: string): void {
     const state = this.keys.get(key);
     const now = this.now();
+    if (state && !this.pollsHere(key)) return this.deps.share?.askSoon(this.resource.name, key);
     if (!state || this.stopped || state.inFlight || state.nextAt === null || !state.wanted(now))
       return;
     const earliest = (state.fetchedAt ?? 0) + MIN_DELAY_MS;
@@ -200,6 +238,7 @@ export class ResourcePoller<V> {
       );
       if (now - lastActive < idleForMs) continue;
       this.keys.delete(key);
+      this.deps.share?.unwant(this.resource.name, key);
       dropped.push(key);
     }
     return dropped;
@@ -268,7 +307,10 @@ export class ResourcePoller<V> {
     for (const state of this.keys.values()) {
       if (state.inFlight || state.nextAt === null) continue;
       if (!state.wanted(now)) this.goIdle(state);
-      else if (state.nextAt <= now) due.push(state);
+      else if (state.nextAt <= now && !this.pollsHere(state.key)) {
+        // Another node polls it and tells this one: look again soon whether that is still so.
+        state.nextAt = now + FOLLOW_RECHECK_MS;
+      } else if (state.nextAt <= now) due.push(state);
     }
     due.sort((a, b) => a.nextAt! - b.nextAt!);
     const taken = new Set<PollerKey<V>>();
@@ -292,7 +334,11 @@ export class ResourcePoller<V> {
     const size = this.resource.batchSize;
     const batch = [first];
     const fits = (s: PollerKey<V>) =>
-      batch.length < size && s !== first && !taken.has(s) && s.tokenKey === first.tokenKey;
+      batch.length < size &&
+      s !== first &&
+      !taken.has(s) &&
+      s.tokenKey === first.tokenKey &&
+      this.pollsHere(s.key);
     for (const state of due) if (fits(state)) batch.push(state);
     if (batch.length < size && this.resource.batchWindowMs > 0) {
       const horizon = now + this.resource.batchWindowMs;
@@ -306,6 +352,7 @@ export class ResourcePoller<V> {
   }
 
   private goIdle(state: PollerKey<V>): void {
+    this.deps.share?.unwant(this.resource.name, state.key);
     state.idleSince = this.now();
     if (state.nextAt !== null) state.plannedAt = state.nextAt;
     state.nextAt = null;
@@ -426,24 +473,32 @@ export class ResourcePoller<V> {
         this.failed([state], new PollError('unavailable', 'the answer left this key out'));
         continue;
       }
-      const previous = state.value;
-      const elapsed = state.fetchedAt === null ? 0 : now - state.fetchedAt;
-      const changed =
-        previous === undefined ||
-        (this.resource.changed
-          ? this.resource.changed(previous, value, elapsed)
-          : JSON.stringify(previous) !== JSON.stringify(value));
-      if (changed) state.sameSince = now;
-      state.value = value;
-      state.fetchedAt = now;
-      state.lastSuccessAt = now;
-      state.failures = 0;
-      const delay = this.resource.nextDelay(value, { now, previous, sameSince: state.sameSince });
-      state.nextAt = now + (Number.isFinite(delay) ? Math.max(MIN_DELAY_MS, delay) : MIN_DELAY_MS);
-      if (state.status !== 'ok') this.setStatus(state, 'ok');
-      else if (changed) this.notify(state);
+      this.accept(state, value, now);
+      this.deps.share?.tell(this.resource.name, state.key, value, now);
       state.settleWaiters();
     }
+  }
+
+  /** A fresh answer (polled here or heard): stored, next poll planned, consumers told. */
+  private accept(state: PollerKey<V>, value: V, now: number): void {
+    const previous = state.value;
+    const elapsed = state.fetchedAt === null ? 0 : now - state.fetchedAt;
+    const changed =
+      previous === undefined ||
+      (this.resource.changed
+        ? this.resource.changed(previous, value, elapsed)
+        : JSON.stringify(previous) !== JSON.stringify(value));
+    if (changed) state.sameSince = now;
+    state.value = value;
+    state.fetchedAt = now;
+    state.lastSuccessAt = now;
+    state.failures = 0;
+    if (state.nextAt !== null || state.inFlight) {
+      const delay = this.resource.nextDelay(value, { now, previous, sameSince: state.sameSince });
+      state.nextAt = now + (Number.isFinite(delay) ? Math.max(MIN_DELAY_MS, delay) : MIN_DELAY_MS);
+    }
+    if (state.status !== 'ok' && state.status !== 'idle') this.setStatus(state, 'ok');
+    else if (changed) this.notify(state);
   }
 
   private failed(batch: PollerKey<V>[], error: PollError): void {

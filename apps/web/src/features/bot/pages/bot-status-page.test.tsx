@@ -104,6 +104,28 @@ describe('BotStatusPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says when the service runs degraded (its servers cannot reach Redis), and not otherwise', async () => {
+    const health = (redis: 'ok' | 'error') => ({
+      status: redis === 'ok' ? 'ok' : 'degraded',
+      version: '1.0.0',
+      mode: 'production',
+      uptimeSeconds: 60,
+      mailOutbox: false,
+      database: { kind: 'postgres', status: 'ok' },
+      redis: { status: redis },
+    });
+    let redis: 'ok' | 'error' = 'error';
+    stubApi(route('GET', '/api/bot/status', makeStatus()), (call) =>
+      call.path === '/api/health' ? { body: health(redis) } : undefined,
+    );
+    renderWithProviders(<BotStatusPage />);
+    expect(await screen.findByText(/Kyo is running degraded/)).toBeVisible();
+    redis = 'ok';
+    await waitFor(() => expect(screen.queryByText(/Kyo is running degraded/)).toBeNull(), {
+      timeout: 8_000,
+    });
+  });
+
   it('shows what is polled for the channel and how it goes, or that nothing is', async () => {
     const live: BotStatus['live'] = [
       {

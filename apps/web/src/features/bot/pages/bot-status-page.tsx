@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +13,7 @@ import { SubscriptionsCard } from '../components/status/subscriptions-card';
 import { useBotStatus } from '../hooks/use-bot-status';
 import { useNow } from '../hooks/use-now';
 import { formatClock } from '../lib/format';
+import { healthQuery } from '../../../lib/use-demo-mode';
 
 /** How often the status page asks again: fast enough to watch a test message arrive. */
 export const STATUS_REFRESH_MS = 3_000;
@@ -21,6 +23,9 @@ export default function BotStatusPage() {
   const status = useBotStatus(STATUS_REFRESH_MS);
   const now = useNow(5_000);
   const data = status.data;
+  // The service's own state (several servers: Redis away means degraded), asked as often.
+  const health = useQuery({ ...healthQuery, staleTime: 0, refetchInterval: STATUS_REFRESH_MS });
+  const degraded = health.data?.status === 'degraded' && health.data.database.status === 'ok';
 
   return (
     <BotShell
@@ -65,6 +70,15 @@ export default function BotStatusPage() {
         )
       ) : (
         <div className="space-y-6">
+          {degraded && (
+            <div
+              role="status"
+              className="flex items-center gap-3 rounded-xl border border-amber-500/30 bg-amber-500/10 px-4 py-3 text-sm text-amber-200"
+            >
+              <TriangleAlert aria-hidden className="size-4 shrink-0" />
+              {t('status.degraded')}
+            </div>
+          )}
           {status.isError && (
             <div
               role="alert"
