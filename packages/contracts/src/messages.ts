@@ -107,6 +107,8 @@ export const TURKISH_MESSAGES: Record<string, string> = {
 
   // General
   'Something went wrong on our side': 'Bizim tarafımızda bir şeyler ters gitti',
+  'The service is briefly unavailable, try again in a moment':
+    'Hizmet kısa bir süreliğine kullanılamıyor, birazdan yeniden dene',
   'You are not allowed to do this': 'Bunu yapma yetkin yok',
   'Not found': 'Bulunamadı',
   'No route for {method} {path}': '{method} {path} için bir yol yok',

@@ -293,8 +293,14 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
   // finds one offline closes its stats).
   ctx.app.addHook('onReady', async () => {
     if (!kickPoller) return;
-    for (const open of await samples.openStreams()) {
-      kickPoller.demand(follow(kickPoller, open.userId, open.broadcasterUserId), LIVE);
+    // A database that does not answer at this moment must not stop the node from starting: the
+    // next stream webhook or overlay asks for the channel anyway.
+    const open = await samples.openStreams().catch((error: unknown) => {
+      log.warn({ err: error }, 'live stats: could not read the open streams at start');
+      return [];
+    });
+    for (const stream of open) {
+      kickPoller.demand(follow(kickPoller, stream.userId, stream.broadcasterUserId), LIVE);
     }
   });
 

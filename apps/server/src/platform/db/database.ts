@@ -62,6 +62,9 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   };
 }
 
+/** The advisory lock that lets one node at a time run migrations (any fixed 64-bit number). */
+const MIGRATION_LOCK = 7_231_846_014;
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process.
@@ -71,7 +74,18 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     db,
     async migrate(migrationsFolder) {
-      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+      // Several nodes start together on one database: one migrates, the others wait for it
+      // (then find nothing left to do).
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client
+          .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+          .catch(() => undefined);
+        client.release();
+      }
     },
     ping: () => ping(db),
     async close() {

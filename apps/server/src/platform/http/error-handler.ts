@@ -78,6 +78,15 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(body);
     }
 
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      const body: ApiError = {
+        error: 'service_unavailable',
+        message: say('The service is briefly unavailable, try again in a moment'),
+      };
+      return reply.status(503).header('retry-after', '5').send(body);
+    }
+
     request.log.error({ err: error }, 'unhandled error');
     const body: ApiError = {
       error: ERROR_CODES.internal,
@@ -85,6 +94,44 @@ export function installErrorHandler(app: FastifyInstance): void {
     };
     return reply.status(500).send(body);
   });
+}
+
+/**
+ * The database cannot be reached (down, restarting, refusing connections): the request may work
+ * again in a moment, so it is a 503, not a 500. Drizzle wraps the driver's error in `cause`.
+ */
+function databaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (
+      [
+        'ECONNREFUSED',
+        'ECONNRESET',
+        'ETIMEDOUT',
+        'EHOSTUNREACH',
+        '57P01',
+        '57P02',
+        '57P03',
+        '08000',
+        '08001',
+        '08003',
+        '08006',
+      ].includes(code)
+    )
+      return true;
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+        e.message,
+      )
+    )
+      return true;
+  }
+  return false;
 }
 
 /** `body.a: message; body.b: message` (a composed validation message) part by part, else whole. */
