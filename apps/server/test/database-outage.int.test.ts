@@ -76,7 +76,7 @@ describe.skipIf(!adminUrl)('PostgreSQL starting together and going away', () => 
     let drop: () => Promise<void>;
     beforeAll(async () => {
       const created = await createPostgresDatabase();
-      drop = created.drop;
+      drop = () => created.drop();
       const target = new URL(created.url);
       link = await cuttableLink(Number(target.port));
       target.port = String(link.port);
