@@ -17,6 +17,8 @@ export interface RunRequest {
   commandRatio: number;
   channels: Array<{ userId: number; username: string }>;
   webhookUrl: string;
+  /** Several nodes: webhooks go to these in turn (as a proxy would spread them). */
+  webhookUrls?: string[];
 }
 
 export interface RunResult {
@@ -64,7 +66,7 @@ async function run(): Promise<RunResult> {
   const { request, events } = prepared!;
   prepared = undefined;
   const warmup = Math.round(request.rate * request.warmupSeconds);
-  const url = new URL(request.webhookUrl);
+  const urls = (request.webhookUrls ?? [request.webhookUrl]).map((u) => new URL(u));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const statuses: Record<string, number> = {};
   const latencies: number[] = [];
@@ -74,7 +76,9 @@ async function run(): Promise<RunResult> {
   let lag = 0;
   const pending = new Set<Promise<void>>();
 
+  let turn = 0;
   const send = (event: SignedEvent, measured: boolean) => {
+    const url = urls[turn++ % urls.length]!;
     const started = performance.now();
     if (measured && firstMeasuredAt === 0) firstMeasuredAt = started;
     const done = new Promise<void>((resolve) => {

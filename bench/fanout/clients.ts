@@ -80,7 +80,8 @@ async function connect(command: Extract<ToClients, { type: 'connect' }>): Promis
   const worker = async () => {
     while (next < command.hellos.length) {
       const i = next++;
-      opened[i] = await open(command.url, command.hellos[i]!, command.localAddresses[i]!);
+      const url = command.urls?.[i] ?? command.url;
+      opened[i] = await open(url, command.hellos[i]!, command.localAddresses[i]!);
     }
   };
   await Promise.all(Array.from({ length: CONNECT_CONCURRENCY }, worker));

@@ -1,6 +1,7 @@
 /** Messages between the benchmark (parent) and its client process (child), over IPC. */
 export type ToClients =
-  | { type: 'connect'; url: string; hellos: string[]; localAddresses: string[] }
+  /** `urls`: one per socket (several nodes), else every socket to `url`. */
+  | { type: 'connect'; url: string; urls?: string[]; hellos: string[]; localAddresses: string[] }
   | { type: 'clock'; t: number }
   | { type: 'phase'; events: number; offsetMs: number; reportEach: boolean }
   | { type: 'status' }

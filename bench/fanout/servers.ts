@@ -32,8 +32,12 @@ export interface BenchServer {
    * took to hand it to every socket (wall and CPU ms).
    */
   publish(index: number): Promise<{ wall: number; cpu: number }>;
+  /** Several nodes: the address each socket connects to. */
+  urls?(count: number): string[];
   /** Sockets the server holds right now. */
-  sockets(): number;
+  sockets(): number | Promise<number>;
+  /** Several nodes, each its own process: their CPU time so far, µs, per node. */
+  nodeCpuUs?(): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -72,7 +76,7 @@ function kickChat(index: number, sentAt: number): KickEvent {
 }
 
 /** The same chat line as the ingest publishes it: read once, its owner resolved. */
-function chatEvent(index: number, sentAt: number, ownerId = 'bench-owner'): ChannelEvent {
+export function chatEvent(index: number, sentAt: number, ownerId = 'bench-owner'): ChannelEvent {
   return toChannelEvent(kickChat(index, sentAt), { userId: ownerId, username: 'bench_streamer' })!;
 }
 

@@ -274,6 +274,18 @@ else
 
       // Another node held the timers' lease within the lease time (3 s) and a renewal (0.6 s).
       expect(await takeover).toBeLessThan(3_000 + 600 + 500);
+      // The live channel (its viewer overlays are open on every node) is polled by a live node.
+      await vi.waitFor(
+        async () => {
+          const held = await Promise.all(
+            live.map(async (node) => (await health(node.url)).redis.leases ?? []),
+          );
+          expect(
+            held.flat().filter((name) => name === `poll:kick.channel-live:${STREAMER}`),
+          ).toHaveLength(1);
+        },
+        { timeout: 10_000, interval: 200 },
+      );
       await vi.waitFor(() => expect(botLines('Timed message after the crash')).toHaveLength(1), {
         timeout: 25_000,
         interval: 250,

@@ -133,3 +133,49 @@ describe('widget slots', () => {
     expect(changes.length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('a slot of a shared stream (several nodes)', () => {
+  const frame = (seq: number) => Buffer.from(JSON.stringify({ type: 'event', seq }));
+  const slotWith = () => {
+    const slots = new WidgetSlots(DEFAULT_LIMITS, () => undefined);
+    const slot = slots.open(grant(), NOW)!;
+    const socket = recorder();
+    slots.attach(slot, socket.connection as never, NOW);
+    const seqs = () => socket.messages().map((m) => m.seq);
+    return { slot, seqs };
+  };
+
+  it('sends events in number order: one numbered ahead waits for those before it', () => {
+    const { slot, seqs } = slotWith();
+    expect(slot.accept(1, frame(1), NOW)).toBe(false);
+    // Another node numbered 2 and 3; 4 arrives first here.
+    expect(slot.accept(4, frame(4), NOW)).toBe(true);
+    expect(seqs()).toEqual([1]);
+    expect(slot.accept(3, frame(3), NOW)).toBe(true);
+    expect(slot.accept(2, frame(2), NOW)).toBe(false);
+    expect(seqs()).toEqual([1, 2, 3, 4]);
+    // A copy of one already sent (heard twice) is dropped.
+    expect(slot.accept(3, frame(3), NOW)).toBe(false);
+    expect(seqs()).toEqual([1, 2, 3, 4]);
+    expect(slot.buffer.after(1, slot.seq, NOW)?.length).toBe(3);
+  });
+
+  it('gives up on a gap that does not fill: what waited goes out, in order, once', () => {
+    const { slot, seqs } = slotWith();
+    slot.accept(1, frame(1), NOW);
+    slot.accept(5, frame(5), NOW);
+    slot.accept(3, frame(3), NOW);
+    slot.flushEarly();
+    expect(seqs()).toEqual([1, 3, 5]);
+    // Late arrivals below the last sent are not sent again.
+    expect(slot.accept(2, frame(2), NOW)).toBe(false);
+    expect(seqs()).toEqual([1, 3, 5]);
+    // A resume across the hole still works: everything after 1 that this node has.
+    expect(slot.buffer.after(1, slot.seq, NOW)?.map((f) => JSON.parse(f.toString()).seq)).toEqual([
+      3, 5,
+    ]);
+    expect(slot.buffer.after(3, slot.seq, NOW)?.map((f) => JSON.parse(f.toString()).seq)).toEqual([
+      5,
+    ]);
+  });
+});

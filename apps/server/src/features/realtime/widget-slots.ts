@@ -106,7 +106,7 @@ export class WidgetSlot {
     if (this.early.size === 0) return;
     for (const seq of [...this.early.keys()].sort((a, b) => a - b)) {
       const item = this.early.get(seq)!;
-      this.deliver(seq, item.frame, item.at);
+      if (seq > this.seq) this.deliver(seq, item.frame, item.at);
     }
     this.early.clear();
   }

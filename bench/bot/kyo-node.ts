@@ -1,0 +1,179 @@
+/**
+ * One Kyo node of the two-node bot benchmark, in its own process: the whole app (background jobs
+ * on) on a shared PostgreSQL and Redis, Kick played by the benchmark's emulator. It measures, as
+ * run.ts does in one process, from a webhook's arrival to the bot's chat send, and reports it
+ * with its CPU time over IPC.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { consent } from '@kyo/emulator/testing';
+import { buildApp } from '../../apps/server/src/app';
+import { parseConfig } from '../../apps/server/src/platform/config';
+import { openDatabase } from '../../apps/server/src/platform/db/database';
+import { migrationsFolder } from '../../apps/server/src/platform/paths';
+import { bearer, signUp } from '../../apps/server/test/factories';
+import { summary } from './stats';
+
+export type ToNode =
+  | {
+      id: number;
+      type: 'start';
+      databaseUrl: string;
+      redisUrl: string;
+      secret: string;
+      kick: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string };
+    }
+  | { id: number; type: 'setup'; accounts: Array<{ userId: number; username: string }> }
+  | { id: number; type: 'begin' }
+  | { id: number; type: 'end' }
+  | { id: number; type: 'stop' };
+
+export type FromNode =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
+
+export interface NodeRun {
+  /** Receipt → send of each reply this node sent (ms). */
+  latency: ReturnType<typeof summary>;
+  replies: number;
+  webhooks: number;
+  cpuUs: number;
+}
+
+const received = new Map<string, number>();
+const sent = new Map<string, number>();
+let webhooks = 0;
+let cpuAtBegin = process.cpuUsage();
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+
+const instrumentedFetch: typeof fetch = (input, init) => {
+  const url = input instanceof Request ? input.url : input.toString();
+  if (url.endsWith('/public/v1/chat') && typeof init?.body === 'string') {
+    sent.set((JSON.parse(init.body) as { content: string }).content, performance.now());
+  }
+  return fetch(input, init);
+};
+
+async function handle(message: ToNode): Promise<unknown> {
+  switch (message.type) {
+    case 'start': {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyo-bench-bot-node-'));
+      database = await openDatabase({ url: message.databaseUrl });
+      await database.migrate(migrationsFolder);
+      app = await buildApp({
+        config: parseConfig({
+          APP_MODE: 'production',
+          DATA_DIR: dataDir,
+          APP_SECRET: message.secret,
+          DATABASE_URL: message.databaseUrl,
+          REDIS_URL: message.redisUrl,
+          PUBLIC_URL: 'http://localhost:3000',
+          RATE_LIMIT_FACTOR: '10000',
+          LOG_LEVEL: 'warn',
+          KICK_CLIENT_ID: message.kick.clientId,
+          KICK_CLIENT_SECRET: message.kick.clientSecret,
+          KICK_AUTH_URL: message.kick.authUrl,
+          KICK_API_URL: message.kick.apiUrl,
+          BOT_CHAT_RATE_PER_SECOND: '1000',
+          BOT_CHAT_BURST: '1000',
+        }),
+        database,
+        logger: false,
+        backgroundJobs: true,
+        fetch: instrumentedFetch,
+        webRoot: dataDir,
+      });
+      app.server.prependListener('request', (request: { headers: Record<string, unknown> }) => {
+        const id = request.headers['kick-event-message-id'];
+        if (typeof id !== 'string') return;
+        webhooks++;
+        received.set(id, performance.now());
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      return (app.server.address() as AddressInfo).port;
+    }
+    case 'setup': {
+      for (const account of message.accounts) {
+        const user = await signUp(app!);
+        const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+          app!.inject({
+            method,
+            url,
+            headers: bearer(user.token),
+            ...(payload ? { payload } : {}),
+          });
+        const start = (await call('GET', '/api/kick/oauth')).json<{
+          url: string;
+          verifier: string;
+        }>();
+        const back = await consent(start.url, { account: String(account.userId) });
+        const tokens = (
+          await call('POST', '/api/kick/token', {
+            code: back.searchParams.get('code'),
+            state: back.searchParams.get('state'),
+            verifier: start.verifier,
+          })
+        ).json<{
+          access_token: string;
+          refresh_token: string;
+          expires_in: number;
+          scope: string;
+        }>();
+        const saved = await call('POST', '/api/user/connections/kick', {
+          username: account.username,
+          providerId: String(account.userId),
+          accessToken: tokens.access_token,
+          refreshToken: tokens.refresh_token,
+          expiresIn: tokens.expires_in,
+          scope: tokens.scope,
+        });
+        if (saved.statusCode !== 200) throw new Error(`connect failed: ${saved.body}`);
+        const command = await call('POST', '/api/bot/commands', {
+          name: 'hello',
+          responses: ['{1}'],
+          globalCooldownSeconds: 0,
+        });
+        if (command.statusCode !== 201) throw new Error(`command failed: ${command.body}`);
+      }
+      return null;
+    }
+    case 'begin':
+      received.clear();
+      sent.clear();
+      webhooks = 0;
+      cpuAtBegin = process.cpuUsage();
+      return null;
+    case 'end': {
+      const cpu = process.cpuUsage(cpuAtBegin);
+      await app!.services.bus.drain();
+      await app!.bot.idle();
+      const latencies: number[] = [];
+      for (const [id, at] of sent) {
+        const from = received.get(id);
+        if (from !== undefined && id.includes('m')) latencies.push(at - from);
+      }
+      return {
+        latency: summary(latencies),
+        replies: latencies.length,
+        webhooks,
+        cpuUs: cpu.user + cpu.system,
+      } satisfies NodeRun;
+    }
+    case 'stop':
+      await app?.close();
+      await database?.close();
+      setTimeout(() => process.exit(0), 50);
+      return null;
+  }
+}
+
+process.on('message', (message: ToNode) => {
+  handle(message).then(
+    (value) => process.send!({ id: message.id, ok: true, value } satisfies FromNode),
+    (error: unknown) =>
+      process.send!({ id: message.id, ok: false, error: String(error) } satisfies FromNode),
+  );
+});
+process.on('disconnect', () => process.exit(0));
