@@ -117,6 +117,8 @@ export interface OverlayHealth {
 }
 
 export interface ElsewhereHandlers {
+  /** Whether this node's widget states hold the user (else their events are not needed here). */
+  holds(userId: string): boolean;
   event(userId: string, event: WidgetEvent): void;
   widgetsChanged(userId: string): void;
   removed(widgetId: string): void;

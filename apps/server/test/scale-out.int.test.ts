@@ -277,6 +277,25 @@ else
       });
     });
 
+    it('leaves another node’s channel events alone on a node that serves nothing of that channel', async () => {
+      const [a, b] = nodes as [FastifyInstance, FastifyInstance];
+      const me = await streamerOn(a);
+      const before = b.widgets.stateStats().owners;
+      for (let i = 0; i < 5; i++) followOn(a, me.userId, `quiet${i}`);
+      await a.services.bus.drain();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Node B neither loaded the streamer's widgets nor kept anything for them.
+      expect(b.widgets.stateStats().owners).toBe(before);
+      // Once a source of theirs is on B, B takes their events.
+      const alert = (
+        await me.call('POST', '/api/widgets', { type: 'follower-alert' })
+      ).json<Widget>();
+      const source = await open(b, { type: 'hello', role: 'overlay', key: alert.key });
+      await source.next('snapshot');
+      followOn(a, me.userId, 'loud');
+      expect(await source.next('event')).toMatchObject({ event: { name: 'loud' } });
+    });
+
     it('paces a channel’s bot messages on one bucket whichever node sends them', async () => {
       const client = new RedisClient(redis.url, { lazyConnect: true });
       client.on('error', () => undefined);

@@ -55,6 +55,12 @@ const HEALTH_EXPIRES_MS = 30_000;
 type PeerWidget = WidgetHealth & { userId: string };
 type ClusterMessage = z.infer<typeof clusterMessageSchema>;
 
+const isUserEvent = (raw: unknown): raw is { kind: 'userEvent'; userId: string } =>
+  typeof raw === 'object' &&
+  raw !== null &&
+  (raw as { kind?: unknown }).kind === 'userEvent' &&
+  typeof (raw as { userId?: unknown }).userId === 'string';
+
 const latest = (a: number | null, b: number | null) =>
   a === null ? b : b === null ? a : Math.max(a, b);
 
@@ -184,6 +190,10 @@ export class ClusteredGateway extends RealtimeGateway {
     return total;
   }
 
+  private servesUser(userId: string): boolean {
+    return this.hasSourcesOf(userId) || (this.elsewhere?.holds(userId) ?? false);
+  }
+
   private heardHealth(node: string, widgets: Array<PeerWidget & { widgetId: string }>): void {
     const before = this.peers.get(node)?.widgets ?? new Map<string, PeerWidget>();
     const after = new Map(widgets.map(({ widgetId, ...figures }) => [widgetId, figures]));
@@ -203,6 +213,10 @@ export class ClusteredGateway extends RealtimeGateway {
 
   /** Another node's message, applied to this node's sockets only (never sent on again). */
   private apply(raw: unknown): void {
+    // Most messages are channel events: one for a user this node serves no source of and holds
+    // no widget state for is dropped before it is checked in full (a busy chat on another node
+    // costs this node a look at two fields).
+    if (isUserEvent(raw) && !this.servesUser(raw.userId)) return;
     const parsed = clusterMessageSchema.safeParse(raw);
     if (!parsed.success) return;
     const message = parsed.data;

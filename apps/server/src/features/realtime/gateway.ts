@@ -296,6 +296,11 @@ export class RealtimeGateway implements OverlayGateway {
     }
   }
 
+  /** Whether this node holds a stream of any of the user's widgets (sources, or recent ones). */
+  protected hasSourcesOf(userId: string): boolean {
+    return this.slots.hasUser(userId);
+  }
+
   /** A widget's overlay figures (with several nodes, added up over all of them). */
   protected healthOf(widgetId: string): WidgetHealth {
     return this.slots.health(widgetId);

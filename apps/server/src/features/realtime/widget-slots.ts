@@ -163,6 +163,10 @@ export class WidgetSlots {
     return this.slots.get(widgetId);
   }
 
+  hasUser(userId: string): boolean {
+    return this.byUser.has(userId);
+  }
+
   /** The slot for a freshly looked-up widget, or null when the grant went stale meanwhile. */
   open(grant: OverlayGrant, now: number): WidgetSlot | null {
     if (this.removed.has(grant.widgetId)) return null;

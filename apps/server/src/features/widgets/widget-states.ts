@@ -123,6 +123,9 @@ export class WidgetStates implements LeaderboardSource {
    */
   onEvent(ownerId: string, event: WidgetEvent, elsewhere = false): void {
     const owner = this.owners.get(ownerId);
+    // Another node's event for an owner this node does not hold: nothing here to fold it into
+    // (if an overlay connects here later, the owner is read from what the other node saved).
+    if (elsewhere && !owner) return;
     if (owner?.ready) {
       owner.lastUsedAt = this.deps.clock.now();
       this.apply(owner, event, elsewhere);
@@ -130,6 +133,11 @@ export class WidgetStates implements LeaderboardSource {
     }
     const loading = owner ?? this.load(ownerId);
     if (loading.queue.length < MAX_QUEUE) loading.queue.push({ event, elsewhere });
+  }
+
+  /** Whether this node holds the owner's widget states in memory (loaded or loading). */
+  holds(ownerId: string): boolean {
+    return this.owners.has(ownerId);
   }
 
   /** Resolves once the owner's widgets and states are in memory (an overlay's hello waits). */

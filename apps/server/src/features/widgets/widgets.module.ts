@@ -78,6 +78,7 @@ export async function registerWidgets(
   const { realtime, states } = deps;
   states.connect(realtime);
   realtime.onElsewhere?.({
+    holds: (userId) => states.holds(userId),
     event: (userId, event) => states.onEvent(userId, event, true),
     widgetsChanged: (userId) => states.widgetsChanged(userId),
     removed: (widgetId) => states.removed(widgetId),
