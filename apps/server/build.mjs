@@ -1,7 +1,7 @@
 // Bundles the server (and the workspace packages it imports as TypeScript source) into one ESM
 // file. Third-party packages stay external and are loaded from node_modules at run time.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const workspace = (name) => name.startsWith('@kyo/');
@@ -22,3 +22,6 @@ await build({
   },
   logLevel: 'info',
 });
+
+// The embedded database's thread (plain JavaScript, started by path beside main.js).
+copyFileSync('src/platform/db/pglite-worker.mjs', 'dist/pglite-worker.mjs');

@@ -8,21 +8,17 @@
  *
  * See README.md beside this file ("Two nodes") for what is measured and the figures.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { findPostgresBin, startThrowawayCluster } from '../../apps/server/test/postgres-cluster';
 import { startRedis } from '../../apps/server/test/redis';
 import type { RunRequest, RunResult } from './load.worker';
-import type { FromNode, NodeRun, ToNode } from './kyo-node';
+import type { NodeRun, ToNode } from './kyo-node';
+import { ask, ChildNode, KICK_CLIENT, startWorker } from './harness';
 import { median, ms } from './stats';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
   options: {
     rate: { type: 'string', default: '1000,2000,3000' },
@@ -37,56 +33,6 @@ const SECONDS = Number(args.seconds);
 const WARMUP = Number(args.warmup);
 const RUNS = Number(args.runs);
 const CHANNELS = Number(args.channels);
-const KICK_CLIENT = {
-  clientId: 'kyo-bench-kick',
-  clientSecret: 'kyo-bench-kick-secret',
-  redirectUris: ['http://localhost:3000/auth/kick/redirect'],
-  name: 'Kyo',
-};
-
-type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
-
-class NodeProcess {
-  private readonly child: ChildProcess;
-  private next = 1;
-  private readonly waiting = new Map<number, (answer: FromNode) => void>();
-  constructor() {
-    this.child = fork(path.join(here, 'kyo-node.ts'), [], { execArgv: ['--import', 'tsx'] });
-    this.child.on('message', (answer: FromNode) => {
-      this.waiting.get(answer.id)?.(answer);
-      this.waiting.delete(answer.id);
-    });
-  }
-  call<T>(message: WithoutId<ToNode>): Promise<T> {
-    const id = this.next++;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, (answer) =>
-        answer.ok ? resolve(answer.value as T) : reject(new Error(answer.error)),
-      );
-      this.child.send({ ...message, id });
-    });
-  }
-}
-
-function startWorker(): Promise<{ worker: Worker; urls: { kickAuth: string; kickApi: string } }> {
-  const entry = new URL('./load.worker.ts', import.meta.url).href;
-  const worker = new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`,
-    { eval: true, workerData: { kickClient: KICK_CLIENT } },
-  );
-  return new Promise((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('message', (message: { urls: { kickAuth: string; kickApi: string } }) =>
-      resolve({ worker, urls: message.urls }),
-    );
-  });
-}
-const ask = <T>(worker: Worker, message: object) =>
-  new Promise<T>((resolve) => {
-    worker.once('message', resolve);
-    worker.postMessage(message);
-  });
-
 interface Sample {
   nodes: number;
   rate: number;
@@ -116,7 +62,7 @@ async function main(): Promise<void> {
   const redis = await startRedis();
   const { worker, urls } = await startWorker();
   const secret = randomBytes(32).toString('hex');
-  const nodes = [new NodeProcess(), new NodeProcess()];
+  const nodes = [new ChildNode<ToNode>('./kyo-node.ts'), new ChildNode<ToNode>('./kyo-node.ts')];
   const ports: number[] = [];
   for (const node of nodes) {
     ports.push(

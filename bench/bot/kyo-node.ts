@@ -14,20 +14,23 @@ import { parseConfig } from '../../apps/server/src/platform/config';
 import { openDatabase } from '../../apps/server/src/platform/db/database';
 import { migrationsFolder } from '../../apps/server/src/platform/paths';
 import { bearer, signUp } from '../../apps/server/test/factories';
+import { startProfiler } from './harness';
 import { summary } from './stats';
 
 export type ToNode =
   | {
       id: number;
       type: 'start';
-      databaseUrl: string;
-      redisUrl: string;
+      /** PostgreSQL; without it the embedded PGlite, on disk as in demo mode. */
+      databaseUrl?: string;
+      /** Without it the node runs alone, as one node does today. */
+      redisUrl?: string;
       secret: string;
       kick: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string };
     }
   | { id: number; type: 'setup'; accounts: Array<{ userId: number; username: string }> }
-  | { id: number; type: 'begin' }
-  | { id: number; type: 'end' }
+  | { id: number; type: 'begin'; profile?: boolean }
+  | { id: number; type: 'end'; profile?: string }
   | { id: number; type: 'stop' };
 
 export type FromNode =
@@ -47,6 +50,7 @@ let webhooks = 0;
 let cpuAtBegin = process.cpuUsage();
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+let profiler: Awaited<ReturnType<typeof startProfiler>> | undefined;
 
 const instrumentedFetch: typeof fetch = (input, init) => {
   const url = input instanceof Request ? input.url : input.toString();
@@ -60,15 +64,17 @@ async function handle(message: ToNode): Promise<unknown> {
   switch (message.type) {
     case 'start': {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyo-bench-bot-node-'));
-      database = await openDatabase({ url: message.databaseUrl });
+      database = await openDatabase(
+        message.databaseUrl ? { url: message.databaseUrl } : { dataDir: path.join(dataDir, 'db') },
+      );
       await database.migrate(migrationsFolder);
       app = await buildApp({
         config: parseConfig({
           APP_MODE: 'production',
           DATA_DIR: dataDir,
           APP_SECRET: message.secret,
-          DATABASE_URL: message.databaseUrl,
-          REDIS_URL: message.redisUrl,
+          ...(message.databaseUrl ? { DATABASE_URL: message.databaseUrl } : {}),
+          ...(message.redisUrl ? { REDIS_URL: message.redisUrl } : {}),
           PUBLIC_URL: 'http://localhost:3000',
           RATE_LIMIT_FACTOR: '10000',
           LOG_LEVEL: 'warn',
@@ -143,10 +149,13 @@ async function handle(message: ToNode): Promise<unknown> {
       received.clear();
       sent.clear();
       webhooks = 0;
+      profiler = message.profile ? await startProfiler() : undefined;
       cpuAtBegin = process.cpuUsage();
       return null;
     case 'end': {
       const cpu = process.cpuUsage(cpuAtBegin);
+      if (message.profile) await profiler?.stop(message.profile);
+      profiler = undefined;
       await app!.services.bus.drain();
       await app!.bot.idle();
       const latencies: number[] = [];

@@ -163,6 +163,9 @@ port.on('message', (message: { type: string } & Record<string, unknown>) => {
         accounts.push({ userId: account.user_id, username: account.username });
       }
       port.postMessage({ type: 'streamers', accounts });
+    } else if (message.type === 'public-key') {
+      const publicKeyPem = server.emulator.context.store.state.kick.keyPair.publicKeyPem;
+      port.postMessage({ type: 'public-key', publicKeyPem });
     } else if (message.type === 'prepare') {
       const request = message as unknown as RunRequest;
       prepared = { request, events: build(request) };

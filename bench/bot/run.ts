@@ -10,11 +10,11 @@
  * request arrives (the HTTP server's 'request' event) to the moment the bot's POST /public/v1/chat
  * request leaves (the fetch the Kick adapter calls).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { consent } from '@kyo/emulator/testing';
@@ -25,6 +25,7 @@ import { migrationsFolder } from '../../apps/server/src/platform/paths';
 import { bearer, signUp } from '../../apps/server/test/factories';
 import { findPostgresBin, startThrowawayCluster } from '../../apps/server/test/postgres-cluster';
 import type { RunRequest, RunResult } from './load.worker';
+import { ask, KICK_CLIENT, startProfiler, startWorker } from './harness';
 import { median, ms, summary } from './stats';
 
 const { values: args } = parseArgs({
@@ -55,12 +56,6 @@ const DATABASES = (args.db === 'both' ? ['pglite', 'postgres'] : [args.db]) as A
 /** BENCH_PROFILE_DIR=/tmp/x writes a CPU profile of the app's thread for each run. */
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const APP_URL = 'http://localhost:3000';
-const KICK_CLIENT = {
-  clientId: 'kyo-bench-kick',
-  clientSecret: 'kyo-bench-kick-secret',
-  redirectUris: [`${APP_URL}/auth/kick/redirect`],
-  name: 'Kyo',
-};
 
 interface Sample {
   db: string;
@@ -84,22 +79,6 @@ interface Sample {
   countBatchesPerSecond: number;
   countRowsPerSecond: number;
   stateBatchesPerSecond: number;
-}
-
-async function startProfiler() {
-  const { Session } = await import('node:inspector/promises');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return {
-    async stop(file: string) {
-      const { profile } = await session.post('Profiler.stop');
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify(profile));
-      session.disconnect();
-    },
-  };
 }
 
 async function openBenchDatabase(kind: 'pglite' | 'postgres') {
@@ -135,27 +114,6 @@ async function openBenchDatabase(kind: 'pglite' | 'postgres') {
     },
   };
 }
-
-function startWorker(): Promise<{ worker: Worker; urls: { kickAuth: string; kickApi: string } }> {
-  // A worker does not inherit tsx's loader: register it, then load the TypeScript entry.
-  const entry = new URL('./load.worker.ts', import.meta.url).href;
-  const worker = new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`,
-    { eval: true, workerData: { kickClient: KICK_CLIENT } },
-  );
-  return new Promise((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('message', (message: { urls: { kickAuth: string; kickApi: string } }) =>
-      resolve({ worker, urls: message.urls }),
-    );
-  });
-}
-
-const ask = <T>(worker: Worker, message: object) =>
-  new Promise<T>((resolve) => {
-    worker.once('message', resolve);
-    worker.postMessage(message);
-  });
 
 /** Kyo users with Kick connected (OAuth with PKCE through the app) and a `!hello` command. */
 async function setupStreamers(app: FastifyInstance, worker: Worker, count: number) {

@@ -16,7 +16,7 @@ import type { MessageDedupe } from './message-dedupe';
 import {
   freshnessAt,
   parseWebhookTimestamp,
-  verifyKickSignatureAsync as verifySignature,
+  verifyKickSignature as verifySignature,
 } from './webhook-signature';
 
 export interface WebhookRequest {

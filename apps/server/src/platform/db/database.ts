@@ -1,14 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema } from '../../db-schema';
+import { PgliteThread } from './pglite-thread';
 
 export type Schema = typeof schema;
 /** The one database type every repository takes: PGlite and PostgreSQL look the same. */
@@ -39,26 +40,30 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(options);
 }
 
+/**
+ * The embedded database runs on a thread of its own (decision 016): its WebAssembly PostgreSQL
+ * never takes time from requests and sockets.
+ */
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   if (options.dataDir)
     mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true, mode: 0o700 });
-  const client = new PGlite({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  const client = new PgliteThread({
+    ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
+    ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
   });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Drizzle's PGlite session needs only query, exec and transaction of the client.
+  const drizzleClient = client as unknown as PGlite;
+  const db = drizzlePglite({ client: drizzleClient, schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     async migrate(migrationsFolder) {
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+      await migratePglite(drizzlePglite({ client: drizzleClient, schema }), { migrationsFolder });
     },
     ping: () => ping(db),
-    async close() {
-      await client.close();
-    },
-    dumpDataDir: () => client.dumpDataDir('gzip'),
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir(),
   };
 }
 

@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './database';
+import { isUniqueViolation, pgErrorOf } from './errors';
+import { PgliteThread } from './pglite-thread';
+
+/** The embedded database on its own thread (decision 016) behaves as PGlite does in-thread. */
+describe('PGlite on its own thread', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({});
+    await database.db.execute(sql`create table t (id int primary key, note text, at timestamptz)`);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('answers rows with their types: dates as text, bytes as bytes, big integers as numbers', async () => {
+    const { rows } = await database.db.execute<{ at: string; b: Uint8Array; n: number }>(
+      sql`select '2026-11-25 10:00:00+00'::timestamptz as at, '\\x0102'::bytea as b, 7::int8 as n`,
+    );
+    expect(rows[0]!.at).toBe('2026-11-25 10:00:00+00');
+    expect([...rows[0]!.b]).toEqual([1, 2]);
+    expect(Number(rows[0]!.n)).toBe(7);
+  });
+
+  it('keeps PostgreSQL error fields across the threads (code, constraint)', async () => {
+    await database.db.execute(sql`insert into t (id, note) values (1, 'a')`);
+    const error = await database.db
+      .execute(sql`insert into t (id, note) values (1, 'b')`)
+      .catch((e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(pgErrorOf(error)?.constraint).toBe('t_pkey');
+  });
+
+  it('commits a transaction, rolls back a failed one, and holds other queries until it ends', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const order: string[] = [];
+    const tx = database.db.transaction(async (t) => {
+      await t.execute(sql`insert into t (id, note) values (10, 'in tx')`);
+      await held;
+      order.push('tx done');
+    });
+    // A query outside the transaction waits for it, as PGlite's one connection does.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const outside = database.db
+      .execute<{ n: number }>(sql`select count(*)::int as n from t where id = 10`)
+      .then((r) => (order.push('outside'), r.rows[0]!.n));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await tx;
+    expect(await outside).toBe(1);
+    expect(order).toEqual(['tx done', 'outside']);
+
+    await expect(
+      database.db.transaction(async (t) => {
+        await t.execute(sql`insert into t (id, note) values (11, 'rolled back')`);
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    const after = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from t where id = 11`,
+    );
+    expect(after.rows[0]!.n).toBe(0);
+    // Nested transactions are savepoints inside the open one.
+    await database.db.transaction(async (t) => {
+      await t.execute(sql`insert into t (id) values (12)`);
+      await t
+        .transaction(async (inner) => {
+          await inner.execute(sql`insert into t (id) values (13)`);
+          inner.rollback();
+        })
+        .catch(() => undefined);
+    });
+    const kept = await database.db.execute<{ id: number }>(
+      sql`select id from t where id in (12, 13) order by id`,
+    );
+    expect(kept.rows.map((r) => r.id)).toEqual([12]);
+  });
+
+  it('runs a heavy statement without blocking the app thread', async () => {
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    await database.db.execute(
+      sql`select count(*) from generate_series(1, 3000000) a, lateral (select md5(a::text)) b`,
+    );
+    delay.disable();
+    // In-thread, this statement holds the loop for its whole run (hundreds of ms).
+    expect(delay.max / 1e6).toBeLessThan(100);
+  });
+
+  it('dumps its data and starts another database from the dump', async () => {
+    const dump = await database.dumpDataDir!();
+    const copy = await openDatabase({ loadDataDir: dump });
+    try {
+      const { rows } = await copy.db.execute<{ n: number }>(sql`select count(*)::int as n from t`);
+      expect(rows[0]!.n).toBeGreaterThan(0);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it('keeps its data on disk across a close and an open', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'kyo-pglite-thread-'));
+    try {
+      const first = await openDatabase({ dataDir: path.join(dir, 'db') });
+      await first.db.execute(sql`create table kept (v text)`);
+      await first.db.execute(sql`insert into kept values ('still here')`);
+      await first.close();
+      const second = await openDatabase({ dataDir: path.join(dir, 'db') });
+      const { rows } = await second.db.execute<{ v: string }>(sql`select v from kept`);
+      expect(rows).toEqual([{ v: 'still here' }]);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails every waiting and later call when the thread dies, and says so', async () => {
+    const thread = new PgliteThread({});
+    await thread.waitReady;
+    const waiting = thread.query('select pg_sleep(1)');
+    await (thread as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await expect(waiting).rejects.toThrow(/database thread ended/);
+    await expect(thread.query('select 1')).rejects.toThrow(/database thread ended/);
+  });
+});

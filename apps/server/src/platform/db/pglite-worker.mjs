@@ -1,0 +1,139 @@
+// The embedded database's own thread (decision 016): PGlite runs its WebAssembly PostgreSQL here,
+// so a query never takes time from the thread that serves requests and sockets. The app thread
+// talks to it through `PgliteThread` (pglite-thread.ts) with the messages described there.
+// Plain JavaScript so that Node starts it as it is, from the source tree or from dist/.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+// Drizzle's PGlite session keeps dates, times and intervals as PostgreSQL's text (its own
+// mapping turns them into values); the same parsers, which cannot cross threads, are set here.
+const asText = (value) => value;
+const parsers = Object.fromEntries(
+  [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, asText]),
+);
+
+/** Transactions open on this thread, by the id the app thread uses for them. */
+const transactions = new Map();
+let nextTransaction = 1;
+
+/** What an error says, as plain data (PostgreSQL's fields kept: code, constraint, detail...). */
+function errorData(error) {
+  if (!error || typeof error !== 'object') return { message: String(error) };
+  const data = { message: String(error.message ?? error) };
+  for (const key of [
+    'code',
+    'constraint',
+    'detail',
+    'severity',
+    'schema',
+    'table',
+    'column',
+    'hint',
+    'position',
+  ]) {
+    if (typeof error[key] === 'string') data[key] = error[key];
+  }
+  return data;
+}
+
+function plainResult(result) {
+  return {
+    rows: result.rows,
+    fields: result.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
+    ...(result.affectedRows !== undefined ? { affectedRows: result.affectedRows } : {}),
+  };
+}
+
+/** Opens a transaction and keeps it open until the app thread commits or rolls it back. */
+function begin(db) {
+  return new Promise((opened, failed) => {
+    const id = nextTransaction++;
+    let finish;
+    const done = new Promise((resolve) => (finish = resolve));
+    const settled = db
+      .transaction(async (tx) => {
+        transactions.set(id, tx);
+        opened({ tx: id });
+        const outcome = await done;
+        if (outcome === 'rollback') await tx.rollback();
+      })
+      .finally(() => transactions.delete(id));
+    settled.catch(failed);
+    transactions.set(`finish:${id}`, { finish, settled });
+  });
+}
+
+async function end(id, outcome) {
+  const entry = transactions.get(`finish:${id}`);
+  if (!entry) throw new Error(`no open transaction ${id}`);
+  transactions.delete(`finish:${id}`);
+  entry.finish(outcome);
+  await entry.settled;
+  return {};
+}
+
+function target(db, tx) {
+  if (tx === undefined) return db;
+  const open = transactions.get(tx);
+  if (!open) throw new Error(`no open transaction ${tx}`);
+  return open;
+}
+
+async function handle(db, message) {
+  switch (message.op) {
+    case 'query': {
+      const result = await target(db, message.tx).query(message.sql, message.params ?? [], {
+        rowMode: message.rowMode ?? 'object',
+        parsers,
+      });
+      return { result: plainResult(result) };
+    }
+    case 'exec': {
+      const results = await target(db, message.tx).exec(message.sql);
+      return { results: results.map(plainResult) };
+    }
+    case 'begin':
+      return begin(db);
+    case 'commit':
+      return end(message.tx, 'commit');
+    case 'rollback':
+      return end(message.tx, 'rollback');
+    case 'dump': {
+      const blob = await db.dumpDataDir('gzip');
+      return { dump: await blob.arrayBuffer() };
+    }
+    case 'close':
+      await db.close();
+      return {};
+    default:
+      throw new Error(`unknown operation ${String(message.op)}`);
+  }
+}
+
+async function main() {
+  const { dataDir, loadDataDir } = workerData ?? {};
+  let db;
+  try {
+    db = new PGlite({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+    });
+    await db.waitReady;
+  } catch (error) {
+    parentPort.postMessage({ id: 0, error: errorData(error) });
+    return;
+  }
+  parentPort.on('message', (message) => {
+    handle(db, message).then(
+      (answer) => {
+        const transfer = answer.dump ? [answer.dump] : [];
+        parentPort.postMessage({ id: message.id, ...answer }, transfer);
+        if (message.op === 'close') parentPort.close();
+      },
+      (error) => parentPort.postMessage({ id: message.id, error: errorData(error) }),
+    );
+  });
+  parentPort.postMessage({ id: 0 });
+}
+
+void main();

@@ -1,0 +1,215 @@
+/**
+ * CPU per ingested chat event: Kyo as `npm start` runs it (one process, every thread of it counted:
+ * the app thread, the embedded database's thread, libuv's pool), against the floor in the same
+ * run: a bare `node:http` server that only verifies the signatures and parses the JSON of the same
+ * webhooks, and the bare verify-and-parse loop over them without HTTP.
+ *
+ *   node --import tsx bench/bot/cpu.ts [--db pglite|postgres|both] [--rate 2000]
+ *        [--scenario chat,mixed] [--runs 3] [--seconds 5] [--warmup 2] [--channels 50]
+ *   BENCH_PROFILE_DIR=/tmp/prof ...   # a CPU profile of Kyo's app thread per run
+ *
+ * CPU is `process.cpuUsage()` of each server process over the run (warm-up included) divided by
+ * the events offered: a figure that holds on a shared machine, unlike wall-clock percentiles.
+ * See README.md beside this file ("CPU per event").
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { findPostgresBin, startThrowawayCluster } from '../../apps/server/test/postgres-cluster';
+import type { FloorRun, ToFloor } from './floor-node';
+import { ask, ChildNode, KICK_CLIENT, startWorker } from './harness';
+import type { NodeRun, ToNode } from './kyo-node';
+import type { RunRequest, RunResult } from './load.worker';
+import { median, ms } from './stats';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    rate: { type: 'string', default: '2000' },
+    scenario: { type: 'string', default: 'chat,mixed' },
+    seconds: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '2' },
+    runs: { type: 'string', default: '3' },
+    channels: { type: 'string', default: '50' },
+  },
+});
+const RATES = args.rate.split(',').map(Number);
+const SCENARIOS = args.scenario.split(',') as Array<'chat' | 'mixed'>;
+const COMMAND_RATIO = { chat: 0, mixed: 0.1 };
+const DATABASES = (args.db === 'both' ? ['pglite', 'postgres'] : [args.db]) as Array<
+  'pglite' | 'postgres'
+>;
+const SECONDS = Number(args.seconds);
+const WARMUP = Number(args.warmup);
+const RUNS = Number(args.runs);
+const CHANNELS = Number(args.channels);
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+
+interface Sample {
+  db: string;
+  scenario: string;
+  rate: number;
+  kyoUs: number;
+  httpFloorUs: number;
+  loopFloorUs: number;
+  achieved: number;
+  replies: number;
+  expected: number;
+  p50: number;
+  p99: number;
+}
+
+async function postgresUrl() {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('PostgreSQL server binaries are needed (Debian: postgresql)');
+  const cluster = await startThrowawayCluster(bin);
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE kyo_bot_cpu');
+  await admin.end();
+  const url = new URL(cluster.url);
+  url.pathname = '/kyo_bot_cpu';
+  return { url: url.toString(), stop: () => cluster.stop() };
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `bot CPU benchmark: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ` +
+      `${DATABASES.join('/')}, ${SCENARIOS.join('/')} at ${RATES.join('/')} ev/s, ${RUNS} runs of ` +
+      `${SECONDS} s after ${WARMUP} s, ${CHANNELS} channels`,
+  );
+  const { worker, urls } = await startWorker();
+  const { publicKeyPem } = await ask<{ publicKeyPem: string }>(worker, { type: 'public-key' });
+  const floor = new ChildNode<ToFloor>('./floor-node.ts');
+  const floorPort = await floor.call<number>({ type: 'start', publicKeyPem });
+  const samples: Sample[] = [];
+  let tag = 0;
+  try {
+    for (const db of DATABASES) {
+      const postgres = db === 'postgres' ? await postgresUrl() : undefined;
+      const kyo = new ChildNode<ToNode>('./kyo-node.ts');
+      try {
+        const kyoPort = await kyo.call<number>({
+          type: 'start',
+          ...(postgres ? { databaseUrl: postgres.url } : {}),
+          secret: randomBytes(32).toString('hex'),
+          kick: {
+            clientId: KICK_CLIENT.clientId,
+            clientSecret: KICK_CLIENT.clientSecret,
+            authUrl: urls.kickAuth,
+            apiUrl: urls.kickApi,
+          },
+        });
+        const { accounts } = await ask<{
+          accounts: Array<{ userId: number; username: string }>;
+        }>(worker, { type: 'create-streamers', count: CHANNELS });
+        await kyo.call({ type: 'setup', accounts });
+        for (const rate of RATES) {
+          for (let run = 1; run <= RUNS; run++) {
+            for (const scenario of SCENARIOS) {
+              const events = rate * (SECONDS + WARMUP);
+              const prepare = async (url: string) => {
+                const request: RunRequest = {
+                  type: 'prepare',
+                  tag: `u${tag++}`,
+                  rate,
+                  seconds: SECONDS,
+                  warmupSeconds: WARMUP,
+                  commandRatio: COMMAND_RATIO[scenario],
+                  channels: accounts,
+                  webhookUrl: url,
+                };
+                // Signing happens before the clock starts: the generator only sends during the run.
+                await ask(worker, request);
+              };
+              const go = () => ask<RunResult>(worker, { type: 'go' });
+              // Kyo and the floor one after the other, the order alternating between runs.
+              const runKyo = async () => {
+                const profile = PROFILE_DIR
+                  ? path.join(PROFILE_DIR, `${db}-${scenario}-${rate}-${run}.cpuprofile`)
+                  : undefined;
+                await prepare(`http://127.0.0.1:${kyoPort}/api/kick/webhook`);
+                await kyo.call({ type: 'begin', profile: Boolean(profile) });
+                const result = await go();
+                const ran = await kyo.call<NodeRun>({ type: 'end', ...(profile ? { profile } : {}) });
+                return { result, ran };
+              };
+              const runFloor = async () => {
+                await prepare(`http://127.0.0.1:${floorPort}/`);
+                await floor.call({ type: 'begin' });
+                await go();
+                const http = await floor.call<FloorRun>({ type: 'end' });
+                const loop = await floor.call<FloorRun>({ type: 'loop' });
+                if (http.invalid + loop.invalid > 0) throw new Error('the floor saw bad signatures');
+                return { http, loop };
+              };
+              let measured: Awaited<ReturnType<typeof runKyo>>;
+              let bare: Awaited<ReturnType<typeof runFloor>>;
+              if (run % 2) {
+                measured = await runKyo();
+                bare = await runFloor();
+              } else {
+                bare = await runFloor();
+                measured = await runKyo();
+              }
+              const sample: Sample = {
+                db,
+                scenario,
+                rate,
+                kyoUs: measured.ran.cpuUs / events,
+                httpFloorUs: bare.http.cpuUs / events,
+                loopFloorUs: bare.loop.cpuUs / Math.max(1, bare.loop.webhooks),
+                achieved: measured.result.achievedPerSecond,
+                replies: measured.ran.replies,
+                expected: Math.round(rate * SECONDS * COMMAND_RATIO[scenario]),
+                p50: measured.ran.latency.p50,
+                p99: measured.ran.latency.p99,
+              };
+              samples.push(sample);
+              console.log(
+                `  ${db} ${scenario} ${rate}/s run ${run}: kyo ${sample.kyoUs.toFixed(0)} µs/event, ` +
+                  `http floor ${sample.httpFloorUs.toFixed(0)} µs, loop floor ${sample.loopFloorUs.toFixed(0)} µs ` +
+                  `(kyo / loop ${(sample.kyoUs / sample.loopFloorUs).toFixed(2)}x), achieved ${sample.achieved.toFixed(0)}/s, ` +
+                  `replies ${sample.replies}/${sample.expected}` +
+                  (sample.replies ? `, receipt→send p50 ${ms(sample.p50)} ms p99 ${ms(sample.p99)} ms` : '') +
+                  `, non-2xx ${measured.result.measured - measured.result.ok}, load average ${os.loadavg()[0]!.toFixed(1)}`,
+              );
+            }
+          }
+        }
+      } finally {
+        await kyo.call({ type: 'stop' }).catch(() => undefined);
+        postgres?.stop();
+      }
+    }
+  } finally {
+    await floor.call({ type: 'stop' }).catch(() => undefined);
+    await ask(worker, { type: 'close' });
+    await worker.terminate();
+  }
+
+  console.log(`\nMedians over ${RUNS} runs (CPU µs per offered event, all threads of the process):\n`);
+  console.log(
+    '| database | scenario | offered ev/s | kyo µs/event | http floor µs | loop floor µs | kyo / loop floor | kyo / http floor | receipt→send p50 | p99 |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const db of DATABASES)
+    for (const scenario of SCENARIOS)
+      for (const rate of RATES) {
+        const runs = samples.filter(
+          (s) => s.db === db && s.scenario === scenario && s.rate === rate,
+        );
+        const m = (pick: (s: Sample) => number) => median(runs.map(pick));
+        console.log(
+          `| ${db} | ${scenario} | ${rate} | ${m((s) => s.kyoUs).toFixed(0)} | ${m((s) => s.httpFloorUs).toFixed(0)} | ` +
+            `${m((s) => s.loopFloorUs).toFixed(0)} | ${m((s) => s.kyoUs / s.loopFloorUs).toFixed(2)}x | ` +
+            `${m((s) => s.kyoUs / s.httpFloorUs).toFixed(2)}x | ` +
+            (scenario === 'mixed' ? `${ms(m((s) => s.p50))} ms | ${ms(m((s) => s.p99))} ms |` : '– | – |'),
+        );
+      }
+  process.exit(0);
+}
+
+await main();

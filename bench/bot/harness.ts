@@ -1,0 +1,83 @@
+/**
+ * What the bot benchmarks share: the load worker (emulator + generator), asking it, a child
+ * process spoken to over IPC (a Kyo node, the floor), and CPU profiles of a thread.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+export const KICK_CLIENT = {
+  clientId: 'kyo-bench-kick',
+  clientSecret: 'kyo-bench-kick-secret',
+  redirectUris: ['http://localhost:3000/auth/kick/redirect'],
+  name: 'Kyo',
+};
+
+/** The emulator and the load generator, in a worker thread of this process. */
+export function startWorker(): Promise<{
+  worker: Worker;
+  urls: { kickAuth: string; kickApi: string };
+}> {
+  // A worker does not inherit tsx's loader: register it, then load the TypeScript entry.
+  const entry = new URL('./load.worker.ts', import.meta.url).href;
+  const worker = new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`,
+    { eval: true, workerData: { kickClient: KICK_CLIENT } },
+  );
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (message: { urls: { kickAuth: string; kickApi: string } }) =>
+      resolve({ worker, urls: message.urls }),
+    );
+  });
+}
+
+export const ask = <T>(worker: Worker, message: object) =>
+  new Promise<T>((resolve) => {
+    worker.once('message', resolve);
+    worker.postMessage(message);
+  });
+
+type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+/** A TypeScript entry of this folder in a process of its own, called over IPC. */
+export class ChildNode<Message extends { id: number }> {
+  private readonly child: ChildProcess;
+  private next = 1;
+  private readonly waiting = new Map<number, (answer: Answer) => void>();
+  constructor(entry: string) {
+    this.child = fork(new URL(entry, import.meta.url), [], { execArgv: ['--import', 'tsx'] });
+    this.child.on('message', (answer: Answer) => {
+      this.waiting.get(answer.id)?.(answer);
+      this.waiting.delete(answer.id);
+    });
+  }
+  call<T>(message: WithoutId<Message>): Promise<T> {
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, (answer) =>
+        answer.ok ? resolve(answer.value as T) : reject(new Error(answer.error)),
+      );
+      this.child.send({ ...message, id });
+    });
+  }
+}
+
+/** A CPU profile of the calling thread, written where `stop` is told. */
+export async function startProfiler() {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(file: string) {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
