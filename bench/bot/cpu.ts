@@ -133,7 +133,10 @@ async function main(): Promise<void> {
                 await prepare(`http://127.0.0.1:${kyoPort}/api/kick/webhook`);
                 await kyo.call({ type: 'begin', profile: Boolean(profile) });
                 const result = await go();
-                const ran = await kyo.call<NodeRun>({ type: 'end', ...(profile ? { profile } : {}) });
+                const ran = await kyo.call<NodeRun>({
+                  type: 'end',
+                  ...(profile ? { profile } : {}),
+                });
                 return { result, ran };
               };
               const runFloor = async () => {
@@ -142,7 +145,8 @@ async function main(): Promise<void> {
                 await go();
                 const http = await floor.call<FloorRun>({ type: 'end' });
                 const loop = await floor.call<FloorRun>({ type: 'loop' });
-                if (http.invalid + loop.invalid > 0) throw new Error('the floor saw bad signatures');
+                if (http.invalid + loop.invalid > 0)
+                  throw new Error('the floor saw bad signatures');
                 return { http, loop };
               };
               let measured: Awaited<ReturnType<typeof runKyo>>;
@@ -173,7 +177,9 @@ async function main(): Promise<void> {
                   `http floor ${sample.httpFloorUs.toFixed(0)} µs, loop floor ${sample.loopFloorUs.toFixed(0)} µs ` +
                   `(kyo / loop ${(sample.kyoUs / sample.loopFloorUs).toFixed(2)}x), achieved ${sample.achieved.toFixed(0)}/s, ` +
                   `replies ${sample.replies}/${sample.expected}` +
-                  (sample.replies ? `, receipt→send p50 ${ms(sample.p50)} ms p99 ${ms(sample.p99)} ms` : '') +
+                  (sample.replies
+                    ? `, receipt→send p50 ${ms(sample.p50)} ms p99 ${ms(sample.p99)} ms`
+                    : '') +
                   `, non-2xx ${measured.result.measured - measured.result.ok}, load average ${os.loadavg()[0]!.toFixed(1)}`,
               );
             }
@@ -190,7 +196,9 @@ async function main(): Promise<void> {
     await worker.terminate();
   }
 
-  console.log(`\nMedians over ${RUNS} runs (CPU µs per offered event, all threads of the process):\n`);
+  console.log(
+    `\nMedians over ${RUNS} runs (CPU µs per offered event, all threads of the process):\n`,
+  );
   console.log(
     '| database | scenario | offered ev/s | kyo µs/event | http floor µs | loop floor µs | kyo / loop floor | kyo / http floor | receipt→send p50 | p99 |',
   );
@@ -206,7 +214,9 @@ async function main(): Promise<void> {
           `| ${db} | ${scenario} | ${rate} | ${m((s) => s.kyoUs).toFixed(0)} | ${m((s) => s.httpFloorUs).toFixed(0)} | ` +
             `${m((s) => s.loopFloorUs).toFixed(0)} | ${m((s) => s.kyoUs / s.loopFloorUs).toFixed(2)}x | ` +
             `${m((s) => s.kyoUs / s.httpFloorUs).toFixed(2)}x | ` +
-            (scenario === 'mixed' ? `${ms(m((s) => s.p50))} ms | ${ms(m((s) => s.p99))} ms |` : '– | – |'),
+            (scenario === 'mixed'
+              ? `${ms(m((s) => s.p50))} ms | ${ms(m((s) => s.p99))} ms |`
+              : '– | – |'),
         );
       }
   process.exit(0);

@@ -7,7 +7,6 @@ import {
   parseWebhookTimestamp,
   publicKeyFromPem,
   verifyKickSignature,
-  verifyKickSignatureAsync,
 } from './webhook-signature';
 
 const keyPair = () =>
@@ -51,13 +50,6 @@ describe('webhook signature', () => {
 
   it('rejects a signature made with another key', () => {
     expect(verifyKickSignature(key, input(signWith(other.privateKey)))).toBe(false);
-  });
-
-  it('gives the same answers off the event loop', async () => {
-    expect(await verifyKickSignatureAsync(key, input(signWith(kick.privateKey)))).toBe(true);
-    expect(await verifyKickSignatureAsync(key, input(signWith(other.privateKey)))).toBe(false);
-    expect(await verifyKickSignatureAsync(key, input('garbage'))).toBe(false);
-    expect(await verifyKickSignatureAsync(key, input(''))).toBe(false);
   });
 
   it('rejects a signature over the body alone (the HMAC-style mistake)', () => {
