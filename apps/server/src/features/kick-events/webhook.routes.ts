@@ -20,7 +20,12 @@ export function webhookRoutes(app: FastifyInstance, ingest: WebhookIngest): void
       (_request, body, done) => done(null, body),
     );
     // No browser reads this answer: the security headers (a CSP built per response) are skipped.
-    const options = { bodyLimit: WEBHOOK_BODY_LIMIT, helmet: false as const };
+    // Every chat line of every channel comes here: no log line per request (errors still are).
+    const options = {
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      helmet: false as const,
+      logLevel: 'warn' as const,
+    };
     scope.post(KICK_WEBHOOK_PATH, options, async (request, reply) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const outcome = await ingest.handle({ headers: request.headers, rawBody });
