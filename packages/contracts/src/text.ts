@@ -25,6 +25,17 @@ export function repairText(value: string): string {
   return value.replaceAll('\u0000', '').replace(LONE_SURROGATES, '\uFFFD');
 }
 
+/**
+ * Whether the value JSON text parses to may break the text rule. Decoded UTF-8 never holds a
+ * surrogate and JSON strings cannot hold a raw NUL: both arrive only as `\u` escapes, so text
+ * without `\u0000` or `\uD800`–`\uDFFF` is safe, checked in one scan of the raw text (no walk of
+ * the parsed value). May answer true for safe text (an escaped backslash before `u0000`).
+ */
+export function jsonMayHoldUnsafeText(json: string): boolean {
+  return JSON_UNSAFE_ESCAPE.test(json);
+}
+const JSON_UNSAFE_ESCAPE = /\\u(?:0000|[dD][89a-fA-F])/;
+
 /** True when some string (or key) of a JSON-like value breaks the text rule. No allocation. */
 export function hasUnsafeText(value: unknown): boolean {
   if (typeof value === 'string') return !isSafeText(value);

@@ -5,6 +5,7 @@ import {
   type ChannelEvent,
   type KickEvent,
   hasUnsafeText,
+  jsonMayHoldUnsafeText,
   isKickEventType,
   repairTextDeep,
   kickEventPayloadSchemas,
@@ -169,13 +170,14 @@ export class WebhookIngest {
     now: number,
   ) {
     let json: unknown;
+    const text = rawBody.toString('utf8');
     try {
-      json = JSON.parse(rawBody.toString('utf8'));
+      json = JSON.parse(text);
     } catch {
       this.deps.log.warn({ messageId, type }, 'webhook body is not JSON');
       throw badRequest('The webhook body is not JSON', 'body');
     }
-    if (hasUnsafeText(json)) json = repairTextDeep(json);
+    if (jsonMayHoldUnsafeText(text) && hasUnsafeText(json)) json = repairTextDeep(json);
     const parsed = kickEventPayloadSchemas[type].safeParse(json);
     if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0];

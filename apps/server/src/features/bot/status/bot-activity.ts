@@ -39,7 +39,8 @@ export function summarize(event: ChannelEvent): string {
  * them (chat is too busy to write each line to the database); the counters are in the database.
  */
 export class RecentActivity {
-  private readonly byUser = new Map<string, ActivityEntry[]>();
+  /** The newest first; entries are written out only when the status page asks (chat is busy). */
+  private readonly byUser = new Map<string, Array<{ seq: number; event: ChannelEvent }>>();
   private sequence = 0;
 
   add(userId: string, event: ChannelEvent): void {
@@ -48,17 +49,17 @@ export class RecentActivity {
       list = [];
       this.byUser.set(userId, list);
     }
-    list.unshift({
-      // Every chat line passes here: a counter, not random bytes, names the entry.
-      id: `${event.receivedAt.toString(36)}-${(this.sequence++).toString(36)}`,
-      type: event.source,
-      summary: summarize(event),
-      receivedAt: new Date(event.receivedAt).toISOString(),
-    });
+    // Every chat line passes here: a counter, not random bytes, names the entry.
+    list.unshift({ seq: this.sequence++, event });
     if (list.length > KEEP) list.length = KEEP;
   }
 
   recent(userId: string): ActivityEntry[] {
-    return [...(this.byUser.get(userId) ?? [])];
+    return (this.byUser.get(userId) ?? []).map(({ seq, event }) => ({
+      id: `${event.receivedAt.toString(36)}-${seq.toString(36)}`,
+      type: event.source,
+      summary: summarize(event),
+      receivedAt: new Date(event.receivedAt).toISOString(),
+    }));
   }
 }
