@@ -6,6 +6,7 @@
  *
  *   node --import tsx bench/bot/cpu.ts [--db pglite|postgres|both] [--rate 2000]
  *        [--scenario chat,mixed] [--runs 3] [--seconds 5] [--warmup 2] [--channels 50]
+ *        [--baseline ../other-checkout]   # that tree's Kyo node too, in every run
  *   BENCH_PROFILE_DIR=/tmp/prof ...   # a CPU profile of Kyo's app thread per run
  *
  * CPU is `process.cpuUsage()` of each server process over the run (warm-up included) divided by
@@ -14,6 +15,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -33,8 +35,11 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '2' },
     runs: { type: 'string', default: '3' },
     channels: { type: 'string', default: '50' },
+    /** Another checkout of Kyo (with this folder's kyo-node.ts): its node runs in every run too. */
+    baseline: { type: 'string' },
   },
 });
+const BASELINE = args.baseline;
 const RATES = args.rate.split(',').map(Number);
 const SCENARIOS = args.scenario.split(',') as Array<'chat' | 'mixed'>;
 const COMMAND_RATIO = { chat: 0, mixed: 0.1 };
@@ -52,6 +57,8 @@ interface Sample {
   scenario: string;
   rate: number;
   kyoUs: number;
+  /** `--baseline`: the other tree's node, in the same run. */
+  baselineUs: number;
   httpFloorUs: number;
   loopFloorUs: number;
   achieved: number;
@@ -68,17 +75,31 @@ async function postgresUrl() {
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();
   await admin.query('CREATE DATABASE kyo_bot_cpu');
+  await admin.query('CREATE DATABASE kyo_bot_cpu_baseline');
   await admin.end();
-  const url = new URL(cluster.url);
-  url.pathname = '/kyo_bot_cpu';
-  return { url: url.toString(), stop: () => cluster.stop() };
+  const url = (name: string) => {
+    const u = new URL(cluster.url);
+    u.pathname = `/${name}`;
+    return u.toString();
+  };
+  return {
+    url: url('kyo_bot_cpu'),
+    baselineUrl: url('kyo_bot_cpu_baseline'),
+    stop: () => cluster.stop(),
+  };
+}
+
+interface Measured {
+  result: RunResult;
+  ran: NodeRun;
 }
 
 async function main(): Promise<void> {
   console.log(
     `bot CPU benchmark: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ` +
       `${DATABASES.join('/')}, ${SCENARIOS.join('/')} at ${RATES.join('/')} ev/s, ${RUNS} runs of ` +
-      `${SECONDS} s after ${WARMUP} s, ${CHANNELS} channels`,
+      `${SECONDS} s after ${WARMUP} s, ${CHANNELS} channels` +
+      (BASELINE ? `, baseline ${BASELINE}` : ''),
   );
   const { worker, urls } = await startWorker();
   const { publicKeyPem } = await ask<{ publicKeyPem: string }>(worker, { type: 'public-key' });
@@ -89,11 +110,15 @@ async function main(): Promise<void> {
   try {
     for (const db of DATABASES) {
       const postgres = db === 'postgres' ? await postgresUrl() : undefined;
-      const kyo = new ChildNode<ToNode>('./kyo-node.ts');
-      try {
-        const kyoPort = await kyo.call<number>({
+      const { accounts } = await ask<{
+        accounts: Array<{ userId: number; username: string }>;
+      }>(worker, { type: 'create-streamers', count: CHANNELS });
+      /** A Kyo node with the channels connected, from this tree or the baseline's. */
+      const startKyo = async (entry: string, databaseUrl: string | undefined) => {
+        const node = new ChildNode<ToNode>(entry);
+        const port = await node.call<number>({
           type: 'start',
-          ...(postgres ? { databaseUrl: postgres.url } : {}),
+          ...(databaseUrl ? { databaseUrl } : {}),
           secret: randomBytes(32).toString('hex'),
           kick: {
             clientId: KICK_CLIENT.clientId,
@@ -102,10 +127,17 @@ async function main(): Promise<void> {
             apiUrl: urls.kickApi,
           },
         });
-        const { accounts } = await ask<{
-          accounts: Array<{ userId: number; username: string }>;
-        }>(worker, { type: 'create-streamers', count: CHANNELS });
-        await kyo.call({ type: 'setup', accounts });
+        await node.call({ type: 'setup', accounts });
+        return { node, port };
+      };
+      const kyo = await startKyo('./kyo-node.ts', postgres?.url);
+      const baseline = BASELINE
+        ? await startKyo(
+            pathToFileURL(path.resolve(BASELINE, 'bench/bot/kyo-node.ts')).href,
+            postgres?.baselineUrl,
+          )
+        : undefined;
+      try {
         for (const rate of RATES) {
           for (let run = 1; run <= RUNS; run++) {
             for (const scenario of SCENARIOS) {
@@ -125,15 +157,17 @@ async function main(): Promise<void> {
                 await ask(worker, request);
               };
               const go = () => ask<RunResult>(worker, { type: 'go' });
-              // Kyo and the floor one after the other, the order alternating between runs.
-              const runKyo = async () => {
+              const runKyo = async (
+                target: { node: ChildNode<ToNode>; port: number },
+                name: string,
+              ): Promise<Measured> => {
                 const profile = PROFILE_DIR
-                  ? path.join(PROFILE_DIR, `${db}-${scenario}-${rate}-${run}.cpuprofile`)
+                  ? path.join(PROFILE_DIR, `${name}-${db}-${scenario}-${rate}-${run}.cpuprofile`)
                   : undefined;
-                await prepare(`http://127.0.0.1:${kyoPort}/api/kick/webhook`);
-                await kyo.call({ type: 'begin', profile: Boolean(profile) });
+                await prepare(`http://127.0.0.1:${target.port}/api/kick/webhook`);
+                await target.node.call({ type: 'begin', profile: Boolean(profile) });
                 const result = await go();
-                const ran = await kyo.call<NodeRun>({
+                const ran = await target.node.call<NodeRun>({
                   type: 'end',
                   ...(profile ? { profile } : {}),
                 });
@@ -149,44 +183,50 @@ async function main(): Promise<void> {
                   throw new Error('the floor saw bad signatures');
                 return { http, loop };
               };
-              let measured: Awaited<ReturnType<typeof runKyo>>;
-              let bare: Awaited<ReturnType<typeof runFloor>>;
-              if (run % 2) {
-                measured = await runKyo();
-                bare = await runFloor();
-              } else {
-                bare = await runFloor();
-                measured = await runKyo();
-              }
+              // Each server in turn, the order rotating between runs, so noise hits all alike.
+              let measured: Measured | undefined;
+              let base: Measured | undefined;
+              let bare: Awaited<ReturnType<typeof runFloor>> | undefined;
+              const steps = [
+                async () => void (measured = await runKyo(kyo, 'kyo')),
+                async () => void (bare = await runFloor()),
+                ...(baseline ? [async () => void (base = await runKyo(baseline, 'baseline'))] : []),
+              ];
+              for (let i = 0; i < steps.length; i++) await steps[(i + run) % steps.length]!();
               const sample: Sample = {
                 db,
                 scenario,
                 rate,
-                kyoUs: measured.ran.cpuUs / events,
-                httpFloorUs: bare.http.cpuUs / events,
-                loopFloorUs: bare.loop.cpuUs / Math.max(1, bare.loop.webhooks),
-                achieved: measured.result.achievedPerSecond,
-                replies: measured.ran.replies,
+                kyoUs: measured!.ran.cpuUs / events,
+                baselineUs: base ? base.ran.cpuUs / events : Number.NaN,
+                httpFloorUs: bare!.http.cpuUs / events,
+                loopFloorUs: bare!.loop.cpuUs / Math.max(1, bare!.loop.webhooks),
+                achieved: measured!.result.achievedPerSecond,
+                replies: measured!.ran.replies,
                 expected: Math.round(rate * SECONDS * COMMAND_RATIO[scenario]),
-                p50: measured.ran.latency.p50,
-                p99: measured.ran.latency.p99,
+                p50: measured!.ran.latency.p50,
+                p99: measured!.ran.latency.p99,
               };
               samples.push(sample);
               console.log(
-                `  ${db} ${scenario} ${rate}/s run ${run}: kyo ${sample.kyoUs.toFixed(0)} µs/event, ` +
-                  `http floor ${sample.httpFloorUs.toFixed(0)} µs, loop floor ${sample.loopFloorUs.toFixed(0)} µs ` +
+                `  ${db} ${scenario} ${rate}/s run ${run}: kyo ${sample.kyoUs.toFixed(0)} µs/event` +
+                  (base
+                    ? ` (baseline ${sample.baselineUs.toFixed(0)} µs, achieved ${base.result.achievedPerSecond.toFixed(0)}/s)`
+                    : '') +
+                  `, http floor ${sample.httpFloorUs.toFixed(0)} µs, loop floor ${sample.loopFloorUs.toFixed(0)} µs ` +
                   `(kyo / loop ${(sample.kyoUs / sample.loopFloorUs).toFixed(2)}x), achieved ${sample.achieved.toFixed(0)}/s, ` +
                   `replies ${sample.replies}/${sample.expected}` +
                   (sample.replies
                     ? `, receipt→send p50 ${ms(sample.p50)} ms p99 ${ms(sample.p99)} ms`
                     : '') +
-                  `, non-2xx ${measured.result.measured - measured.result.ok}, load average ${os.loadavg()[0]!.toFixed(1)}`,
+                  `, non-2xx ${measured!.result.measured - measured!.result.ok}, load average ${os.loadavg()[0]!.toFixed(1)}`,
               );
             }
           }
         }
       } finally {
-        await kyo.call({ type: 'stop' }).catch(() => undefined);
+        await kyo.node.call({ type: 'stop' }).catch(() => undefined);
+        await baseline?.node.call({ type: 'stop' }).catch(() => undefined);
         postgres?.stop();
       }
     }
@@ -200,9 +240,11 @@ async function main(): Promise<void> {
     `\nMedians over ${RUNS} runs (CPU µs per offered event, all threads of the process):\n`,
   );
   console.log(
-    '| database | scenario | offered ev/s | kyo µs/event | http floor µs | loop floor µs | kyo / loop floor | kyo / http floor | receipt→send p50 | p99 |',
+    '| database | scenario | offered ev/s | kyo µs/event |' +
+      (BASELINE ? ' baseline µs/event | kyo / baseline |' : '') +
+      ' http floor µs | loop floor µs | kyo / loop floor | kyo / http floor | receipt→send p50 | p99 |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log(`|---|---|---|---|${BASELINE ? '---|---|' : ''}---|---|---|---|---|---|`);
   for (const db of DATABASES)
     for (const scenario of SCENARIOS)
       for (const rate of RATES) {
@@ -211,9 +253,12 @@ async function main(): Promise<void> {
         );
         const m = (pick: (s: Sample) => number) => median(runs.map(pick));
         console.log(
-          `| ${db} | ${scenario} | ${rate} | ${m((s) => s.kyoUs).toFixed(0)} | ${m((s) => s.httpFloorUs).toFixed(0)} | ` +
-            `${m((s) => s.loopFloorUs).toFixed(0)} | ${m((s) => s.kyoUs / s.loopFloorUs).toFixed(2)}x | ` +
-            `${m((s) => s.kyoUs / s.httpFloorUs).toFixed(2)}x | ` +
+          `| ${db} | ${scenario} | ${rate} | ${m((s) => s.kyoUs).toFixed(0)} | ` +
+            (BASELINE
+              ? `${m((s) => s.baselineUs).toFixed(0)} | ${m((s) => s.kyoUs / s.baselineUs).toFixed(2)}x | `
+              : '') +
+            `${m((s) => s.httpFloorUs).toFixed(0)} | ${m((s) => s.loopFloorUs).toFixed(0)} | ` +
+            `${m((s) => s.kyoUs / s.loopFloorUs).toFixed(2)}x | ${m((s) => s.kyoUs / s.httpFloorUs).toFixed(2)}x | ` +
             (scenario === 'mixed'
               ? `${ms(m((s) => s.p50))} ms | ${ms(m((s) => s.p99))} ms |`
               : '– | – |'),

@@ -47,11 +47,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   if (options.dataDir)
     mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true, mode: 0o700 });
-  const client = new PgliteThread({
+  const client = await PgliteThread.open({
     ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
     ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
   });
-  await client.waitReady;
   // Drizzle's PGlite session needs only query, exec and transaction of the client.
   const drizzleClient = client as unknown as PGlite;
   const db = drizzlePglite({ client: drizzleClient, schema }) as unknown as Db;

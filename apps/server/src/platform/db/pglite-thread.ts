@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -70,7 +72,22 @@ export class PgliteThread implements PgliteQueries {
   private failure: Error | undefined;
   readonly waitReady: Promise<void>;
 
-  constructor(options: { dataDir?: string; loadDataDir?: ArrayBuffer }) {
+  /**
+   * Opens the database. A new data folder is made first in a thread of its own that then ends:
+   * PostgreSQL's initdb leaves about 500 MB behind in the thread that ran it.
+   */
+  static async open(options: { dataDir?: string; loadDataDir?: ArrayBuffer }) {
+    if (options.dataDir && !existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
+      const maker = new PgliteThread({ dataDir: options.dataDir, createOnly: true });
+      await maker.waitReady;
+      await maker.worker.terminate();
+    }
+    const thread = new PgliteThread(options);
+    await thread.waitReady;
+    return thread;
+  }
+
+  constructor(options: { dataDir?: string; loadDataDir?: ArrayBuffer; createOnly?: boolean }) {
     this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
       workerData: options,
       transferList: options.loadDataDir ? [options.loadDataDir] : [],

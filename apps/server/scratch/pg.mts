@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+import { readFileSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+const rss = () => (Number(/VmRSS:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))![1]) / 1024).toFixed(0) + ' MB';
+console.log('start', rss());
+const extra = process.argv.slice(2);
+const dir = mkdtempSync(os.tmpdir() + '/pgmem-');
+const defaults = ["--single","-F","-O","-j","-c","search_path=public","-c","exit_on_error=false","-c","log_checkpoints=false","-c","max_worker_processes=0","-c","max_parallel_workers=0","-c","max_parallel_workers_per_gather=0","-c","io_method=sync","-c","max_parallel_maintenance_workers=0"];
+const db = new PGlite({ dataDir: dir + '/db', ...(extra.length ? { startParams: [...defaults, ...extra] } : {}) });
+await db.waitReady;
+console.log('ready', rss());
+console.log((await db.query("select name, setting, unit from pg_settings where name in ('shared_buffers','work_mem','wal_buffers','temp_buffers','maintenance_work_mem')")).rows);
+await db.exec("create table t(a int, b text); insert into t select g, md5(g::text) from generate_series(1,50000) g;");
+console.log('after work', rss());
+await new Promise((r) => setTimeout(r, 2000));
+console.log('settled', rss());

@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+const rss = () => (Number(/VmRSS:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))![1]) / 1024).toFixed(0) + ' MB';
+const dir = process.argv[2]!;
+console.log('start', rss());
+const db = new PGlite({ dataDir: dir });
+await db.waitReady;
+const mod = (db as unknown as { mod: { HEAP8: Int8Array } }).mod;
+console.log('ready', rss(), Object.keys(mod).filter((k) => /HEAP|wasmMemory|memory/i.test(k)), ((mod as any).wasmMemory?.buffer?.byteLength ?? (mod as any).HEAPU8?.length ?? 0) / 2 ** 20);
+await db.close();
+(globalThis as any).gc?.();
+await new Promise((r) => setTimeout(r, 1000));
+console.log('closed', rss());

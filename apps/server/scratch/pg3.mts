@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+const rss = () => (Number(/VmRSS:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))![1]) / 1024).toFixed(0) + ' MB';
+const [dir, init, ...extra] = process.argv.slice(2);
+const defaults = ["--single","-F","-O","-j","-c","search_path=public","-c","exit_on_error=false","-c","log_checkpoints=false","-c","max_worker_processes=0","-c","max_parallel_workers=0","-c","max_parallel_workers_per_gather=0","-c","io_method=sync","-c","max_parallel_maintenance_workers=0"];
+const db = new PGlite({ dataDir: dir, ...(Number(init) ? { initialMemory: Number(init) * 2 ** 20 } : {}), ...(extra.length ? { startParams: [...defaults, ...extra] } : {}) });
+await db.waitReady;
+console.log('ready', rss(), ((db as any).mod.HEAPU8.length / 2 ** 20).toFixed(0), 'MB wasm', (await db.query<{s:string}>("select current_setting('shared_buffers') s")).rows[0]!.s);
+await db.exec("create table if not exists t(a int, b text); insert into t select g, md5(g::text) from generate_series(1,20000) g; select count(*) from t;");
+console.log('after work', rss(), ((db as any).mod.HEAPU8.length / 2 ** 20).toFixed(0), 'MB wasm');
