@@ -1,12 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   built,
   dashboardFigures,
-  dist,
   kb,
   measureHtmlEntry,
+  readBuilt,
   reportFile,
 } from '../test/bundle-size';
 
@@ -36,9 +35,7 @@ describe('overlay display bundle', () => {
     expect(overlay.files.some((file) => file.file.endsWith('.js'))).toBe(true);
     expect(overlay.total.gzip).toBeLessThan(BUDGET_GZIP);
     // Nothing of the dashboard is in it: no router, no query client, no i18next, no zod.
-    const code = overlay.files
-      .map((file) => readFileSync(path.join(dist, file.file), 'utf8'))
-      .join('\n');
+    const code = overlay.files.map((file) => readBuilt(file.file)).join('\n');
     for (const marker of ['react-router', 'QueryClient', 'i18next', 'ZodError'])
       expect(code.includes(marker), marker).toBe(false);
   });
