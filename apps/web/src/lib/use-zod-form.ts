@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -17,18 +18,22 @@ import { ApiRequestError } from './api-client';
  * message catalogue (`translateMessage`), the one the server answers with too.
  *
  * The schema may come as a loader (`() => import(...)`): a page shown at start (sign-in) then
- * renders without zod, which loads with the first check (a blur or the submit). The resolver
- * itself (it imports zod) always loads that way.
+ * renders without zod, which loads once the form shows (a first check waits for it if it must).
+ * The resolver itself (it imports zod) always loads that way.
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S | (() => Promise<S>),
   defaultValues?: DefaultValues<z.input<S>>,
 ) {
-  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) => {
-    const [{ zodResolver }, resolved] = await Promise.all([
+  const load = () =>
+    Promise.all([
       import('@hookform/resolvers/zod'),
       typeof schema === 'function' ? schema() : schema,
     ]);
+  // Fetched as soon as the form shows, so the first check rarely waits for it.
+  useEffect(() => void load(), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) => {
+    const [{ zodResolver }, resolved] = await load();
     // The resolver's generics cannot follow a generic schema; the schema's own types are the truth.
     const check = zodResolver(resolved as never) as unknown as Resolver<
       z.input<S>,
