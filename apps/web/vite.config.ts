@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The bundle-size test resolves route chunks and their imports from it (src/test/bundle-size.ts).
+    manifest: true,
     rollupOptions: {
       input: { index: 'index.html' },
     },

@@ -7,8 +7,7 @@ import { followAccountLanguage } from './app/account-language';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { installSession } from './features/auth/session';
-import { SessionSync } from './features/auth/components/session-sync';
-import { ProviderProfilesSync } from './features/connections/components/provider-profiles-sync';
+import { AccountSync } from './app/account-sync';
 
 installSession();
 followAccountLanguage();
@@ -18,8 +17,7 @@ const queryClient = createQueryClient();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders client={queryClient}>
-      <SessionSync />
-      <ProviderProfilesSync />
+      <AccountSync />
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

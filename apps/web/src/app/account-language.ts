@@ -1,4 +1,4 @@
-import { userEndpoints, type Language } from '@kyo/contracts';
+import type { Language } from '@kyo/contracts';
 import { apiRequest } from '../lib/api-client';
 import { authStore } from '../lib/auth-store';
 import { i18n } from './i18n';
@@ -30,6 +30,8 @@ export async function chooseLanguage(language: Language): Promise<void> {
   const { user, token } = authStore.getState();
   if (!user || !token || user.language === language) return;
   try {
+    // The settings contract (zod) loads with the first switch of a signed-in user.
+    const { userEndpoints } = await import('../lib/shell-contracts');
     const me = await apiRequest(userEndpoints.updateSettings, { body: { language } });
     authStore.setState({ user: me });
   } catch {

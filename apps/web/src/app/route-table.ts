@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { WIDGET_TYPES, type WidgetType } from '@kyo/contracts';
+import type { WidgetType } from '@kyo/contracts';
 
 export type LayoutName = 'default' | 'empty' | 'documentation' | 'profile' | 'widget';
 
@@ -19,6 +19,21 @@ export interface PageRoute {
   load: () => Promise<{ default: ComponentType }>;
 }
 
+/**
+ * The contracts' widget types, checked against them by the compiler (a missing or unknown one does
+ * not compile). Not `WIDGET_TYPES` itself: its module builds every type's zod schemas, and this
+ * table is in the entry, which loads no validation code.
+ */
+const widgetTypes = {
+  chat: true,
+  'chat-leaderboard': true,
+  'emote-streak': true,
+  'follower-alert': true,
+  'live-viewer': true,
+  spotify: true,
+  subscribe: true,
+} as const satisfies Record<WidgetType, true>;
+
 const pascal = (type: WidgetType) =>
   type.replace(/(^|-)([a-z])/g, (_, __: string, letter: string) => letter.toUpperCase());
 
@@ -27,7 +42,7 @@ const pascal = (type: WidgetType) =>
  * subscriber alert's builder is public (design first, sign in to save); the others need an account.
  */
 function widgetBuilderRoutes(): PageRoute[] {
-  return WIDGET_TYPES.map((type) => ({
+  return (Object.keys(widgetTypes) as WidgetType[]).map((type) => ({
     path: `/widget/${type}`,
     layout: 'empty',
     ...(type === 'subscribe' ? {} : { meta: { auth: true } }),

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   buildPath,
   type EndpointDef,
   type EndpointInput,
@@ -61,7 +60,13 @@ function toUrl(endpoint: EndpointDef, input: { params?: unknown; query?: unknown
 async function toError(response: Response): Promise<ApiRequestError> {
   const retryAfter = Number(response.headers.get('retry-after')) || undefined;
   try {
-    const parsed = apiErrorSchema.safeParse(await response.json());
+    // zod and the error contract load with the first failed answer, not with the app's first
+    // paint: the entry holds the API client but no validation schema.
+    const [body, { apiErrorSchema }] = await Promise.all([
+      response.json() as Promise<unknown>,
+      import('./shell-contracts'),
+    ]);
+    const parsed = apiErrorSchema.safeParse(body);
     if (parsed.success) {
       return new ApiRequestError(
         response.status,

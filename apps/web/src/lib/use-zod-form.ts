@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -16,14 +16,34 @@ import { ApiRequestError } from './api-client';
  * react-hook-form driven by a contract's zod schema: the browser checks exactly what the server
  * checks. Messages come from the schema (English) and are translated with the contracts'
  * message catalogue (`translateMessage`), the one the server answers with too.
+ *
+ * The schema may come as a loader (`() => import(...)`): a page shown at start (sign-in) then
+ * renders without zod, which loads once the form shows (a first check waits for it if it must).
+ * The resolver itself (it imports zod) always loads that way.
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+  schema: S | (() => Promise<S>),
   defaultValues?: DefaultValues<z.input<S>>,
 ) {
-  return useForm<z.input<S>, unknown, z.output<S>>({
+  const load = () =>
+    Promise.all([
+      import('@hookform/resolvers/zod'),
+      typeof schema === 'function' ? schema() : schema,
+    ]);
+  // Fetched as soon as the form shows, so the first check rarely waits for it.
+  useEffect(() => void load(), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) => {
+    const [{ zodResolver }, resolved] = await load();
     // The resolver's generics cannot follow a generic schema; the schema's own types are the truth.
-    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    const check = zodResolver(resolved as never) as unknown as Resolver<
+      z.input<S>,
+      unknown,
+      z.output<S>
+    >;
+    return check(values, context, options);
+  };
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver,
     mode: 'onTouched',
     ...(defaultValues ? { defaultValues } : {}),
   });

@@ -1,19 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { Toaster, toast } from './toast';
+import { Toaster, toast, toasterReady } from './toast';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  run(() => toast.dismiss());
+afterEach(async () => {
+  await run(() => toast.dismiss());
   finishClosing();
   vi.useRealTimers();
 });
 
-function renderToaster() {
-  render(<Toaster />);
+/**
+ * The Toaster loads sonner lazily and toasts show once it has mounted. React shows the loaded
+ * component when the act() that rendered it ends, so the load is awaited inside that act().
+ */
+async function renderToaster() {
+  await act(async () => {
+    render(<Toaster />);
+    await import('./toast-sonner');
+  });
+  await toasterReady();
+  vi.useFakeTimers();
 }
 
 function advance(ms: number) {
@@ -22,11 +27,12 @@ function advance(ms: number) {
   });
 }
 
-/** sonner hands new toasts to its list on the next tick. */
-function run<T>(action: () => T): T {
+/** A toast call reaches sonner a microtask later; sonner hands it to its list on the next tick. */
+async function run<T>(action: () => T): Promise<T> {
   let result!: T;
-  act(() => {
+  await act(async () => {
     result = action();
+    await toasterReady();
   });
   advance(0);
   return result;
@@ -41,16 +47,16 @@ function finishClosing() {
 }
 
 describe('toast', () => {
-  it('shows a success toast with its type title and message', () => {
-    renderToaster();
-    run(() => toast.success('Command saved'));
+  it('shows a success toast with its type title and message', async () => {
+    await renderToaster();
+    await run(() => toast.success('Command saved'));
     expect(screen.getByText('Command saved')).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
   });
 
-  it('closes a toast by itself after the default 5000 ms', () => {
-    renderToaster();
-    run(() => toast.info('Heads up'));
+  it('closes a toast by itself after the default 5000 ms', async () => {
+    await renderToaster();
+    await run(() => toast.info('Heads up'));
     advance(4990);
     expect(screen.getByText('Heads up')).toBeInTheDocument();
     advance(10);
@@ -58,9 +64,9 @@ describe('toast', () => {
     expect(screen.queryByText('Heads up')).not.toBeInTheDocument();
   });
 
-  it('honours a custom timeout', () => {
-    renderToaster();
-    run(() => toast.warning('Slow down', { timeout: 1000 }));
+  it('honours a custom timeout', async () => {
+    await renderToaster();
+    await run(() => toast.warning('Slow down', { timeout: 1000 }));
     advance(990);
     expect(screen.getByText('Slow down')).toBeInTheDocument();
     advance(10);
@@ -68,27 +74,27 @@ describe('toast', () => {
     expect(screen.queryByText('Slow down')).not.toBeInTheDocument();
   });
 
-  it('keeps a toast with timeout 0 until it is closed', () => {
-    renderToaster();
-    const id = run(() => toast.error('Failed to connect kick', { timeout: 0 }));
+  it('keeps a toast with timeout 0 until it is closed', async () => {
+    await renderToaster();
+    const id = await run(() => toast.error('Failed to connect kick', { timeout: 0 }));
     advance(60_000);
     expect(screen.getByText('Failed to connect kick')).toBeInTheDocument();
-    run(() => toast.dismiss(id));
+    await run(() => toast.dismiss(id));
     finishClosing();
     expect(screen.queryByText('Failed to connect kick')).not.toBeInTheDocument();
   });
 
-  it('closes when its close button is pressed', () => {
-    renderToaster();
-    run(() => toast.success('Closable', { timeout: 0 }));
-    run(() => screen.getByRole('button', { name: 'Close notification' }).click());
+  it('closes when its close button is pressed', async () => {
+    await renderToaster();
+    await run(() => toast.success('Closable', { timeout: 0 }));
+    await run(() => screen.getByRole('button', { name: 'Close notification' }).click());
     finishClosing();
     expect(screen.queryByText('Closable')).not.toBeInTheDocument();
   });
 
-  it('returns a distinct id per toast and stacks several of them', () => {
-    renderToaster();
-    const ids = run(() => [
+  it('returns a distinct id per toast and stacks several of them', async () => {
+    await renderToaster();
+    const ids = await run(() => [
       toast.success('One'),
       toast.error('Two'),
       toast.warning('Three'),
@@ -99,5 +105,18 @@ describe('toast', () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(document.querySelectorAll('[data-toast-type]')).toHaveLength(4);
+  });
+
+  // Last: it loads the modules afresh.
+  it('keeps a toast asked for while the Toaster was loading, and shows it once it has', async () => {
+    vi.resetModules();
+    const early = await import('./toast');
+    early.toast.info('Saved before the toasts loaded');
+    await act(async () => {
+      render(<early.Toaster />);
+      await import('./toast-sonner');
+    });
+    expect(await screen.findByText('Saved before the toasts loaded')).toBeInTheDocument();
+    vi.useFakeTimers();
   });
 });

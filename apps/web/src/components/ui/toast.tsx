@@ -1,6 +1,4 @@
-import { toast as sonner, Toaster as SonnerToaster } from 'sonner';
-import { useTranslation } from 'react-i18next';
-import { ToastCard } from './toast-card';
+import { lazy, Suspense } from 'react';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -22,6 +20,28 @@ export interface ToastOptions {
 
 export const DEFAULT_TOAST_TIMEOUT = 5000;
 
+/**
+ * sonner and the toast's look load after the first page (the Toaster is lazy), not with it.
+ * sonner drops a toast shown before its Toaster subscribed, so every call waits until the Toaster
+ * has mounted; calls run in the order they were made.
+ */
+let markMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+const implementation = () => import('./toast-sonner');
+let ready: Promise<Awaited<ReturnType<typeof implementation>>> | undefined;
+
+function whenReady(action: (sonner: Awaited<ReturnType<typeof implementation>>) => void): void {
+  ready ??= Promise.all([implementation(), mounted]).then(([sonner]) => sonner);
+  void ready.then(action);
+}
+
+/** Resolves once the Toaster has mounted and every toast call made so far reached sonner. */
+export function toasterReady(): Promise<void> {
+  return new Promise((resolve) => whenReady(() => resolve()));
+}
+
 let counter = 0;
 
 function show(type: ToastType, message: string, options: ToastOptions = {}): string {
@@ -31,11 +51,7 @@ function show(type: ToastType, message: string, options: ToastOptions = {}): str
     message,
     timeout: options.timeout ?? DEFAULT_TOAST_TIMEOUT,
   };
-  // sonner reads a duration of 0 as "use the default", so "stay until closed" is Infinity.
-  sonner.custom((sonnerId) => <ToastCard toast={data} onClose={() => sonner.dismiss(sonnerId)} />, {
-    id: data.id,
-    duration: data.timeout === 0 ? Infinity : data.timeout,
-  });
+  whenReady((sonner) => sonner.showToast(data));
   return data.id;
 }
 
@@ -48,22 +64,24 @@ export const toast = {
   show,
   /** Closes one toast, or all of them without an id. */
   dismiss: (id?: string) => {
-    sonner.dismiss(id);
+    whenReady((sonner) => sonner.dismissToast(id));
     return id;
   },
 };
 
+const SonnerToaster = lazy(() =>
+  implementation().then(({ SonnerToaster: Loaded }) => ({
+    default: function LoadedToaster() {
+      return <Loaded onMounted={markMounted} />;
+    },
+  })),
+);
+
 /** Mount once (AppProviders does): where toasts appear, stacked bottom-right. */
 export function Toaster() {
-  const { t } = useTranslation('ui');
   return (
-    <SonnerToaster
-      theme="dark"
-      position="bottom-right"
-      visibleToasts={5}
-      gap={10}
-      containerAriaLabel={t('toast.region')}
-      toastOptions={{ unstyled: true, className: 'w-full' }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

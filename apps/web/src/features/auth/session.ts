@@ -1,4 +1,4 @@
-import { authResponseSchema, userEndpoints, type AuthResponse } from '@kyo/contracts';
+import type { AuthResponse } from '@kyo/contracts';
 import { apiRequest, configureApiClient } from '../../lib/api-client';
 import { authStore } from '../../lib/auth-store';
 
@@ -24,6 +24,9 @@ export function refreshSession(): Promise<boolean> {
     authStore.reload();
     const current = authStore.getState().token;
     if (current && current !== staleToken) return true;
+    // The contracts (and zod) load with the first refresh: the entry installs the session
+    // without them. A failed chunk load is no answer from the server: it keeps the session.
+    const { authResponseSchema, userEndpoints } = await import('../../lib/shell-contracts');
     try {
       const response = await fetch(userEndpoints.refresh.path, {
         method: 'POST',
@@ -68,6 +71,7 @@ export async function signIn(run: () => Promise<AuthResponse>): Promise<AuthResp
 
 export async function signOut(): Promise<void> {
   try {
+    const { userEndpoints } = await import('../../lib/shell-contracts');
     await apiRequest(userEndpoints.logout, {});
   } catch {
     // The server session may already be gone; signing out locally is what matters.

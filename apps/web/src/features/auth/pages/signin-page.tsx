@@ -1,6 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginBodySchema, userEndpoints } from '@kyo/contracts';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/text-input';
 import { toast } from '../../../components/ui/toast';
@@ -15,11 +14,16 @@ export default function SigninPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const message = useValidationMessage();
-  const form = useZodForm(loginBodySchema, { email: '', password: '' });
+  // The sign-in page is one the browser may show first: its contracts (and zod) load lazily.
+  const form = useZodForm(() => import('../signin-contracts').then((m) => m.loginBodySchema), {
+    email: '',
+    password: '',
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
+      const { userEndpoints } = await import('../signin-contracts');
       await signIn(() => apiRequest(userEndpoints.login, { body }));
       await navigate(safeNext(params.get('next')), { replace: true });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { eventEndpoints } from '@kyo/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { authStore, useAuthState } from '../../../lib/auth-store';
@@ -18,6 +19,7 @@ export function ProviderProfilesSync() {
   const spotifyToken = spotify?.status === 'connected' ? spotify.accessToken : null;
   const spotifyRefresh = spotify?.refreshToken ?? '';
   const userId = user?.id;
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!kickToken || !userId) {
@@ -32,7 +34,11 @@ export function ProviderProfilesSync() {
           { accessToken: kickToken, refreshToken: kickRefresh },
           fetchKickProfile,
         );
-        if (cancelled || !profile) return;
+        // A dead grant (marking it re-runs this effect, so before the cancelled check): the
+        // server knows now too, and the page's data (the bot's status) may have been read
+        // before; read it again so every page says so.
+        if (!profile) return void queryClient.invalidateQueries();
+        if (cancelled) return;
         authStore.setState({ kickData: profile });
         await apiRequest(eventEndpoints.subscribe, { params: { userId } });
       } catch {
@@ -42,7 +48,7 @@ export function ProviderProfilesSync() {
     return () => {
       cancelled = true;
     };
-  }, [kickToken, kickRefresh, userId]);
+  }, [kickToken, kickRefresh, userId, queryClient]);
 
   useEffect(() => {
     if (!spotifyToken) {
