@@ -6,11 +6,14 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
 // Drizzle's PGlite session keeps dates, times and intervals as PostgreSQL's text (its own
-// mapping turns them into values); the same parsers, which cannot cross threads, are set here.
+// mapping turns them into values) by passing parsers with each query; functions cannot cross
+// threads, and PGlite copies its whole parser table for every query given some, so the same
+// parsers are set once on the database instead (`keepDatesAsText`).
 const asText = (value) => value;
-const parsers = Object.fromEntries(
-  [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, asText]),
-);
+const TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+function keepDatesAsText(db) {
+  for (const oid of TEXT_TYPES) db.parsers[oid] = asText;
+}
 
 /** Transactions open on this thread, by the id the app thread uses for them. */
 const transactions = new Map();
@@ -84,7 +87,6 @@ async function handle(db, message) {
     case 'query': {
       const result = await target(db, message.tx).query(message.sql, message.params ?? [], {
         rowMode: message.rowMode ?? 'object',
-        parsers,
       });
       return { result: plainResult(result) };
     }
@@ -132,6 +134,7 @@ async function main() {
       startParams: START_PARAMS,
     });
     await db.waitReady;
+    keepDatesAsText(db);
     if (createOnly) {
       // A new data folder: PostgreSQL's initdb ran in this thread and its memory is not given
       // back; the thread ends here and the database is opened again in a fresh one.
