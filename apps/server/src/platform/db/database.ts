@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema } from '../../db-schema';
-import { PgliteThread } from './pglite-thread';
+import { PgliteThread, RestartingPgliteThread } from './pglite-thread';
 
 export type Schema = typeof schema;
 /** The one database type every repository takes: PGlite and PostgreSQL look the same. */
@@ -47,10 +47,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   if (options.dataDir)
     mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true, mode: 0o700 });
-  const client = await PgliteThread.open({
-    ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
-    ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
-  });
+  const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
+  // On disk, a crashed database thread is opened again by the next call; in memory there is
+  // nothing to open again.
+  const client = options.dataDir
+    ? await RestartingPgliteThread.open({
+        dataDir: path.resolve(options.dataDir),
+        ...(loadDataDir ? { loadDataDir } : {}),
+      })
+    : await PgliteThread.open(loadDataDir ? { loadDataDir } : {});
   // Drizzle's PGlite session needs only query, exec and transaction of the client.
   const drizzleClient = client as unknown as PGlite;
   const db = drizzlePglite({ client: drizzleClient, schema }) as unknown as Db;

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database';
 import { isUniqueViolation, pgErrorOf } from './errors';
-import { PgliteThread } from './pglite-thread';
+import { PgliteThread, RestartingPgliteThread } from './pglite-thread';
 
 /** The embedded database on its own thread (decision 016) behaves as PGlite does in-thread. */
 describe('PGlite on its own thread', () => {
@@ -136,5 +136,29 @@ describe('PGlite on its own thread', () => {
     await (thread as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
     await expect(waiting).rejects.toThrow(/database thread ended/);
     await expect(thread.query('select 1')).rejects.toThrow(/database thread ended/);
+  });
+
+  it('opens an on-disk database again when its thread dies, with its data', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'kyo-pglite-restart-'));
+    const onDisk = await openDatabase({ dataDir: path.join(dir, 'db') });
+    try {
+      await onDisk.db.execute(sql`create table kept (v text)`);
+      await onDisk.db.execute(sql`insert into kept values ('before the crash')`);
+      const client = (onDisk.db as unknown as { $client: RestartingPgliteThread }).$client;
+      expect(client).toBeInstanceOf(RestartingPgliteThread);
+      const crashed = (
+        client as unknown as { current: { worker: { terminate(): Promise<number> } } }
+      ).current;
+      await crashed.worker.terminate();
+      // The call that meets the dead thread may fail; the next ones reach a new one.
+      await expect.poll(() => onDisk.ping(), { timeout: 15_000 }).toBe(true);
+      expect(client.restarts).toBe(1);
+      expect(await rowsOf<{ v: string }>(onDisk, sql`select v from kept`)).toEqual([
+        { v: 'before the crash' },
+      ]);
+    } finally {
+      await onDisk.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -72,6 +72,11 @@ export class PgliteThread implements PgliteQueries {
   private failure: Error | undefined;
   readonly waitReady: Promise<void>;
 
+  /** The thread ended (crashed, or closed): every call fails. */
+  get dead(): boolean {
+    return this.failure !== undefined;
+  }
+
   /**
    * Opens the database. A new data folder is made first in a thread of its own that then ends:
    * PostgreSQL's initdb leaves about 500 MB behind in the thread that ran it.
@@ -183,5 +188,68 @@ export class PgliteThread implements PgliteQueries {
     if (this.failure) return;
     await this.request({ op: 'close' });
     await this.worker.terminate();
+  }
+}
+
+type ThreadOptions = { dataDir?: string; loadDataDir?: ArrayBuffer };
+
+/**
+ * A database on disk that comes back when its thread dies: the next call after a crash opens the
+ * data folder again in a new thread (PostgreSQL recovers from its write-ahead log), so one
+ * crash does not silence the bot until a restart. Calls in flight at the crash fail (never
+ * retried: a write may have been committed before the thread died).
+ */
+export class RestartingPgliteThread implements PgliteQueries {
+  private restarting: Promise<PgliteThread> | null = null;
+  private closed = false;
+  /** How many times the thread was opened again (health and tests). */
+  restarts = 0;
+
+  private constructor(
+    private current: PgliteThread,
+    private readonly dataDir: string,
+  ) {}
+
+  static async open(options: ThreadOptions & { dataDir: string }) {
+    return new RestartingPgliteThread(await PgliteThread.open(options), options.dataDir);
+  }
+
+  private thread(): Promise<PgliteThread> {
+    if (!this.current.dead || this.closed) return Promise.resolve(this.current);
+    // The folder holds the data now (a starting dump, if any, was loaded the first time).
+    this.restarting ??= PgliteThread.open({ dataDir: this.dataDir }).then(
+      (thread) => {
+        this.current = thread;
+        this.restarts++;
+        this.restarting = null;
+        return thread;
+      },
+      (error: unknown) => {
+        this.restarting = null;
+        throw error;
+      },
+    );
+    return this.restarting;
+  }
+
+  async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+    return (await this.thread()).query<T>(sql, params, options);
+  }
+
+  async exec(sql: string) {
+    return (await this.thread()).exec(sql);
+  }
+
+  async transaction<T>(run: (tx: PgliteTransactionClient) => Promise<T>): Promise<T> {
+    return (await this.thread()).transaction(run);
+  }
+
+  async dumpDataDir(): Promise<Blob> {
+    return (await this.thread()).dumpDataDir();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.current.close();
   }
 }
