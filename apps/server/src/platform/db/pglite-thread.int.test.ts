@@ -138,6 +138,18 @@ describe('PGlite on its own thread', () => {
     await expect(thread.query('select 1')).rejects.toThrow(/database thread ended/);
   });
 
+  it('reports the caller’s error from a transaction whose thread died under it', async () => {
+    const thread = new PgliteThread({});
+    await thread.waitReady;
+    const worker = (thread as unknown as { worker: { terminate(): Promise<number> } }).worker;
+    await expect(
+      thread.transaction(async () => {
+        await worker.terminate();
+        throw new Error('the caller’s own error');
+      }),
+    ).rejects.toThrow('the caller’s own error');
+  });
+
   it('opens an on-disk database again when its thread dies, with its data', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'kyo-pglite-restart-'));
     const onDisk = await openDatabase({ dataDir: path.join(dir, 'db') });

@@ -171,7 +171,9 @@ export class PgliteThread implements PgliteQueries {
     try {
       result = await run(client);
     } catch (error) {
-      await this.request({ op: 'rollback', tx: id });
+      // The caller's error is the one to report, even if the thread cannot roll back (it died,
+      // and PostgreSQL drops the unfinished transaction when the folder is opened again).
+      await this.request({ op: 'rollback', tx: id }).catch(() => undefined);
       if (error instanceof Rollback) return undefined as T;
       throw error;
     }
