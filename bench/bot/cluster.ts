@@ -11,12 +11,10 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { findPostgresBin, startThrowawayCluster } from '../../apps/server/test/postgres-cluster';
 import { startRedis } from '../../apps/server/test/redis';
 import type { RunRequest, RunResult } from './load.worker';
 import type { NodeRun, ToNode } from './kyo-node';
-import { ask, ChildNode, KICK_CLIENT, startWorker } from './harness';
+import { ask, ChildNode, KICK_CLIENT, startWorker, throwawayDatabases } from './harness';
 import { median, ms } from './stats';
 
 const { values: args } = parseArgs({
@@ -50,15 +48,8 @@ async function main(): Promise<void> {
       `rates ${RATES.join('/')}, ${RUNS} runs of ${SECONDS} s after ${WARMUP} s, ${CHANNELS} channels, ` +
       `mixed chat (one line in ten a command)`,
   );
-  const bin = findPostgresBin();
-  if (!bin) throw new Error('PostgreSQL server binaries are needed (Debian: postgresql)');
-  const postgres = await startThrowawayCluster(bin);
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE kyo_bot_cluster');
-  await admin.end();
-  const url = new URL(postgres.url);
-  url.pathname = '/kyo_bot_cluster';
+  const postgres = await throwawayDatabases('kyo_bot_cluster');
+  const databaseUrl = postgres.urls[0]!;
   const redis = await startRedis();
   const { worker, urls } = await startWorker();
   const secret = randomBytes(32).toString('hex');
@@ -68,7 +59,7 @@ async function main(): Promise<void> {
     ports.push(
       await node.call<number>({
         type: 'start',
-        databaseUrl: url.toString(),
+        databaseUrl,
         redisUrl: redis.url,
         secret,
         kick: {

@@ -18,10 +18,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { findPostgresBin, startThrowawayCluster } from '../../apps/server/test/postgres-cluster';
 import type { FloorRun, ToFloor } from './floor-node';
-import { ask, ChildNode, KICK_CLIENT, startWorker } from './harness';
+import { ask, ChildNode, KICK_CLIENT, startWorker, throwawayDatabases } from './harness';
 import type { NodeRun, ToNode } from './kyo-node';
 import type { RunRequest, RunResult } from './load.worker';
 import { median, ms } from './stats';
@@ -69,24 +67,9 @@ interface Sample {
 }
 
 async function postgresUrl() {
-  const bin = findPostgresBin();
-  if (!bin) throw new Error('PostgreSQL server binaries are needed (Debian: postgresql)');
-  const cluster = await startThrowawayCluster(bin);
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE kyo_bot_cpu');
-  await admin.query('CREATE DATABASE kyo_bot_cpu_baseline');
-  await admin.end();
-  const url = (name: string) => {
-    const u = new URL(cluster.url);
-    u.pathname = `/${name}`;
-    return u.toString();
-  };
-  return {
-    url: url('kyo_bot_cpu'),
-    baselineUrl: url('kyo_bot_cpu_baseline'),
-    stop: () => cluster.stop(),
-  };
+  const postgres = await throwawayDatabases('kyo_bot_cpu', 'kyo_bot_cpu_baseline');
+  const [url, baselineUrl] = postgres.urls as [string, string];
+  return { url, baselineUrl, stop: postgres.stop };
 }
 
 interface Measured {

@@ -6,6 +6,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { findPostgresBin, startThrowawayCluster } from '../../apps/server/test/postgres-cluster';
 
 export const KICK_CLIENT = {
   clientId: 'kyo-bench-kick',
@@ -80,4 +82,21 @@ export async function startProfiler() {
       session.disconnect();
     },
   };
+}
+
+/** A throwaway PostgreSQL cluster (as the tests start it) with these databases: their URLs. */
+export async function throwawayDatabases(...names: string[]) {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('PostgreSQL server binaries are needed (Debian: postgresql)');
+  const cluster = await startThrowawayCluster(bin);
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  for (const name of names) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const urls = names.map((name) => {
+    const url = new URL(cluster.url);
+    url.pathname = `/${name}`;
+    return url.toString();
+  });
+  return { urls, stop: () => cluster.stop() };
 }

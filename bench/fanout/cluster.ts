@@ -7,53 +7,21 @@
  *
  * See README.md beside this file ("Two nodes") for what is measured and the figures.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { findPostgresBin, startThrowawayCluster } from '../../apps/server/test/postgres-cluster';
+import { ChildNode, throwawayDatabases } from '../bot/harness';
 import { startRedis } from '../../apps/server/test/redis';
 import { Clients, measure, raiseFileLimit, type Measurement } from './harness';
-import type { FromNode, ToNode } from './kyo-node';
+import type { ToNode } from './kyo-node';
 import { SOCKETS_PER_WIDGET, startBareWs, type BenchServer } from './servers';
 import { median } from './stats';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const SOCKETS = Number(arg('sockets', '1000'));
 const RUNS = Number(arg('runs', '3'));
 const JSON_OUT = arg('json', '');
-
-type Omit2<T> = T extends unknown ? Omit<T, 'id'> : never;
-
-/** A Kyo node in its own process, called over IPC. */
-class NodeProcess {
-  private readonly child: ChildProcess;
-  private next = 1;
-  private readonly waiting = new Map<number, (answer: FromNode) => void>();
-
-  constructor() {
-    this.child = fork(path.join(here, 'kyo-node.ts'), [], { execArgv: ['--import', 'tsx'] });
-    this.child.on('message', (answer: FromNode) => {
-      this.waiting.get(answer.id)?.(answer);
-      this.waiting.delete(answer.id);
-    });
-  }
-
-  call<T>(message: Omit2<ToNode>): Promise<T> {
-    const id = this.next++;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, (answer) =>
-        answer.ok ? resolve(answer.value as T) : reject(new Error(answer.error)),
-      );
-      this.child.send({ ...message, id });
-    });
-  }
-}
 
 async function main(): Promise<void> {
   raiseFileLimit(2 * SOCKETS + 1024);
@@ -64,25 +32,19 @@ async function main(): Promise<void> {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
   );
-  const bin = findPostgresBin();
-  if (!bin) throw new Error('PostgreSQL server binaries are needed (Debian: postgresql)');
-  const postgres = await startThrowawayCluster(bin);
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE kyo_fanout');
-  await admin.end();
-  const url = new URL(postgres.url);
-  url.pathname = '/kyo_fanout';
+  const postgres = await throwawayDatabases('kyo_fanout');
+  const databaseUrl = postgres.urls[0]!;
   const redis = await startRedis();
   const secret = randomBytes(32).toString('hex');
-  const nodes = [new NodeProcess(), new NodeProcess()];
+  const entry = new URL('./kyo-node.ts', import.meta.url).href;
+  const nodes = [new ChildNode<ToNode>(entry), new ChildNode<ToNode>(entry)];
   const ports: number[] = [];
   // One after the other: the first migrates.
   for (const node of nodes) {
     ports.push(
       await node.call<number>({
         type: 'start',
-        databaseUrl: url.toString(),
+        databaseUrl,
         redisUrl: redis.url,
         secret,
       }),
@@ -105,12 +67,12 @@ async function main(): Promise<void> {
     );
   const publishOnA = (index: number) =>
     nodes[0]!.call<{ wall: number; cpu: number }>({ type: 'publish', index, userId });
-  const socketsOf = async (on: NodeProcess[]) =>
+  const socketsOf = async (on: ChildNode<ToNode>[]) =>
     (await Promise.all(on.map((node) => node.call<number>({ type: 'sockets' })))).reduce(
       (a, b) => a + b,
       0,
     );
-  const cpuOf = (on: NodeProcess[]) =>
+  const cpuOf = (on: ChildNode<ToNode>[]) =>
     Promise.all(on.map((node) => node.call<number>({ type: 'cpu' })));
   const oneNode: BenchServer = {
     name: 'kyo 1 node',

@@ -59,6 +59,8 @@ function toError(data: Record<string, string>): Error {
   return Object.assign(new Error(data.message ?? 'PGlite error'), data);
 }
 
+type ThreadOptions = { dataDir?: string; loadDataDir?: ArrayBuffer };
+
 /** A transaction rolled back on purpose by `rollback()` (not an error to report). */
 class Rollback extends Error {}
 
@@ -81,7 +83,7 @@ export class PgliteThread implements PgliteQueries {
    * Opens the database. A new data folder is made first in a thread of its own that then ends:
    * PostgreSQL's initdb leaves about 500 MB behind in the thread that ran it.
    */
-  static async open(options: { dataDir?: string; loadDataDir?: ArrayBuffer }) {
+  static async open(options: ThreadOptions) {
     if (options.dataDir && !existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
       const maker = new PgliteThread({ dataDir: options.dataDir, createOnly: true });
       await maker.waitReady;
@@ -92,7 +94,7 @@ export class PgliteThread implements PgliteQueries {
     return thread;
   }
 
-  constructor(options: { dataDir?: string; loadDataDir?: ArrayBuffer; createOnly?: boolean }) {
+  constructor(options: ThreadOptions & { createOnly?: boolean }) {
     this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
       workerData: options,
       transferList: options.loadDataDir ? [options.loadDataDir] : [],
@@ -192,8 +194,6 @@ export class PgliteThread implements PgliteQueries {
     await this.worker.terminate();
   }
 }
-
-type ThreadOptions = { dataDir?: string; loadDataDir?: ArrayBuffer };
 
 /**
  * A database on disk that comes back when its thread dies: the next call after a crash opens the

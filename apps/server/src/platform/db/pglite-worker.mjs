@@ -113,16 +113,11 @@ async function handle(db, message) {
 }
 
 /**
- * PGlite's defaults, with PostgreSQL's shared buffers at 16 MB instead of 128 MB: they are
- * allocated (and paid in resident memory) at start, and a streamer's whole database is smaller.
+ * PGlite's own start parameters, with PostgreSQL's shared buffers at 16 MB instead of 128 MB:
+ * they are allocated (and paid in resident memory) at start, and a streamer's whole database is
+ * smaller. (A later `-c` wins.)
  */
-const START_PARAMS = [
-  ...['--single', '-F', '-O', '-j'],
-  ...['-c', 'search_path=public', '-c', 'exit_on_error=false', '-c', 'log_checkpoints=false'],
-  ...['-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0'],
-  ...['-c', 'max_parallel_workers_per_gather=0', '-c', 'max_parallel_maintenance_workers=0'],
-  ...['-c', 'io_method=sync', '-c', 'shared_buffers=16MB'],
-];
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 async function main() {
   const { dataDir, loadDataDir, createOnly } = workerData ?? {};
