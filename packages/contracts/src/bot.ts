@@ -165,12 +165,18 @@ export type TimerInput = z.input<typeof timerInputSchema>;
 /** Without defaults (see `commandFields`). */
 export const timerPatchSchema = z.strictObject(timerFields).partial();
 
+/** A greeting's cooldown until the streamer changes it, and its largest value (1 hour). */
+export const GREETING_COOLDOWN_DEFAULT = 60;
+export const GREETING_COOLDOWN_MAX = 3600;
+
 export const alertTypeSchema = z.enum(ALERT_TYPES, { error: 'Unknown alert type' });
 export const chatAlertSchema = z.object({
   type: alertTypeSchema,
   enabled: z.boolean(),
   template: z.string(),
   variables: z.array(z.string()),
+  /** Greetings only: at most one per this many seconds, so a raid does not flood the chat. */
+  cooldownSeconds: z.number().int().nullable().default(null),
 });
 export type ChatAlert = z.infer<typeof chatAlertSchema>;
 export const chatAlertInputSchema = z.strictObject({
@@ -180,6 +186,13 @@ export const chatAlertInputSchema = z.strictObject({
     .trim()
     .min(1, 'Message is required')
     .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`)
+    .optional(),
+  /** Greetings only (GREETING_ALERTS); another alert type answers 400 naming this field. */
+  cooldownSeconds: z
+    .number({ error: 'Cooldown must be a number of seconds' })
+    .int('Cooldown must be a whole number of seconds')
+    .min(0, 'Cooldown cannot be negative')
+    .max(GREETING_COOLDOWN_MAX, `Cooldown can be at most ${GREETING_COOLDOWN_MAX} seconds`)
     .optional(),
 });
 
@@ -196,6 +209,8 @@ export const DEFAULT_ALERT_TEMPLATES: Record<
     kicks_gifted: '{name} sent {amount} Kicks! Thank you!',
     stream_live: 'We are live: {title} ({category}). Grab a drink and say hi!',
     stream_offline: 'Stream is over after {uptime}. Thanks for hanging out!',
+    first_chat: 'Welcome to the chat, {name}! Glad you are here 💚',
+    first_chat_stream: 'Hey {name}, good to see you again!',
   },
   tr: {
     follow: 'Takip için teşekkürler {name}! Aramıza hoş geldin 💚',
@@ -205,12 +220,14 @@ export const DEFAULT_ALERT_TEMPLATES: Record<
     kicks_gifted: '{name} {amount} Kicks gönderdi! Teşekkürler!',
     stream_live: 'Yayındayız: {title} ({category}). Bir içecek al ve selam ver!',
     stream_offline: 'Yayın {uptime} sürdü ve bitti. Takıldığın için teşekkürler!',
+    first_chat: 'Sohbete hoş geldin {name}! İyi ki geldin 💚',
+    first_chat_stream: 'Selam {name}, seni yine görmek güzel!',
   },
 };
 /** The variables each alert template may use (for the editor's hints and validation). */
 export const alertVariables = (type: (typeof ALERT_TYPES)[number]) => ALERT_VARIABLES[type];
 
-export const BUILTIN_COMMANDS = ['commands', 'uptime', 'song', 'top'] as const;
+export const BUILTIN_COMMANDS = ['commands', 'uptime', 'song', 'top', 'followage'] as const;
 /** Chat commands moderators use to manage commands (`!addcom !name response`). */
 export const MOD_COMMANDS = ['addcom', 'editcom', 'delcom'] as const;
 /** Triggers a custom command or alias may not take. */
@@ -222,6 +239,7 @@ export const botSettingsSchema = z.object({
     uptime: z.boolean(),
     song: z.boolean(),
     top: z.boolean(),
+    followage: z.boolean(),
   }),
 });
 export type BotSettings = z.infer<typeof botSettingsSchema>;
@@ -233,6 +251,7 @@ export const botSettingsInputSchema = z.strictObject({
       uptime: z.boolean(),
       song: z.boolean(),
       top: z.boolean(),
+      followage: z.boolean(),
     })
     .partial()
     .optional(),
@@ -284,6 +303,18 @@ export const botStatusSchema = z.object({
   recentEvents: z.array(botEventSchema),
   recentMessages: z.array(sentMessageSchema),
   recentErrors: z.array(botErrorSchema),
+  /**
+   * Who is around, as Kyo sees it from chat and follow events (Kick has no viewer list and no
+   * follower count): distinct chatters in the last 5 and 10 minutes, and the follows recorded.
+   */
+  audience: z
+    .object({
+      activeChatters5m: z.number().int(),
+      activeChatters10m: z.number().int(),
+      followsSeen: z.number().int(),
+      followsSince: z.string().nullable(),
+    })
+    .default({ activeChatters5m: 0, activeChatters10m: 0, followsSeen: 0, followsSince: null }),
   /**
    * The live data polled for this channel (viewers, Spotify), while something wants it: how it
    * goes, when it last answered, when it asks next, and how many calls the last hour cost.

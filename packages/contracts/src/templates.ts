@@ -23,6 +23,9 @@ export const COMMAND_VARIABLES = [
   'count',
   'random',
   'song',
+  'followage',
+  'followers',
+  'chatters',
 ] as const;
 
 export const TIMER_VARIABLES = [
@@ -33,6 +36,8 @@ export const TIMER_VARIABLES = [
   'category',
   'random',
   'song',
+  'followers',
+  'chatters',
 ] as const;
 
 export const ALERT_TYPES = [
@@ -43,10 +48,21 @@ export const ALERT_TYPES = [
   'kicks_gifted',
   'stream_live',
   'stream_offline',
+  'first_chat',
+  'first_chat_stream',
 ] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
-const common = ['channel', 'title', 'category', 'viewers', 'uptime', 'random'] as const;
+const common = [
+  'channel',
+  'title',
+  'category',
+  'viewers',
+  'uptime',
+  'random',
+  'followers',
+  'chatters',
+] as const;
 export const ALERT_VARIABLES: Record<AlertType, readonly string[]> = {
   follow: ['name', ...common],
   subscription: ['name', 'months', ...common],
@@ -55,7 +71,11 @@ export const ALERT_VARIABLES: Record<AlertType, readonly string[]> = {
   kicks_gifted: ['name', 'amount', 'gift', 'message', ...common],
   stream_live: ['title', 'category', ...common],
   stream_offline: ['uptime', ...common],
+  first_chat: ['name', ...common],
+  first_chat_stream: ['name', ...common],
 };
+/** Greetings for a viewer's first chat line (ever, or this stream): off until turned on. */
+export const GREETING_ALERTS: readonly AlertType[] = ['first_chat', 'first_chat_stream'];
 
 export interface TemplateToken {
   name: string;

@@ -1,4 +1,5 @@
-import type { ChannelEvent, ChannelEventOf } from '@kyo/contracts';
+import type { AlertType, ChannelEvent, ChannelEventOf } from '@kyo/contracts';
+import type { AudienceService } from './audience/audience.service';
 import type { Clock } from '../../platform/clock';
 import { alertForEvent, alertOf } from './alerts/alerts';
 import type { RecentActivity } from './status/bot-activity';
@@ -13,7 +14,7 @@ import type { OutboxRepo } from './sending/outbox.repo';
 import { roleOf } from './commands/permissions';
 import type { SelfMessages } from './sending/self-messages';
 import { type SongSource, songText } from './channel/song';
-import { renderTemplate } from './templates/template';
+import { type AlertFields, renderTemplate } from './templates/template';
 import { VARIABLES } from './templates/variables/registry';
 
 export interface BotEngineDeps {
@@ -27,6 +28,7 @@ export interface BotEngineDeps {
   activity: RecentActivity;
   songs: SongSource;
   queue: KeyedQueue;
+  audience: AudienceService;
   clock: Clock;
   random?: () => number;
 }
@@ -60,6 +62,9 @@ export class BotEngine {
       counters.add(channel.userId, 'eventsReceived');
       counters.add(channel.userId, 'chatLines');
       this.deps.activity.add(channel.userId, event);
+      // A viewer's first line in this stream (on this node): recorded, maybe greeted, in order.
+      if (this.deps.audience.onChat(event))
+        void queue.run(channel.userId, () => this.greet(channel, event));
       if (!event.content.trimStart().startsWith('!')) return;
       void queue.run(channel.userId, () => this.command(channel, event));
       return;
@@ -115,7 +120,10 @@ export class BotEngine {
       await state.applyMetadata(channel.userId, event);
       return;
     }
+    // A follow is recorded before its alert, so {followers} counts it.
+    if (event.kind === 'follow') await this.deps.audience.recordFollow(event);
     if (event.kind === 'stream') {
+      this.deps.audience.onStream(channel.userId);
       const { previous, current } = await state.applyStatus(channel.userId, event);
       const started = current.startedAt ?? previous.startedAt;
       stream = {
@@ -126,9 +134,26 @@ export class BotEngine {
     }
     const alert = alertForEvent(event, stream);
     if (!alert) return;
+    await this.sendAlert(channel, alert.type, alert.fields, `alert:${event.id}`);
+  }
+
+  private async greet(channel: ChannelRef, line: ChannelEventOf<'chat'>): Promise<void> {
+    const greeting = await this.deps.audience.greet(channel, line);
+    if (greeting)
+      await this.sendAlert(channel, greeting.type, { name: greeting.name }, `greet:${line.id}`);
+  }
+
+  /** Renders a chat alert (when the bot and this alert are on) and sends it once per key. */
+  private async sendAlert(
+    channel: ChannelRef,
+    type: AlertType,
+    fields: AlertFields,
+    key: string,
+  ): Promise<void> {
+    const { state } = this.deps;
     const config = await this.deps.config.get(channel.userId);
     if (!config.settings.enabled) return;
-    const settings = alertOf(alert.type, config.alerts.get(alert.type), config.language);
+    const settings = alertOf(type, config.alerts.get(type), config.language);
     if (!settings.enabled) return;
     const random = this.deps.random ?? Math.random;
     const rendered = await renderTemplate(
@@ -138,17 +163,18 @@ export class BotEngine {
         now: this.deps.clock.now(),
         channel: channel.username,
         args: [],
-        alert: alert.fields,
+        alert: fields,
         stream: () =>
           state.get(channel, /\{viewers\b/i.test(settings.template) ? 'viewers' : 'live'),
         song: async () => songText(await this.deps.songs.nowPlaying(channel.userId)),
+        audience: this.deps.audience.view(channel.userId),
         random,
       },
       VARIABLES,
     );
     await this.deps.sender.send({
       channel,
-      key: `alert:${event.id}`,
+      key,
       source: 'alert',
       content: rendered.text,
     });

@@ -3,6 +3,9 @@ import type { LeaderboardSource, LiveSource } from '../../ports';
 import type { AccountLinks, FeatureContext } from '../../feature-context';
 import type { KickApi } from '../../providers/kick/kick-api';
 import { RecentActivity } from './status/bot-activity';
+import { ActiveChatters, type SharedChatters } from './audience/active-chatters';
+import { AudienceRepo } from './audience/audience.repo';
+import { AudienceService } from './audience/audience.service';
 import { BotConfigCache } from './bot-config';
 import { BotEngine } from './bot-engine';
 import { BotErrors, userFacingReason } from './status/bot-errors';
@@ -38,6 +41,8 @@ export interface BotModuleDeps {
   leaderboards?: LeaderboardSource;
   /** Several nodes: one chat pace per channel shared through Redis. */
   sharedChatPace?: SharedTokenBucket;
+  /** Several nodes: the active chatters every node saw, added up in Redis. */
+  sharedChatters?: SharedChatters;
   /** The Kick event subscriptions' last known state (the kick-events feature). */
   subscriptionsOf?(userId: string): Promise<{
     subscriptions: SubscriptionState[];
@@ -104,6 +109,16 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
   });
 
   const state = new ChannelStateService({ repo: stateRepo, clock, live: deps.live });
+  const active = new ActiveChatters(clock, deps.sharedChatters, (error) =>
+    app.log.warn({ err: error }, 'active chatters: Redis unavailable, counting this node'),
+  );
+  const audience = new AudienceService({
+    repo: new AudienceRepo(db),
+    active,
+    config,
+    state,
+    clock,
+  });
   const sender = new ChatSender({
     outbox,
     kickApi: deps.kickApi,
@@ -127,6 +142,11 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
   const flushCounters = async () => {
     await counters.flush();
     await usage.flush();
+    await active
+      .flush()
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'active chatters: Redis unavailable, counting this node'),
+      );
   };
   const engine = new CommandEngine({
     config,
@@ -137,6 +157,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     ...(deps.leaderboards ? { leaderboards: deps.leaderboards } : {}),
     cooldowns,
     usage,
+    audience,
     clock,
   });
   const bot = new BotEngine({
@@ -150,6 +171,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     activity,
     songs,
     queue,
+    audience,
     clock,
   });
   ctx.bus.subscribe('kick.event', (event) => bot.onEvent(event));
@@ -198,6 +220,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     sender,
     songs,
     errors,
+    audience,
     clock,
   });
 
@@ -211,6 +234,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
       outbox,
       errors,
       activity,
+      audience,
       liveHealthOf: (userId: string) => deps.live.healthOf(userId),
       subscriptionsOf: async (userId) =>
         deps.subscriptionsOf
@@ -257,6 +281,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
       await outbox.prune(new Date(now - 7 * DAY));
       await errors.prune(new Date(now - 30 * DAY));
       await commandsRepo.pruneUserCooldowns(new Date(now - DAY));
+      active.sweep();
     },
   };
   app.decorate('bot', handle);

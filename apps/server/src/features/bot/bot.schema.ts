@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -137,9 +138,50 @@ export const botAlerts = pgTable(
     type: text('type').notNull(),
     enabled: boolean('enabled').notNull(),
     template: text('template').notNull(),
+    /** Greetings: seconds between two (null: the default); `last_fired_at` is their claim. */
+    cooldownSeconds: integer('cooldown_seconds'),
+    lastFiredAt: at('last_fired_at'),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+/**
+ * Every follow Kyo received for a channel (Kick's API has no follower list or follow date): the
+ * first time each viewer was seen following. {followage}, {followers} and !followage read it.
+ */
+export const botFollows = pgTable(
+  'bot_follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kickUserId: text('kick_user_id').notNull(),
+    username: text('username').notNull(),
+    followedAt: at('followed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kickUserId] }),
+    index('bot_follows_user_name_idx').on(t.userId, sql`lower(${t.username})`),
+  ],
+);
+
+/**
+ * Every viewer who chatted in a channel: when first and last seen (a greeting for a first line
+ * ever, or the first of a stream). `last_seen_at` moves at most once per stream per node.
+ */
+export const botChatters = pgTable(
+  'bot_chatters',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kickUserId: text('kick_user_id').notNull(),
+    username: text('username').notNull(),
+    firstSeenAt: at('first_seen_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kickUserId] })],
 );
 
 /**

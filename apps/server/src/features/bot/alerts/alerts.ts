@@ -2,6 +2,8 @@ import {
   ALERT_TYPES,
   ALERT_VARIABLES,
   DEFAULT_ALERT_TEMPLATES,
+  GREETING_ALERTS,
+  GREETING_COOLDOWN_DEFAULT,
   type AlertType,
   actorName,
   type ChannelEvent,
@@ -11,7 +13,7 @@ import {
 import { formatDuration, type AlertFields } from '../templates/template';
 import type { AlertRow } from './settings.repo';
 
-/** Follows, subs and gifts are on by default; live/offline announcements are opt-in. */
+/** Follows, subs and gifts are on by default; live/offline announcements and greetings are opt-in. */
 const ENABLED_BY_DEFAULT: Record<AlertType, boolean> = {
   follow: true,
   subscription: true,
@@ -20,6 +22,8 @@ const ENABLED_BY_DEFAULT: Record<AlertType, boolean> = {
   kicks_gifted: true,
   stream_live: false,
   stream_offline: false,
+  first_chat: false,
+  first_chat_stream: false,
 };
 
 export function alertsWithDefaults(rows: Map<string, AlertRow>, language: Language): ChatAlert[] {
@@ -29,7 +33,7 @@ export function alertsWithDefaults(rows: Map<string, AlertRow>, language: Langua
 /** An alert as stored, else its default (the text in the channel owner's language). */
 export function alertOf(
   type: AlertType,
-  row: AlertRow | undefined,
+  row: Pick<AlertRow, 'enabled' | 'template' | 'cooldownSeconds'> | undefined,
   language: Language = 'en',
 ): ChatAlert {
   return {
@@ -37,6 +41,9 @@ export function alertOf(
     enabled: row?.enabled ?? ENABLED_BY_DEFAULT[type],
     template: row?.template ?? DEFAULT_ALERT_TEMPLATES[language][type],
     variables: [...ALERT_VARIABLES[type]],
+    cooldownSeconds: GREETING_ALERTS.includes(type)
+      ? (row?.cooldownSeconds ?? GREETING_COOLDOWN_DEFAULT)
+      : null,
   };
 }
 

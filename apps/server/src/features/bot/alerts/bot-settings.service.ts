@@ -1,5 +1,6 @@
 import {
   ALERT_VARIABLES,
+  GREETING_ALERTS,
   type AlertType,
   type BotSettings,
   type ChatAlert,
@@ -53,6 +54,8 @@ export class BotSettingsService {
     type: AlertType,
     input: z.output<typeof chatAlertInputSchema>,
   ): Promise<ChatAlert> {
+    if (input.cooldownSeconds !== undefined && !GREETING_ALERTS.includes(type))
+      throw badRequest('Only greetings have a cooldown', 'cooldownSeconds');
     if (input.template !== undefined) {
       const unknown = unknownVariables(input.template, ALERT_VARIABLES[type]);
       if (unknown.length > 0)
@@ -72,6 +75,9 @@ export class BotSettingsService {
       type,
       enabled: input.enabled ?? current.enabled,
       template: input.template ?? current.template,
+      cooldownSeconds: GREETING_ALERTS.includes(type)
+        ? (input.cooldownSeconds ?? current.cooldownSeconds)
+        : null,
       updatedAt: new Date(this.clock.now()),
     };
     await this.repo.saveAlert(next);

@@ -5,7 +5,7 @@ import { botAlerts, botSettings } from '../bot.schema';
 
 export const DEFAULT_SETTINGS: BotSettings = {
   enabled: true,
-  builtins: { commands: true, uptime: true, song: true, top: true },
+  builtins: { commands: true, uptime: true, song: true, top: true, followage: true },
 };
 
 export type AlertRow = typeof botAlerts.$inferSelect;
@@ -39,7 +39,7 @@ export class SettingsRepo {
     return this.db.select().from(botAlerts).where(eq(botAlerts.userId, userId));
   }
 
-  async saveAlert(row: AlertRow): Promise<void> {
+  async saveAlert(row: Omit<AlertRow, 'lastFiredAt'>): Promise<void> {
     const { userId: _u, type: _t, ...changes } = row;
     await this.db
       .insert(botAlerts)

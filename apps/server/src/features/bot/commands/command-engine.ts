@@ -10,6 +10,7 @@ import type { CommandRow, CommandsRepo } from './commands.repo';
 import { type CommandCreate, type CommandsService, toCommand } from './commands.service';
 import { type CooldownGate, cooldownReady, globalKey, userKey } from './cooldowns';
 import type { CommandUsage } from './command-usage';
+import type { AudienceService } from '../audience/audience.service';
 import { hasRole } from './permissions';
 import { type SongSource, songText } from '../channel/song';
 import type { LeaderboardSource } from '../../../ports';
@@ -37,6 +38,8 @@ export interface CommandEngineDeps {
   leaderboards?: LeaderboardSource;
   cooldowns: CooldownGate;
   usage: CommandUsage;
+  /** Follows and chatters ({followage}, {followers}, {chatters}, !followage). */
+  audience: Pick<AudienceService, 'view'>;
   clock: Clock;
   random?: () => number;
 }
@@ -130,7 +133,11 @@ export class CommandEngine {
     if (!dryRun) this.deps.cooldowns.record(key);
     const reply = await builtin.run({
       channel: line.channel.username,
-      sender: { username: line.sender.username, role: line.sender.role },
+      sender: {
+        username: line.sender.username,
+        role: line.sender.role,
+        kickUserId: line.sender.kickUserId,
+      },
       args: parsed.args,
       rest: parsed.rest,
       settings: config.settings,
@@ -141,6 +148,7 @@ export class CommandEngine {
       leaderboard: async () =>
         (await this.deps.leaderboards?.leaderboardOf(line.channel.userId)) ?? null,
       manage: commandManagement(this.deps.commands, line.channel.userId, dryRun),
+      audience: this.deps.audience.view(line.channel.userId),
     });
     return result(null, reply);
   }
@@ -184,11 +192,12 @@ export class CommandEngine {
         kind: 'command',
         now: this.deps.clock.now(),
         channel: line.channel.username,
-        sender: { username: line.sender.username },
+        sender: { username: line.sender.username, kickUserId: line.sender.kickUserId },
         args: parsed.args,
         count,
         stream: () => streamOf(needsViewers ? 'viewers' : 'live'),
         song: async () => songText(await this.deps.songs.nowPlaying(line.channel.userId)),
+        audience: this.deps.audience.view(line.channel.userId),
         random: this.random,
       },
       VARIABLES,

@@ -6,6 +6,7 @@ import type { ChannelCounters } from '../channel/channel-counters';
 import type { ChannelStateRepo } from '../channel/channel-state.repo';
 import type { OutboxRepo } from '../sending/outbox.repo';
 import type { SettingsRepo } from '../alerts/settings.repo';
+import type { AudienceService } from '../audience/audience.service';
 
 export interface StatusDeps {
   links: AccountLinks;
@@ -15,6 +16,8 @@ export interface StatusDeps {
   outbox: OutboxRepo;
   errors: BotErrors;
   activity: RecentActivity;
+  /** Follows and active chatters; none when not composed. */
+  audience?: Pick<AudienceService, 'view'>;
   /** The live data polled for the user (viewers, Spotify); none when not composed. */
   liveHealthOf?(userId: string): BotStatus['live'];
   subscriptionsOf(userId: string): Promise<{
@@ -34,7 +37,8 @@ export class StatusService {
   async status(userId: string, language: Language = 'en'): Promise<BotStatus> {
     const say = (message: string) => translateMessage(message, language);
     const { links } = this.deps;
-    const [settings, kick, spotify, channel, state, subscriptions, messages, errors] =
+    const audience = this.deps.audience?.view(userId);
+    const [settings, kick, spotify, channel, state, subscriptions, messages, errors, people] =
       await Promise.all([
         this.deps.settings.settings(userId),
         links.connectionHealth(userId, 'kick'),
@@ -44,6 +48,13 @@ export class StatusService {
         this.deps.subscriptionsOf(userId),
         this.deps.outbox.recent(userId, RECENT),
         this.deps.errors.recent(userId, RECENT),
+        audience
+          ? Promise.all([
+              audience.activeChatters(5),
+              audience.activeChatters(10),
+              audience.follows(),
+            ])
+          : null,
       ]);
     const unflushed = this.deps.counters.unflushed(userId);
     return {
@@ -80,6 +91,12 @@ export class StatusService {
         at: e.at.toISOString(),
       })),
       live: this.deps.liveHealthOf?.(userId) ?? [],
+      audience: {
+        activeChatters5m: people?.[0] ?? 0,
+        activeChatters10m: people?.[1] ?? 0,
+        followsSeen: people?.[2].seen ?? 0,
+        followsSince: iso(people?.[2].since ?? null),
+      },
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { AudienceView } from '../audience/audience.service';
 import type { StreamSnapshot } from '../channel/channel-state';
 
 export type TemplateKind = 'command' | 'timer' | 'alert';
@@ -25,8 +26,8 @@ export interface TemplateContext {
   now: number;
   /** The channel's Kick username. */
   channel: string;
-  /** Who typed the command (commands only). */
-  sender?: { username: string };
+  /** Who typed the command (commands only); the playground's made-up viewer has no Kick id. */
+  sender?: { username: string; kickUserId?: string };
   /** The words after the trigger. */
   args: string[];
   /** This command's usage count, this use included. */
@@ -34,6 +35,8 @@ export interface TemplateContext {
   alert?: AlertFields;
   stream(): Promise<StreamSnapshot>;
   song(): Promise<string>;
+  /** Follows and chatters Kyo saw in this channel ({followage}, {followers}, {chatters}). */
+  audience?: AudienceView;
   /** [0, 1) */
   random(): number;
 }

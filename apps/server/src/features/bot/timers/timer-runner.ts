@@ -7,6 +7,7 @@ import type { ChannelStateRepo } from '../channel/channel-state.repo';
 import type { ChannelDirectory, ChannelRef } from '../channel/channels';
 import type { ChatSender } from '../sending/chat-sender';
 import { type SongSource, songText } from '../channel/song';
+import type { AudienceService } from '../audience/audience.service';
 import { renderTemplate } from '../templates/template';
 import { nextSlotAfter } from './timer-schedule';
 import type { TimerRow, TimersRepo } from './timers.repo';
@@ -29,6 +30,8 @@ export interface TimerRunnerDeps {
   songs: SongSource;
   errors: BotErrors;
   clock: Clock;
+  /** {followers} and {chatters}. */
+  audience?: Pick<AudienceService, 'view'>;
   random?: () => number;
 }
 
@@ -121,6 +124,7 @@ export class TimerRunner {
         stream: () =>
           this.deps.state.get(channel, /\{viewers\b/i.test(template) ? 'viewers' : 'live'),
         song: async () => songText(await this.deps.songs.nowPlaying(channel.userId)),
+        ...(this.deps.audience ? { audience: this.deps.audience.view(channel.userId) } : {}),
         random: this.deps.random ?? Math.random,
       },
       VARIABLES,

@@ -21,7 +21,7 @@ export function useUpdateAlert() {
       body,
     }: {
       type: AlertType;
-      body: { enabled?: boolean; template?: string };
+      body: { enabled?: boolean; template?: string; cooldownSeconds?: number };
     }) => apiRequest(botEndpoints.updateAlert, { params: { type }, body }),
     onSuccess: (saved) => {
       const list = client.getQueryData<AlertList>(botKeys.alerts);

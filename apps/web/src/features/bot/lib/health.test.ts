@@ -7,7 +7,10 @@ const minutesAgo = (m: number) => new Date(NOW - m * 60_000).toISOString();
 
 function makeStatus(patch: Partial<BotStatus> = {}): BotStatus {
   return {
-    settings: { enabled: true, builtins: { commands: true, uptime: true, song: true, top: true } },
+    settings: {
+      enabled: true,
+      builtins: { commands: true, uptime: true, song: true, top: true, followage: true },
+    },
     kick: {
       connected: true,
       status: 'connected',
@@ -31,6 +34,7 @@ function makeStatus(patch: Partial<BotStatus> = {}): BotStatus {
     recentMessages: [],
     recentErrors: [],
     live: [],
+    audience: { activeChatters5m: 0, activeChatters10m: 0, followsSeen: 0, followsSince: null },
     ...patch,
   };
 }
@@ -44,7 +48,7 @@ describe('healthOf', () => {
     const status = makeStatus({
       settings: {
         enabled: false,
-        builtins: { commands: true, uptime: true, song: true, top: true },
+        builtins: { commands: true, uptime: true, song: true, top: true, followage: true },
       },
       kick: {
         connected: false,
@@ -62,7 +66,7 @@ describe('healthOf', () => {
     const status = makeStatus({
       settings: {
         enabled: false,
-        builtins: { commands: true, uptime: true, song: true, top: true },
+        builtins: { commands: true, uptime: true, song: true, top: true, followage: true },
       },
     });
     expect(healthOf(status, NOW)).toMatchObject({ level: 'off', key: 'off' });

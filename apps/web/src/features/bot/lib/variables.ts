@@ -59,6 +59,9 @@ export function sampleValues(channel: string | null | undefined): SampleValues {
     amount: '100',
     gift: 'Full Send',
     message: 'GG!',
+    followage: '3 months 12 days',
+    followers: '1204',
+    chatters: '23',
   };
 }
 

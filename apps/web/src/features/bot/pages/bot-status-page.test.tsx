@@ -11,7 +11,10 @@ const now = () => new Date().toISOString();
 
 function makeStatus(patch: Partial<BotStatus> = {}): BotStatus {
   return {
-    settings: { enabled: true, builtins: { commands: true, uptime: true, song: true, top: true } },
+    settings: {
+      enabled: true,
+      builtins: { commands: true, uptime: true, song: true, top: true, followage: true },
+    },
     kick: {
       connected: true,
       status: 'connected',
@@ -65,6 +68,7 @@ function makeStatus(patch: Partial<BotStatus> = {}): BotStatus {
       { id: 'x1', source: 'send', message: 'Kick answered 500 three times', at: now() },
     ],
     live: [],
+    audience: { activeChatters5m: 0, activeChatters10m: 0, followsSeen: 0, followsSince: null },
     ...patch,
   };
 }

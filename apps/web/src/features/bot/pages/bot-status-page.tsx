@@ -8,6 +8,7 @@ import { BotShell } from '../components/bot-shell';
 import { LoadError } from '../components/load-error';
 import { RecentErrors, RecentEvents, RecentMessages } from '../components/status/recent-lists';
 import { StatusOverview } from '../components/status/status-overview';
+import { AudienceCard } from '../components/status/audience-card';
 import { LiveDataCard } from '../components/status/live-data-card';
 import { SubscriptionsCard } from '../components/status/subscriptions-card';
 import { useBotStatus } from '../hooks/use-bot-status';
@@ -96,6 +97,7 @@ export default function BotStatusPage() {
           <StatusOverview status={data} />
           {data.recentErrors.length > 0 && <RecentErrors status={data} />}
           <SubscriptionsCard status={data} now={now} />
+          <AudienceCard status={data} />
           <LiveDataCard status={data} now={now} />
           <div className="grid gap-6 lg:grid-cols-2">
             <RecentEvents status={data} />

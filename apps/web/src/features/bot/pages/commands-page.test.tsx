@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const settings = {
   enabled: true,
-  builtins: { commands: true, uptime: true, song: false, top: true },
+  builtins: { commands: true, uptime: true, song: false, top: true, followage: true },
 };
 const status: BotStatus = {
   settings,
@@ -30,6 +30,7 @@ const status: BotStatus = {
   recentMessages: [],
   recentErrors: [],
   live: [],
+  audience: { activeChatters5m: 0, activeChatters10m: 0, followsSeen: 0, followsSince: null },
 };
 const makeCommand = (patch: Partial<Command>): Command => ({
   id: '0190a0b2-0000-7000-8000-000000000001',

@@ -1,4 +1,5 @@
 import type { BotSettings, Command, Role } from '@kyo/contracts';
+import type { AudienceView } from '../../audience/audience.service';
 import type { StreamSnapshot } from '../../channel/channel-state';
 import type { NowPlaying } from '../../channel/song';
 import type { LeaderboardAnswer } from '../../../../ports';
@@ -14,7 +15,7 @@ export interface CommandManagement {
 export interface BuiltinContext {
   /** The channel's Kick name. */
   channel: string;
-  sender: { username: string; role: Role };
+  sender: { username: string; role: Role; kickUserId: string };
   args: string[];
   /** Everything after the trigger, as typed. */
   rest: string;
@@ -27,6 +28,8 @@ export interface BuiltinContext {
   /** The channel's first chat leaderboard widget's ranking, or null when it has none. */
   leaderboard(): Promise<LeaderboardAnswer | null>;
   manage: CommandManagement;
+  /** Follows and chatters Kyo saw in this channel. */
+  audience: AudienceView;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { BuiltinCommand } from './builtin';
 import { commandsBuiltin } from './commands.builtin';
 import { delcomBuiltin } from './delcom.builtin';
 import { editcomBuiltin } from './editcom.builtin';
+import { followageBuiltin } from './followage.builtin';
 import { songBuiltin } from './song.builtin';
 import { topBuiltin } from './top.builtin';
 import { uptimeBuiltin } from './uptime.builtin';
@@ -14,6 +15,7 @@ export const BUILTINS: ReadonlyMap<string, BuiltinCommand> = new Map(
     uptimeBuiltin,
     songBuiltin,
     topBuiltin,
+    followageBuiltin,
     addcomBuiltin,
     editcomBuiltin,
     delcomBuiltin,

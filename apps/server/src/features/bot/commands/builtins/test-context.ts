@@ -28,7 +28,7 @@ export function builtinContext(overrides: Partial<BuiltinContext> = {}): Builtin
   const commands: Command[] = overrides.commands ?? [];
   return {
     channel: 'kyo_demo',
-    sender: { username: 'mod_mira', role: 'moderator' },
+    sender: { username: 'mod_mira', role: 'moderator', kickUserId: '5001' },
     args: [],
     rest: '',
     settings: structuredClone(DEFAULT_SETTINGS),
@@ -42,6 +42,12 @@ export function builtinContext(overrides: Partial<BuiltinContext> = {}): Builtin
       add: () => Promise.reject(new Error('this built-in does not manage commands')),
       edit: () => Promise.reject(new Error('this built-in does not manage commands')),
       remove: () => Promise.reject(new Error('this built-in does not manage commands')),
+    },
+    audience: {
+      followOf: async () => null,
+      followOfName: async () => null,
+      follows: async () => ({ seen: 0, since: null }),
+      activeChatters: async () => 0,
     },
     ...overrides,
   };

@@ -12,7 +12,10 @@ describe('variable registry', () => {
     for (const name of allowed) expect(VARIABLES.has(name), name).toBe(true);
   });
 
-  it('offers no {followage}: Kick has no follower endpoint', () => {
-    expect(VARIABLES.has('followage')).toBe(false);
+  it('offers {followage} to commands only: timers and alerts have no viewer who asked', () => {
+    expect(COMMAND_VARIABLES).toContain('followage');
+    expect(TIMER_VARIABLES).not.toContain('followage');
+    for (const variables of Object.values(ALERT_VARIABLES))
+      expect(variables).not.toContain('followage');
   });
 });

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import {
   Coins,
   Gift,
+  Hand,
+  MessageCirclePlus,
   MonitorOff,
   Radio,
   Repeat,
@@ -14,11 +16,13 @@ import {
 import {
   ALERT_VARIABLES,
   DEFAULT_ALERT_TEMPLATES,
+  GREETING_COOLDOWN_MAX,
   unknownVariables,
   type AlertType,
   type ChatAlert,
 } from '@kyo/contracts';
 import { Button } from '../../../../components/ui/button';
+import { NumberInput } from '../../../../components/ui/number-input';
 import { Toggle } from '../../../../components/ui/toggle';
 import { toast } from '../../../../components/ui/toast';
 import { ApiRequestError } from '../../../../lib/api-client';
@@ -38,6 +42,8 @@ export const ALERT_ICONS: Record<AlertType, LucideIcon> = {
   kicks_gifted: Coins,
   stream_live: Radio,
   stream_offline: MonitorOff,
+  first_chat: MessageCirclePlus,
+  first_chat_stream: Hand,
 };
 
 /** One chat alert: its switch (saved at once), its message (saved with Save), its example. */
@@ -50,12 +56,15 @@ export function AlertCard({ alert, channel }: { alert: ChatAlert; channel?: stri
   const field = useRef<TemplateFieldHandle>(null);
   const [template, setTemplate] = useState(alert.template);
   const [saved, setSaved] = useState(alert.template);
+  // Greetings only: seconds between two (null for the other alerts).
+  const [cooldown, setCooldown] = useState(alert.cooldownSeconds);
+  const [savedCooldown, setSavedCooldown] = useState(alert.cooldownSeconds);
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const Icon = ALERT_ICONS[alert.type];
   const allowed = ALERT_VARIABLES[alert.type];
   const unknown = unknownVariables(template, allowed);
-  const dirty = template !== saved;
+  const dirty = template !== saved || cooldown !== savedCooldown;
   const empty = template.trim() === '';
   const name = t(`alerts.types.${alert.type}.name`);
   const headingId = `alert-${alert.type}`;
@@ -75,9 +84,14 @@ export function AlertCard({ alert, channel }: { alert: ChatAlert; channel?: stri
     setServerError(null);
     setSaving(true);
     try {
-      const result = await update.mutateAsync({ type: alert.type, body: { template } });
+      const result = await update.mutateAsync({
+        type: alert.type,
+        body: cooldown === null ? { template } : { template, cooldownSeconds: cooldown },
+      });
       setTemplate(result.template);
       setSaved(result.template);
+      setCooldown(result.cooldownSeconds);
+      setSavedCooldown(result.cooldownSeconds);
       toast.success(t('alerts.saved', { name }));
     } catch (error) {
       if (error instanceof ApiRequestError && error.field === 'template')
@@ -131,6 +145,18 @@ export function AlertCard({ alert, channel }: { alert: ChatAlert; channel?: stri
           context={alert.type}
           onInsert={(token) => field.current?.insert(token)}
         />
+        {cooldown !== null && (
+          <NumberInput
+            label={t('alerts.cooldown')}
+            hint={t('alerts.cooldownHint')}
+            value={cooldown}
+            min={0}
+            max={GREETING_COOLDOWN_MAX}
+            step={10}
+            unit="s"
+            onChange={setCooldown}
+          />
+        )}
         <AlertPreview type={alert.type} template={template} channel={channel} />
       </div>
       <footer className="mt-4 flex flex-wrap items-center gap-2 border-t border-surface-800 pt-4">

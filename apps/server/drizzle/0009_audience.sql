@@ -1,0 +1,22 @@
+CREATE TABLE "bot_chatters" (
+	"user_id" uuid NOT NULL,
+	"kick_user_id" text NOT NULL,
+	"username" text NOT NULL,
+	"first_seen_at" timestamp with time zone NOT NULL,
+	"last_seen_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "bot_chatters_user_id_kick_user_id_pk" PRIMARY KEY("user_id","kick_user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "bot_follows" (
+	"user_id" uuid NOT NULL,
+	"kick_user_id" text NOT NULL,
+	"username" text NOT NULL,
+	"followed_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "bot_follows_user_id_kick_user_id_pk" PRIMARY KEY("user_id","kick_user_id")
+);
+--> statement-breakpoint
+ALTER TABLE "bot_alerts" ADD COLUMN "cooldown_seconds" integer;--> statement-breakpoint
+ALTER TABLE "bot_alerts" ADD COLUMN "last_fired_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "bot_chatters" ADD CONSTRAINT "bot_chatters_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bot_follows" ADD CONSTRAINT "bot_follows_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "bot_follows_user_name_idx" ON "bot_follows" USING btree ("user_id",lower("username"));
