@@ -32,8 +32,8 @@ describe('template rendering', () => {
   });
 
   it('leaves an unknown token as typed', async () => {
-    expect((await renderTemplate('{followage}', templateContext(), VARIABLES)).text).toBe(
-      '{followage}',
+    expect((await renderTemplate('{watchtime}', templateContext(), VARIABLES)).text).toBe(
+      '{watchtime}',
     );
   });
 

@@ -58,6 +58,8 @@ describe('variablesOf', () => {
       'viewers',
       'uptime',
       'random',
+      'followers',
+      'chatters',
     ]);
   });
 });
