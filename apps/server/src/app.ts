@@ -46,6 +46,7 @@ import { registerLiveStats } from './features/live-stats/live-stats.module';
 import { RedisLink } from './platform/redis/redis-link';
 import { RedisWindowCounter } from './platform/redis/redis-window-counter';
 import { RedisChannel } from './platform/redis/redis-channel';
+import { RedisChatters } from './platform/redis/redis-chatters';
 import { RedisTokenBucket } from './platform/redis/redis-token-bucket';
 import { RedisOverlayStreams } from './platform/redis/redis-overlay-streams';
 import { RedisLeaseStore } from './platform/redis/redis-leases';
@@ -401,7 +402,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     live,
     ...(kick ? { kickApi: kick.api } : {}),
     subscriptionsOf: (userId) => kickEvents.subscriptionsOf(userId),
-    ...(redis ? { sharedChatPace: new RedisTokenBucket(redis.client) } : {}),
+    ...(redis
+      ? {
+          sharedChatPace: new RedisTokenBucket(redis.client),
+          sharedChatters: new RedisChatters(redis.client),
+        }
+      : {}),
   });
   // Realtime first, with the widgets feature as its directory; the widgets feature then
   // publishes through it. Neither reaches into the other.

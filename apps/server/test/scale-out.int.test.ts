@@ -15,7 +15,10 @@ import { TestSocket } from '../src/features/realtime/realtime.test-helper';
 import { redisAvailable, startRedis } from './redis';
 import { Redis as RedisClient } from 'ioredis';
 import { ChannelRateLimiter } from '../src/platform/token-bucket';
+import { RedisChatters } from '../src/platform/redis/redis-chatters';
+import { ActiveChatters } from '../src/features/bot/audience/active-chatters';
 import { RedisTokenBucket } from '../src/platform/redis/redis-token-bucket';
+import { FakeClock } from '../src/platform/clock';
 
 type Redis = Awaited<ReturnType<typeof startRedis>>;
 
@@ -317,6 +320,31 @@ else
       expect(waits[3]).toBeLessThanOrEqual(1000);
       expect(waits[4]).toBeGreaterThan(1900);
       expect(waits[4]).toBeLessThanOrEqual(2000);
+    });
+
+    it('counts a channel’s active chatters over every node, each node’s lines in batches', async () => {
+      const client = new RedisClient(redis.url, { lazyConnect: true });
+      client.on('error', () => undefined);
+      await client.connect();
+      const shared = new RedisChatters(client);
+      const clock = new FakeClock(Date.now());
+      const nodeA = new ActiveChatters(clock, shared);
+      const nodeB = new ActiveChatters(clock, shared);
+      const channel = `chatters-${crypto.randomUUID()}`;
+      nodeA.add(channel, '1');
+      nodeA.add(channel, '2');
+      clock.advance(6 * 60_000);
+      nodeB.add(channel, '2');
+      nodeB.add(channel, '3');
+      await nodeB.flush();
+      // A has not flushed yet: asking flushes its own lines first.
+      expect(await nodeA.count(channel, 5)).toBe(2);
+      expect(await nodeA.count(channel, 10)).toBe(3);
+      expect(await nodeB.count(channel, 10)).toBe(3);
+      // An older report never moves a chatter back in time.
+      await shared.add(channel, new Map([['3', clock.now() - 9 * 60_000]]));
+      expect(await nodeB.count(channel, 5)).toBe(2);
+      client.disconnect();
     });
 
     it('reads again what it missed while Redis was away, once Redis is back', async () => {
