@@ -58,7 +58,8 @@ export class AudienceService {
    */
   onChat(line: ChannelEventOf<'chat'>): boolean {
     const id = line.sender.id;
-    if (id === null) return false;
+    // The streamer is neither an active viewer nor someone to greet.
+    if (id === null || id === line.broadcasterUserId) return false;
     const key = String(id);
     this.deps.active.add(line.ownerId, key, line.receivedAt);
     let seen = this.seen.get(line.ownerId);
@@ -87,7 +88,7 @@ export class AudienceService {
   /**
    * Records the sender and answers the greeting their line earns, if any: a first line ever
    * (`first_chat`), else the first of a live stream after being away (`first_chat_stream`), each
-   * when turned on and not within its cooldown. Never the streamer.
+   * when turned on and not within its cooldown.
    */
   async greet(channel: ChannelRef, line: ChannelEventOf<'chat'>): Promise<Greeting | null> {
     const { repo, config, state, clock } = this.deps;
@@ -98,7 +99,6 @@ export class AudienceService {
       { kickUserId: String(line.sender.id), username: name },
       now,
     );
-    if (line.sender.id === channel.broadcasterUserId) return null;
     const { settings, alerts, language } = await config.get(channel.userId);
     if (!settings.enabled) return null;
     const first = alertOf('first_chat', alerts.get('first_chat'), language);

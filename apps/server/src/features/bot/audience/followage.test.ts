@@ -26,7 +26,9 @@ describe('formatFollowage', () => {
 
   it('uses hours and minutes under a day, and never a negative time', () => {
     expect(formatFollowage(at('2026-03-12T10:00:00Z'), at('2026-03-12T15:20:00Z'))).toBe('5h 20m');
-    expect(formatFollowage(at('2026-03-12T10:00:00Z'), at('2026-03-12T09:00:00Z'))).toBe('0s');
+    expect(formatFollowage(at('2026-03-12T10:00:00Z'), at('2026-03-12T09:00:00Z'))).toBe(
+      'less than a minute',
+    );
   });
 });
 

@@ -4,10 +4,11 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /**
  * How long since a follow, in calendar terms: `1 year 2 months`, `3 months 5 days`, `12 days`,
- * and hours and minutes under a day (`5h 20m`).
+ * and hours and minutes under a day (`5h 20m`), `less than a minute` before that.
  */
 export function formatFollowage(fromMs: number, nowMs: number): string {
-  if (nowMs - fromMs < 86_400_000) return formatDuration(Math.max(0, nowMs - fromMs));
+  if (nowMs - fromMs < 60_000) return 'less than a minute';
+  if (nowMs - fromMs < 86_400_000) return formatDuration(nowMs - fromMs);
   const from = new Date(fromMs);
   const now = new Date(nowMs);
   let months =
