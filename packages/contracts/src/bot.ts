@@ -10,6 +10,7 @@ import {
   TIMER_VARIABLES,
   unknownVariables,
 } from './templates';
+import { kicksTiersSchema } from './kicks-tiers';
 
 /** Kick's chat message limit (docs/platforms/kick.md §4.4): one template line may not exceed it. */
 export const MESSAGE_MAX = 500;
@@ -171,6 +172,8 @@ export const chatAlertSchema = z.object({
   enabled: z.boolean(),
   template: z.string(),
   variables: z.array(z.string()),
+  /** Kicks alert only: thresholds with their own text (kicks-tiers.ts); [] for other alerts. */
+  tiers: z.array(z.object({ atLeast: z.number().int(), template: z.string() })).default([]),
 });
 export type ChatAlert = z.infer<typeof chatAlertSchema>;
 export const chatAlertInputSchema = z.strictObject({
@@ -181,6 +184,8 @@ export const chatAlertInputSchema = z.strictObject({
     .min(1, 'Message is required')
     .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`)
     .optional(),
+  /** The Kicks alert's tiers, replacing the saved ones; refused for other alerts. */
+  tiers: kicksTiersSchema.optional(),
 });
 
 /** The chat alerts' texts until the streamer changes them, in the account's language. */

@@ -1,6 +1,6 @@
 import type { ChannelEvent, ChannelEventOf } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
-import { alertForEvent, alertOf } from './alerts/alerts';
+import { alertForEvent, alertOf, templateFor } from './alerts/alerts';
 import type { RecentActivity } from './status/bot-activity';
 import type { BotConfigCache } from './bot-config';
 import type { ChannelCounters } from './channel/channel-counters';
@@ -130,9 +130,10 @@ export class BotEngine {
     if (!config.settings.enabled) return;
     const settings = alertOf(alert.type, config.alerts.get(alert.type), config.language);
     if (!settings.enabled) return;
+    const template = templateFor(settings, alert.fields);
     const random = this.deps.random ?? Math.random;
     const rendered = await renderTemplate(
-      settings.template,
+      template,
       {
         kind: 'alert',
         now: this.deps.clock.now(),
@@ -140,7 +141,7 @@ export class BotEngine {
         args: [],
         alert: alert.fields,
         stream: () =>
-          state.get(channel, /\{viewers\b/i.test(settings.template) ? 'viewers' : 'live'),
+          state.get(channel, /\{viewers\b/i.test(template) ? 'viewers' : 'live'),
         song: async () => songText(await this.deps.songs.nowPlaying(channel.userId)),
         random,
       },

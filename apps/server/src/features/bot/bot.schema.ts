@@ -137,6 +137,8 @@ export const botAlerts = pgTable(
     type: text('type').notNull(),
     enabled: boolean('enabled').notNull(),
     template: text('template').notNull(),
+    /** The Kicks alert's amount tiers (contracts: kicksTiersSchema); [] for other alerts. */
+    tiers: jsonb('tiers').$type<Array<{ atLeast: number; template: string }>>().notNull().default([]),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],

@@ -7,6 +7,7 @@ import {
   type ChannelEvent,
   type ChatAlert,
   type Language,
+  pickKicksTier,
 } from '@kyo/contracts';
 import { formatDuration, type AlertFields } from '../templates/template';
 import type { AlertRow } from './settings.repo';
@@ -37,7 +38,19 @@ export function alertOf(
     enabled: row?.enabled ?? ENABLED_BY_DEFAULT[type],
     template: row?.template ?? DEFAULT_ALERT_TEMPLATES[language][type],
     variables: [...ALERT_VARIABLES[type]],
+    tiers: type === 'kicks_gifted' ? [...(row?.tiers ?? [])] : [],
   };
+}
+
+/**
+ * The text an alert sends for this event: for Kicks, the tier with the highest threshold at or
+ * below the amount (docs/bot.md "Kicks tiers"), else the alert's own template.
+ */
+export function templateFor(alert: ChatAlert, fields: AlertFields): string {
+  if (alert.type !== 'kicks_gifted' || alert.tiers.length === 0) return alert.template;
+  const amount = Number(fields.amount);
+  if (!Number.isFinite(amount)) return alert.template;
+  return pickKicksTier(alert.tiers, amount)?.template ?? alert.template;
 }
 
 /**

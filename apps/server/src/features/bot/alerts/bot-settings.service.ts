@@ -53,6 +53,9 @@ export class BotSettingsService {
     type: AlertType,
     input: z.output<typeof chatAlertInputSchema>,
   ): Promise<ChatAlert> {
+    // Tiers pick a text by Kicks amount: no other alert has an amount.
+    if (input.tiers !== undefined && type !== 'kicks_gifted')
+      throw badRequest('Only the Kicks alert has tiers', 'tiers');
     if (input.template !== undefined) {
       const unknown = unknownVariables(input.template, ALERT_VARIABLES[type]);
       if (unknown.length > 0)
@@ -72,6 +75,7 @@ export class BotSettingsService {
       type,
       enabled: input.enabled ?? current.enabled,
       template: input.template ?? current.template,
+      tiers: input.tiers ?? current.tiers,
       updatedAt: new Date(this.clock.now()),
     };
     await this.repo.saveAlert(next);

@@ -12,6 +12,7 @@ const alert = (patch: Partial<ChatAlert> = {}): ChatAlert => ({
   enabled: true,
   template: DEFAULT_ALERT_TEMPLATES.en.resubscription,
   variables: ['name', 'months'],
+  tiers: [],
   ...patch,
 });
 

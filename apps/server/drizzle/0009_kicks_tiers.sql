@@ -1,0 +1,1 @@
+ALTER TABLE "bot_alerts" ADD COLUMN "tiers" jsonb DEFAULT '[]'::jsonb NOT NULL;
