@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { REALTIME_PATH, type LeaderboardState, type Widget } from '@kyo/contracts';
 import { describeEachDatabase } from './db';
 import { bearer } from './factories';

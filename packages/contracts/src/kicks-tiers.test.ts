@@ -38,7 +38,9 @@ describe('Kicks tiers', () => {
           { atLeast: 1_000_000, template: 'wow' },
         ],
       });
-      expect(parsed.tiers![0]!.template).toBe('{name} sent {amount} {gift}: {message} in {channel}');
+      expect(parsed.tiers![0]!.template).toBe(
+        '{name} sent {amount} {gift}: {message} in {channel}',
+      );
       expect(paths({ tiers: [] })).toEqual([]);
     });
 
@@ -82,9 +84,7 @@ describe('Kicks tiers', () => {
 
     it('leaves NUL and lone surrogates to the text rule that guards every input', () => {
       // The route refuses them before the schema (text.ts); the schema alone keeps them as text.
-      expect(kicksTiersSchema.safeParse([{ atLeast: 5, template: 'a\u0000b' }]).success).toBe(
-        true,
-      );
+      expect(kicksTiersSchema.safeParse([{ atLeast: 5, template: 'a\u0000b' }]).success).toBe(true);
     });
 
     it('reads an alert answer without tiers as no tiers', () => {

@@ -47,9 +47,7 @@ export function MissingScopesNotice({
     >
       <KeyRound aria-hidden className="size-5 shrink-0 text-sky-300" />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-sky-200">
-          {t('missingScopes.title', { provider: name })}
-        </p>
+        <p className="font-semibold text-sky-200">{t('missingScopes.title', { provider: name })}</p>
         <p className="text-sky-100/90">{t('missingScopes.body', { list: list(scopes) })}</p>
       </div>
       {action && (

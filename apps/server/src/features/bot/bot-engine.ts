@@ -140,8 +140,7 @@ export class BotEngine {
         channel: channel.username,
         args: [],
         alert: alert.fields,
-        stream: () =>
-          state.get(channel, /\{viewers\b/i.test(template) ? 'viewers' : 'live'),
+        stream: () => state.get(channel, /\{viewers\b/i.test(template) ? 'viewers' : 'live'),
         song: async () => songText(await this.deps.songs.nowPlaying(channel.userId)),
         random,
       },

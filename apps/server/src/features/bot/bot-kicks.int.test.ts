@@ -136,7 +136,11 @@ describeEachDatabase('Kicks in the chat bot and the Kick connection', (db) => {
         missingScopes: ['kicks:read'],
       });
       expect(old.connections.kick!.scope).not.toContain('kicks:read');
-      const subscribed = await world.api('GET', `/api/events/subscribe/${user.user.id}`, user.token);
+      const subscribed = await world.api(
+        'GET',
+        `/api/events/subscribe/${user.user.id}`,
+        user.token,
+      );
       expect(subscribed.statusCode).toBe(200);
       expect((await me(user.token)).connections.kick!.missingScopes).toEqual(['kicks:read']);
 

@@ -138,7 +138,10 @@ export const botAlerts = pgTable(
     enabled: boolean('enabled').notNull(),
     template: text('template').notNull(),
     /** The Kicks alert's amount tiers (contracts: kicksTiersSchema); [] for other alerts. */
-    tiers: jsonb('tiers').$type<Array<{ atLeast: number; template: string }>>().notNull().default([]),
+    tiers: jsonb('tiers')
+      .$type<Array<{ atLeast: number; template: string }>>()
+      .notNull()
+      .default([]),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],

@@ -99,7 +99,10 @@ export function AlertCard({ alert, channel }: { alert: ChatAlert; channel?: stri
     setSaving(true);
     try {
       const body = hasTiers
-        ? { template, tiers: tiers.map(({ atLeast, template: text }) => ({ atLeast, template: text })) }
+        ? {
+            template,
+            tiers: tiers.map(({ atLeast, template: text }) => ({ atLeast, template: text })),
+          }
         : { template };
       const result = await update.mutateAsync({ type: alert.type, body });
       setTemplate(result.template);

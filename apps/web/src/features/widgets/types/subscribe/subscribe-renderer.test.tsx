@@ -50,7 +50,11 @@ describe('Kicks on the subscriber alert', () => {
       { kind: 'subscription', name: 'pat', months: 1, renewal: false, at: 0 },
     ]);
     render(
-      <SubscribeRenderer settings={sub({ showKicks: false })} feed={feed} onConsumed={onConsumed} />,
+      <SubscribeRenderer
+        settings={sub({ showKicks: false })}
+        feed={feed}
+        onConsumed={onConsumed}
+      />,
     );
     expect(alerts()[0]).toHaveTextContent('pat just subscribed!');
     expect(onConsumed.mock.calls.map(([item]) => item.seq)).toEqual([1, 2]);
@@ -66,7 +70,11 @@ describe('Kicks on the subscriber alert', () => {
           accentColor: '#ffd93d',
           media: { type: 'image', url: '/media/whale.gif' },
         },
-        { name: 'big', condition: { field: 'amount', atLeast: 100 }, messageTemplate: 'Big {name}' },
+        {
+          name: 'big',
+          condition: { field: 'amount', atLeast: 100 },
+          messageTemplate: 'Big {name}',
+        },
       ],
     });
     const feed = makeFeed([
