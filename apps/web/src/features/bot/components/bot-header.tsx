@@ -24,7 +24,7 @@ export function BotHeader() {
   const health = data ? healthOf(data, Date.now()) : null;
   const kickMissing = data && data.kick.status !== 'connected';
   // A working connection without a scope Kyo now asks for: the bot goes on, Kyo suggests a reconnect.
-  const missingScopes = useAuthState().user?.connections.kick?.missingScopes ?? [];
+  const missingScopes = useAuthState().user?.connections?.kick?.missingScopes ?? [];
 
   const setEnabled = (enabled: boolean) =>
     update.mutate(
