@@ -139,7 +139,10 @@ export function KicksTiersEditor({
     onChange([...tiers, { key, atLeast, template: t('alerts.tiers.defaultTemplate') }]);
   };
   return (
-    <section aria-labelledby="kicks-tiers" className="flex flex-col gap-2">
+    <section
+      aria-labelledby="kicks-tiers"
+      className="flex flex-col gap-2 border-t border-surface-800 pt-3"
+    >
       <div>
         <h3 id="kicks-tiers" className="text-sm font-semibold text-white">
           {t('alerts.tiers.title')}
