@@ -169,6 +169,7 @@ export function AlertCard({ alert, channel }: { alert: ChatAlert; channel?: stri
         {hasTiers && (
           <KicksTiersEditor
             tiers={tiers}
+            channel={channel}
             serverError={tiersError}
             onChange={(next) => {
               setTiers(next);

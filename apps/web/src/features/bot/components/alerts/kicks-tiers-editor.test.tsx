@@ -61,7 +61,11 @@ describe('Kicks tiers on the Kicks alert', { timeout: 20_000 }, () => {
     await user.type(threshold, '500');
     await user.tab();
     expect(save).toBeEnabled();
+    expect(within(second).getByTestId('alert-example')).toHaveTextContent('B pixel_pat');
     const text = within(second).getByRole('textbox', { name: 'Message for 500+ Kicks' });
+    await user.clear(text);
+    await user.type(text, '{{name} sent {{amount}!');
+    expect(within(second).getByTestId('alert-example')).toHaveTextContent('pixel_pat sent 500!');
     await user.type(text, ' {{months}');
     expect(text).toHaveAccessibleDescription('{months} is not a variable here.');
     expect(save).toBeDisabled();

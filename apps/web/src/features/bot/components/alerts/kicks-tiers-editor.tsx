@@ -11,6 +11,7 @@ import { Button } from '../../../../components/ui/button';
 import { NumberInput } from '../../../../components/ui/number-input';
 import { TemplateField, type TemplateFieldHandle } from '../template-field';
 import { VariablePicker } from '../variable-picker';
+import { AlertPreview } from './alert-preview';
 
 export interface TierDraft {
   /** A stable key for React while tiers are added and removed. */
@@ -47,10 +48,12 @@ function TierRow({
   index,
   problem,
   serverError,
+  channel,
   onChange,
   onRemove,
 }: {
   tier: TierDraft;
+  channel?: string | null;
   index: number;
   problem?: 'duplicate' | 'range';
   /** The server's message for this tier, by the field it named (`tiers.1.template`). */
@@ -113,6 +116,12 @@ function TierRow({
         context="kicks_gifted"
         onInsert={(token) => field.current?.insert(token)}
       />
+      <AlertPreview
+        type="kicks_gifted"
+        template={tier.template}
+        channel={channel}
+        sample={{ amount: String(tier.atLeast) }}
+      />
     </li>
   );
 }
@@ -125,8 +134,10 @@ export function KicksTiersEditor({
   tiers,
   onChange,
   serverError,
+  channel,
 }: {
   tiers: TierDraft[];
+  channel?: string | null;
   onChange: (tiers: TierDraft[]) => void;
   serverError?: { index: number; field: 'atLeast' | 'template'; message: string } | null;
 }) {
@@ -158,6 +169,7 @@ export function KicksTiersEditor({
               index={index}
               problem={problems.get(tier.key)}
               serverError={serverError?.index === index ? serverError : undefined}
+              channel={channel}
               onChange={(next) => onChange(tiers.map((x) => (x.key === tier.key ? next : x)))}
               onRemove={() => onChange(tiers.filter((x) => x.key !== tier.key))}
             />
