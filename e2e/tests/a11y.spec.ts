@@ -20,7 +20,7 @@ const appPages = [
   { path: '/widget/edit', heading: 'New widget' },
   { path: '/widget/chat', heading: 'Chat box' },
   { path: '/widget/follower-alert', heading: 'Follower alert' },
-  { path: '/widget/subscribe', heading: 'Subscriber alert' },
+  { path: '/widget/subscribe', heading: 'Subscriber & Kicks alert' },
   { path: '/profile/widgets', heading: 'My widgets' },
   { path: '/profile/settings/connections', heading: 'Connections' },
   { path: '/profile/settings/moderators', heading: 'Moderators' },

@@ -248,13 +248,20 @@ test.describe('overlay widgets', () => {
     await expect(page).toHaveURL(/\/signin$/);
 
     await page.goto('/widget/subscribe');
-    await expect(page.getByRole('heading', { name: 'Subscriber alert', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Subscriber & Kicks alert', level: 1 }),
+    ).toBeVisible();
     await page.getByLabel('Name', { exact: true }).fill('Visitor design');
     await page.getByLabel('New subscriber message').fill('{name} joined the squad!');
     await page.getByRole('button', { name: 'New sub' }).click();
     await expect(
       page.getByRole('region', { name: 'Live preview' }).getByText(/joined the squad!/),
     ).toBeVisible({ timeout: 15_000 }); // after the demo alert already on screen
+    await page.getByLabel('Kicks message').fill('{name} threw {amount} Kicks!');
+    await page.getByRole('button', { name: 'Kicks', exact: true }).click();
+    await expect(
+      page.getByRole('region', { name: 'Live preview' }).getByText(/threw \d+ Kicks!/),
+    ).toBeVisible({ timeout: 15_000 });
     await page.screenshot({ path: `${SCREENS}/widget-subscribe-builder.png`, fullPage: true });
     await page.getByRole('button', { name: 'Sign in to save' }).click();
     await expect(page).toHaveURL(/\/signin\?next=%2Fwidget%2Fsubscribe$/);

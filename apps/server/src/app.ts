@@ -196,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(spotify ? { spotify: (token: string) => spotify.refresh(token) } : {}),
     },
     log: app.log,
+    requestedScopes: { kick: kickConfig?.scopes },
     onNeedsReconnect: (event) => bus.publish('connection.needs_reconnect', event),
     onConnected: (event) => bus.publish('connection.connected', event),
     onRemoved: (event) => bus.publish('connection.removed', event),

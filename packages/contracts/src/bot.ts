@@ -10,6 +10,7 @@ import {
   TIMER_VARIABLES,
   unknownVariables,
 } from './templates';
+import { kicksTiersSchema } from './kicks-tiers';
 
 /** Kick's chat message limit (docs/platforms/kick.md §4.4): one template line may not exceed it. */
 export const MESSAGE_MAX = 500;
@@ -177,6 +178,8 @@ export const chatAlertSchema = z.object({
   variables: z.array(z.string()),
   /** Greetings only: at most one per this many seconds, so a raid does not flood the chat. */
   cooldownSeconds: z.number().int().nullable().default(null),
+  /** Kicks alert only: thresholds with their own text (kicks-tiers.ts); [] for other alerts. */
+  tiers: z.array(z.object({ atLeast: z.number().int(), template: z.string() })).default([]),
 });
 export type ChatAlert = z.infer<typeof chatAlertSchema>;
 export const chatAlertInputSchema = z.strictObject({
@@ -194,6 +197,8 @@ export const chatAlertInputSchema = z.strictObject({
     .min(0, 'Cooldown cannot be negative')
     .max(GREETING_COOLDOWN_MAX, `Cooldown can be at most ${GREETING_COOLDOWN_MAX} seconds`)
     .optional(),
+  /** The Kicks alert's tiers, replacing the saved ones; refused for other alerts. */
+  tiers: kicksTiersSchema.optional(),
 });
 
 /** The chat alerts' texts until the streamer changes them, in the account's language. */

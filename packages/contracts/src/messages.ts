@@ -61,6 +61,13 @@ export const TURKISH_MESSAGES: Record<string, string> = {
     '#53fc18 ya da #00000080 gibi bir onaltılık renk kullan',
   'Unknown widget type': 'Bilinmeyen widget türü',
   'Unknown alert type': 'Bilinmeyen bildirim türü',
+  'Threshold must be a number of Kicks': 'Eşik bir Kicks sayısı olmalı',
+  'Threshold must be a whole number of Kicks': 'Eşik tam sayı olmalı',
+  'Threshold must be at least 1 Kick': 'Eşik en az 1 Kicks olmalı',
+  'Threshold can be at most 1,000,000 Kicks': 'Eşik en fazla 1.000.000 Kicks olabilir',
+  'Each threshold can be used once': 'Her eşik bir kez kullanılabilir',
+  'At most {n} Kicks tiers': 'En fazla {n} Kicks kademesi',
+  'Only the Kicks alert has tiers': 'Kademeler yalnızca Kicks bildiriminde var',
   'Role must be everyone, subscriber, vip, moderator or broadcaster':
     'Rol herkes, abone, VIP, moderatör ya da yayıncı olmalı',
   'Must be a valid id': 'Geçerli bir kimlik olmalı',
@@ -190,6 +197,7 @@ export const TURKISH_MESSAGES: Record<string, string> = {
     'Bu komutun bir tetikleyicisi az önce başka bir komut tarafından alındı',
   'Unknown variable for this alert: {variables}':
     'Bu bildirim için bilinmeyen değişken: {variables}',
+  'Unknown variable: {variables}': 'Bilinmeyen değişken: {variables}',
   'Invalid command': 'Geçersiz komut',
   'Handling an event failed: {reason}': 'Bir olay işlenemedi: {reason}',
   'an internal error on our side (the details are in the server log).':

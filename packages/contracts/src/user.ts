@@ -54,6 +54,11 @@ export const kickConnectionSchema = z.object({
   scope: z.string(),
   status: z.enum(['connected', 'needs_reconnect']),
   reconnectReason: connectionProblemSchema,
+  /**
+   * Scopes the app now asks Kick for that this grant lacks (e.g. `kicks:read` added later). Not a
+   * problem: everything that worked goes on; reconnecting grants them (docs/connections.md).
+   */
+  missingScopes: z.array(z.string()).default([]),
 });
 export const spotifyConnectionSchema = z.object({
   providerId: z.string(),

@@ -17,11 +17,24 @@ export const alertSoundSchema = z.object({
   volume: z.number().int().min(0).max(100).default(70),
 });
 
-export const variationConditionSchema = z.object({
-  field: z.enum(['months', 'count']),
-  /** Applies when the event's field is at least this. */
-  atLeast: z.number().int().min(1).max(1000),
-});
+/** Months and gift counts stay below this; a Kicks amount may go far higher. */
+const MONTHS_COUNT_MAX = 1000;
+export const VARIATION_AMOUNT_MAX = 1_000_000;
+
+/**
+ * `months` (subscriptions), `count` (gifted subs) or `amount` (Kicks): a variation applies only
+ * to the events that carry its field, so an `amount` variation never changes a subscription.
+ */
+export const variationConditionSchema = z
+  .object({
+    field: z.enum(['months', 'count', 'amount']),
+    /** Applies when the event's field is at least this. */
+    atLeast: z.number().int().min(1).max(VARIATION_AMOUNT_MAX),
+  })
+  .refine((c) => c.field === 'amount' || c.atLeast <= MONTHS_COUNT_MAX, {
+    message: `Months and gift counts can be at most ${MONTHS_COUNT_MAX}`,
+    path: ['atLeast'],
+  });
 export const alertVariationSchema = z.object({
   name: z.string().trim().max(60).default(''),
   condition: variationConditionSchema,
@@ -56,7 +69,10 @@ export const followerAlertSettingsSchema = z.object({
 });
 export type FollowerAlertSettings = z.infer<typeof followerAlertSettingsSchema>;
 
-/** {name}, {months} for new subs and resubs; {name} (the gifter) and {count} for gifts. */
+/**
+ * The subscriber & Kicks alert: {name}, {months} for new subs and resubs; {name} (the gifter) and
+ * {count} for gifts; Kicks with kicksTemplate.
+ */
 export const subscribeAlertSettingsSchema = z.object({
   messageTemplate: z.string().trim().min(1).max(300).default('{name} just subscribed!'),
   resubTemplate: z
@@ -66,8 +82,11 @@ export const subscribeAlertSettingsSchema = z.object({
     .max(300)
     .default('{name} resubscribed for {months} months!'),
   giftTemplate: z.string().trim().min(1).max(300).default('{name} gifted {count} subs!'),
+  /** {name}, {amount}, {gift} (Kick's name for the gift) and {message} for Kicks. */
+  kicksTemplate: z.string().trim().min(1).max(300).default('{name} sent {amount} Kicks!'),
   showResubs: z.boolean().default(true),
   showGifts: z.boolean().default(true),
+  showKicks: z.boolean().default(true),
   ...alertBase,
 });
 export type SubscribeAlertSettings = z.infer<typeof subscribeAlertSettingsSchema>;

@@ -65,6 +65,8 @@ export function channelToWidgetEvent(event: ChannelEvent): WidgetEvent | null {
         kind: 'kicks',
         name: actorName(event.sender),
         amount: event.amount,
+        ...(event.giftName ? { gift: event.giftName } : {}),
+        ...(event.message ? { message: event.message } : {}),
         anonymous: event.sender.anonymous,
         at: event.at,
       };

@@ -59,6 +59,9 @@ export const widgetEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('kicks'),
     name: z.string(),
     amount: z.number().int(),
+    /** Kick's name for the gift ("Kicks", "Hype Train") and the sender's message, when given. */
+    gift: z.string().optional(),
+    message: z.string().optional(),
     anonymous: z.boolean().optional(),
     at: z.number(),
   }),

@@ -176,7 +176,10 @@ export const testEventGenerators: Record<TestEventKind, TestEventGenerator> = {
   kicks: ({ now, random }) => ({
     kind: 'kicks',
     name: pick(random, VIEWERS),
-    amount: pick(random, [1, 10, 50, 100, 500]),
+    amount: pick(random, [1, 10, 50, 100, 500, 1000, 5000]),
+    gift: 'Kicks',
+    // Kick lets a sender add a message; many send none.
+    message: pick(random, ['', 'gg!', 'for the next clutch', 'hi from Istanbul']),
     at: now,
   }),
   viewers: ({ now, random }) => {

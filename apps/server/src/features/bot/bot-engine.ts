@@ -1,7 +1,7 @@
 import type { AlertType, ChannelEvent, ChannelEventOf } from '@kyo/contracts';
 import type { AudienceService } from './audience/audience.service';
 import type { Clock } from '../../platform/clock';
-import { alertForEvent, alertOf } from './alerts/alerts';
+import { alertForEvent, alertOf, templateFor } from './alerts/alerts';
 import type { RecentActivity } from './status/bot-activity';
 import type { BotConfigCache } from './bot-config';
 import type { ChannelCounters } from './channel/channel-counters';
@@ -155,17 +155,17 @@ export class BotEngine {
     if (!config.settings.enabled) return;
     const settings = alertOf(type, config.alerts.get(type), config.language);
     if (!settings.enabled) return;
+    const template = templateFor(settings, fields);
     const random = this.deps.random ?? Math.random;
     const rendered = await renderTemplate(
-      settings.template,
+      template,
       {
         kind: 'alert',
         now: this.deps.clock.now(),
         channel: channel.username,
         args: [],
         alert: fields,
-        stream: () =>
-          state.get(channel, /\{viewers\b/i.test(settings.template) ? 'viewers' : 'live'),
+        stream: () => state.get(channel, /\{viewers\b/i.test(template) ? 'viewers' : 'live'),
         song: async () => songText(await this.deps.songs.nowPlaying(channel.userId)),
         audience: this.deps.audience.view(channel.userId),
         random,

@@ -141,6 +141,11 @@ export const botAlerts = pgTable(
     /** Greetings: seconds between two (null: the default); `last_fired_at` is their claim. */
     cooldownSeconds: integer('cooldown_seconds'),
     lastFiredAt: at('last_fired_at'),
+    /** The Kicks alert's amount tiers (contracts: kicksTiersSchema); [] for other alerts. */
+    tiers: jsonb('tiers')
+      .$type<Array<{ atLeast: number; template: string }>>()
+      .notNull()
+      .default([]),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],

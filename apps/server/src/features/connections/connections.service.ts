@@ -20,6 +20,8 @@ export interface ConnectionsServiceDeps {
   vault: TokenVault;
   clock: Clock;
   refreshers: Partial<Record<ProviderId, Refresher>>;
+  /** The scopes the app asks each provider for (config), to tell a grant that lacks some. */
+  requestedScopes?: Partial<Record<ProviderId, string>>;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   /** A connection just started needing a reconnect (once per death, not on every call). */
   onNeedsReconnect?(event: { userId: string; provider: ProviderId; reason: ReconnectReason }): void;
@@ -76,6 +78,7 @@ export class ConnectionsService {
           scope: row.scope,
           status: row.status,
           reconnectReason: reasonOf(row),
+          missingScopes: missingScopes(this.deps.requestedScopes?.kick, row.scope),
         };
       } else if (row.provider === 'spotify') {
         result.spotify = {
@@ -389,4 +392,14 @@ export class ConnectionsService {
 function reasonOf(row: ConnectionRow): ReconnectReason | null {
   if (row.status === 'connected') return null;
   return row.reconnectReason ?? 'refresh_failed';
+}
+
+/**
+ * The requested scopes a stored grant lacks. An empty stored scope is a grant whose scopes were
+ * never recorded (a connection saved without them): nothing can be said about it, so none.
+ */
+export function missingScopes(requested: string | undefined, granted: string): string[] {
+  const have = new Set(granted.split(/\s+/).filter(Boolean));
+  if (!requested || have.size === 0) return [];
+  return [...new Set(requested.split(/\s+/).filter(Boolean))].filter((scope) => !have.has(scope));
 }

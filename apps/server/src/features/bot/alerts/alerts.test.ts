@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toChannelEvent, type ChannelEvent, type KickEvent } from '@kyo/contracts';
-import { alertForEvent, alertOf } from './alerts';
+import { alertForEvent, alertOf, templateFor } from './alerts';
 
 const broadcaster = { user_id: 1001, username: 'kyo_demo' };
 const user = (username: string) => ({ user_id: 2001, username, is_anonymous: false });
@@ -95,5 +95,40 @@ describe('chat alerts from events', () => {
     expect(alertOf('kicks_gifted', undefined)).toMatchObject({ enabled: true });
     expect(alertOf('stream_live', undefined)).toMatchObject({ enabled: false });
     expect(alertOf('stream_offline', undefined).variables).toContain('uptime');
+  });
+
+  describe('Kicks tiers', () => {
+    const row = (type: string, tiers: Array<{ atLeast: number; template: string }>) => ({
+      userId: 'owner',
+      type,
+      enabled: true,
+      template: 'base {amount}',
+      tiers,
+      updatedAt: new Date(0),
+    });
+    const kicks = alertOf(
+      'kicks_gifted',
+      row('kicks_gifted', [
+        { atLeast: 1000, template: 'huge {amount}' },
+        { atLeast: 50, template: 'big {amount}' },
+      ]),
+    );
+
+    it('sends the tier with the highest threshold at or below the amount, else the base text', () => {
+      const text = (amount: string) => templateFor(kicks, { name: 'pat', amount });
+      expect(text('1')).toBe('base {amount}');
+      expect(text('49')).toBe('base {amount}');
+      expect(text('50')).toBe('big {amount}');
+      expect(text('999')).toBe('big {amount}');
+      expect(text('1000')).toBe('huge {amount}');
+      expect(text('250000')).toBe('huge {amount}');
+    });
+
+    it('keeps tiers to the Kicks alert and has none by default', () => {
+      expect(alertOf('kicks_gifted', undefined).tiers).toEqual([]);
+      const follow = alertOf('follow', row('follow', [{ atLeast: 1, template: 'x' }]));
+      expect(follow.tiers).toEqual([]);
+      expect(templateFor(follow, { name: 'pat', amount: '5' })).toBe('base {amount}');
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   type ChannelEvent,
   type ChatAlert,
   type Language,
+  pickKicksTier,
 } from '@kyo/contracts';
 import { formatDuration, type AlertFields } from '../templates/template';
 import type { AlertRow } from './settings.repo';
@@ -33,7 +34,10 @@ export function alertsWithDefaults(rows: Map<string, AlertRow>, language: Langua
 /** An alert as stored, else its default (the text in the channel owner's language). */
 export function alertOf(
   type: AlertType,
-  row: Pick<AlertRow, 'enabled' | 'template' | 'cooldownSeconds'> | undefined,
+  row:
+    | (Pick<AlertRow, 'enabled' | 'template'> &
+        Partial<Pick<AlertRow, 'cooldownSeconds' | 'tiers'>>)
+    | undefined,
   language: Language = 'en',
 ): ChatAlert {
   return {
@@ -44,7 +48,19 @@ export function alertOf(
     cooldownSeconds: GREETING_ALERTS.includes(type)
       ? (row?.cooldownSeconds ?? GREETING_COOLDOWN_DEFAULT)
       : null,
+    tiers: type === 'kicks_gifted' ? [...(row?.tiers ?? [])] : [],
   };
+}
+
+/**
+ * The text an alert sends for this event: for Kicks, the tier with the highest threshold at or
+ * below the amount (docs/bot.md "Kicks tiers"), else the alert's own template.
+ */
+export function templateFor(alert: ChatAlert, fields: AlertFields): string {
+  if (alert.type !== 'kicks_gifted' || alert.tiers.length === 0) return alert.template;
+  const amount = Number(fields.amount);
+  if (!Number.isFinite(amount)) return alert.template;
+  return pickKicksTier(alert.tiers, amount)?.template ?? alert.template;
 }
 
 /**

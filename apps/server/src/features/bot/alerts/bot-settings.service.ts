@@ -56,6 +56,9 @@ export class BotSettingsService {
   ): Promise<ChatAlert> {
     if (input.cooldownSeconds !== undefined && !GREETING_ALERTS.includes(type))
       throw badRequest('Only greetings have a cooldown', 'cooldownSeconds');
+    // Tiers pick a text by Kicks amount: no other alert has an amount.
+    if (input.tiers !== undefined && type !== 'kicks_gifted')
+      throw badRequest('Only the Kicks alert has tiers', 'tiers');
     if (input.template !== undefined) {
       const unknown = unknownVariables(input.template, ALERT_VARIABLES[type]);
       if (unknown.length > 0)
@@ -78,6 +81,7 @@ export class BotSettingsService {
       cooldownSeconds: GREETING_ALERTS.includes(type)
         ? (input.cooldownSeconds ?? current.cooldownSeconds)
         : null,
+      tiers: input.tiers ?? current.tiers,
       updatedAt: new Date(this.clock.now()),
     };
     await this.repo.saveAlert(next);

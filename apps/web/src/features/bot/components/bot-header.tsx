@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Bot, Radio } from 'lucide-react';
 import { ConnectionProblem } from '../../../components/connection-problem';
+import { MissingScopesNotice } from '../../../components/missing-scopes-notice';
+import { useAuthState } from '../../../lib/auth-store';
 import { Chip } from '../../../components/ui/chip';
 import { Spinner } from '../../../components/ui/spinner';
 import { Toggle } from '../../../components/ui/toggle';
@@ -21,6 +23,8 @@ export function BotHeader() {
   const data = status.data;
   const health = data ? healthOf(data, Date.now()) : null;
   const kickMissing = data && data.kick.status !== 'connected';
+  // A working connection without a scope Kyo now asks for: the bot goes on, Kyo suggests a reconnect.
+  const missingScopes = useAuthState().user?.connections?.kick?.missingScopes ?? [];
 
   const setEnabled = (enabled: boolean) =>
     update.mutate(
@@ -98,6 +102,13 @@ export function BotHeader() {
           missing={data.kick.status === 'missing'}
           reason={data.kick.reconnectReason}
           consequence={t('shell.kickConsequence')}
+          className="m-4 mt-0 sm:m-5 sm:mt-0"
+        />
+      )}
+      {data && !kickMissing && missingScopes.length > 0 && (
+        <MissingScopesNotice
+          provider="kick"
+          scopes={missingScopes}
           className="m-4 mt-0 sm:m-5 sm:mt-0"
         />
       )}

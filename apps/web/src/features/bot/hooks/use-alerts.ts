@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { botEndpoints, type AlertType, type ChatAlert } from '@kyo/contracts';
+import { botEndpoints, type AlertType, type ChatAlert, type KicksTier } from '@kyo/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { botKeys } from './bot-keys';
 
@@ -21,7 +21,7 @@ export function useUpdateAlert() {
       body,
     }: {
       type: AlertType;
-      body: { enabled?: boolean; template?: string; cooldownSeconds?: number };
+      body: { enabled?: boolean; template?: string; cooldownSeconds?: number; tiers?: KicksTier[] };
     }) => apiRequest(botEndpoints.updateAlert, { params: { type }, body }),
     onSuccess: (saved) => {
       const list = client.getQueryData<AlertList>(botKeys.alerts);

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import type { ConnectionProblem } from '@kyo/contracts';
 import type { ConnectProvider } from '../lib/connect';
 import { ProviderLogo } from '../../../components/provider-logo';
+import { MissingScopesNotice } from '../../../components/missing-scopes-notice';
 
 export type CardState = 'connected' | 'needs_reconnect' | 'disconnected' | 'unavailable';
 
@@ -19,6 +20,8 @@ export interface ProviderCardProps {
   extra?: ReactNode;
   /** Why a linked connection needs a reconnect. */
   problem?: ConnectionProblem;
+  /** Scopes Kyo now asks for that this working connection was not granted. */
+  missingScopes?: readonly string[];
 }
 
 const chipFor: Record<CardState, 'success' | 'warning' | 'neutral'> = {
@@ -57,12 +60,14 @@ export function ProviderCard({
   onDisconnect,
   extra,
   problem,
+  missingScopes = [],
 }: ProviderCardProps) {
   const { t } = useTranslation('connections');
   const { t: tUi } = useTranslation('ui');
   const [confirming, setConfirming] = useState(false);
   const name = t(`providers.${provider}.name`);
   const linked = state === 'connected' || state === 'needs_reconnect';
+  const newScopes = state === 'connected' && missingScopes.length > 0;
   return (
     <section
       aria-labelledby={`provider-${provider}`}
@@ -75,8 +80,8 @@ export function ProviderCard({
             <h2 id={`provider-${provider}`} className="text-lg font-semibold text-white">
               {name}
             </h2>
-            <Chip variant={chipFor[state]} size="sm">
-              {t(`state.${state}`)}
+            <Chip variant={newScopes ? 'info' : chipFor[state]} size="sm">
+              {t(newScopes ? 'state.missing_scopes' : `state.${state}`)}
             </Chip>
           </div>
           <p className="mt-1 text-sm text-zinc-400">{t(`providers.${provider}.purpose`)}</p>
@@ -102,6 +107,14 @@ export function ProviderCard({
               {t('needsReconnect', { provider: name })}
             </p>
           )}
+          {newScopes && (
+            <MissingScopesNotice
+              provider={provider}
+              scopes={missingScopes}
+              action={false}
+              className="mt-3"
+            />
+          )}
           {state === 'unavailable' && (
             <p className="mt-3 text-sm text-zinc-500">{t('unavailable')}</p>
           )}
@@ -110,7 +123,7 @@ export function ProviderCard({
         <div className="flex shrink-0 flex-wrap gap-2 sm:flex-col sm:items-stretch">
           {state !== 'unavailable' && (
             <Button
-              variant={state === 'connected' ? 'secondary' : 'primary'}
+              variant={state === 'connected' && !newScopes ? 'secondary' : 'primary'}
               loading={busy === 'connect'}
               disabled={busy !== null && busy !== 'connect'}
               onClick={onConnect}

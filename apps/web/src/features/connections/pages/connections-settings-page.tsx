@@ -68,6 +68,7 @@ export default function ConnectionsSettingsPage() {
           provider="kick"
           state={stateOf('kick')}
           problem={connections?.kick?.reconnectReason ?? null}
+          missingScopes={connections?.kick?.missingScopes ?? []}
           busy={busyFor('kick')}
           account={
             connections?.kick

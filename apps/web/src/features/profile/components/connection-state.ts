@@ -16,6 +16,11 @@ export function connectionName(user: Me, provider: Provider): string | null {
   return user.connections[provider]?.username ?? null;
 }
 
+/** Scopes Kyo now asks for that a working connection lacks (only Kick has any so far). */
+export function missingScopesOf(user: Me, provider: Provider): string[] {
+  return provider === 'kick' ? (user.connections.kick?.missingScopes ?? []) : [];
+}
+
 export function connectedCount(user: Me): number {
   return PROVIDERS.filter((provider) => connectionState(user, provider) !== 'disconnected').length;
 }

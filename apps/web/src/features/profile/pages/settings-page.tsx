@@ -5,7 +5,12 @@ import { PageHeader } from '../../../components/page';
 import { Chip } from '../../../components/ui/chip';
 import { useAuthState } from '../../../lib/auth-store';
 import { Avatar } from '../components/avatar';
-import { PROVIDERS, connectedCount, connectionState } from '../components/connection-state';
+import {
+  PROVIDERS,
+  connectedCount,
+  connectionState,
+  missingScopesOf,
+} from '../components/connection-state';
 
 interface Section {
   key: 'connections' | 'moderators' | 'password';
@@ -25,6 +30,13 @@ export default function SettingsPage() {
   const needsReconnect = user
     ? PROVIDERS.some((provider) => connectionState(user, provider) === 'needs_reconnect')
     : false;
+  const newScopes = user
+    ? PROVIDERS.some(
+        (provider) =>
+          connectionState(user, provider) === 'connected' &&
+          missingScopesOf(user, provider).length > 0,
+      )
+    : false;
 
   const status = (key: Section['key']) => {
     if (key === 'connections' && user) {
@@ -36,6 +48,11 @@ export default function SettingsPage() {
           {needsReconnect && (
             <Chip variant="warning" size="sm">
               {t('connection.needs_reconnect')}
+            </Chip>
+          )}
+          {newScopes && (
+            <Chip variant="info" size="sm">
+              {t('connection.missing_scopes')}
             </Chip>
           )}
         </span>

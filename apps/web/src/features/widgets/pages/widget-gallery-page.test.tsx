@@ -16,7 +16,7 @@ describe('widget gallery', () => {
       'Follower alert',
       'Live viewer count',
       'Spotify now playing',
-      'Subscriber alert',
+      'Subscriber & Kicks alert',
     ]) {
       const card = screen.getByRole('article', { name });
       expect(within(card).getByRole('link', { name: 'Create' })).toBeInTheDocument();

@@ -13,6 +13,7 @@ const alert = (patch: Partial<ChatAlert> = {}): ChatAlert => ({
   template: DEFAULT_ALERT_TEMPLATES.en.resubscription,
   variables: ['name', 'months'],
   cooldownSeconds: null,
+  tiers: [],
   ...patch,
 });
 

@@ -33,6 +33,7 @@ import { serverMessage } from '../../../../lib/use-zod-form';
 import { TemplateField, type TemplateFieldHandle } from '../template-field';
 import { VariablePicker } from '../variable-picker';
 import { AlertPreview } from './alert-preview';
+import { KicksTiersEditor, tiersInvalid, type TierDraft } from './kicks-tiers-editor';
 
 export const ALERT_ICONS: Record<AlertType, LucideIcon> = {
   follow: UserPlus,
@@ -46,7 +47,24 @@ export const ALERT_ICONS: Record<AlertType, LucideIcon> = {
   first_chat_stream: Hand,
 };
 
-/** One chat alert: its switch (saved at once), its message (saved with Save), its example. */
+const draftsOf = (tiers: ChatAlert['tiers']): TierDraft[] =>
+  tiers.map((tier, index) => ({ key: index + 1, ...tier }));
+const sameTiers = (a: readonly TierDraft[], b: readonly TierDraft[]) =>
+  a.length === b.length &&
+  a.every((x, i) => x.atLeast === b[i]!.atLeast && x.template === b[i]!.template);
+
+/** `tiers.1.template` → the tier and its field, for the message under that tier. */
+function tierError(field: string | undefined, message: string) {
+  const match = /^tiers\.(\d+)\.(atLeast|template)$/.exec(field ?? '');
+  return match
+    ? { index: Number(match[1]), field: match[2] as 'atLeast' | 'template', message }
+    : null;
+}
+
+/**
+ * One chat alert: its switch (saved at once), its message (saved with Save), its example. The
+ * Kicks alert also has tiers by amount, saved with its message.
+ */
 export function AlertCard({ alert, channel }: { alert: ChatAlert; channel?: string | null }) {
   const { t } = useTranslation('bot');
   const message = useValidationMessage();
@@ -60,11 +78,15 @@ export function AlertCard({ alert, channel }: { alert: ChatAlert; channel?: stri
   const [cooldown, setCooldown] = useState(alert.cooldownSeconds);
   const [savedCooldown, setSavedCooldown] = useState(alert.cooldownSeconds);
   const [serverError, setServerError] = useState<string | null>(null);
+  const hasTiers = alert.type === 'kicks_gifted';
+  const [tiers, setTiers] = useState(() => draftsOf(alert.tiers));
+  const [savedTiers, setSavedTiers] = useState(tiers);
+  const [tiersError, setTiersError] = useState<ReturnType<typeof tierError>>(null);
   const [saving, setSaving] = useState(false);
   const Icon = ALERT_ICONS[alert.type];
   const allowed = ALERT_VARIABLES[alert.type];
   const unknown = unknownVariables(template, allowed);
-  const dirty = template !== saved || cooldown !== savedCooldown;
+  const dirty = template !== saved || cooldown !== savedCooldown || !sameTiers(tiers, savedTiers);
   const empty = template.trim() === '';
   const name = t(`alerts.types.${alert.type}.name`);
   const headingId = `alert-${alert.type}`;
@@ -82,20 +104,30 @@ export function AlertCard({ alert, channel }: { alert: ChatAlert; channel?: stri
 
   const save = async () => {
     setServerError(null);
+    setTiersError(null);
     setSaving(true);
     try {
-      const result = await update.mutateAsync({
-        type: alert.type,
-        body: cooldown === null ? { template } : { template, cooldownSeconds: cooldown },
-      });
+      const body = {
+        template,
+        ...(cooldown === null ? {} : { cooldownSeconds: cooldown }),
+        ...(hasTiers
+          ? { tiers: tiers.map(({ atLeast, template: text }) => ({ atLeast, template: text })) }
+          : {}),
+      };
+      const result = await update.mutateAsync({ type: alert.type, body });
       setTemplate(result.template);
       setSaved(result.template);
       setCooldown(result.cooldownSeconds);
       setSavedCooldown(result.cooldownSeconds);
+      const next = draftsOf(result.tiers);
+      setTiers(next);
+      setSavedTiers(next);
       toast.success(t('alerts.saved', { name }));
     } catch (error) {
       if (error instanceof ApiRequestError && error.field === 'template')
         setServerError(serverMessage(error));
+      else if (error instanceof ApiRequestError && tierError(error.field, serverMessage(error)))
+        setTiersError(tierError(error.field, serverMessage(error)));
       else
         toast.error(
           error instanceof ApiRequestError ? serverMessage(error) : t('alerts.saveFailed'),
@@ -158,6 +190,17 @@ export function AlertCard({ alert, channel }: { alert: ChatAlert; channel?: stri
           />
         )}
         <AlertPreview type={alert.type} template={template} channel={channel} />
+        {hasTiers && (
+          <KicksTiersEditor
+            tiers={tiers}
+            channel={channel}
+            serverError={tiersError}
+            onChange={(next) => {
+              setTiers(next);
+              setTiersError(null);
+            }}
+          />
+        )}
       </div>
       <footer className="mt-4 flex flex-wrap items-center gap-2 border-t border-surface-800 pt-4">
         <Button
@@ -178,7 +221,7 @@ export function AlertCard({ alert, channel }: { alert: ChatAlert; channel?: stri
         <Button
           size="sm"
           loading={saving}
-          disabled={!dirty || empty || unknown.length > 0}
+          disabled={!dirty || empty || unknown.length > 0 || (hasTiers && tiersInvalid(tiers))}
           onClick={() => void save()}
         >
           {t('actions.save')}

@@ -10,13 +10,17 @@ export function AlertPreview({
   type,
   template,
   channel,
+  sample,
 }: {
   type: AlertType;
   template: string;
   channel?: string | null;
+  /** Sample values of its own (a Kicks tier shows its threshold as the amount). */
+  sample?: Record<string, string>;
 }) {
   const { t } = useTranslation('bot');
-  const segments = renderExample(template, alertSampleValues(type, channel), variablesOf(type));
+  const values = { ...alertSampleValues(type, channel), ...sample };
+  const segments = renderExample(template, values, variablesOf(type));
   return (
     <div className="rounded-xl bg-surface-950/70 p-3 ring-1 ring-surface-700">
       <p className="mb-1 text-[11px] font-semibold tracking-wider text-zinc-400 uppercase">

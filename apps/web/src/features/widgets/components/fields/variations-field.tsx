@@ -1,6 +1,7 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { VARIATION_AMOUNT_MAX } from '@kyo/contracts';
 import { Button } from '../../../../components/ui/button';
 import { Toggle } from '../../../../components/ui/toggle';
 import type { WidgetFormValues } from '../../hooks/use-widget-form';
@@ -9,6 +10,9 @@ import { MediaField, SoundField } from './media-fields';
 import { TemplateField } from './template-field';
 
 const MAX_VARIATIONS = 10;
+/** What a variation's condition can look at (contracts: variationConditionSchema). */
+export type ConditionField = 'months' | 'count' | 'amount';
+const DEFAULT_CONDITIONS: readonly ConditionField[] = ['months', 'count'];
 
 /** Turns an optional override (accent, media, sound) on with a starting value, or off. */
 function OverrideToggle({
@@ -39,32 +43,40 @@ function Variation({
   path,
   index,
   tokens,
+  conditions,
 }: {
   path: string;
   index: number;
   tokens: readonly string[];
+  conditions: readonly ConditionField[];
 }) {
   const { t } = useTranslation('widgets');
   const { control } = useFormContext<WidgetFormValues>();
   const base = `${path}.${index}`;
   const overrides = useWatch({ control, name: base }) as
-    { accentColor?: string; media?: unknown; sound?: unknown } | undefined;
+    | {
+        accentColor?: string;
+        media?: unknown;
+        sound?: unknown;
+        condition?: { field?: ConditionField };
+      }
+    | undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField name={`${base}.name`} label={t('fields.variationName')} maxLength={60} wide />
       <SelectField
         name={`${base}.condition.field`}
         label={t('fields.conditionField')}
-        options={[
-          { value: 'months', label: t('options.condition.months') },
-          { value: 'count', label: t('options.condition.count') },
-        ]}
+        options={conditions.map((value) => ({
+          value,
+          label: t(`options.condition.${value}`),
+        }))}
       />
       <NumberField
         name={`${base}.condition.atLeast`}
         label={t('fields.atLeast')}
         min={1}
-        max={1000}
+        max={overrides?.condition?.field === 'amount' ? VARIATION_AMOUNT_MAX : 1000}
       />
       <TemplateField
         name={`${base}.messageTemplate`}
@@ -96,10 +108,18 @@ function Variation({
 }
 
 /**
- * Variations: the first one whose condition holds (months ≥ N, gifted ≥ N) replaces the message,
- * accent, media or sound it sets. Order matters, so they can be moved.
+ * Variations: the first one whose condition holds (months ≥ N, gifted ≥ N, Kicks ≥ N) replaces
+ * the message, accent, media or sound it sets. Order matters, so they can be moved.
  */
-export function VariationsField({ name, tokens }: { name: string; tokens: readonly string[] }) {
+export function VariationsField({
+  name,
+  tokens,
+  conditions = DEFAULT_CONDITIONS,
+}: {
+  name: string;
+  tokens: readonly string[];
+  conditions?: readonly ConditionField[];
+}) {
   const { t } = useTranslation('widgets');
   const { control } = useFormContext<WidgetFormValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name });
@@ -141,7 +161,7 @@ export function VariationsField({ name, tokens }: { name: string; tokens: readon
               </Button>
             </div>
           </div>
-          <Variation path={name} index={index} tokens={tokens} />
+          <Variation path={name} index={index} tokens={tokens} conditions={conditions} />
         </div>
       ))}
       <div>

@@ -11,7 +11,7 @@ import {
 /** The settings every alert type shares (contracts: alertBase). */
 export type AlertBaseSettings = Omit<FollowerAlertSettings, 'messageTemplate'>;
 
-export type AlertIcon = 'follow' | 'subscription' | 'gift';
+export type AlertIcon = 'follow' | 'subscription' | 'gift' | 'kicks';
 
 /** One alert, ready to draw: its text, media, sound and accent after variations apply. */
 export interface ResolvedAlert {

@@ -58,4 +58,28 @@ describe('alert variations', () => {
     expect(pickVariation(variations, { name: 'a', months: 11 })).toBeUndefined();
     expect(pickVariation(variations, { name: 'a' })).toBeUndefined();
   });
+
+  it('applies an amount variation to Kicks only, and months or counts never to Kicks', () => {
+    const withKicks: AlertVariation[] = [
+      { name: 'whale', condition: { field: 'amount', atLeast: 1000 } },
+      { name: 'kicks', condition: { field: 'amount', atLeast: 100 } },
+      ...variations,
+    ];
+    expect(pickVariation(withKicks, { name: 'a', amount: 5000 })?.name).toBe('whale');
+    expect(pickVariation(withKicks, { name: 'a', amount: 100 })?.name).toBe('kicks');
+    expect(pickVariation(withKicks, { name: 'a', amount: 99 })).toBeUndefined();
+    // A sub of 1200 months or a gift of 1200 subs has no amount: the Kicks variations skip it.
+    expect(pickVariation(withKicks, { name: 'a', count: 1200 })?.name).toBe('huge');
+    expect(pickVariation(withKicks, { name: 'a', months: 1200 })?.name).toBe('year');
+  });
+
+  it('fills the Kicks tokens', () => {
+    const parts = renderTemplate('{name} sent {amount} {gift}: {message}', {
+      name: 'nora',
+      amount: 500,
+      gift: 'Kicks',
+      message: 'gg',
+    });
+    expect(parts.map((p) => p.text).join('')).toBe('nora sent 500 Kicks: gg');
+  });
 });

@@ -4,6 +4,10 @@ export interface TemplateValues {
   name: string;
   months?: number;
   count?: number;
+  /** Kicks only: the amount, Kick's name for the gift and the sender's message. */
+  amount?: number;
+  gift?: string;
+  message?: string;
 }
 
 /** A run of alert text; the viewer's name is highlighted in the accent colour. */
@@ -12,10 +16,10 @@ export interface TemplatePart {
   highlight?: boolean;
 }
 
-const TOKEN = /\{(name|months|count)\}/g;
+const TOKEN = /\{(name|months|count|amount|gift|message)\}/g;
 
 /**
- * Fills `{name}`, `{months}` and `{count}` into a template, as parts rendered as text (a name
+ * Fills `{name}`, `{months}`, `{count}` and Kicks' `{amount}`, `{gift}`, `{message}` into a template, as parts rendered as text (a name
  * with markup in it stays text). A token the event has no value for stays visible, so the
  * streamer sees the mistake in the preview.
  */
@@ -35,7 +39,10 @@ export function renderTemplate(template: string, values: TemplateValues): Templa
   return parts;
 }
 
-/** The first variation whose condition holds for these values (most specific first). */
+/**
+ * The first variation whose condition holds for these values (most specific first). A variation
+ * on a field the event lacks never applies: `amount` only to Kicks, `months` only to subs.
+ */
 export function pickVariation(
   variations: readonly AlertVariation[],
   values: TemplateValues,

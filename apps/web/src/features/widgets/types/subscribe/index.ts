@@ -17,9 +17,11 @@ export const subscribeModule: AvailableWidgetModule<'subscribe'> = {
       { kind: 'gifted', name: name(1), count: 5, giftees: DEMO_NAMES.slice(0, 5), at: Date.now() },
     ],
     next: (index): WidgetEvent =>
-      index % 2 === 0
+      index % 3 === 0
         ? { kind: 'subscription', name: name(index), months: 12, renewal: true, at: Date.now() }
-        : { kind: 'gifted', name: name(index), count: 5, giftees: [], at: Date.now() },
+        : index % 3 === 1
+          ? { kind: 'kicks', name: name(index), amount: 500, at: Date.now() }
+          : { kind: 'gifted', name: name(index), count: 5, giftees: [], at: Date.now() },
     intervalMs: 8000,
   },
 };

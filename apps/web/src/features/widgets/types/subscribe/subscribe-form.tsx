@@ -5,9 +5,10 @@ import { TemplateField } from '../../components/fields/template-field';
 import { VariationsField } from '../../components/fields/variations-field';
 import { AlertSharedSections } from '../alerts/alert-form-sections';
 
-const TOKENS = ['name', 'months', 'count'] as const;
+const TOKENS = ['name', 'months', 'count', 'amount', 'gift', 'message'] as const;
+const CONDITIONS = ['months', 'count', 'amount'] as const;
 
-/** The subscriber alert's settings (contracts: subscribeAlertSettingsSchema). */
+/** The subscriber & Kicks alert's settings (contracts: subscribeAlertSettingsSchema). */
 export function SubscribeForm() {
   const { t } = useTranslation('widgets');
   return (
@@ -28,12 +29,18 @@ export function SubscribeForm() {
           label={t('fields.giftTemplate')}
           tokens={['name', 'count']}
         />
+        <TemplateField
+          name="settings.kicksTemplate"
+          label={t('fields.kicksTemplate')}
+          tokens={['name', 'amount', 'gift', 'message']}
+        />
         <ToggleField name="settings.showResubs" label={t('fields.showResubs')} />
         <ToggleField name="settings.showGifts" label={t('fields.showGifts')} />
+        <ToggleField name="settings.showKicks" label={t('fields.showKicks')} />
       </FormSection>
       <AlertSharedSections />
       <FormSection title={t('sections.variations')} description={t('sections.variationsHint')}>
-        <VariationsField name="settings.variations" tokens={TOKENS} />
+        <VariationsField name="settings.variations" tokens={TOKENS} conditions={CONDITIONS} />
       </FormSection>
     </>
   );

@@ -4,8 +4,9 @@ import { resolveAlert, type ResolvedAlert } from '../alerts/alert-model';
 import { AlertRenderer } from '../alerts/alert-renderer';
 
 /**
- * New subscriptions use messageTemplate, renewals resubTemplate and gifts giftTemplate; renewals
- * and gifts can be switched off.
+ * New subscriptions use messageTemplate, renewals resubTemplate, gifts giftTemplate and Kicks
+ * kicksTemplate; renewals, gifts and Kicks can be switched off. Variations pick by months, gift
+ * count or Kicks amount, each only for the events that carry it.
  */
 export function subscribeAlertFor(
   settings: SubscribeAlertSettings,
@@ -22,6 +23,16 @@ export function subscribeAlertFor(
     if (!settings.showGifts) return null;
     const values = { name: event.name, count: event.count };
     return resolveAlert(settings, item, settings.giftTemplate, values, 'gift');
+  }
+  if (event.kind === 'kicks') {
+    if (!settings.showKicks) return null;
+    const values = {
+      name: event.name,
+      amount: event.amount,
+      gift: event.gift ?? 'Kicks',
+      message: event.message ?? '',
+    };
+    return resolveAlert(settings, item, settings.kicksTemplate, values, 'kicks');
   }
   return null;
 }

@@ -17,6 +17,7 @@ CREATE TABLE "bot_follows" (
 --> statement-breakpoint
 ALTER TABLE "bot_alerts" ADD COLUMN "cooldown_seconds" integer;--> statement-breakpoint
 ALTER TABLE "bot_alerts" ADD COLUMN "last_fired_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "bot_alerts" ADD COLUMN "tiers" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "bot_chatters" ADD CONSTRAINT "bot_chatters_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bot_follows" ADD CONSTRAINT "bot_follows_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bot_follows_user_name_idx" ON "bot_follows" USING btree ("user_id",lower("username"));

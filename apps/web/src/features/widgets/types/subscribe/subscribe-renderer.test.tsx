@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { subscribeAlertSettingsSchema, type SubscribeAlertSettings } from '@kyo/contracts';
+import { makeFeed } from '../../test/factories';
+import type { FeedItem } from '../renderer';
+import { SubscribeRenderer } from './subscribe-renderer';
+
+const sub = (overrides: Partial<SubscribeAlertSettings> = {}) =>
+  subscribeAlertSettingsSchema.parse({ durationSeconds: 2, gapSeconds: 0, ...overrides });
+const alerts = () => screen.queryAllByTestId('alert');
+/** 2 s on screen, 450 ms exit, a 0 ms gap (which fake timers run 1 ms later). */
+const NEXT = 2451;
+const next = () =>
+  act(() => {
+    vi.advanceTimersByTime(NEXT);
+  });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('Kicks on the subscriber alert', () => {
+  it('shows Kicks with their own message, tokens and the Kicks icon', () => {
+    const feed = makeFeed([
+      { kind: 'kicks', name: 'nora', amount: 250, gift: 'Rage Quit', message: 'gg', at: 0 },
+      { kind: 'kicks', name: 'pat', amount: 10, at: 0 },
+    ]);
+    const settings = sub({ kicksTemplate: '{name} threw {amount} {gift} ({message})' });
+    const { container } = render(<SubscribeRenderer settings={settings} feed={feed} />);
+    expect(alerts()[0]).toHaveTextContent('nora threw 250 Rage Quit (gg)');
+    expect(container.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'kicks');
+    next();
+    expect(alerts()[0]).toHaveTextContent('pat threw 10 Kicks ()');
+  });
+
+  it('uses the default Kicks message for settings saved before Kicks existed', () => {
+    const settings = subscribeAlertSettingsSchema.parse({ messageTemplate: '{name} subbed' });
+    render(
+      <SubscribeRenderer
+        settings={settings}
+        feed={makeFeed([{ kind: 'kicks', name: 'nora', amount: 50, at: 0 }])}
+      />,
+    );
+    expect(alerts()[0]).toHaveTextContent('nora sent 50 Kicks!');
+  });
+
+  it('skips Kicks when they are switched off, and still acknowledges them', () => {
+    const onConsumed = vi.fn<(item: FeedItem) => void>();
+    const feed = makeFeed([
+      { kind: 'kicks', name: 'nora', amount: 50, at: 0 },
+      { kind: 'subscription', name: 'pat', months: 1, renewal: false, at: 0 },
+    ]);
+    render(
+      <SubscribeRenderer
+        settings={sub({ showKicks: false })}
+        feed={feed}
+        onConsumed={onConsumed}
+      />,
+    );
+    expect(alerts()[0]).toHaveTextContent('pat just subscribed!');
+    expect(onConsumed.mock.calls.map(([item]) => item.seq)).toEqual([1, 2]);
+  });
+
+  it('picks a variation by Kicks amount, which never applies to subs or gifts', () => {
+    const settings = sub({
+      variations: [
+        {
+          name: 'whale',
+          condition: { field: 'amount', atLeast: 1000 },
+          messageTemplate: 'WHALE {name}: {amount}!',
+          accentColor: '#ffd93d',
+          media: { type: 'image', url: '/media/whale.gif' },
+        },
+        {
+          name: 'big',
+          condition: { field: 'amount', atLeast: 100 },
+          messageTemplate: 'Big {name}',
+        },
+      ],
+    });
+    const feed = makeFeed([
+      { kind: 'kicks', name: 'small', amount: 99, at: 0 },
+      { kind: 'kicks', name: 'mid', amount: 100, at: 0 },
+      { kind: 'kicks', name: 'huge', amount: 5000, at: 0 },
+      { kind: 'gifted', name: 'gifter', count: 2000, giftees: [], at: 0 },
+    ]);
+    const { container } = render(<SubscribeRenderer settings={settings} feed={feed} />);
+    expect(alerts()[0]).toHaveTextContent('small sent 99 Kicks!');
+    next();
+    expect(alerts()[0]).toHaveTextContent('Big mid');
+    next();
+    expect(alerts()[0]).toHaveTextContent('WHALE huge: 5000!');
+    expect(screen.getByText('huge')).toHaveStyle({ color: '#ffd93d' });
+    expect(container.querySelector('img')).toHaveAttribute('src', '/media/whale.gif');
+    next();
+    expect(alerts()[0]).toHaveTextContent('gifter gifted 2000 subs!');
+  });
+});
