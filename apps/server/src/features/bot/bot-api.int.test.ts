@@ -245,14 +245,14 @@ describeEachDatabase('bot API', (db) => {
       const { token } = await world.streamer();
       expect((await world.api('GET', '/api/bot/settings', token)).json()).toEqual({
         enabled: true,
-        builtins: { commands: true, uptime: true, song: true, top: true },
+        builtins: { commands: true, uptime: true, song: true, top: true, followage: true },
       });
       const saved = await world.api('PUT', '/api/bot/settings', token, {
         builtins: { song: false },
       });
       expect(saved.json()).toEqual({
         enabled: true,
-        builtins: { commands: true, uptime: true, song: false, top: true },
+        builtins: { commands: true, uptime: true, song: false, top: true, followage: true },
       });
       expect(
         (await world.api('PUT', '/api/bot/settings', token, { enabled: 'yes' })).json().field,
@@ -272,6 +272,8 @@ describeEachDatabase('bot API', (db) => {
         ['kicks_gifted', true],
         ['stream_live', false],
         ['stream_offline', false],
+        ['first_chat', false],
+        ['first_chat_stream', false],
       ]);
       expect(alerts[2]!.variables).toContain('months');
       const saved = await world.api('PUT', '/api/bot/alerts/resubscription', token, {
