@@ -401,6 +401,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     live,
     ...(kick ? { kickApi: kick.api } : {}),
     subscriptionsOf: (userId) => kickEvents.subscriptionsOf(userId),
+    canManage: (actor, owner) => moderators.canManage(actor, owner),
     ...(redis ? { sharedChatPace: new RedisTokenBucket(redis.client) } : {}),
   });
   // Realtime first, with the widgets feature as its directory; the widgets feature then

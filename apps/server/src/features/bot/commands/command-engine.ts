@@ -140,7 +140,10 @@ export class CommandEngine {
       nowPlaying: () => this.deps.songs.nowPlaying(line.channel.userId),
       leaderboard: async () =>
         (await this.deps.leaderboards?.leaderboardOf(line.channel.userId)) ?? null,
-      manage: commandManagement(this.deps.commands, line.channel.userId, dryRun),
+      manage: commandManagement(this.deps.commands, line.channel.userId, dryRun, {
+        kind: 'chat',
+        username: line.sender.username,
+      }),
     });
     return result(null, reply);
   }
