@@ -9,6 +9,7 @@ import { LoadError } from '../components/load-error';
 import { RecentErrors, RecentEvents, RecentMessages } from '../components/status/recent-lists';
 import { StatusOverview } from '../components/status/status-overview';
 import { LiveDataCard } from '../components/status/live-data-card';
+import { RecentChanges } from '../components/status/recent-changes';
 import { SubscriptionsCard } from '../components/status/subscriptions-card';
 import { useBotStatus } from '../hooks/use-bot-status';
 import { useNow } from '../hooks/use-now';
@@ -102,6 +103,7 @@ export default function BotStatusPage() {
             <RecentMessages status={data} />
           </div>
           {data.recentErrors.length === 0 && <RecentErrors status={data} />}
+          <RecentChanges now={now} />
         </div>
       )}
     </BotShell>
