@@ -8,7 +8,7 @@ const run = (url: string) => {
   const guard = guardFor({ auth: true, kick: true })!;
   return guard({
     request: new Request(`http://localhost${url}`),
-  } as LoaderFunctionArgs) as Response | null;
+  } as LoaderFunctionArgs);
 };
 const signedInWithoutKick = () =>
   authStore.setState({
