@@ -11,6 +11,8 @@ export function useCommands() {
   return useQuery({
     queryKey: botKeys.commands(owner),
     queryFn: () => apiRequest(botEndpoints.listCommands, { query }),
+    // Usage counts move with the chat, and the channel's moderators edit too.
+    refetchInterval: 30_000,
   });
 }
 
