@@ -1,5 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { streamerWithKick } from '../support/bot';
 
 const SCREENS = '.artifacts/screens';
@@ -79,6 +80,8 @@ test.describe('moderators on the bot pages', () => {
       'Join us at discord.gg/kyo',
     );
     await screenshot(mod, 'bot-moderator-commands');
+    await mod.waitForLoadState('networkidle');
+    expect(await seriousViolations(mod)).toEqual([]);
 
     // The moderator's status page: the change is theirs ("You"); the sub-navigation kept the channel.
     await mod.getByRole('link', { name: 'Status' }).click();
@@ -87,6 +90,8 @@ test.describe('moderators on the bot pages', () => {
     await expect(modChanges.first()).toContainText('YouCommand changed!discord');
     await expect(mod.getByTestId('status-bot').getByRole('switch')).toBeDisabled();
     await screenshot(mod, 'bot-moderator-status');
+    await mod.waitForLoadState('networkidle');
+    expect(await seriousViolations(mod)).toEqual([]);
 
     // The streamer sees the new response, and on the status page who changed it.
     await page.goto('/bot');
