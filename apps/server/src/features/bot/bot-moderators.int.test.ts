@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { BotChange, Command, Timer } from '@kyo/contracts';
+import { BOT_CHANGES_KEPT, type BotChange, type Command, type Timer } from '@kyo/contracts';
 import { describeEachDatabase } from '../../../test/db';
 import { buildTestApp } from '../../../test/app';
 import { bearer, signUp } from '../../../test/factories';
@@ -283,6 +283,28 @@ describeEachDatabase('bot API for moderators', (db) => {
       await db().db.delete(users).where(eq(users.id, owner.id));
       const left = await db().db.select().from(botChanges).where(eq(botChanges.ownerId, owner.id));
       expect(left).toEqual([]);
+    });
+
+    it(`keeps ${BOT_CHANGES_KEPT} changes per channel through the API`, async () => {
+      const { owner } = await channel();
+      // The oldest ones straight into the table (the API would take a while for 200).
+      const old = Array.from({ length: BOT_CHANGES_KEPT }, (_, i) => ({
+        id: uuidv7(clock.now() - 1_000_000 + i),
+        ownerId: owner.id,
+        actorId: owner.id,
+        actorName: owner.username,
+        via: 'kyo' as const,
+        action: 'command.created',
+        subject: `!old${i}`,
+        createdAt: new Date(clock.now() - 1_000_000 + i),
+      }));
+      await db().db.insert(botChanges).values(old);
+      await owner.call('POST', '/api/bot/commands', { name: 'fresh', responses: ['x'] });
+      const kept = await db().db.select().from(botChanges).where(eq(botChanges.ownerId, owner.id));
+      expect(kept).toHaveLength(BOT_CHANGES_KEPT);
+      expect(kept.map((row) => row.subject)).not.toContain('!old0');
+      expect(kept.map((row) => row.subject)).toContain('!fresh');
+      expect(kept.map((row) => row.subject)).toContain('!old1');
     });
 
     it('keeps only the newest changes of a channel, each channel on its own', async () => {
