@@ -13,7 +13,7 @@ import type { BotConfigCache } from '../bot-config';
 import type { ChangeActor, ChangeLog } from '../changes/change-log';
 import type { CommandUsage } from './command-usage';
 import type { CooldownGate } from './cooldowns';
-import type { CommandRow, CommandsRepo } from './commands.repo';
+import type { AfterWrite, CommandRow, CommandsRepo } from './commands.repo';
 
 export type CommandCreate = z.output<typeof commandInputSchema>;
 export type CommandPatch = z.output<typeof commandPatchSchema>;
@@ -53,8 +53,8 @@ export class CommandsService {
   ) {}
 
   /** The record of a write by `actor`, made in the write's transaction. */
-  private recordAs(actor: ChangeActor, action: 'created' | 'updated' | 'deleted') {
-    return (tx: Parameters<ChangeLog['record']>[0], row: CommandRow) =>
+  private recordAs(actor: ChangeActor, action: 'created' | 'updated' | 'deleted'): AfterWrite {
+    return (tx, row) =>
       this.changes.record(tx, {
         ownerId: row.userId,
         actor,

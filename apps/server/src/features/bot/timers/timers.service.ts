@@ -5,7 +5,7 @@ import { notFound } from '../../../platform/http/http-error';
 import { uuidv7 } from '../../../platform/ids';
 import type { ChangeActor, ChangeLog } from '../changes/change-log';
 import { staggeredFirstRun } from './timer-schedule';
-import type { NewTimerRow, TimerRow, TimersRepo } from './timers.repo';
+import type { AfterTimerWrite, NewTimerRow, TimerRow, TimersRepo } from './timers.repo';
 
 export type TimerCreate = z.output<typeof timerInputSchema>;
 export type TimerPatch = z.output<typeof timerPatchSchema>;
@@ -39,8 +39,8 @@ export class TimersService {
   ) {}
 
   /** The record of a write by `actor`, made in the write's transaction. */
-  private recordAs(actor: ChangeActor, action: 'created' | 'updated' | 'deleted') {
-    return (tx: Parameters<ChangeLog['record']>[0], row: TimerRow) =>
+  private recordAs(actor: ChangeActor, action: 'created' | 'updated' | 'deleted'): AfterTimerWrite {
+    return (tx, row) =>
       this.changes.record(tx, {
         ownerId: row.userId,
         actor,
