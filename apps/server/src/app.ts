@@ -403,6 +403,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     live,
     ...(kick ? { kickApi: kick.api } : {}),
     subscriptionsOf: (userId) => kickEvents.subscriptionsOf(userId),
+    canManage: (actor, owner) => moderators.canManage(actor, owner),
     ...(redis
       ? {
           sharedChatPace: new RedisTokenBucket(redis.client),

@@ -11,6 +11,7 @@ import {
   unknownVariables,
 } from './templates';
 import { kicksTiersSchema } from './kicks-tiers';
+import { BOT_CHANGES_KEPT, botChangeSchema } from './bot-changes';
 
 /** Kick's chat message limit (docs/platforms/kick.md §4.4): one template line may not exceed it. */
 export const MESSAGE_MAX = 500;
@@ -248,6 +249,11 @@ export const botSettingsSchema = z.object({
   }),
 });
 export type BotSettings = z.infer<typeof botSettingsSchema>;
+/**
+ * Settings only the channel's owner may change: a moderator sending one gets a 403 naming it
+ * (docs/moderators.md). Every other setting is the moderators' as much as the owner's.
+ */
+export const OWNER_ONLY_BOT_SETTINGS = ['enabled'] as const;
 export const botSettingsInputSchema = z.strictObject({
   enabled: z.boolean().optional(),
   builtins: z
@@ -359,18 +365,28 @@ export const playgroundResultSchema = z.object({
 export type PlaygroundResult = z.infer<typeof playgroundResultSchema>;
 
 const idParams = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
+/**
+ * Whose bot: the caller's own without `owner`, or that of a channel the caller moderates
+ * (docs/moderators.md); any other channel is a 403.
+ */
+export const botChannelQuerySchema = z.strictObject({
+  owner: z.uuid({ error: 'owner must be a valid id' }).optional(),
+});
+const channel = { query: botChannelQuerySchema };
 
 export const botEndpoints = {
   settings: endpoint({
     method: 'GET',
     path: '/api/bot/settings',
     auth: 'user',
+    ...channel,
     response: botSettingsSchema,
   }),
   updateSettings: endpoint({
     method: 'PUT',
     path: '/api/bot/settings',
     auth: 'user',
+    ...channel,
     body: botSettingsInputSchema,
     response: botSettingsSchema,
   }),
@@ -378,6 +394,7 @@ export const botEndpoints = {
     method: 'GET',
     path: '/api/bot/status',
     auth: 'user',
+    ...channel,
     response: botStatusSchema,
   }),
 
@@ -385,12 +402,14 @@ export const botEndpoints = {
     method: 'GET',
     path: '/api/bot/commands',
     auth: 'user',
+    ...channel,
     response: z.object({ commands: z.array(commandSchema) }),
   }),
   createCommand: endpoint({
     method: 'POST',
     path: '/api/bot/commands',
     auth: 'user',
+    ...channel,
     body: commandInputSchema,
     response: commandSchema,
     status: 201,
@@ -399,6 +418,7 @@ export const botEndpoints = {
     method: 'PATCH',
     path: '/api/bot/commands/:id',
     auth: 'user',
+    ...channel,
     params: idParams,
     body: commandPatchSchema,
     response: commandSchema,
@@ -407,6 +427,7 @@ export const botEndpoints = {
     method: 'DELETE',
     path: '/api/bot/commands/:id',
     auth: 'user',
+    ...channel,
     params: idParams,
     response: z.void(),
     status: 204,
@@ -415,6 +436,7 @@ export const botEndpoints = {
     method: 'POST',
     path: '/api/bot/playground',
     auth: 'user',
+    ...channel,
     body: playgroundInputSchema,
     response: playgroundResultSchema,
   }),
@@ -423,12 +445,14 @@ export const botEndpoints = {
     method: 'GET',
     path: '/api/bot/timers',
     auth: 'user',
+    ...channel,
     response: z.object({ timers: z.array(timerSchema) }),
   }),
   createTimer: endpoint({
     method: 'POST',
     path: '/api/bot/timers',
     auth: 'user',
+    ...channel,
     body: timerInputSchema,
     response: timerSchema,
     status: 201,
@@ -437,6 +461,7 @@ export const botEndpoints = {
     method: 'PATCH',
     path: '/api/bot/timers/:id',
     auth: 'user',
+    ...channel,
     params: idParams,
     body: timerPatchSchema,
     response: timerSchema,
@@ -445,6 +470,7 @@ export const botEndpoints = {
     method: 'DELETE',
     path: '/api/bot/timers/:id',
     auth: 'user',
+    ...channel,
     params: idParams,
     response: z.void(),
     status: 204,
@@ -454,14 +480,32 @@ export const botEndpoints = {
     method: 'GET',
     path: '/api/bot/alerts',
     auth: 'user',
+    ...channel,
     response: z.object({ alerts: z.array(chatAlertSchema) }),
   }),
   updateAlert: endpoint({
     method: 'PUT',
     path: '/api/bot/alerts/:type',
     auth: 'user',
+    ...channel,
     params: z.object({ type: alertTypeSchema }),
     body: chatAlertInputSchema,
     response: chatAlertSchema,
+  }),
+
+  /** Who changed what in the channel's bot, newest first. */
+  changes: endpoint({
+    method: 'GET',
+    path: '/api/bot/changes',
+    auth: 'user',
+    query: botChannelQuerySchema.extend({
+      limit: z.coerce
+        .number({ error: 'limit must be a number' })
+        .int('limit must be a whole number')
+        .min(1, 'limit must be at least 1')
+        .max(BOT_CHANGES_KEPT, `limit can be at most ${BOT_CHANGES_KEPT}`)
+        .default(20),
+    }),
+    response: z.object({ changes: z.array(botChangeSchema) }),
   }),
 };

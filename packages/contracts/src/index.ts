@@ -13,6 +13,7 @@ export * from './channel-events';
 export * from './templates';
 export * from './bot';
 export * from './kicks-tiers';
+export * from './bot-changes';
 export * from './widgets/common';
 export * from './widgets/chat';
 export * from './widgets/alerts';

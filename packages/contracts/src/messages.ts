@@ -185,6 +185,8 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'This user is not your moderator.': 'Bu kullanıcı senin moderatörün değil.',
   'You do not moderate this channel.': 'Bu kanalın moderatörü değilsin.',
   'You do not manage this channel.': 'Bu kanalı yönetme yetkin yok.',
+  'Only the channel owner can turn the bot on or off.':
+    'Botu yalnızca kanal sahibi açıp kapatabilir.',
 
   // Bot
   'No such command': 'Böyle bir komut yok',

@@ -17,8 +17,10 @@ export function guardFor(meta: RouteMeta | undefined) {
     }
     if (meta.guest && token) return redirect('/');
     // A Kick connection that needs a reconnect still opens the page, which says why and offers
-    // Reconnect; only no Kick connection at all goes to the connect page.
-    if (meta.kick && !kickData && !user?.connections.kick)
+    // Reconnect; only no Kick connection at all goes to the connect page. On a channel the user
+    // moderates (`?owner=`, the bot pages) it is the owner's Kick that counts, not the user's.
+    const moderating = url.searchParams.has('owner');
+    if (meta.kick && !moderating && !kickData && !user?.connections.kick)
       return redirect(`/auth/kick/connect?next=${encodeURIComponent(url.pathname)}`);
     return null;
   };

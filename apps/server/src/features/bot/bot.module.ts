@@ -11,6 +11,7 @@ import { BotEngine } from './bot-engine';
 import { BotErrors, userFacingReason } from './status/bot-errors';
 import { botRoutes } from './bot.routes';
 import { BotSettingsService } from './alerts/bot-settings.service';
+import { ChangeLog } from './changes/change-log';
 import { ChannelCounters } from './channel/channel-counters';
 import { ChannelStateService } from './channel/channel-state';
 import { ChannelStateRepo } from './channel/channel-state.repo';
@@ -48,6 +49,8 @@ export interface BotModuleDeps {
     subscriptions: SubscriptionState[];
     checkedAt: string | null;
   }>;
+  /** The channel's access policy (the moderators feature): who may manage whose bot. */
+  canManage(actorId: string, ownerId: string): Promise<boolean>;
 }
 
 /** What tests and the app drive by hand (the Scheduler runs the same with background jobs). */
@@ -90,6 +93,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
   const stateRepo = new ChannelStateRepo(db);
   const timersRepo = new TimersRepo(db);
   const outbox = new OutboxRepo(db);
+  const changes = new ChangeLog(db);
   const errors = new BotErrors(db, clock, app.log);
   const counters = new ChannelCounters(stateRepo, clock);
   const cooldowns = new CooldownGate(clock);
@@ -138,7 +142,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     onBackgroundError: (error) => app.log.warn({ err: error }, 'bot bookkeeping write failed'),
   });
   const usage = new CommandUsage(commandsRepo);
-  const commands = new CommandsService(commandsRepo, config, cooldowns, clock, usage);
+  const commands = new CommandsService(commandsRepo, config, cooldowns, clock, changes, usage);
   const flushCounters = async () => {
     await counters.flush();
     await usage.flush();
@@ -209,7 +213,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
 
   const chatLinesOf = async (userId: string) =>
     ((await stateRepo.find(userId))?.chatLines ?? 0) + counters.unflushed(userId).chatLines;
-  const timers = new TimersService(timersRepo, clock, chatLinesOf);
+  const timers = new TimersService(timersRepo, clock, chatLinesOf, changes);
   const runner = new TimerRunner({
     repo: timersRepo,
     stateRepo,
@@ -225,7 +229,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
   });
 
   botRoutes(app, {
-    settings: new BotSettingsService(settingsRepo, config, clock),
+    settings: new BotSettingsService(settingsRepo, config, clock, changes),
     status: new StatusService({
       links,
       settings: settingsRepo,
@@ -243,6 +247,8 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     }),
     commands,
     timers,
+    changes,
+    canManage: (actorId, ownerId) => deps.canManage(actorId, ownerId),
     playground: async (userId, input) => {
       const channel = (await links.kickChannelOfUser(userId)) ?? {
         userId,

@@ -9,7 +9,7 @@ export interface ModeratorsHandle {
   canManage(actorId: string, ownerId: string): Promise<boolean>;
 }
 
-/** Moderators: delegated access to a streamer's widgets and event subscriptions. */
+/** Moderators: delegated access to a streamer's widgets, event subscriptions and bot. */
 export async function registerModerators(ctx: FeatureContext): Promise<ModeratorsHandle> {
   const service = new ModeratorsService({ repo: new ModeratorsRepo(ctx.db), clock: ctx.clock });
   moderatorsRoutes(ctx.app, { service, limiter: ctx.limiter });

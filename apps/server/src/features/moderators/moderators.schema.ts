@@ -3,8 +3,8 @@ import { createdAt } from '../../platform/db/columns';
 import { users } from '../accounts/accounts.schema';
 
 /**
- * Delegated access: `moderatorId` may manage the widgets and event subscriptions of `ownerId`'s
- * channel. Either account going away ends the link.
+ * Delegated access: `moderatorId` may manage the widgets, event subscriptions and bot of
+ * `ownerId`'s channel. Either account going away ends the link.
  */
 export const channelModerators = pgTable(
   'channel_moderators',

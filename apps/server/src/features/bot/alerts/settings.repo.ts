@@ -9,6 +9,9 @@ export const DEFAULT_SETTINGS: BotSettings = {
 };
 
 export type AlertRow = typeof botAlerts.$inferSelect;
+/** Runs inside a save's transaction: the change's record. */
+export type AfterSave = (tx: Db) => Promise<void>;
+const nothing: AfterSave = async () => undefined;
 
 /** The bot switch, the built-ins and the chat alerts the streamer changed. */
 export class SettingsRepo {
@@ -27,23 +30,34 @@ export class SettingsRepo {
     };
   }
 
-  async saveSettings(userId: string, settings: BotSettings, now: Date): Promise<void> {
+  async saveSettings(
+    userId: string,
+    settings: BotSettings,
+    now: Date,
+    after = nothing,
+  ): Promise<void> {
     const values = { enabled: settings.enabled, builtins: settings.builtins, updatedAt: now };
-    await this.db
-      .insert(botSettings)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: botSettings.userId, set: values });
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(botSettings)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: botSettings.userId, set: values });
+      await after(tx);
+    });
   }
 
   async alerts(userId: string): Promise<AlertRow[]> {
     return this.db.select().from(botAlerts).where(eq(botAlerts.userId, userId));
   }
 
-  async saveAlert(row: Omit<AlertRow, 'lastFiredAt'>): Promise<void> {
+  async saveAlert(row: Omit<AlertRow, 'lastFiredAt'>, after = nothing): Promise<void> {
     const { userId: _u, type: _t, ...changes } = row;
-    await this.db
-      .insert(botAlerts)
-      .values(row)
-      .onConflictDoUpdate({ target: [botAlerts.userId, botAlerts.type], set: changes });
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(botAlerts)
+        .values(row)
+        .onConflictDoUpdate({ target: [botAlerts.userId, botAlerts.type], set: changes });
+      await after(tx);
+    });
   }
 }

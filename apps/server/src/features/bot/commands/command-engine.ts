@@ -147,7 +147,10 @@ export class CommandEngine {
       nowPlaying: () => this.deps.songs.nowPlaying(line.channel.userId),
       leaderboard: async () =>
         (await this.deps.leaderboards?.leaderboardOf(line.channel.userId)) ?? null,
-      manage: commandManagement(this.deps.commands, line.channel.userId, dryRun),
+      manage: commandManagement(this.deps.commands, line.channel.userId, dryRun, {
+        kind: 'chat',
+        username: line.sender.username,
+      }),
       audience: this.deps.audience.view(line.channel.userId),
     });
     return result(null, reply);

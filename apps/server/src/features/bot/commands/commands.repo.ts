@@ -8,6 +8,10 @@ export type NewCommandRow = typeof botCommands.$inferInsert;
 
 const triggersOf = (row: Pick<CommandRow, 'name' | 'aliases'>) => [row.name, ...row.aliases];
 
+/** Runs inside a write's transaction with the saved (or deleted) row: the change's record. */
+export type AfterWrite = (tx: Db, row: CommandRow) => Promise<void>;
+const nothing: AfterWrite = async () => undefined;
+
 export class CommandsRepo {
   constructor(private readonly db: Db) {}
 
@@ -29,7 +33,7 @@ export class CommandsRepo {
   }
 
   /** The command and its triggers in one transaction (a trigger clash rolls both back). */
-  async create(row: NewCommandRow & { id: string }): Promise<CommandRow> {
+  async create(row: NewCommandRow & { id: string }, after = nothing): Promise<CommandRow> {
     const mine = eq(botCommands.userId, row.userId);
     const counted = async (tx: Db) =>
       (await tx.select({ n: count() }).from(botCommands).where(mine))[0]!.n;
@@ -40,6 +44,7 @@ export class CommandsRepo {
         .values(
           triggersOf(saved!).map((trigger) => ({ userId: row.userId, trigger, commandId: row.id })),
         );
+      await after(tx, saved!);
       return saved!;
     });
   }
@@ -48,6 +53,7 @@ export class CommandsRepo {
     userId: string,
     id: string,
     changes: Partial<NewCommandRow>,
+    after = nothing,
   ): Promise<CommandRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [saved] = await tx
@@ -62,16 +68,20 @@ export class CommandsRepo {
           .insert(botCommandTriggers)
           .values(triggersOf(saved).map((trigger) => ({ userId, trigger, commandId: id })));
       }
+      await after(tx, saved);
       return saved;
     });
   }
 
-  async delete(userId: string, id: string): Promise<boolean> {
-    const deleted = await this.db
-      .delete(botCommands)
-      .where(and(eq(botCommands.userId, userId), eq(botCommands.id, id)))
-      .returning({ id: botCommands.id });
-    return deleted.length > 0;
+  async delete(userId: string, id: string, after = nothing): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [deleted] = await tx
+        .delete(botCommands)
+        .where(and(eq(botCommands.userId, userId), eq(botCommands.id, id)))
+        .returning();
+      if (deleted) await after(tx, deleted);
+      return Boolean(deleted);
+    });
   }
 
   /**

@@ -10,9 +10,10 @@ import { pgErrorOf } from '../../../platform/db/errors';
 import { badRequest, notFound } from '../../../platform/http/http-error';
 import { uuidv7 } from '../../../platform/ids';
 import type { BotConfigCache } from '../bot-config';
+import type { ChangeActor, ChangeLog } from '../changes/change-log';
 import type { CommandUsage } from './command-usage';
 import type { CooldownGate } from './cooldowns';
-import type { CommandRow, CommandsRepo } from './commands.repo';
+import type { AfterWrite, CommandRow, CommandsRepo } from './commands.repo';
 
 export type CommandCreate = z.output<typeof commandInputSchema>;
 export type CommandPatch = z.output<typeof commandPatchSchema>;
@@ -47,8 +48,21 @@ export class CommandsService {
     private readonly cache: BotConfigCache,
     private readonly cooldowns: CooldownGate,
     private readonly clock: Clock,
+    private readonly changes: ChangeLog,
     private readonly usage?: CommandUsage,
   ) {}
+
+  /** The record of a write by `actor`, made in the write's transaction. */
+  private recordAs(actor: ChangeActor, action: 'created' | 'updated' | 'deleted'): AfterWrite {
+    return (tx, row) =>
+      this.changes.record(tx, {
+        ownerId: row.userId,
+        actor,
+        action: `command.${action}`,
+        subject: `!${row.name}`,
+        at: new Date(this.clock.now()),
+      });
+  }
 
   async list(userId: string): Promise<Command[]> {
     return (await this.repo.list(userId)).map((row) =>
@@ -77,23 +91,31 @@ export class CommandsService {
     });
   }
 
-  async create(userId: string, input: CommandCreate): Promise<Command> {
+  async create(userId: string, input: CommandCreate, actor: ChangeActor): Promise<Command> {
     await this.checkTriggers(userId, null, input.name, input.aliases);
     const now = new Date(this.clock.now());
     const row = await this.write(() =>
-      this.repo.create({
-        id: uuidv7(now.getTime()),
-        userId,
-        ...input,
-        createdAt: now,
-        updatedAt: now,
-      }),
+      this.repo.create(
+        {
+          id: uuidv7(now.getTime()),
+          userId,
+          ...input,
+          createdAt: now,
+          updatedAt: now,
+        },
+        this.recordAs(actor, 'created'),
+      ),
     );
     this.cache.invalidate(userId);
     return toCommand(row);
   }
 
-  async update(userId: string, id: string, patch: CommandPatch): Promise<Command> {
+  async update(
+    userId: string,
+    id: string,
+    patch: CommandPatch,
+    actor: ChangeActor,
+  ): Promise<Command> {
     const current = await this.repo.find(userId, id);
     if (!current) throw notFound('No such command');
     if (patch.name !== undefined || patch.aliases !== undefined)
@@ -104,7 +126,12 @@ export class CommandsService {
         patch.aliases ?? current.aliases,
       );
     const row = await this.write(() =>
-      this.repo.update(userId, id, { ...patch, updatedAt: new Date(this.clock.now()) }),
+      this.repo.update(
+        userId,
+        id,
+        { ...patch, updatedAt: new Date(this.clock.now()) },
+        this.recordAs(actor, 'updated'),
+      ),
     );
     if (!row) throw notFound('No such command');
     this.cache.invalidate(userId);
@@ -115,8 +142,9 @@ export class CommandsService {
     return toCommand(row);
   }
 
-  async remove(userId: string, id: string): Promise<void> {
-    if (!(await this.repo.delete(userId, id))) throw notFound('No such command');
+  async remove(userId: string, id: string, actor: ChangeActor): Promise<void> {
+    if (!(await this.repo.delete(userId, id, this.recordAs(actor, 'deleted'))))
+      throw notFound('No such command');
     this.cache.invalidate(userId);
   }
 

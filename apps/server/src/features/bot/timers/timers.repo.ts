@@ -5,6 +5,9 @@ import { botTimers } from '../bot.schema';
 
 export type TimerRow = typeof botTimers.$inferSelect;
 export type NewTimerRow = typeof botTimers.$inferInsert;
+/** Runs inside a write's transaction with the saved (or deleted) row: the change's record. */
+export type AfterTimerWrite = (tx: Db, row: TimerRow) => Promise<void>;
+const nothing: AfterTimerWrite = async () => undefined;
 
 export class TimersRepo {
   constructor(private readonly db: Db) {}
@@ -26,31 +29,38 @@ export class TimersRepo {
     return row;
   }
 
-  async create(row: NewTimerRow): Promise<TimerRow> {
+  async create(row: NewTimerRow, after = nothing): Promise<TimerRow> {
     const mine = eq(botTimers.userId, row.userId);
     const counted = async (tx: Db) =>
       (await tx.select({ n: count() }).from(botTimers).where(mine))[0]!.n;
     return createWithinLimit(this.db, row.userId, 'timers', counted, async (tx) => {
       const [saved] = await tx.insert(botTimers).values(row).returning();
+      await after(tx, saved!);
       return saved!;
     });
   }
 
-  async update(userId: string, id: string, changes: Partial<NewTimerRow>) {
-    const [saved] = await this.db
-      .update(botTimers)
-      .set(changes)
-      .where(and(eq(botTimers.userId, userId), eq(botTimers.id, id)))
-      .returning();
-    return saved;
+  async update(userId: string, id: string, changes: Partial<NewTimerRow>, after = nothing) {
+    return this.db.transaction(async (tx) => {
+      const [saved] = await tx
+        .update(botTimers)
+        .set(changes)
+        .where(and(eq(botTimers.userId, userId), eq(botTimers.id, id)))
+        .returning();
+      if (saved) await after(tx, saved);
+      return saved;
+    });
   }
 
-  async delete(userId: string, id: string): Promise<boolean> {
-    const deleted = await this.db
-      .delete(botTimers)
-      .where(and(eq(botTimers.userId, userId), eq(botTimers.id, id)))
-      .returning({ id: botTimers.id });
-    return deleted.length > 0;
+  async delete(userId: string, id: string, after = nothing): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [deleted] = await tx
+        .delete(botTimers)
+        .where(and(eq(botTimers.userId, userId), eq(botTimers.id, id)))
+        .returning();
+      if (deleted) await after(tx, deleted);
+      return Boolean(deleted);
+    });
   }
 
   /** Due times of the channel's other enabled timers with this interval (for staggering). */

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { Clock } from '../../../platform/clock';
 import { notFound } from '../../../platform/http/http-error';
 import { uuidv7 } from '../../../platform/ids';
+import type { ChangeActor, ChangeLog } from '../changes/change-log';
 import { staggeredFirstRun } from './timer-schedule';
-import type { NewTimerRow, TimerRow, TimersRepo } from './timers.repo';
+import type { AfterTimerWrite, NewTimerRow, TimerRow, TimersRepo } from './timers.repo';
 
 export type TimerCreate = z.output<typeof timerInputSchema>;
 export type TimerPatch = z.output<typeof timerPatchSchema>;
@@ -34,31 +35,47 @@ export class TimersService {
     private readonly clock: Clock,
     /** The channel's chat line counter: "lines since the last message" starts counting now. */
     private readonly chatLinesOf: (userId: string) => Promise<number>,
+    private readonly changes: ChangeLog,
   ) {}
+
+  /** The record of a write by `actor`, made in the write's transaction. */
+  private recordAs(actor: ChangeActor, action: 'created' | 'updated' | 'deleted'): AfterTimerWrite {
+    return (tx, row) =>
+      this.changes.record(tx, {
+        ownerId: row.userId,
+        actor,
+        action: `timer.${action}`,
+        subject: row.name,
+        at: new Date(this.clock.now()),
+      });
+  }
 
   async list(userId: string): Promise<Timer[]> {
     return (await this.repo.list(userId)).map(toTimer);
   }
 
-  async create(userId: string, input: TimerCreate): Promise<Timer> {
+  async create(userId: string, input: TimerCreate, actor: ChangeActor): Promise<Timer> {
     const now = this.clock.now();
     const id = uuidv7(now);
     const nextRunAt = input.enabled
       ? await this.firstRun(userId, input.intervalMinutes, null)
       : null;
-    const row = await this.repo.create({
-      id,
-      userId,
-      ...input,
-      nextRunAt,
-      chatLinesAtLastSend: await this.chatLinesOf(userId),
-      createdAt: new Date(now),
-      updatedAt: new Date(now),
-    });
+    const row = await this.repo.create(
+      {
+        id,
+        userId,
+        ...input,
+        nextRunAt,
+        chatLinesAtLastSend: await this.chatLinesOf(userId),
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      },
+      this.recordAs(actor, 'created'),
+    );
     return toTimer(row);
   }
 
-  async update(userId: string, id: string, patch: TimerPatch): Promise<Timer> {
+  async update(userId: string, id: string, patch: TimerPatch, actor: ChangeActor): Promise<Timer> {
     const current = await this.repo.find(userId, id);
     if (!current) throw notFound('No such timer');
     const changes: Partial<NewTimerRow> = { ...patch, updatedAt: new Date(this.clock.now()) };
@@ -72,13 +89,14 @@ export class TimersService {
       changes.chatLinesAtLastSend = await this.chatLinesOf(userId);
     }
     if (patch.messages) changes.messageCursor = 0;
-    const row = await this.repo.update(userId, id, changes);
+    const row = await this.repo.update(userId, id, changes, this.recordAs(actor, 'updated'));
     if (!row) throw notFound('No such timer');
     return toTimer(row);
   }
 
-  async remove(userId: string, id: string): Promise<void> {
-    if (!(await this.repo.delete(userId, id))) throw notFound('No such timer');
+  async remove(userId: string, id: string, actor: ChangeActor): Promise<void> {
+    if (!(await this.repo.delete(userId, id, this.recordAs(actor, 'deleted'))))
+      throw notFound('No such timer');
   }
 
   private async firstRun(userId: string, intervalMinutes: number, exceptId: string | null) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Bot, Radio } from 'lucide-react';
+import { Bot, Radio, ShieldCheck } from 'lucide-react';
 import { ConnectionProblem } from '../../../components/connection-problem';
 import { MissingScopesNotice } from '../../../components/missing-scopes-notice';
 import { useAuthState } from '../../../lib/auth-store';
@@ -8,16 +8,19 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Toggle } from '../../../components/ui/toggle';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useBotChannel } from '../hooks/use-bot-channel';
 import { useBotStatus, useUpdateBotSettings } from '../hooks/use-bot-status';
 import { healthOf } from '../lib/health';
 import { HealthChip } from './health-chip';
 
 /**
  * The strip on top of every bot page: which channel the bot answers in, whether it is working,
- * and the switch that turns it on and off.
+ * and the switch that turns it on and off. On a channel the user moderates, the switch and the
+ * connection prompts stay with the owner: shown, not usable, with a note why.
  */
 export function BotHeader() {
   const { t } = useTranslation('bot');
+  const { moderating } = useBotChannel();
   const status = useBotStatus();
   const update = useUpdateBotSettings();
   const data = status.data;
@@ -56,6 +59,8 @@ export function BotHeader() {
                   {t('shell.answersIn')}{' '}
                   <span className="font-semibold text-white">@{data.kick.username}</span>
                 </>
+              ) : moderating ? (
+                t('channel.noChannel')
               ) : (
                 t('shell.noChannel')
               )}
@@ -82,21 +87,32 @@ export function BotHeader() {
           <Toggle
             label={t('shell.switch')}
             description={
-              data
-                ? !data.settings.enabled
-                  ? t('shell.switchOff')
-                  : kickMissing
-                    ? t('shell.switchPaused')
-                    : t('shell.switchOn')
-                : undefined
+              moderating
+                ? t('channel.ownerOnlySwitch')
+                : data
+                  ? !data.settings.enabled
+                    ? t('shell.switchOff')
+                    : kickMissing
+                      ? t('shell.switchPaused')
+                      : t('shell.switchOn')
+                  : undefined
             }
             checked={data?.settings.enabled ?? false}
-            disabled={!data}
+            disabled={!data || moderating}
             onChange={setEnabled}
           />
         </div>
       </div>
-      {data && kickMissing && (
+      {data && kickMissing && moderating && (
+        <p
+          role="status"
+          className="m-4 mt-0 flex items-start gap-2.5 rounded-xl border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-100 sm:m-5 sm:mt-0"
+        >
+          <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-400" />
+          {t('channel.ownerConnects')}
+        </p>
+      )}
+      {data && kickMissing && !moderating && (
         <ConnectionProblem
           provider="kick"
           missing={data.kick.status === 'missing'}

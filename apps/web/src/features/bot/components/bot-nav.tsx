@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Activity, Bell, Clock, Terminal, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useBotChannel } from '../hooks/use-bot-channel';
 
 const ITEMS: Array<{ to: string; key: string; icon: LucideIcon; end?: boolean }> = [
   { to: '/bot', key: 'commands', icon: Terminal, end: true },
@@ -10,9 +11,10 @@ const ITEMS: Array<{ to: string; key: string; icon: LucideIcon; end?: boolean }>
   { to: '/bot/status', key: 'status', icon: Activity },
 ];
 
-/** The sub-navigation the four bot pages share. */
+/** The sub-navigation the four bot pages share; it stays on the channel shown (`?owner=`). */
 export function BotNav() {
   const { t } = useTranslation('bot');
+  const { search } = useBotChannel();
   return (
     <nav
       aria-label={t('nav.label')}
@@ -22,7 +24,7 @@ export function BotNav() {
         {ITEMS.map(({ to, key, icon: Icon, end }) => (
           <li key={to}>
             <NavLink
-              to={to}
+              to={{ pathname: to, search }}
               end={end}
               className={({ isActive }) =>
                 cn(

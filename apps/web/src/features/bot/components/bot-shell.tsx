@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { Page, PageHeader } from '../../../components/page';
+import { BotChannelBar } from './bot-channel-bar';
 import { BotHeader } from './bot-header';
 import { BotNav } from './bot-nav';
 
-/** Every bot page: the status strip, the sub-navigation, then the page's own title and content. */
+/**
+ * Every bot page: the channel switch (for moderators), the status strip, the sub-navigation,
+ * then the page's own title and content.
+ */
 export function BotShell({
   title,
   description,
@@ -17,6 +21,7 @@ export function BotShell({
 }) {
   return (
     <Page className="py-8">
+      <BotChannelBar />
       <BotHeader />
       <BotNav />
       <PageHeader title={title} description={description} actions={actions} />

@@ -2,19 +2,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { botEndpoints, type AlertType, type ChatAlert, type KicksTier } from '@kyo/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { botKeys } from './bot-keys';
+import { useBotChannel } from './use-bot-channel';
 
 type AlertList = { alerts: ChatAlert[] };
 
 export function useAlerts() {
+  const { owner, query } = useBotChannel();
   return useQuery({
-    queryKey: botKeys.alerts,
-    queryFn: () => apiRequest(botEndpoints.listAlerts, {}),
+    queryKey: botKeys.alerts(owner),
+    queryFn: () => apiRequest(botEndpoints.listAlerts, { query }),
   });
 }
 
 /** Saves one alert and puts the server's answer into the list (no refetch of the others). */
 export function useUpdateAlert() {
   const client = useQueryClient();
+  const { owner, query } = useBotChannel();
   return useMutation({
     mutationFn: ({
       type,
@@ -22,13 +25,14 @@ export function useUpdateAlert() {
     }: {
       type: AlertType;
       body: { enabled?: boolean; template?: string; cooldownSeconds?: number; tiers?: KicksTier[] };
-    }) => apiRequest(botEndpoints.updateAlert, { params: { type }, body }),
+    }) => apiRequest(botEndpoints.updateAlert, { params: { type }, query, body }),
     onSuccess: (saved) => {
-      const list = client.getQueryData<AlertList>(botKeys.alerts);
+      const list = client.getQueryData<AlertList>(botKeys.alerts(owner));
       if (list)
-        client.setQueryData<AlertList>(botKeys.alerts, {
+        client.setQueryData<AlertList>(botKeys.alerts(owner), {
           alerts: list.alerts.map((a) => (a.type === saved.type ? saved : a)),
         });
+      void client.invalidateQueries({ queryKey: botKeys.changes(owner) });
     },
   });
 }

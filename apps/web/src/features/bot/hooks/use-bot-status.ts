@@ -2,21 +2,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { botEndpoints, type BotSettings, type BotStatus } from '@kyo/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { botKeys } from './bot-keys';
+import { useBotChannel } from './use-bot-channel';
 
 /** The bot's health, refreshed every `refetchMs` (the status page asks more often). */
 export function useBotStatus(refetchMs = 15_000) {
+  const { owner, query } = useBotChannel();
   return useQuery({
-    queryKey: botKeys.status,
-    queryFn: () => apiRequest(botEndpoints.status, {}),
+    queryKey: botKeys.status(owner),
+    queryFn: () => apiRequest(botEndpoints.status, { query }),
     refetchInterval: refetchMs,
     staleTime: 2_000,
   });
 }
 
 export function useBotSettings() {
+  const { owner, query } = useBotChannel();
   return useQuery({
-    queryKey: botKeys.settings,
-    queryFn: () => apiRequest(botEndpoints.settings, {}),
+    queryKey: botKeys.settings(owner),
+    queryFn: () => apiRequest(botEndpoints.settings, { query }),
   });
 }
 
@@ -35,26 +38,30 @@ function merge(settings: BotSettings, patch: SettingsPatch): BotSettings {
  */
 export function useUpdateBotSettings() {
   const client = useQueryClient();
+  const { owner, query } = useBotChannel();
+  const keys = { settings: botKeys.settings(owner), status: botKeys.status(owner) };
   return useMutation({
-    mutationFn: (patch: SettingsPatch) => apiRequest(botEndpoints.updateSettings, { body: patch }),
+    mutationFn: (patch: SettingsPatch) =>
+      apiRequest(botEndpoints.updateSettings, { query, body: patch }),
     onMutate: async (patch) => {
-      await client.cancelQueries({ queryKey: botKeys.settings });
-      await client.cancelQueries({ queryKey: botKeys.status });
-      const settings = client.getQueryData<BotSettings>(botKeys.settings);
-      const status = client.getQueryData<BotStatus>(botKeys.status);
-      if (settings) client.setQueryData(botKeys.settings, merge(settings, patch));
+      await client.cancelQueries({ queryKey: keys.settings });
+      await client.cancelQueries({ queryKey: keys.status });
+      const settings = client.getQueryData<BotSettings>(keys.settings);
+      const status = client.getQueryData<BotStatus>(keys.status);
+      if (settings) client.setQueryData(keys.settings, merge(settings, patch));
       if (status)
-        client.setQueryData(botKeys.status, { ...status, settings: merge(status.settings, patch) });
+        client.setQueryData(keys.status, { ...status, settings: merge(status.settings, patch) });
       return { settings, status };
     },
     onError: (_error, _patch, context) => {
-      if (context?.settings) client.setQueryData(botKeys.settings, context.settings);
-      if (context?.status) client.setQueryData(botKeys.status, context.status);
+      if (context?.settings) client.setQueryData(keys.settings, context.settings);
+      if (context?.status) client.setQueryData(keys.status, context.status);
     },
     onSuccess: (settings) => {
-      client.setQueryData(botKeys.settings, settings);
-      const status = client.getQueryData<BotStatus>(botKeys.status);
-      if (status) client.setQueryData(botKeys.status, { ...status, settings });
+      client.setQueryData(keys.settings, settings);
+      const status = client.getQueryData<BotStatus>(keys.status);
+      if (status) client.setQueryData(keys.status, { ...status, settings });
+      void client.invalidateQueries({ queryKey: botKeys.changes(owner) });
     },
   });
 }

@@ -10,6 +10,7 @@ import { RecentErrors, RecentEvents, RecentMessages } from '../components/status
 import { StatusOverview } from '../components/status/status-overview';
 import { AudienceCard } from '../components/status/audience-card';
 import { LiveDataCard } from '../components/status/live-data-card';
+import { RecentChanges } from '../components/status/recent-changes';
 import { SubscriptionsCard } from '../components/status/subscriptions-card';
 import { useBotStatus } from '../hooks/use-bot-status';
 import { useNow } from '../hooks/use-now';
@@ -104,6 +105,7 @@ export default function BotStatusPage() {
             <RecentMessages status={data} />
           </div>
           {data.recentErrors.length === 0 && <RecentErrors status={data} />}
+          <RecentChanges now={now} />
         </div>
       )}
     </BotShell>

@@ -54,13 +54,14 @@ export const route =
       ? { status, body }
       : undefined;
 
-export function renderWithProviders(ui: ReactElement) {
+/** `path`: the URL the page opens at (`/bot?owner=…` for a channel the user moderates). */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LayoutDashboard, LogOut, UserMinus } from 'lucide-react';
+import { Bot, LayoutDashboard, LogOut, UserMinus } from 'lucide-react';
 import type { ChannelMember } from '@kyo/contracts';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -115,6 +115,17 @@ export function MembersTable({
               >
                 <LayoutDashboard size={14} aria-hidden />
                 {t('moderators.manageWidgets')}
+              </ButtonLink>
+            )}
+            {kind === 'channels' && (
+              <ButtonLink
+                to={`/bot?owner=${row.id}`}
+                variant="secondary"
+                size="sm"
+                aria-label={t('moderators.manageBotOf', { name: row.username })}
+              >
+                <Bot size={14} aria-hidden />
+                {t('moderators.manageBot')}
               </ButtonLink>
             )}
             <Button

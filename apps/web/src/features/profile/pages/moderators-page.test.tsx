@@ -94,6 +94,10 @@ describe('moderators page', { timeout: 20_000 }, () => {
       'href',
       `/profile/widgets?channel=${LUNA.id}`,
     );
+    expect(within(luna).getByRole('link', { name: 'Manage the bot of luna_live' })).toHaveAttribute(
+      'href',
+      `/bot?owner=${LUNA.id}`,
+    );
     expect(screen.getByText(/They add you by your username: streamer_me/)).toBeInTheDocument();
     // Kick's own chat moderators still manage commands from chat.
     expect(screen.getByText('!addcom !name response')).toBeInTheDocument();

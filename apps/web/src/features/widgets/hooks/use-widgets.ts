@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { moderatorEndpoints, widgetEndpoints, type Widget } from '@kyo/contracts';
+import { widgetEndpoints, type Widget } from '@kyo/contracts';
 import type { TestEventKind } from '../lib/demo-events';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,7 +8,6 @@ export const widgetKeys = {
   lists: ['widgets', 'list'] as const,
   list: (owner?: string) => ['widgets', 'list', owner ?? 'mine'] as const,
   one: (id: string) => ['widgets', id] as const,
-  channels: ['widgets', 'channels'] as const,
 };
 
 /**
@@ -23,15 +22,6 @@ export function useWidgetList(owner?: string) {
       apiRequest(widgetEndpoints.list, { query: owner ? { owner } : {} }, { signal }),
     select: (data) => data.widgets,
     refetchInterval: owner ? 15_000 : false,
-  });
-}
-
-/** The channels the user moderates (their owners), for the channel switch. */
-export function useModeratedChannels() {
-  return useQuery({
-    queryKey: widgetKeys.channels,
-    queryFn: ({ signal }) => apiRequest(moderatorEndpoints.list, {}, { signal }),
-    select: (data) => data.channels,
   });
 }
 

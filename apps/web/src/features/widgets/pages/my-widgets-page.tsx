@@ -8,11 +8,12 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { ApiRequestError } from '../../../lib/api-client';
-import { ChannelSwitch, MINE } from '../components/channel-switch';
+import { ChannelSwitch, MINE } from '../../../components/channel-switch';
+import { useModeratedChannels } from '../../../lib/use-moderated-channels';
 import { HealthIndicator } from '../components/health-indicator';
 import { WidgetActions } from '../components/widget-actions';
 import { useWidgetHealth } from '../hooks/use-widget-health';
-import { useModeratedChannels, useWidgetList } from '../hooks/use-widgets';
+import { useWidgetList } from '../hooks/use-widgets';
 import { widgetUis } from '../types/registry';
 
 interface Row {
@@ -131,6 +132,9 @@ export default function MyWidgetsPage() {
           <ChannelSwitch
             channels={channels.data}
             value={channel ?? MINE}
+            label={t('channel.label')}
+            mineLabel={t('channel.mine')}
+            channelLabel={(name) => t('channel.of', { name })}
             onChange={(next) =>
               setSearch(next === MINE ? {} : { channel: next }, { replace: true })
             }

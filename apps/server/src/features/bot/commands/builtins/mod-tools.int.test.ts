@@ -6,6 +6,7 @@ import { signUp } from '../../../../../test/factories';
 import { FakeClock } from '../../../../platform/clock';
 import { SettingsRepo } from '../../alerts/settings.repo';
 import { BotConfigCache } from '../../bot-config';
+import { ChangeLog } from '../../changes/change-log';
 import { commandManagement } from '../command-management';
 import { CommandsRepo } from '../commands.repo';
 import { CommandsService } from '../commands.service';
@@ -22,13 +23,15 @@ import { builtinContext } from './test-context';
 describeEachDatabase('moderator commands in chat', (db) => {
   let app: FastifyInstance;
   let service: CommandsService;
+  let changes: ChangeLog;
   let userId: string;
   beforeAll(async () => {
     app = await buildTestApp(db());
     const clock = new FakeClock(Date.UTC(2026, 10, 21, 12));
     const repo = new CommandsRepo(db().db);
     const cache = new BotConfigCache(repo, new SettingsRepo(db().db), clock, async () => 'en');
-    service = new CommandsService(repo, cache, new CooldownGate(clock), clock);
+    changes = new ChangeLog(db().db);
+    service = new CommandsService(repo, cache, new CooldownGate(clock), clock, changes);
   });
   afterAll(async () => {
     await app.close();
@@ -38,7 +41,10 @@ describeEachDatabase('moderator commands in chat', (db) => {
   });
 
   const chat = (rest: string, dryRun = false) =>
-    builtinContext({ rest, manage: commandManagement(service, userId, dryRun) });
+    builtinContext({
+      rest,
+      manage: commandManagement(service, userId, dryRun, { kind: 'chat', username: 'mod_mira' }),
+    });
 
   it('adds a command and confirms in chat', async () => {
     expect(await addcomBuiltin.run(chat('!discord Join us at discord.gg/kyo'))).toBe(
@@ -86,6 +92,21 @@ describeEachDatabase('moderator commands in chat', (db) => {
   it('changes nothing in a dry run (the playground)', async () => {
     expect(await addcomBuiltin.run(chat('!discord link', true))).toBe('@mod_mira Added !discord.');
     expect(await service.list(userId)).toEqual([]);
+    expect(await changes.recent(userId, 10)).toEqual([]);
+  });
+
+  it('records each change with the Kick moderator who made it in chat', async () => {
+    await addcomBuiltin.run(chat('!hello Hi'));
+    await editcomBuiltin.run(chat('!hello Hi {user}!'));
+    await delcomBuiltin.run(chat('!hello'));
+    const recorded = await changes.recent(userId, 10);
+    expect(recorded.map((c) => c.action).sort()).toEqual(
+      ['command.created', 'command.deleted', 'command.updated'].sort(),
+    );
+    for (const change of recorded) {
+      expect(change.subject).toBe('!hello');
+      expect(change.actor).toEqual({ id: null, username: 'mod_mira', via: 'chat' });
+    }
   });
 
   describe('who may use them', () => {

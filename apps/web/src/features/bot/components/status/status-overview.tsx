@@ -5,6 +5,7 @@ import type { BotStatus } from '@kyo/contracts';
 import { Toggle } from '../../../../components/ui/toggle';
 import { toast } from '../../../../components/ui/toast';
 import { ApiRequestError } from '../../../../lib/api-client';
+import { useBotChannel } from '../../hooks/use-bot-channel';
 import { useUpdateBotSettings } from '../../hooks/use-bot-status';
 import { StatTile } from './stat-tile';
 
@@ -12,6 +13,8 @@ import { StatTile } from './stat-tile';
 export function StatusOverview({ status }: { status: BotStatus }) {
   const { t, i18n } = useTranslation('bot');
   const update = useUpdateBotSettings();
+  // On a channel the user moderates, the switch and the connection stay with the owner.
+  const { moderating } = useBotChannel();
   const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage);
   const kick = status.kick;
   const { counters } = status;
@@ -25,17 +28,20 @@ export function StatusOverview({ status }: { status: BotStatus }) {
           tone={status.settings.enabled ? 'good' : 'neutral'}
           testId="status-bot"
           detail={
-            !status.settings.enabled
-              ? t('status.botOffDetail')
-              : kick.status === 'connected'
-                ? t('status.botOnDetail')
-                : t('status.botPausedDetail')
+            moderating
+              ? t('channel.ownerOnlySwitch')
+              : !status.settings.enabled
+                ? t('status.botOffDetail')
+                : kick.status === 'connected'
+                  ? t('status.botOnDetail')
+                  : t('status.botPausedDetail')
           }
         >
           <Toggle
             label={status.settings.enabled ? t('status.on') : t('status.off')}
             aria-label={t('shell.switch')}
             checked={status.settings.enabled}
+            disabled={moderating}
             onChange={(enabled) =>
               update.mutate(
                 { enabled },
@@ -64,12 +70,16 @@ export function StatusOverview({ status }: { status: BotStatus }) {
                     {t(`status.kickReasons.${kick.reconnectReason ?? 'refresh_failed'}`)}
                   </span>
                 )}
-                <Link
-                  to="/profile/settings/connections"
-                  className="font-semibold text-brand-400 underline-offset-2 hover:underline"
-                >
-                  {kick.status === 'missing' ? t('shell.connectKick') : t('shell.reconnectKick')}
-                </Link>
+                {moderating ? (
+                  <span className="block">{t('channel.ownerConnectsShort')}</span>
+                ) : (
+                  <Link
+                    to="/profile/settings/connections"
+                    className="font-semibold text-brand-400 underline-offset-2 hover:underline"
+                  >
+                    {kick.status === 'missing' ? t('shell.connectKick') : t('shell.reconnectKick')}
+                  </Link>
+                )}
               </>
             )
           }

@@ -1,31 +1,35 @@
-import { useTranslation } from 'react-i18next';
 import type { ChannelMember } from '@kyo/contracts';
-import { Select } from '../../../components/ui/select';
+import { Select } from './ui/select';
 
 /** The value of the user's own channel in the switch (channel owners are uuids). */
 export const MINE = 'mine';
 
-/** Switches My widgets between the user's own widgets and each channel they moderate. */
+/**
+ * Switches a page between the user's own channel and each channel they moderate (My widgets,
+ * the bot pages). The page names the options in its own words ("My widgets", "Mira's bot").
+ */
 export function ChannelSwitch({
   channels,
   value,
   onChange,
+  label,
+  mineLabel,
+  channelLabel,
 }: {
   channels: ChannelMember[];
   value: string;
   onChange: (value: string) => void;
+  label: string;
+  mineLabel: string;
+  channelLabel: (ownerName: string) => string;
 }) {
-  const { t } = useTranslation('widgets');
   const options = [
-    { value: MINE, label: t('channel.mine') },
-    ...channels.map((channel) => ({
-      value: channel.id,
-      label: t('channel.of', { name: channel.username }),
-    })),
+    { value: MINE, label: mineLabel },
+    ...channels.map((channel) => ({ value: channel.id, label: channelLabel(channel.username) })),
   ];
   return (
     <Select
-      label={t('channel.label')}
+      label={label}
       options={options}
       value={value}
       onChange={(next) => next && onChange(next)}
