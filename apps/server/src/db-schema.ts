@@ -7,6 +7,7 @@ import * as kickEvents from './features/kick-events/kick-events.schema';
 import * as bot from './features/bot/bot.schema';
 import * as moderators from './features/moderators/moderators.schema';
 import * as liveStats from './features/live-stats/live-stats.schema';
+import * as discordLive from './features/discord-live/discord-live.schema';
 
 export const schema = {
   ...accounts,
@@ -17,4 +18,5 @@ export const schema = {
   ...bot,
   ...moderators,
   ...liveStats,
+  ...discordLive,
 };

@@ -12,6 +12,7 @@ export * from './kick-events';
 export * from './channel-events';
 export * from './templates';
 export * from './bot';
+export * from './discord-live';
 export * from './widgets/common';
 export * from './widgets/chat';
 export * from './widgets/alerts';

@@ -1,4 +1,9 @@
-import { translateMessage, type BotStatus, type Language } from '@kyo/contracts';
+import {
+  translateMessage,
+  type BotStatus,
+  type DiscordCardStatus,
+  type Language,
+} from '@kyo/contracts';
 import type { AccountLinks } from '../../../feature-context';
 import type { RecentActivity } from './bot-activity';
 import type { BotErrors } from './bot-errors';
@@ -21,6 +26,8 @@ export interface StatusDeps {
     subscriptions: BotStatus['subscriptions'];
     checkedAt: string | null;
   }>;
+  /** The Discord go-live card's last outcome; none when not composed. */
+  discordCardOf?(userId: string): Promise<DiscordCardStatus | null>;
 }
 
 const RECENT = 20;
@@ -34,7 +41,7 @@ export class StatusService {
   async status(userId: string, language: Language = 'en'): Promise<BotStatus> {
     const say = (message: string) => translateMessage(message, language);
     const { links } = this.deps;
-    const [settings, kick, spotify, channel, state, subscriptions, messages, errors] =
+    const [settings, kick, spotify, channel, state, subscriptions, messages, errors, card] =
       await Promise.all([
         this.deps.settings.settings(userId),
         links.connectionHealth(userId, 'kick'),
@@ -44,6 +51,7 @@ export class StatusService {
         this.deps.subscriptionsOf(userId),
         this.deps.outbox.recent(userId, RECENT),
         this.deps.errors.recent(userId, RECENT),
+        this.deps.discordCardOf?.(userId) ?? null,
       ]);
     const unflushed = this.deps.counters.unflushed(userId);
     return {
@@ -80,6 +88,7 @@ export class StatusService {
         at: e.at.toISOString(),
       })),
       live: this.deps.liveHealthOf?.(userId) ?? [],
+      discordCard: card && { ...card, error: card.error === null ? null : say(card.error) },
     };
   }
 }
