@@ -22,10 +22,7 @@ export const DISCORD_ON_END = ['recap', 'delete', 'leave'] as const;
 const templateSchema = z
   .string({ error: 'Message is required' })
   .trim()
-  .max(
-    DISCORD_CARD_TEMPLATE_MAX,
-    `Message must be at most ${DISCORD_CARD_TEMPLATE_MAX} characters`,
-  )
+  .max(DISCORD_CARD_TEMPLATE_MAX, `Message must be at most ${DISCORD_CARD_TEMPLATE_MAX} characters`)
   .superRefine((value, ctx) => {
     const unknown = unknownVariables(value, DISCORD_CARD_VARIABLES);
     if (unknown.length > 0)
@@ -70,9 +67,8 @@ export type DiscordCardSettings = z.output<typeof discordCardSettingsSchema>;
 export type DiscordCardSettingsInput = z.input<typeof discordCardSettingsSchema>;
 /** Stored settings: fields it does not know (a newer version's) are dropped, not refused. */
 export const storedDiscordCardSettingsSchema = z.object(settingsFields);
-export const DEFAULT_DISCORD_CARD_SETTINGS: DiscordCardSettings = storedDiscordCardSettingsSchema.parse(
-  {},
-);
+export const DEFAULT_DISCORD_CARD_SETTINGS: DiscordCardSettings =
+  storedDiscordCardSettingsSchema.parse({});
 
 export const DISCORD_CARD_OUTCOMES = [
   'posted',
@@ -223,7 +219,8 @@ export function renderDiscordTemplate(
 }
 
 const unescapeBraces = (text: string) => text.replace(/\{\{/g, '{').replace(/\}\}/g, '}');
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
 /** The ping in front of the message, and what Discord may ping for it (B3: always explicit). */
 function mentionOf(settings: DiscordCardSettings, pings: boolean) {
@@ -252,7 +249,11 @@ export function liveCardMessage(
   const mention = mentionOf(settings, options.pings && !options.edit);
   const fields: Array<{ name: string; value: string; inline: boolean }> = [];
   if (settings.showCategory)
-    fields.push({ name: w.category, value: clip(stream.category ?? w.unknown, 1024), inline: true });
+    fields.push({
+      name: w.category,
+      value: clip(stream.category ?? w.unknown, 1024),
+      inline: true,
+    });
   if (settings.showViewers)
     fields.push({
       name: w.viewers,

@@ -115,10 +115,7 @@ export class DiscordService {
    * `PATCH …/messages/{id}`: only the fields sent change (docs/platforms/discord.md B3); the
    * edit is kept in the message's history.
    */
-  edit(
-    message: DiscordMessage,
-    payload: { content?: string; embeds?: unknown[] },
-  ): DiscordMessage {
+  edit(message: DiscordMessage, payload: { content?: string; embeds?: unknown[] }): DiscordMessage {
     if (payload.content !== undefined) message.content = payload.content ?? '';
     if (payload.embeds !== undefined)
       message.embeds = (payload.embeds ?? []).map((e) => ({ ...(e as object), type: 'rich' }));

@@ -1,7 +1,14 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- parsed JSON bodies are read freely and checked with expect */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../state/seed';
-import { REDIRECT, consent, form, json, startTestEmulator, type TestEmulator } from '../test/harness';
+import {
+  REDIRECT,
+  consent,
+  form,
+  json,
+  startTestEmulator,
+  type TestEmulator,
+} from '../test/harness';
 
 let emu: TestEmulator;
 beforeAll(async () => {
@@ -79,7 +86,10 @@ describe('Discord webhook messages: edit and delete', () => {
   it('validates an edit as it validates a post', async () => {
     const hook = await webhook();
     const posted = await post(hook, { content: 'hello' });
-    const long = await fetch(messageUrl(hook, posted.id), json('PATCH', { content: 'x'.repeat(2001) }));
+    const long = await fetch(
+      messageUrl(hook, posted.id),
+      json('PATCH', { content: 'x'.repeat(2001) }),
+    );
     expect(long.status).toBe(400);
     expect(((await long.json()) as Record<string, any>).code).toBe(50035);
     const empty = await fetch(messageUrl(hook, posted.id), json('PATCH', { content: '' }));

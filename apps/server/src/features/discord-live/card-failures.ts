@@ -34,7 +34,9 @@ export function decide(error: unknown, attempt: number, post: boolean): FailureD
   const last = attempt >= MAX_ATTEMPTS;
   switch (error.kind) {
     case 'not_found':
-      return error.message === 'Unknown Message' ? { kind: 'message_gone' } : { kind: 'webhook_gone' };
+      return error.message === 'Unknown Message'
+        ? { kind: 'message_gone' }
+        : { kind: 'webhook_gone' };
     case 'unauthorized':
       return { kind: 'webhook_gone' };
     case 'rate_limited': {

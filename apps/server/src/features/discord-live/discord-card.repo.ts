@@ -221,7 +221,9 @@ export class DiscordCardRepo {
       .set({
         ...fields,
         ...(result.viewers != null
-          ? { peakViewers: sql`greatest(coalesce(${discordCards.peakViewers}, 0), ${result.viewers})` }
+          ? {
+              peakViewers: sql`greatest(coalesce(${discordCards.peakViewers}, 0), ${result.viewers})`,
+            }
           : {}),
         ...(outcome ? { lastOutcome: outcome, lastOutcomeAt: now, lastError: error ?? null } : {}),
         dueAt: result.state ? null : next,

@@ -215,9 +215,15 @@ export class DiscordCardService {
     const language = await this.deps.languageOf(row.userId);
     const message = liveCardMessage(settings, stream, { now, pings: false, language, edit: true });
     try {
-      await this.deps.discord!.editWebhookMessage(webhook.id, webhook.token, row.messageId!, message, {
-        retries: 0,
-      });
+      await this.deps.discord!.editWebhookMessage(
+        webhook.id,
+        webhook.token,
+        row.messageId!,
+        message,
+        {
+          retries: 0,
+        },
+      );
       await finish({
         ...fieldsOf(stream),
         attempts: 0,
@@ -284,15 +290,30 @@ export class DiscordCardService {
   ): Promise<CardResult> {
     const attempt = row.attempts + 1;
     const decision = decide(error, attempt, post);
-    this.deps.log.warn({ err: error, cardId: row.id, decision }, 'discord card: Discord call failed');
+    this.deps.log.warn(
+      { err: error, cardId: row.id, decision },
+      'discord card: Discord call failed',
+    );
     switch (decision.kind) {
       case 'webhook_gone':
         await this.deps.webhookDeleted(row.userId, webhook.id);
-        return { attempts: attempt, nextLiveAt: null, state: 'failed', outcome: 'failed', error: WEBHOOK_DELETED };
+        return {
+          attempts: attempt,
+          nextLiveAt: null,
+          state: 'failed',
+          outcome: 'failed',
+          error: WEBHOOK_DELETED,
+        };
       case 'message_gone':
         if (row.state === 'ending' && !post)
           return { attempts: attempt, nextLiveAt: null, state: 'done', outcome: 'deleted' };
-        return { attempts: attempt, nextLiveAt: null, state: 'done', outcome: 'failed', error: MESSAGE_DELETED };
+        return {
+          attempts: attempt,
+          nextLiveAt: null,
+          state: 'done',
+          outcome: 'failed',
+          error: MESSAGE_DELETED,
+        };
       case 'retry':
         return {
           attempts: attempt,
@@ -303,7 +324,13 @@ export class DiscordCardService {
         };
       case 'fail':
         return terminal
-          ? { attempts: attempt, nextLiveAt: null, state: 'failed', outcome: 'failed', error: decision.reason }
+          ? {
+              attempts: attempt,
+              nextLiveAt: null,
+              state: 'failed',
+              outcome: 'failed',
+              error: decision.reason,
+            }
           : { attempts: 0, nextLiveAt, outcome: 'failed', error: decision.reason };
     }
   }

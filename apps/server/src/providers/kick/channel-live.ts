@@ -55,7 +55,7 @@ function toLive(item: z.output<typeof entry>): ChannelLive {
     startedAt: startTime(item.stream.start_time),
     title,
     category,
-    thumbnail: item.stream.thumbnail || null,
+    ...(item.stream.thumbnail ? { thumbnail: item.stream.thumbnail } : {}),
   };
 }
 
