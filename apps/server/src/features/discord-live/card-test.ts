@@ -9,11 +9,11 @@ import type { CardReading, Webhook } from './discord-card.service';
 export interface CardTestDeps {
   clock: Clock;
   discord?: DiscordClient;
-  webhookOf(userId: string): Promise<Webhook | null>;
-  webhookDeleted(userId: string, webhookId: string): Promise<void>;
-  channelName(userId: string): Promise<string | null>;
-  reading(userId: string): Promise<CardReading | null>;
-  languageOf(userId: string): Promise<Language>;
+  webhookOf: (userId: string) => Promise<Webhook | null>;
+  webhookDeleted: (userId: string, webhookId: string) => Promise<void>;
+  channelName: (userId: string) => Promise<string | null>;
+  reading: (userId: string) => Promise<CardReading | null>;
+  languageOf: (userId: string) => Promise<Language>;
 }
 
 /**

@@ -48,13 +48,13 @@ export interface DiscordCardDeps {
   /** Grace after an offline event before the card is finalized (a reconnect within it resumes). */
   graceMs: number;
   /** The connected Discord webhook, or null when Discord is not connected (or needs a reconnect). */
-  webhookOf(userId: string): Promise<Webhook | null>;
+  webhookOf: (userId: string) => Promise<Webhook | null>;
   /** Discord answered 404 for the webhook: the connection needs a reconnect. */
-  webhookDeleted(userId: string, webhookId: string): Promise<void>;
-  reading(userId: string): Promise<CardReading | null>;
+  webhookDeleted: (userId: string, webhookId: string) => Promise<void>;
+  reading: (userId: string) => Promise<CardReading | null>;
   /** Peak and average of the stream as the viewer stats recorded them, when they did. */
-  streamStats(userId: string): Promise<{ peak: number; average: number | null } | null>;
-  languageOf(userId: string): Promise<Language>;
+  streamStats: (userId: string) => Promise<{ peak: number; average: number | null } | null>;
+  languageOf: (userId: string) => Promise<Language>;
 }
 
 type Finish = (result: CardResult) => Promise<void>;

@@ -11,13 +11,13 @@ export const CARD_TICK_MS = 10_000;
 
 export interface DiscordLiveDeps {
   discord?: DiscordClient;
-  webhookOf(userId: string): Promise<Webhook | null>;
-  webhookDeleted(userId: string, webhookId: string): Promise<void>;
+  webhookOf: (userId: string) => Promise<Webhook | null>;
+  webhookDeleted: (userId: string, webhookId: string) => Promise<void>;
   /** The user's Kick channel name (its slug), or null when Kick is not connected. */
-  channelName(userId: string): Promise<string | null>;
-  reading(userId: string): Promise<CardReading | null>;
-  streamStats(userId: string): Promise<{ peak: number; average: number | null } | null>;
-  languageOf(userId: string): Promise<Language>;
+  channelName: (userId: string) => Promise<string | null>;
+  reading: (userId: string) => Promise<CardReading | null>;
+  streamStats: (userId: string) => Promise<{ peak: number; average: number | null } | null>;
+  languageOf: (userId: string) => Promise<Language>;
 }
 
 export interface DiscordLiveHandle {

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { DiscordCardSettingsInput } from '@kyo/contracts';
 import type { EmulatorServer } from '@kyo/emulator';
-import { consent } from '../../../test/emulator';
-import { bearer } from '../../../test/factories';
-import type { IngestWorld } from '../kick-events/kick-events.test-helper';
+import { consent } from './emulator';
+import { bearer } from './factories';
+import type { IngestWorld } from '../src/features/kick-events/kick-events.test-helper';
 
 export const CHANNEL = 1001;
 export const MINUTE = 60_000;
@@ -37,7 +37,7 @@ export async function saveCard(
     payload: settings,
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return response.json<{ settings: DiscordCardSettingsInput }>();
 }
 
 /** A streamer with Kick and Discord connected and the card switched on with `settings`. */

@@ -1,9 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- embeds are read as Discord sends them */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { EmulatorServer } from '@kyo/emulator';
-import { describeEachDatabase } from '../../../test/db';
-import { bearer } from '../../../test/factories';
-import { startIngestWorld, type IngestWorld } from '../kick-events/kick-events.test-helper';
+import { describeEachDatabase } from './db';
+import { bearer } from './factories';
+import {
+  startIngestWorld,
+  type IngestWorld,
+} from '../src/features/kick-events/kick-events.test-helper';
 import {
   CHANNEL,
   MINUTE,
@@ -15,7 +18,7 @@ import {
   connectDiscord,
   saveCard,
   settle,
-} from './discord-live.test-helper';
+} from './discord-card';
 
 type Emulator = EmulatorServer['emulator'];
 const ROLE = '123456789012345678';
@@ -49,8 +52,13 @@ describeEachDatabase('the Discord go-live card', (db) => {
     emulator.kick.goOffline({ broadcasterUserId: CHANNEL });
     await settle(world);
   };
-  const fieldsOf = (embed: any) =>
-    Object.fromEntries((embed.fields ?? []).map((f: any) => [f.name, f.value]));
+  const fieldsOf = (embed: any): Record<string, string> =>
+    Object.fromEntries(
+      ((embed.fields ?? []) as Array<{ name: string; value: string }>).map((f) => [
+        f.name,
+        f.value,
+      ]),
+    );
 
   it('posts the card when the stream goes live: embed, template and an explicit role mention', async () => {
     const me = await cardStreamer(world, {
