@@ -9,6 +9,7 @@ import { LoadError } from '../components/load-error';
 import { RecentErrors, RecentEvents, RecentMessages } from '../components/status/recent-lists';
 import { StatusOverview } from '../components/status/status-overview';
 import { LiveDataCard } from '../components/status/live-data-card';
+import { DiscordCardStatus } from '../components/status/discord-card-status';
 import { SubscriptionsCard } from '../components/status/subscriptions-card';
 import { useBotStatus } from '../hooks/use-bot-status';
 import { useNow } from '../hooks/use-now';
@@ -97,6 +98,7 @@ export default function BotStatusPage() {
           {data.recentErrors.length > 0 && <RecentErrors status={data} />}
           <SubscriptionsCard status={data} now={now} />
           <LiveDataCard status={data} now={now} />
+          <DiscordCardStatus status={data} />
           <div className="grid gap-6 lg:grid-cols-2">
             <RecentEvents status={data} />
             <RecentMessages status={data} />
