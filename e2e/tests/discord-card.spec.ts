@@ -44,6 +44,13 @@ test.describe('Discord go-live card', () => {
     await expect(page.getByText('Go-live card saved.')).toBeVisible();
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENS}/discord-card-settings.png`, fullPage: true });
+    await section.getByRole('combobox', { name: 'Mention' }).click();
+    await page.getByRole('option', { name: 'A role' }).click();
+    await section.getByLabel('Role ID').fill('123456789012345678');
+    await expect(preview).toContainText('@role');
+    await section.screenshot({ path: `${SCREENS}/discord-card-section.png` });
+    await section.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByText('Go-live card saved.').first()).toBeVisible();
 
     // Kick goes live in the emulator: the card arrives in its Discord channel.
     const channel = `${CONTROL}/kick/channels/${streamer.user_id}`;
@@ -64,8 +71,8 @@ test.describe('Discord go-live card', () => {
         },
         { timeout: 20_000 },
       )
-      .toBe(`${streamer.username} went live: E2E speedrun (321 watching)`);
-    expect(card!.allowedMentions).toEqual({ parse: [] });
+      .toBe(`<@&123456789012345678> ${streamer.username} went live: E2E speedrun (321 watching)`);
+    expect(card!.allowedMentions).toEqual({ parse: [], roles: ['123456789012345678'] });
 
     // The emulator's Discord log shows the card with its embed.
     await page.goto('/emulator/');

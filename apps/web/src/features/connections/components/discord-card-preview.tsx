@@ -105,11 +105,11 @@ export function DiscordCardPreview({
               </p>
             )}
             {embed.fields && (
-              <dl className="mt-2 grid grid-cols-3 gap-2">
+              <dl className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-2">
                 {embed.fields.map((field) => (
                   <div key={field.name} className="min-w-0">
                     <dt className="text-xs font-semibold text-white">{field.name}</dt>
-                    <dd className="truncate text-[#dbdee1]">{field.value}</dd>
+                    <dd className="break-words text-[#dbdee1]">{field.value}</dd>
                   </div>
                 ))}
               </dl>

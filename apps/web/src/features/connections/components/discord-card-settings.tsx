@@ -127,7 +127,7 @@ function CardForm({ answer, channel }: { answer: DiscordCardAnswer; channel: str
           }
           {...form.register('template')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
           <Controller
             control={form.control}
             name="mention"
