@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- embeds are read as Discord sends them */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { EmulatorServer } from '@kyo/emulator';
+import { buildTestApp } from './app';
 import { describeEachDatabase } from './db';
 import { bearer } from './factories';
 import {
@@ -120,6 +121,29 @@ describeEachDatabase('the Discord go-live card', (db) => {
     expect(card!.edits).toHaveLength(2);
     expect(fieldsOf(card!.embeds[0])['Live for']).toBe('10 m');
     expect(await cardStatus(world.app, me.userId)).toMatchObject({ outcome: 'updated' });
+  });
+
+  it('is carried on by another node (or the restarted server) with what was counted', async () => {
+    const me = await cardStreamer(world);
+    await goLive(500);
+    emulator.kick.follow({ broadcasterUserId: CHANNEL, username: 'fan_one' });
+    await goOffline();
+    // A second server on the same database and platforms, which received none of the webhooks.
+    const other = await buildTestApp(db(), {
+      config: world.platforms.config(),
+      clock: world.platforms.clock,
+    });
+    try {
+      world.platforms.clock.advance(GRACE);
+      expect(await other.discordLive.tick()).toBe(1);
+      expect(await world.app.discordLive.tick()).toBe(0);
+      const [card, ...more] = cardsOf(emulator, me.webhookId);
+      expect(more).toEqual([]);
+      expect(card!.edits).toHaveLength(1);
+      expect(fieldsOf(card!.embeds[0])['New followers']).toBe('1');
+    } finally {
+      await other.close();
+    }
   });
 
   it('does not edit a live card with updates off', async () => {
