@@ -44,7 +44,7 @@ export interface BotModuleDeps {
     checkedAt: string | null;
   }>;
   /** The Discord go-live card's last outcome (the discord-live feature). */
-  discordCardOf?(userId: string): Promise<DiscordCardStatus | null>;
+  discordCardOf?: (userId: string) => Promise<DiscordCardStatus | null>;
 }
 
 /** What tests and the app drive by hand (the Scheduler runs the same with background jobs). */
