@@ -86,5 +86,6 @@ test.describe('Discord go-live card', () => {
     // And the bot status page tells how the card went.
     await page.goto('/bot/status');
     await expect(page.getByTestId('discord-card-status')).toContainText('Posted');
+    await page.screenshot({ path: `${SCREENS}/discord-card-status.png`, fullPage: true });
   });
 });

@@ -86,10 +86,10 @@ export function DiscordCardPreview({
         <div className="min-w-0 flex-1 space-y-1">
           <p className="flex items-center gap-1.5">
             <span className="font-semibold text-white">Kyo</span>
-            <span className="rounded bg-[#5865f2] px-1 text-[10px] font-semibold text-white">
+            <span className="rounded bg-[#4752c4] px-1 text-[10px] font-semibold text-white">
               {t('card.preview.app')}
             </span>
-            <span className="text-xs text-[#949ba4]">{time}</span>
+            <span className="text-xs text-[#b5bac1]">{time}</span>
           </p>
           {message.content && <Content text={message.content} roleLabel={t('card.preview.role')} />}
           <div
@@ -124,7 +124,7 @@ export function DiscordCardPreview({
               </div>
             )}
             {embed.footer && (
-              <p className="mt-2 text-xs text-[#949ba4]">
+              <p className="mt-2 text-xs text-[#b5bac1]">
                 {embed.footer.text} • {time}
               </p>
             )}
