@@ -64,6 +64,7 @@ import {
 import { registerRealtime } from './features/realtime/realtime.module';
 import { registerScenes, type ScenesHandle } from './features/scenes/scenes.module';
 import { registerModerators } from './features/moderators/moderators.module';
+import { registerDiscordLive } from './features/discord-live/discord-live.module';
 
 export interface AppDeps {
   config: Config;
@@ -395,6 +396,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return id ? Number(id) : null;
     },
   });
+  // The Discord go-live card: posted, edited and finalized through the streamer's webhook.
+  const discordLive = registerDiscordLive(features, {
+    ...(discord ? { discord } : {}),
+    webhookOf: async (userId) => {
+      const row = await connections.find(userId, 'discord');
+      if (!row || row.status !== 'connected' || !row.webhookId) return null;
+      const token = connections.openSecret(row, 'webhook');
+      return token ? { id: row.webhookId, token } : null;
+    },
+    webhookDeleted: async (userId, webhookId) => {
+      const row = await connections.find(userId, 'discord');
+      if (row?.webhookId === webhookId && row.status === 'connected')
+        await connections.markNeedsReconnect(row, 'revoked', 'The Discord webhook was deleted');
+    },
+    channelName: async (userId) => (await links.kickChannelOfUser(userId))?.username ?? null,
+    reading: async (userId) => {
+      const channel = await links.kickChannelOfUser(userId);
+      if (!channel) return null;
+      const reading = await live.channel(userId, channel.broadcasterUserId, 30_000);
+      return reading
+        ? {
+            live: reading.live,
+            title: reading.title,
+            category: reading.category,
+            viewers: reading.viewers,
+            thumbnail: reading.thumbnail ?? null,
+            startedAt: reading.startedAt,
+          }
+        : null;
+    },
+    streamStats: (userId) => live.streamStats(userId),
+    languageOf: (userId) => links.languageOf(userId),
+  });
   // Widget state is made before the bot (its !top reads the leaderboards) and the gateway.
   const widgetStates = createWidgetStates(features, live);
   await registerBot(features, {
@@ -404,6 +438,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(kick ? { kickApi: kick.api } : {}),
     subscriptionsOf: (userId) => kickEvents.subscriptionsOf(userId),
     canManage: (actor, owner) => moderators.canManage(actor, owner),
+    discordCardOf: (userId) => discordLive.statusOf(userId),
     ...(redis
       ? {
           sharedChatPace: new RedisTokenBucket(redis.client),

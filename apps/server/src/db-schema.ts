@@ -8,6 +8,7 @@ import * as bot from './features/bot/bot.schema';
 import * as botChanges from './features/bot/bot-changes.schema';
 import * as moderators from './features/moderators/moderators.schema';
 import * as liveStats from './features/live-stats/live-stats.schema';
+import * as discordLive from './features/discord-live/discord-live.schema';
 
 export const schema = {
   ...accounts,
@@ -19,4 +20,5 @@ export const schema = {
   ...botChanges,
   ...moderators,
   ...liveStats,
+  ...discordLive,
 };

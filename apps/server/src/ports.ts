@@ -37,6 +37,8 @@ export interface ChannelReading {
   startedAt: number | null;
   title: string | null;
   category: string | null;
+  /** The live stream's preview image, when Kick gave one. */
+  thumbnail?: string | null;
   /** When Kick answered. */
   at: number;
 }

@@ -3,6 +3,7 @@ import { connectionProblemSchema, type Language } from './user';
 import { endpoint } from './endpoint';
 import { ACCOUNT_LIMITS } from './limits';
 import { subscriptionStateSchema } from './connections';
+import { discordCardStatusSchema } from './discord-live';
 import {
   ALERT_TYPES,
   ALERT_VARIABLES,
@@ -342,6 +343,8 @@ export const botStatusSchema = z.object({
       }),
     )
     .default([]),
+  /** The Discord go-live card's last outcome (null: it never ran). */
+  discordCard: discordCardStatusSchema.nullish(),
 });
 export type BotStatus = z.infer<typeof botStatusSchema>;
 export type LivePollHealth = BotStatus['live'][number];

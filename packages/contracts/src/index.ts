@@ -14,6 +14,7 @@ export * from './templates';
 export * from './bot';
 export * from './kicks-tiers';
 export * from './bot-changes';
+export * from './discord-live';
 export * from './widgets/common';
 export * from './widgets/chat';
 export * from './widgets/alerts';

@@ -251,6 +251,28 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   '“{name}” is off the canvas: move it so part of it shows':
     '“{name}” tuvalin dışında: bir kısmı görünecek şekilde taşı',
   'A scene holds at most {count} layers': 'Bir sahnede en fazla {count} katman olabilir',
+  // The Discord go-live card (docs/discord.md)
+  'Must be true or false': 'Doğru ya da yanlış olmalı',
+  'Role ID must be digits only': 'Rol kimliği yalnızca rakamlardan oluşmalı',
+  'Role ID must be 17 to 20 digits': 'Rol kimliği 17 ile 20 rakam arasında olmalı',
+  'Enter the role ID to mention': 'Etiketlenecek rolün kimliğini gir',
+  'Mention must be none, here, everyone or role': 'Etiket none, here, everyone ya da role olmalı',
+  'On end must be recap, delete or leave': 'Yayın sonu recap, delete ya da leave olmalı',
+  'The test card was posted to your Discord channel.': 'Deneme kartı Discord kanalına gönderildi.',
+  'Discord webhook deleted — reconnect Discord':
+    'Discord webhook’u silinmiş — Discord’u yeniden bağla',
+  'The card was deleted in Discord': 'Kart Discord’da silinmiş',
+  'Discord is not connected': 'Discord bağlı değil',
+  'Posting was interrupted; it was not posted again so that it cannot appear twice':
+    'Gönderim yarıda kaldı; iki kez görünmesin diye yeniden gönderilmedi',
+  'Discord did not answer in time; it was not posted again so that it cannot appear twice':
+    'Discord zamanında yanıt vermedi; iki kez görünmesin diye yeniden gönderilmedi',
+  'Discord is rate limiting the webhook': 'Discord webhook’u hız sınırına takıyor',
+  'Discord kept rate limiting the webhook ({tries} tries)':
+    'Discord webhook’u hız sınırına takmaya devam etti ({tries} deneme)',
+  'Discord is not answering': 'Discord yanıt vermiyor',
+  'Discord is not answering ({tries} tries)': 'Discord yanıt vermiyor ({tries} deneme)',
+  'Discord refused the card: {reason}': 'Discord kartı reddetti: {reason}',
 };
 
 interface Template {

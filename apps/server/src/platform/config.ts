@@ -75,6 +75,8 @@ export const configSchema = z.object({
   BOT_CHAT_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(1),
   /** Bot messages a channel may send at once before the rate applies. */
   BOT_CHAT_BURST: z.coerce.number().int().min(1).max(1000).default(3),
+  /** After a stream ends, the Discord go-live card waits this long for a reconnect (docs/discord.md). */
+  DISCORD_CARD_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(180),
   /**
    * Demo mode listens on a non-loopback HOST only with this set: a demo has a public mail outbox
    * and fake platforms, and its data is for trying things out, not for the internet.

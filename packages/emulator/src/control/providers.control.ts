@@ -96,7 +96,13 @@ export interface DiscordMessageView {
   username: string;
   content: string;
   embeds: unknown[];
+  /** What the post asked Discord to ping (B3). */
+  allowedMentions: unknown;
   createdAt: string;
+  editedAt: string | null;
+  deletedAt: string | null;
+  /** Each edit in order, oldest first. */
+  edits: Array<{ content: string; embeds: unknown[]; allowedMentions: unknown; at: string }>;
 }
 
 export interface DiscordControl {
@@ -117,8 +123,21 @@ function messageView(ctx: EmulatorContext, m: DiscordMessage): DiscordMessageVie
     username: m.username,
     content: m.content,
     embeds: m.embeds,
+    allowedMentions: mentionsOf(m.payload),
     createdAt: iso(m.created_at),
+    editedAt: m.edited_at ? iso(m.edited_at) : null,
+    deletedAt: m.deleted_at ? iso(m.deleted_at) : null,
+    edits: (m.edits ?? []).map((e) => ({
+      content: e.content,
+      embeds: e.embeds,
+      allowedMentions: mentionsOf(e.payload),
+      at: iso(e.at),
+    })),
   };
+}
+
+function mentionsOf(payload: unknown): unknown {
+  return (payload as { allowed_mentions?: unknown } | null)?.allowed_mentions ?? null;
 }
 
 export function createDiscordControl(ctx: EmulatorContext): DiscordControl {

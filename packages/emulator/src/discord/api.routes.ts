@@ -66,7 +66,7 @@ function messageView(message: DiscordMessage, webhook: DiscordWebhook) {
     mention_everyone: false,
     tts: false,
     timestamp: iso(message.created_at),
-    edited_timestamp: null,
+    edited_timestamp: message.edited_at ? iso(message.edited_at) : null,
     flags: 0,
     components: [],
     webhook_id: webhook.id,
@@ -150,6 +150,46 @@ export function discordApiRoutes(app: FastifyInstance, ctx: EmulatorContext): vo
     // Without ?wait=true Discord answers 204 and the message is not returned (B3).
     if (str(request.query, 'wait') !== 'true') return reply.status(204).send();
     return reply.send(messageView(message, webhook));
+  });
+
+  /** A message of this webhook: 404 10008 Unknown Message once deleted or when never posted. */
+  const findMessage = (request: FastifyRequest, reply: FastifyReply) => {
+    const webhook = findWebhook(request, reply);
+    if (!webhook) return undefined;
+    const { messageId } = request.params as { messageId: string };
+    const message = ctx.discord.message(webhook, messageId);
+    if (!message) {
+      discordError(reply, 404, 'Unknown Message', 10008);
+      return undefined;
+    }
+    return { webhook, message };
+  };
+
+  app.get('/webhooks/:id/:token/messages/:messageId', async (request, reply) => {
+    const found = findMessage(request, reply);
+    return found ? reply.send(messageView(found.message, found.webhook)) : reply;
+  });
+
+  // Edit: the same checks as a post, and an edit must leave something to show (B3).
+  app.patch('/webhooks/:id/:token/messages/:messageId', async (request, reply) => {
+    const found = findMessage(request, reply);
+    if (!found) return reply;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const result = validateWebhookPayload({
+      content: found.message.content,
+      embeds: found.message.embeds,
+      ...body,
+    });
+    if (!result.ok) return reply.status(400).send(result.body);
+    const edited = ctx.discord.edit(found.message, body);
+    return reply.send(messageView(edited, found.webhook));
+  });
+
+  app.delete('/webhooks/:id/:token/messages/:messageId', async (request, reply) => {
+    const found = findMessage(request, reply);
+    if (!found) return reply;
+    ctx.discord.deleteMessage(found.message);
+    return reply.status(204).send();
   });
 
   app.delete('/webhooks/:id/:token', async (request, reply) => {

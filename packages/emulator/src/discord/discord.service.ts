@@ -95,10 +95,44 @@ export class DiscordService {
       embeds: (payload.embeds ?? []).map((e) => ({ ...(e as object), type: 'rich' })),
       payload,
       created_at: this.ctx.now(),
+      edited_at: null,
+      deleted_at: null,
+      edits: [],
     };
     this.d.messages.push(message);
     this.ctx.store.changed();
     return message;
+  }
+
+  /** A message this webhook posted and nobody deleted (else Discord's 10008 Unknown Message). */
+  message(webhook: DiscordWebhook, messageId: string): DiscordMessage | undefined {
+    return this.d.messages.find(
+      (m) => m.id === messageId && m.webhook_id === webhook.id && !m.deleted_at,
+    );
+  }
+
+  /**
+   * `PATCH …/messages/{id}`: only the fields sent change (docs/platforms/discord.md B3); the
+   * edit is kept in the message's history.
+   */
+  edit(message: DiscordMessage, payload: { content?: string; embeds?: unknown[] }): DiscordMessage {
+    if (payload.content !== undefined) message.content = payload.content ?? '';
+    if (payload.embeds !== undefined)
+      message.embeds = (payload.embeds ?? []).map((e) => ({ ...(e as object), type: 'rich' }));
+    message.edited_at = this.ctx.now();
+    (message.edits ??= []).push({
+      content: message.content,
+      embeds: message.embeds,
+      payload,
+      at: this.ctx.now(),
+    });
+    this.ctx.store.changed();
+    return message;
+  }
+
+  deleteMessage(message: DiscordMessage): void {
+    message.deleted_at = this.ctx.now();
+    this.ctx.store.changed();
   }
 
   messages(filter: { channelId?: string } = {}): DiscordMessage[] {

@@ -266,6 +266,19 @@ export interface DiscordMessage {
   embeds: unknown[];
   payload: unknown;
   created_at: number;
+  /** Set by each `PATCH …/messages/{id}`; null while never edited. */
+  edited_at?: number | null;
+  /** Set by `DELETE …/messages/{id}`: the message is gone (404 10008 after). */
+  deleted_at?: number | null;
+  /** Each edit's body, oldest first: tests read the sequence. */
+  edits?: DiscordMessageEdit[];
+}
+
+export interface DiscordMessageEdit {
+  content: string;
+  embeds: unknown[];
+  payload: unknown;
+  at: number;
 }
 
 export interface DiscordState {

@@ -1,4 +1,4 @@
-import type { SubscriptionState } from '@kyo/contracts';
+import type { DiscordCardStatus, SubscriptionState } from '@kyo/contracts';
 import type { LeaderboardSource, LiveSource } from '../../ports';
 import type { AccountLinks, FeatureContext } from '../../feature-context';
 import type { KickApi } from '../../providers/kick/kick-api';
@@ -51,6 +51,8 @@ export interface BotModuleDeps {
   }>;
   /** The channel's access policy (the moderators feature): who may manage whose bot. */
   canManage(actorId: string, ownerId: string): Promise<boolean>;
+  /** The Discord go-live card's last outcome (the discord-live feature). */
+  discordCardOf?: (userId: string) => Promise<DiscordCardStatus | null>;
 }
 
 /** What tests and the app drive by hand (the Scheduler runs the same with background jobs). */
@@ -244,6 +246,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
         deps.subscriptionsOf
           ? deps.subscriptionsOf(userId)
           : { subscriptions: [], checkedAt: null },
+      ...(deps.discordCardOf ? { discordCardOf: deps.discordCardOf } : {}),
     }),
     commands,
     timers,

@@ -43,6 +43,7 @@ function readingOf(view: PollerView<ChannelLive>, since: number): ChannelReading
       startedAt: value.startedAt ? Date.parse(value.startedAt) : null,
       title: value.title,
       category: value.category,
+      thumbnail: value.thumbnail ?? null,
       at: view.fetchedAt,
     };
   if (value.kind === 'offline')
@@ -72,6 +73,8 @@ export interface LiveStatsHandle extends LiveSource {
   forgetIdle(): void;
   /** Resolves once no poll is in flight and every reading is stored (tests, shutdown). */
   whenIdle(): Promise<void>;
+  /** Peak and average viewers of the user's current (or else last) stream, as recorded. */
+  streamStats(userId: string): Promise<{ peak: number; average: number | null } | null>;
 }
 
 /**
@@ -353,8 +356,17 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
     });
   }
 
+  async function streamStats(userId: string) {
+    const state = await stats.state(userId, new Date(ctx.clock.now()));
+    if (state.live) return { peak: state.peak, average: state.average };
+    return state.lastStream
+      ? { peak: state.lastStream.peak, average: state.lastStream.average }
+      : null;
+  }
+
   const handle: LiveStatsHandle = {
     pollers,
+    streamStats,
     forgetIdle,
     whenIdle,
     song,

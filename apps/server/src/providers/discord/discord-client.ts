@@ -36,7 +36,12 @@ export interface DiscordWebhookMessage {
   username?: string;
   avatar_url?: string;
   embeds?: Array<Record<string, unknown>>;
-  allowed_mentions?: { parse: string[] };
+  allowed_mentions?: { parse: string[]; roles?: string[] };
+}
+
+/** Calls whose retries the caller schedules itself (the go-live card retries on its own clock). */
+export interface DiscordCallOptions {
+  retries?: number;
 }
 
 /** docs/platforms/discord.md B2: avatar URL, or the default avatar for users without one. */
@@ -103,25 +108,66 @@ export class DiscordClient {
     id: string,
     token: string,
     message: DiscordWebhookMessage,
+    options: DiscordCallOptions = {},
   ): Promise<{ id: string }> {
     const response = await providerRequest(
       'discord',
-      `${this.config.url}/api/v10/webhooks/${encodeURIComponent(id)}/${encodeURIComponent(token)}?wait=true`,
+      `${this.webhookUrl(id, token)}?wait=true`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         // Never ping @everyone or roles from an automated message unless asked (docs/platforms/discord.md B3).
         body: JSON.stringify({ allowed_mentions: { parse: [] }, ...message }),
       },
-      { ...this.http, retries: 1 },
+      { ...this.http, retries: options.retries ?? 1 },
     );
     return parseJson('discord', response, webhookMessageSchema);
+  }
+
+  /** docs/platforms/discord.md B3: edits a message the webhook posted (mentions always explicit). */
+  async editWebhookMessage(
+    id: string,
+    token: string,
+    messageId: string,
+    message: DiscordWebhookMessage,
+    options: DiscordCallOptions = {},
+  ): Promise<{ id: string }> {
+    const response = await providerRequest(
+      'discord',
+      `${this.webhookUrl(id, token)}/messages/${encodeURIComponent(messageId)}`,
+      {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        // An edit re-parses mentions with the defaults unless told: it must ping nobody (B3).
+        body: JSON.stringify({ ...message, allowed_mentions: { parse: [] } }),
+      },
+      { ...this.http, retries: options.retries ?? 1 },
+    );
+    return parseJson('discord', response, webhookMessageSchema);
+  }
+
+  async deleteWebhookMessage(
+    id: string,
+    token: string,
+    messageId: string,
+    options: DiscordCallOptions = {},
+  ): Promise<void> {
+    await providerRequest(
+      'discord',
+      `${this.webhookUrl(id, token)}/messages/${encodeURIComponent(messageId)}`,
+      { method: 'DELETE' },
+      { ...this.http, retries: options.retries ?? 1 },
+    );
+  }
+
+  private webhookUrl(id: string, token: string): string {
+    return `${this.config.url}/api/v10/webhooks/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
   }
 
   async deleteWebhook(id: string, token: string): Promise<void> {
     await providerRequest(
       'discord',
-      `${this.config.url}/api/v10/webhooks/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
+      this.webhookUrl(id, token),
       { method: 'DELETE' },
       { ...this.http, retries: 1 },
     );

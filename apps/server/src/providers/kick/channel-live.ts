@@ -16,6 +16,8 @@ export type ChannelLive =
       startedAt: string | null;
       title: string | null;
       category: string | null;
+      /** The stream's preview image (Kick's `stream.thumbnail`), or null. */
+      thumbnail?: string | null;
     }
   | { kind: 'offline'; title: string | null; category: string | null }
   | { kind: 'missing' }
@@ -30,6 +32,7 @@ const entry = z.object({
       is_live: z.boolean(),
       viewer_count: z.number().nullish(),
       start_time: z.string().nullish(),
+      thumbnail: z.string().nullish(),
     })
     .nullish(),
 });
@@ -52,6 +55,7 @@ function toLive(item: z.output<typeof entry>): ChannelLive {
     startedAt: startTime(item.stream.start_time),
     title,
     category,
+    ...(item.stream.thumbnail ? { thumbnail: item.stream.thumbnail } : {}),
   };
 }
 

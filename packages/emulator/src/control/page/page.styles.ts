@@ -76,7 +76,9 @@ fieldset.badges legend { color: var(--muted); font-size: 12px; padding: 0 4px; }
 .discord-log li { background: #1e2126; border-radius: 8px; padding: 8px 10px; }
 .discord-log p { margin: 4px 0 0; }
 .discord-meta { color: var(--muted); font-size: 12px; }
-.embed { border-left: 4px solid #5865f2; background: #2b2d31; padding: 6px 10px; margin-top: 6px; border-radius: 4px; }
+.embed-fields { display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 12px; }
+.embed-image { max-width: 240px; border-radius: 4px; margin-top: 4px; }
+.embed { border-left: 4px solid #5865f2; background: #2b2d31; padding: 6px 10px; margin-top: 6px; border-radius: 4px; display: flex; flex-direction: column; gap: 2px; }
 .table-wrap { overflow-x: auto; margin-bottom: 10px; }
 table.grid { width: 100%; border-collapse: collapse; font-size: 13px; }
 .grid th, .grid td { text-align: left; padding: 6px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }

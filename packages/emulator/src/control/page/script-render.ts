@@ -200,13 +200,22 @@ function renderDiscord(snapshot) {
   var log = tid('discord-messages');
   log.replaceChildren.apply(log, snapshot.discord.messages.map(function (m) {
     var embeds = m.embeds.map(function (e) {
-      return h('div', { class: 'embed' }, [
-        e.title ? h('strong', { text: e.title }) : null,
+      var fields = (e.fields || []).map(function (f) {
+        return h('span', { class: 'embed-field', 'data-testid': 'discord-embed-field', text: f.name + ': ' + f.value });
+      });
+      return h('div', { class: 'embed', 'data-testid': 'discord-embed' }, [
+        e.author && e.author.name ? h('small', { class: 'muted', text: e.author.name }) : null,
+        e.title ? h('strong', { 'data-testid': 'discord-embed-title', text: e.title }) : null,
         e.description ? h('p', { text: e.description }) : null,
+        fields.length ? h('div', { class: 'embed-fields' }, fields) : null,
+        e.image && e.image.url ? h('img', { class: 'embed-image', src: e.image.url, alt: '' }) : null,
+        e.footer && e.footer.text ? h('small', { class: 'muted', text: e.footer.text }) : null,
       ]);
     });
-    return h('li', { 'data-testid': 'discord-message' }, [
+    var state = m.deletedAt ? 'deleted ' + timeOf(m.deletedAt) : m.editedAt ? 'edited ' + m.edits.length + '× · last ' + timeOf(m.editedAt) : '';
+    return h('li', { 'data-testid': 'discord-message', 'data-state': m.deletedAt ? 'deleted' : m.editedAt ? 'edited' : 'posted', class: m.deletedAt ? 'muted' : '' }, [
       h('div', { class: 'discord-meta', text: m.channel + ' · ' + m.username + ' · ' + timeOf(m.createdAt) }),
+      state ? h('div', { class: 'discord-meta', 'data-testid': 'discord-message-state', text: state }) : null,
       m.content ? h('p', { 'data-testid': 'discord-message-content', text: m.content }) : null,
     ].concat(embeds));
   }));

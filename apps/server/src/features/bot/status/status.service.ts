@@ -1,4 +1,9 @@
-import { translateMessage, type BotStatus, type Language } from '@kyo/contracts';
+import {
+  translateMessage,
+  type BotStatus,
+  type DiscordCardStatus,
+  type Language,
+} from '@kyo/contracts';
 import type { AccountLinks } from '../../../feature-context';
 import type { RecentActivity } from './bot-activity';
 import type { BotErrors } from './bot-errors';
@@ -24,6 +29,8 @@ export interface StatusDeps {
     subscriptions: BotStatus['subscriptions'];
     checkedAt: string | null;
   }>;
+  /** The Discord go-live card's last outcome; none when not composed. */
+  discordCardOf?(userId: string): Promise<DiscordCardStatus | null>;
 }
 
 const RECENT = 20;
@@ -38,7 +45,7 @@ export class StatusService {
     const say = (message: string) => translateMessage(message, language);
     const { links } = this.deps;
     const audience = this.deps.audience?.view(userId);
-    const [settings, kick, spotify, channel, state, subscriptions, messages, errors, people] =
+    const [settings, kick, spotify, channel, state, subscriptions, messages, errors, people, card] =
       await Promise.all([
         this.deps.settings.settings(userId),
         links.connectionHealth(userId, 'kick'),
@@ -55,6 +62,7 @@ export class StatusService {
               audience.follows(),
             ])
           : null,
+        this.deps.discordCardOf?.(userId) ?? null,
       ]);
     const unflushed = this.deps.counters.unflushed(userId);
     return {
@@ -97,6 +105,7 @@ export class StatusService {
         followsSeen: people?.[2].seen ?? 0,
         followsSince: iso(people?.[2].since ?? null),
       },
+      discordCard: card && { ...card, error: card.error === null ? null : say(card.error) },
     };
   }
 }

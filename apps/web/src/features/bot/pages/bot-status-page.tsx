@@ -11,6 +11,7 @@ import { StatusOverview } from '../components/status/status-overview';
 import { AudienceCard } from '../components/status/audience-card';
 import { LiveDataCard } from '../components/status/live-data-card';
 import { RecentChanges } from '../components/status/recent-changes';
+import { DiscordCardStatus } from '../components/status/discord-card-status';
 import { SubscriptionsCard } from '../components/status/subscriptions-card';
 import { useBotStatus } from '../hooks/use-bot-status';
 import { useNow } from '../hooks/use-now';
@@ -100,6 +101,7 @@ export default function BotStatusPage() {
           <SubscriptionsCard status={data} now={now} />
           <AudienceCard status={data} />
           <LiveDataCard status={data} now={now} />
+          <DiscordCardStatus status={data} />
           <div className="grid gap-6 lg:grid-cols-2">
             <RecentEvents status={data} />
             <RecentMessages status={data} />

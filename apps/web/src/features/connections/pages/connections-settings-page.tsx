@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { useAuthState } from '../../../lib/auth-store';
 import { ProviderCard, type CardState } from '../components/provider-card';
+import { DiscordCardSection } from '../components/discord-card-settings';
 import { useConnect } from '../hooks/use-connect';
 import type { ConnectProvider } from '../lib/connect';
 
@@ -131,6 +132,12 @@ export default function ConnectionsSettingsPage() {
             ) : null
           }
         />
+        {stateOf('discord') !== 'unavailable' && (
+          <DiscordCardSection
+            connected={discord?.status === 'connected' && Boolean(discord.webhook)}
+            channel={connections?.kick?.username ?? user?.username ?? 'your_channel'}
+          />
+        )}
       </div>
     </>
   );

@@ -1,0 +1,109 @@
+import type { Language } from '@kyo/contracts';
+import type { FeatureContext } from '../../feature-context';
+import type { DiscordClient } from '../../providers/discord/discord-client';
+import { sendTestCard } from './card-test';
+import { DiscordCardRepo } from './discord-card.repo';
+import { discordCardRoutes } from './discord-card.routes';
+import { DiscordCardService, type CardReading, type Webhook } from './discord-card.service';
+
+/** How often due card work is looked for (posts are made at once; this drives edits and recaps). */
+export const CARD_TICK_MS = 10_000;
+
+export interface DiscordLiveDeps {
+  discord?: DiscordClient;
+  webhookOf: (userId: string) => Promise<Webhook | null>;
+  webhookDeleted: (userId: string, webhookId: string) => Promise<void>;
+  /** The user's Kick channel name (its slug), or null when Kick is not connected. */
+  channelName: (userId: string) => Promise<string | null>;
+  reading: (userId: string) => Promise<CardReading | null>;
+  streamStats: (userId: string) => Promise<{ peak: number; average: number | null } | null>;
+  languageOf: (userId: string) => Promise<Language>;
+}
+
+export interface DiscordLiveHandle {
+  /** Does the card work that is due now (the scheduler does it every 10 s on one node). */
+  tick(): Promise<number>;
+  /** Resolves when the card work started by events has finished. */
+  idle(): Promise<void>;
+  statusOf: DiscordCardService['statusOf'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    discordLive: DiscordLiveHandle;
+  }
+}
+
+/** The Discord go-live card (docs/discord.md): settings, test post, and the card's lifecycle. */
+export function registerDiscordLive(ctx: FeatureContext, deps: DiscordLiveDeps): DiscordLiveHandle {
+  const log = ctx.app.log.child({ feature: 'discord-live' });
+  const repo = new DiscordCardRepo(ctx.db);
+  const service = new DiscordCardService({
+    repo,
+    clock: ctx.clock,
+    log,
+    graceMs: ctx.config.DISCORD_CARD_GRACE_SECONDS * 1000,
+    ...(deps.discord ? { discord: deps.discord } : {}),
+    webhookOf: deps.webhookOf,
+    webhookDeleted: deps.webhookDeleted,
+    reading: deps.reading,
+    streamStats: deps.streamStats,
+    languageOf: deps.languageOf,
+  });
+
+  /** Work started by events (the webhook answers fast; the post follows). */
+  const running = new Set<Promise<void>>();
+  const unsubscribe = ctx.bus.subscribe('kick.event', (event) => {
+    const work = service
+      .onEvent(event)
+      .catch((error: unknown) => log.error({ err: error }, 'discord card: handling an event'))
+      .finally(() => running.delete(work));
+    running.add(work);
+    return work;
+  });
+  const idle = async () => {
+    while (running.size > 0) await Promise.allSettled([...running]);
+  };
+
+  discordCardRoutes(ctx.app, {
+    repo,
+    service,
+    limiter: ctx.limiter,
+    now: () => ctx.clock.now(),
+    sendTest: (userId, settings) =>
+      sendTestCard(
+        {
+          clock: ctx.clock,
+          ...(deps.discord ? { discord: deps.discord } : {}),
+          webhookOf: deps.webhookOf,
+          webhookDeleted: deps.webhookDeleted,
+          channelName: deps.channelName,
+          reading: deps.reading,
+          languageOf: deps.languageOf,
+        },
+        userId,
+        settings,
+      ),
+  });
+
+  if (ctx.backgroundJobs)
+    ctx.scheduler.every(
+      'discord-cards',
+      CARD_TICK_MS,
+      async () => void (await service.tick()),
+      ctx.onJobError,
+      { oneNode: true },
+    );
+  ctx.app.addHook('onClose', async () => {
+    unsubscribe();
+    await idle();
+  });
+
+  const handle: DiscordLiveHandle = {
+    tick: () => service.tick(),
+    idle,
+    statusOf: (userId) => service.statusOf(userId),
+  };
+  ctx.app.decorate('discordLive', handle);
+  return handle;
+}

@@ -1,0 +1,365 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- embeds are read as Discord sends them */
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { EmulatorServer } from '@kyo/emulator';
+import { buildTestApp } from './app';
+import { describeEachDatabase } from './db';
+import { bearer } from './factories';
+import {
+  startIngestWorld,
+  type IngestWorld,
+} from '../src/features/kick-events/kick-events.test-helper';
+import {
+  CHANNEL,
+  MINUTE,
+  advance,
+  botStatusCard,
+  cardStatus,
+  cardStreamer,
+  cardsOf,
+  connectDiscord,
+  saveCard,
+  settle,
+} from './discord-card';
+
+type Emulator = EmulatorServer['emulator'];
+const ROLE = '123456789012345678';
+const GRACE = 3 * MINUTE;
+
+/**
+ * The go-live card through the whole app: the emulator's Kick goes live and sends its signed
+ * webhooks, the app posts, edits and finalizes the card through the emulator's Discord over
+ * real HTTP, on a fake clock.
+ */
+describeEachDatabase('the Discord go-live card', (db) => {
+  let world: IngestWorld;
+  let emulator: Emulator;
+  beforeAll(async () => {
+    world = await startIngestWorld(db());
+    emulator = world.platforms.server.emulator;
+  }, 60_000);
+  afterAll(() => world.close());
+  beforeEach(() => world.reset());
+
+  const goLive = async (viewerCount = 500) => {
+    emulator.kick.goLive({
+      broadcasterUserId: CHANNEL,
+      title: 'Speedrun night',
+      category: 'Minecraft',
+      viewerCount,
+    });
+    await settle(world);
+  };
+  const goOffline = async () => {
+    emulator.kick.goOffline({ broadcasterUserId: CHANNEL });
+    await settle(world);
+  };
+  const fieldsOf = (embed: any): Record<string, string> =>
+    Object.fromEntries(
+      ((embed.fields ?? []) as Array<{ name: string; value: string }>).map((f) => [
+        f.name,
+        f.value,
+      ]),
+    );
+
+  it('posts the card when the stream goes live: embed, template and an explicit role mention', async () => {
+    const me = await cardStreamer(world, {
+      template: '{channel} is live: {title} ({category}, {viewers} watching) {url}',
+      mention: 'role',
+      roleId: ROLE,
+    });
+    await goLive(500);
+    const [card, ...more] = cardsOf(emulator, me.webhookId);
+    expect(more).toEqual([]);
+    expect(card!.content).toBe(
+      `<@&${ROLE}> kyo_demo is live: Speedrun night (Minecraft, 500 watching) https://kick.com/kyo_demo`,
+    );
+    expect(card!.allowedMentions).toEqual({ parse: [], roles: [ROLE] });
+    const embed = card!.embeds[0] as any;
+    expect(embed).toMatchObject({
+      author: { name: 'kyo_demo' },
+      title: 'Speedrun night',
+      url: 'https://kick.com/kyo_demo',
+      color: 0x53fc18,
+      footer: { text: 'Kyo' },
+    });
+    expect(fieldsOf(embed)).toEqual({ Category: 'Minecraft', Viewers: '500' });
+    expect(embed.image.url).toMatch(/\?t=\d+$|&t=\d+$/);
+    expect(Date.parse(embed.timestamp)).toBeLessThanOrEqual(world.platforms.clock.now());
+    expect(await cardStatus(world.app, me.userId)).toMatchObject({ outcome: 'posted', live: true });
+    expect(await botStatusCard(world.app, me.token)).toMatchObject({ outcome: 'posted' });
+  });
+
+  it('pings @everyone only through parse everyone, and posts nothing while the card is off', async () => {
+    const me = await cardStreamer(world, { mention: 'here' });
+    await goLive();
+    expect(cardsOf(emulator, me.webhookId)[0]).toMatchObject({
+      content: expect.stringMatching(/^@here /),
+      allowedMentions: { parse: ['everyone'] },
+    });
+    await goOffline();
+    await advance(world, GRACE + MINUTE);
+    await saveCard(world.app, me.token, { enabled: false });
+    await goLive();
+    expect(cardsOf(emulator, me.webhookId)).toHaveLength(1);
+  });
+
+  it('edits the card every 5 minutes with viewers and uptime, once however many nodes tick', async () => {
+    const me = await cardStreamer(world);
+    await goLive(500);
+    await advance(world, 4 * MINUTE);
+    expect(cardsOf(emulator, me.webhookId)[0]!.edits).toEqual([]);
+    emulator.kick.setViewerCount({ broadcasterUserId: CHANNEL, count: 820 });
+    world.platforms.clock.advance(MINUTE);
+    // Two nodes (or a restart) looking for due work at once: one claims the edit.
+    await Promise.all([world.app.discordLive.tick(), world.app.discordLive.tick()]);
+    let [card] = cardsOf(emulator, me.webhookId);
+    expect(card!.edits).toHaveLength(1);
+    expect(card!.edits[0]!.allowedMentions).toEqual({ parse: [] });
+    expect(fieldsOf(card!.embeds[0])).toMatchObject({ Viewers: '820', 'Live for': '5 m' });
+    await advance(world, 5 * MINUTE);
+    [card] = cardsOf(emulator, me.webhookId);
+    expect(card!.edits).toHaveLength(2);
+    expect(fieldsOf(card!.embeds[0])['Live for']).toBe('10 m');
+    expect(await cardStatus(world.app, me.userId)).toMatchObject({ outcome: 'updated' });
+  });
+
+  it('is carried on by another node (or the restarted server) with what was counted', async () => {
+    const me = await cardStreamer(world);
+    await goLive(500);
+    emulator.kick.follow({ broadcasterUserId: CHANNEL, username: 'fan_one' });
+    await goOffline();
+    // A second server on the same database and platforms, which received none of the webhooks.
+    const other = await buildTestApp(db(), {
+      config: world.platforms.config(),
+      clock: world.platforms.clock,
+    });
+    try {
+      world.platforms.clock.advance(GRACE);
+      expect(await other.discordLive.tick()).toBe(1);
+      expect(await world.app.discordLive.tick()).toBe(0);
+      const [card, ...more] = cardsOf(emulator, me.webhookId);
+      expect(more).toEqual([]);
+      expect(card!.edits).toHaveLength(1);
+      expect(fieldsOf(card!.embeds[0])['New followers']).toBe('1');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('does not edit a live card with updates off', async () => {
+    const me = await cardStreamer(world, { liveUpdates: false });
+    await goLive();
+    await advance(world, 20 * MINUTE);
+    expect(cardsOf(emulator, me.webhookId)[0]!.edits).toEqual([]);
+  });
+
+  it('turns the card into a recap after the grace period, with what the stream brought', async () => {
+    const me = await cardStreamer(world);
+    await goLive(500);
+    emulator.kick.follow({ broadcasterUserId: CHANNEL, username: 'fan_one' });
+    emulator.kick.follow({ broadcasterUserId: CHANNEL, username: 'fan_two' });
+    emulator.kick.subscribe({ broadcasterUserId: CHANNEL, username: 'fan_one' });
+    emulator.kick.giftSubs({ broadcasterUserId: CHANNEL, gifter: 'fan_two', count: 3 });
+    emulator.kick.setViewerCount({ broadcasterUserId: CHANNEL, count: 900 });
+    await advance(world, 5 * MINUTE);
+    emulator.kick.setViewerCount({ broadcasterUserId: CHANNEL, count: 300 });
+    await advance(world, 30 * MINUTE);
+    await goOffline();
+    await advance(world, GRACE - MINUTE);
+    const [before] = cardsOf(emulator, me.webhookId);
+    expect(before!.content).not.toContain('was live');
+    await advance(world, MINUTE);
+    const [card, ...more] = cardsOf(emulator, me.webhookId);
+    expect(more).toEqual([]);
+    expect(card!.content).toBe('kyo_demo was live on Kick');
+    const recap = fieldsOf(card!.embeds[0]);
+    expect(recap).toMatchObject({
+      'Streamed for': '35 m',
+      'New followers': '2',
+      'New subs': '1',
+      'Gifted subs': '3',
+    });
+    expect(Number(recap['Peak viewers'])).toBe(900);
+    expect(card!.edits.at(-1)!.allowedMentions).toEqual({ parse: [] });
+    expect(await cardStatus(world.app, me.userId)).toMatchObject({ outcome: 'recap', live: false });
+  });
+
+  it('edits the same card back to live when the stream returns within the grace: one post only', async () => {
+    const me = await cardStreamer(world);
+    await goLive(500);
+    await goOffline();
+    await advance(world, MINUTE);
+    await goLive(450);
+    expect(await cardStatus(world.app, me.userId)).toMatchObject({ outcome: 'reconnected' });
+    await advance(world, GRACE + MINUTE);
+    let cards = cardsOf(emulator, me.webhookId);
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.content).not.toContain('was live');
+    await goOffline();
+    await advance(world, GRACE);
+    cards = cardsOf(emulator, me.webhookId);
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.content).toBe('kyo_demo was live on Kick');
+    // A stream that starts after the card was finalized gets a card of its own.
+    await goLive(100);
+    expect(cardsOf(emulator, me.webhookId)).toHaveLength(2);
+  });
+
+  it('deletes the card when the stream ends, if told to', async () => {
+    const me = await cardStreamer(world, { onEnd: 'delete' });
+    await goLive();
+    await goOffline();
+    await advance(world, GRACE);
+    expect(cardsOf(emulator, me.webhookId)[0]!.deletedAt).not.toBeNull();
+    expect(await cardStatus(world.app, me.userId)).toMatchObject({ outcome: 'deleted' });
+  });
+
+  it('marks the card failed and Discord as needing a reconnect when the webhook was deleted', async () => {
+    const me = await cardStreamer(world);
+    emulator.discord.deleteWebhook(me.webhookId);
+    await goLive();
+    expect(await botStatusCard(world.app, me.token)).toMatchObject({
+      outcome: 'failed',
+      error: 'Discord webhook deleted — reconnect Discord',
+    });
+    const user = await world.app.inject({ url: '/api/user/me', headers: bearer(me.token) });
+    expect(user.json().connections.discord.status).toBe('needs_reconnect');
+    await advance(world, 10 * MINUTE);
+    expect(cardsOf(emulator, me.webhookId)).toEqual([]);
+  });
+
+  it('waits out a 429 Retry-After and posts once', async () => {
+    const me = await cardStreamer(world);
+    emulator.faults.add({
+      provider: 'discord',
+      pathContains: '/webhooks/',
+      method: 'POST',
+      status: 429,
+      retryAfterSeconds: 20,
+      count: 2,
+    });
+    await goLive();
+    expect(cardsOf(emulator, me.webhookId)).toEqual([]);
+    expect(await cardStatus(world.app, me.userId)).toMatchObject({ outcome: 'retrying' });
+    await advance(world, 10_000);
+    await world.app.discordLive.tick();
+    expect(cardsOf(emulator, me.webhookId)).toEqual([]); // Retry-After not over yet
+    await advance(world, 10_000);
+    await advance(world, 20_000);
+    expect(cardsOf(emulator, me.webhookId)).toHaveLength(1);
+    expect(await cardStatus(world.app, me.userId)).toMatchObject({ outcome: 'posted' });
+  });
+
+  it('gives up on a webhook that stays rate limited, saying why', async () => {
+    const me = await cardStreamer(world);
+    emulator.faults.add({
+      provider: 'discord',
+      pathContains: '/webhooks/',
+      status: 429,
+      retryAfterSeconds: 5,
+    });
+    await goLive();
+    for (let i = 0; i < 6; i++) await advance(world, 5_000);
+    expect(await cardStatus(world.app, me.userId)).toMatchObject({
+      outcome: 'failed',
+      error: 'Discord kept rate limiting the webhook (5 tries)',
+    });
+    emulator.faults.clear();
+    await advance(world, 10 * MINUTE);
+    expect(cardsOf(emulator, me.webhookId)).toEqual([]);
+  });
+
+  it('retries a 5xx with backoff', async () => {
+    const me = await cardStreamer(world);
+    emulator.faults.add({ provider: 'discord', pathContains: '/webhooks/', status: 503, count: 2 });
+    await goLive();
+    expect(await cardStatus(world.app, me.userId)).toMatchObject({ outcome: 'retrying' });
+    await advance(world, 5_000);
+    await advance(world, 10_000);
+    expect(cardsOf(emulator, me.webhookId)).toHaveLength(1);
+  });
+});
+
+describeEachDatabase('the Discord go-live card settings', (db) => {
+  let world: IngestWorld;
+  beforeAll(async () => {
+    world = await startIngestWorld(db());
+  }, 60_000);
+  afterAll(() => world.close());
+  beforeEach(() => world.reset());
+
+  const put = (token: string, payload: unknown) =>
+    world.app.inject({
+      method: 'PUT',
+      url: '/api/discord/card',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+
+  it('keeps the settings, with defaults for what was not sent', async () => {
+    const me = await world.streamer();
+    const empty = await world.app.inject({ url: '/api/discord/card', headers: bearer(me.token) });
+    expect(empty.json()).toMatchObject({
+      settings: { enabled: false, onEnd: 'recap' },
+      status: null,
+    });
+    const saved = await put(me.token, { enabled: true, mention: 'everyone', onEnd: 'leave' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().settings).toMatchObject({
+      enabled: true,
+      mention: 'everyone',
+      onEnd: 'leave',
+      showThumbnail: true,
+    });
+  });
+
+  it('refuses a template with an unknown variable, naming the field', async () => {
+    const me = await world.streamer();
+    const response = await put(me.token, { template: 'live! {game} {title}' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'template' });
+    expect(response.json().message).toContain('Unknown variable: {game}');
+    const long = await put(me.token, { template: 'x'.repeat(501) });
+    expect(long.json()).toMatchObject({ field: 'template' });
+  });
+
+  it('refuses a role mention without a role id of digits', async () => {
+    const me = await world.streamer();
+    for (const roleId of [null, '12ab', '123']) {
+      const response = await put(me.token, { mention: 'role', roleId });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().field).toBe('roleId');
+    }
+  });
+
+  it('answers 400, never 500, to null, NUL and lone surrogates', async () => {
+    const me = await world.streamer();
+    for (const payload of [
+      null,
+      { template: null },
+      { enabled: null },
+      { template: 'live\u0000now' },
+      { template: 'live \ud800 now' },
+      { roleId: '\udc00' },
+      { mention: 'role', roleId: '1234567890123456\u0000' },
+    ]) {
+      const response = await put(me.token, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+
+  it('sends a test card with every ping stripped', async () => {
+    const me = await world.streamer();
+    const webhookId = await connectDiscord(world.app, me.token);
+    const response = await world.app.inject({
+      method: 'POST',
+      url: '/api/discord/card/test',
+      headers: bearer(me.token),
+      payload: { enabled: true, mention: 'everyone', template: 'Test {channel}' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [card] = cardsOf(world.platforms.server.emulator, webhookId);
+    expect(card).toMatchObject({ content: 'Test kyo_demo', allowedMentions: { parse: [] } });
+    expect((card!.embeds[0] as any).footer).toEqual({ text: 'Kyo' });
+  });
+});

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { approveInPopup, CONTROL, createStreamer } from '../support/emulator';
+import { signUpInBrowser } from '../support/users';
+import { connectKick } from '../support/widgets';
+
+const SCREENS = '.artifacts/screens';
+
+interface DiscordMessage {
+  content: string;
+  embeds: Array<{ title?: string; fields?: Array<{ name: string; value: string }> }>;
+  allowedMentions: unknown;
+}
+
+test.describe('Discord go-live card', () => {
+  test('is set up under the Discord connection, and posted when the stream goes live', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const streamer = await createStreamer(page.request);
+    await signUpInBrowser(page);
+    await connectKick(page, streamer);
+
+    const section = page.getByTestId('discord-card');
+    await expect(section.getByTestId('discord-card-connect-first')).toBeVisible();
+    const discord = page.getByRole('region', { name: 'Discord', exact: true });
+    await approveInPopup(page, () =>
+      discord.getByRole('button', { name: 'Connect Discord' }).click(),
+    );
+    await expect(discord.getByText('Connected', { exact: true })).toBeVisible();
+
+    // Settings: on, a message of its own; the preview follows what is typed.
+    await section.getByRole('switch', { name: 'Post a card when I go live' }).click();
+    const message = section.getByLabel('Message');
+    await message.fill('{channel} is live with {title} {game}');
+    await expect(section.getByText('Unknown variable: {game}')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Save card' })).toBeDisabled();
+    await message.fill('{channel} went live: {title} ({viewers} watching)');
+    const preview = section.getByTestId('discord-card-preview');
+    await expect(preview).toContainText(`${streamer.username} went live:`);
+    await expect(preview.getByTestId('discord-card-thumbnail')).toBeVisible();
+    await section.getByRole('switch', { name: 'Stream thumbnail' }).click();
+    await expect(preview.getByTestId('discord-card-thumbnail')).toHaveCount(0);
+    await section.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByText('Go-live card saved.')).toBeVisible();
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/discord-card-settings.png`, fullPage: true });
+    await section.getByRole('combobox', { name: 'Mention' }).click();
+    await page.getByRole('option', { name: 'A role' }).click();
+    await section.getByLabel('Role ID').fill('123456789012345678');
+    await expect(preview).toContainText('@role');
+    await section.screenshot({ path: `${SCREENS}/discord-card-section.png` });
+    await section.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByText('Go-live card saved.').first()).toBeVisible();
+
+    // Kick goes live in the emulator: the card arrives in its Discord channel.
+    const channel = `${CONTROL}/kick/channels/${streamer.user_id}`;
+    await page.request.put(`${channel}/viewer-motion`, { data: { walk: false } });
+    const live = await page.request.post(`${channel}/live`, {
+      data: { viewerCount: 321, title: 'E2E speedrun', category: 'Minecraft' },
+    });
+    expect(live.ok()).toBe(true);
+    let card: DiscordMessage | undefined;
+    await expect
+      .poll(
+        async () => {
+          const messages = (await (
+            await page.request.get(`${CONTROL}/discord/messages`)
+          ).json()) as DiscordMessage[];
+          card = messages.find((m) => m.embeds[0]?.title === 'E2E speedrun');
+          return card?.content ?? null;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(`<@&123456789012345678> ${streamer.username} went live: E2E speedrun (321 watching)`);
+    expect(card!.allowedMentions).toEqual({ parse: [], roles: ['123456789012345678'] });
+
+    // The emulator's Discord log shows the card with its embed.
+    await page.goto('/emulator/');
+    const logged = page
+      .getByTestId('discord-message')
+      .filter({ has: page.getByTestId('discord-embed-title').getByText('E2E speedrun') });
+    await expect(logged).toBeVisible();
+    await expect(logged.getByTestId('discord-embed-field').first()).toContainText('Category');
+    await logged.screenshot({ path: `${SCREENS}/discord-card-emulator-log.png` });
+
+    // And the bot status page tells how the card went.
+    await page.goto('/bot/status');
+    await expect(page.getByTestId('discord-card-status')).toContainText('Posted');
+    await page.screenshot({ path: `${SCREENS}/discord-card-status.png`, fullPage: true });
+  });
+});

@@ -1,0 +1,328 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { templateTokens, unknownVariables } from './templates';
+import type { Language } from './user';
+
+/**
+ * The Discord go-live card: one message per stream, posted through the streamer's incoming
+ * webhook when the stream starts, edited while live, made into a recap (or deleted) when it ends.
+ * The settings, the variables of its message, and the message itself are built here, so the
+ * server posts exactly what the settings page previews (docs/discord.md).
+ */
+
+export const DISCORD_CARD_VARIABLES = ['channel', 'title', 'category', 'url', 'viewers'] as const;
+export const DISCORD_CARD_TEMPLATE_MAX = 500;
+/** Kick's green (docs/platforms/discord.md B3: `color` is an integer). */
+export const DISCORD_CARD_COLOR = 0x53fc18;
+const RECAP_COLOR = 0x71717a;
+
+export const DISCORD_MENTIONS = ['none', 'here', 'everyone', 'role'] as const;
+export const DISCORD_ON_END = ['recap', 'delete', 'leave'] as const;
+
+const templateSchema = z
+  .string({ error: 'Message is required' })
+  .trim()
+  .max(DISCORD_CARD_TEMPLATE_MAX, `Message must be at most ${DISCORD_CARD_TEMPLATE_MAX} characters`)
+  .superRefine((value, ctx) => {
+    const unknown = unknownVariables(value, DISCORD_CARD_VARIABLES);
+    if (unknown.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: `Unknown variable: ${unknown.map((v) => `{${v}}`).join(', ')}`,
+      });
+  });
+
+/** A Discord role id is a snowflake: digits only (docs/platforms/discord.md B2). */
+const roleIdSchema = z
+  .string({ error: 'Role ID must be digits only' })
+  .trim()
+  .regex(/^\d{17,20}$/, 'Role ID must be 17 to 20 digits');
+
+const settingsFields = {
+  enabled: z.boolean({ error: 'Must be true or false' }).default(false),
+  template: templateSchema.default('{channel} is live on Kick: {title}'),
+  mention: z
+    .enum(DISCORD_MENTIONS, { error: 'Mention must be none, here, everyone or role' })
+    .default('none'),
+  roleId: roleIdSchema.nullable().default(null),
+  showTitle: z.boolean({ error: 'Must be true or false' }).default(true),
+  showCategory: z.boolean({ error: 'Must be true or false' }).default(true),
+  showViewers: z.boolean({ error: 'Must be true or false' }).default(true),
+  showThumbnail: z.boolean({ error: 'Must be true or false' }).default(true),
+  /** Edit the card every 5 minutes while live (viewers, uptime, title, category). */
+  liveUpdates: z.boolean({ error: 'Must be true or false' }).default(true),
+  onEnd: z
+    .enum(DISCORD_ON_END, { error: 'On end must be recap, delete or leave' })
+    .default('recap'),
+};
+
+const roleNeedsId = (value: { mention: string; roleId: string | null }, ctx: z.RefinementCtx) => {
+  if (value.mention === 'role' && !value.roleId)
+    ctx.addIssue({ code: 'custom', path: ['roleId'], message: 'Enter the role ID to mention' });
+};
+
+/** What the settings form sends; a settings object from an older version parses with defaults. */
+export const discordCardSettingsSchema = z.strictObject(settingsFields).superRefine(roleNeedsId);
+export type DiscordCardSettings = z.output<typeof discordCardSettingsSchema>;
+export type DiscordCardSettingsInput = z.input<typeof discordCardSettingsSchema>;
+/** Stored settings: fields it does not know (a newer version's) are dropped, not refused. */
+export const storedDiscordCardSettingsSchema = z.object(settingsFields);
+export const DEFAULT_DISCORD_CARD_SETTINGS: DiscordCardSettings =
+  storedDiscordCardSettingsSchema.parse({});
+
+export const DISCORD_CARD_OUTCOMES = [
+  'posted',
+  'updated',
+  'reconnected',
+  'recap',
+  'deleted',
+  'left',
+  'retrying',
+  'failed',
+] as const;
+export type DiscordCardOutcome = (typeof DISCORD_CARD_OUTCOMES)[number];
+
+/** The last thing the card did, for the status page. */
+export const discordCardStatusSchema = z.object({
+  outcome: z.enum(DISCORD_CARD_OUTCOMES),
+  at: z.string(),
+  /** Why it failed or is retrying (English; translated for the reader). */
+  error: z.string().nullable(),
+  live: z.boolean(),
+  messageId: z.string().nullable(),
+});
+export type DiscordCardStatus = z.infer<typeof discordCardStatusSchema>;
+
+export const discordCardAnswerSchema = z.object({
+  settings: storedDiscordCardSettingsSchema,
+  status: discordCardStatusSchema.nullable(),
+});
+export type DiscordCardAnswer = z.infer<typeof discordCardAnswerSchema>;
+
+export const discordCardEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/discord/card',
+    auth: 'user',
+    response: discordCardAnswerSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/discord/card',
+    auth: 'user',
+    body: discordCardSettingsSchema,
+    response: discordCardAnswerSchema,
+  }),
+  /** Posts the card as these settings would, with every ping stripped. */
+  test: endpoint({
+    method: 'POST',
+    path: '/api/discord/card/test',
+    auth: 'user',
+    body: discordCardSettingsSchema,
+    response: z.object({ message: z.string() }),
+  }),
+};
+
+// ── The message ─────────────────────────────────────────────────────────────────────────────
+
+/** What the card shows of a stream. Null: Kick did not say (shown as unknown, never 0). */
+export interface DiscordCardStream {
+  /** The channel's name (its slug). */
+  channel: string;
+  title: string | null;
+  category: string | null;
+  viewers: number | null;
+  thumbnail: string | null;
+  startedAt: number;
+}
+
+export interface DiscordCardRecap {
+  endedAt: number;
+  peak: number | null;
+  average: number | null;
+  follows: number;
+  subs: number;
+  gifts: number;
+}
+
+/** docs/platforms/discord.md B3: a webhook message with one embed and explicit mentions. */
+export interface DiscordCardMessage {
+  content: string;
+  embeds: Array<Record<string, unknown>>;
+  allowed_mentions: { parse: Array<'everyone' | 'roles' | 'users'>; roles?: string[] };
+}
+
+const WORDS = {
+  en: {
+    category: 'Category',
+    viewers: 'Viewers',
+    uptime: 'Live for',
+    duration: 'Streamed for',
+    peak: 'Peak viewers',
+    average: 'Average viewers',
+    follows: 'New followers',
+    subs: 'New subs',
+    gifts: 'Gifted subs',
+    unknown: 'unknown',
+    untitled: 'Live on Kick',
+    ended: '{channel} was live on Kick',
+  },
+  tr: {
+    category: 'Kategori',
+    viewers: 'İzleyici',
+    uptime: 'Yayın süresi',
+    duration: 'Yayın süresi',
+    peak: 'En yüksek izleyici',
+    average: 'Ortalama izleyici',
+    follows: 'Yeni takipçi',
+    subs: 'Yeni abone',
+    gifts: 'Hediye abonelik',
+    unknown: 'bilinmiyor',
+    untitled: "Kick'te canlı",
+    ended: "{channel} Kick'te canlıydı",
+  },
+} as const;
+
+export const kickChannelUrl = (channel: string) =>
+  `https://kick.com/${encodeURIComponent(channel.toLowerCase())}`;
+
+/** `3 h 12 m`, `45 m` (`sa`/`dk` in Turkish). */
+export function formatDuration(ms: number, language: Language = 'en'): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const [h, m] = language === 'tr' ? ['sa', 'dk'] : ['h', 'm'];
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours} ${h} ${minutes % 60} ${m}` : `${minutes} ${m}`;
+}
+
+/** Fills `{channel} {title} {category} {url} {viewers}`; `{{`/`}}` are literal braces. */
+export function renderDiscordTemplate(
+  template: string,
+  stream: DiscordCardStream,
+  language: Language = 'en',
+): string {
+  const unknown = WORDS[language].unknown;
+  const values: Record<string, string> = {
+    channel: stream.channel,
+    title: stream.title ?? unknown,
+    category: stream.category ?? unknown,
+    url: kickChannelUrl(stream.channel),
+    viewers: stream.viewers === null ? unknown : String(stream.viewers),
+  };
+  let out = '';
+  let last = 0;
+  for (const token of templateTokens(template)) {
+    out += unescapeBraces(template.slice(last, token.start));
+    out += values[token.name] ?? template.slice(token.start, token.end);
+    last = token.end;
+  }
+  return out + unescapeBraces(template.slice(last));
+}
+
+const unescapeBraces = (text: string) => text.replace(/\{\{/g, '{').replace(/\}\}/g, '}');
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+/** The ping in front of the message, and what Discord may ping for it (B3: always explicit). */
+function mentionOf(settings: DiscordCardSettings, pings: boolean) {
+  if (!pings || settings.mention === 'none') return { text: '', allowed: { parse: [] } };
+  if (settings.mention === 'role' && settings.roleId)
+    return {
+      text: `<@&${settings.roleId}> `,
+      allowed: { parse: [], roles: [settings.roleId] },
+    };
+  if (settings.mention === 'here' || settings.mention === 'everyone')
+    return { text: `@${settings.mention} `, allowed: { parse: ['everyone' as const] } };
+  return { text: '', allowed: { parse: [] } };
+}
+
+/**
+ * The card while live. `pings: false` for edits and test posts: the mention text may stay but
+ * nobody is pinged (an edit re-parses mentions with the defaults unless told, B3).
+ */
+export function liveCardMessage(
+  settings: DiscordCardSettings,
+  stream: DiscordCardStream,
+  options: { now: number; pings: boolean; language?: Language; edit?: boolean },
+): DiscordCardMessage {
+  const language = options.language ?? 'en';
+  const w = WORDS[language];
+  const mention = mentionOf(settings, options.pings && !options.edit);
+  const fields: Array<{ name: string; value: string; inline: boolean }> = [];
+  if (settings.showCategory)
+    fields.push({
+      name: w.category,
+      value: clip(stream.category ?? w.unknown, 1024),
+      inline: true,
+    });
+  if (settings.showViewers)
+    fields.push({
+      name: w.viewers,
+      value: stream.viewers === null ? w.unknown : String(stream.viewers),
+      inline: true,
+    });
+  if (options.edit)
+    fields.push({
+      name: w.uptime,
+      value: formatDuration(options.now - stream.startedAt, language),
+      inline: true,
+    });
+  const embed: Record<string, unknown> = {
+    author: { name: clip(stream.channel, 256), url: kickChannelUrl(stream.channel) },
+    title: clip(settings.showTitle && stream.title ? stream.title : w.untitled, 256),
+    url: kickChannelUrl(stream.channel),
+    color: DISCORD_CARD_COLOR,
+    timestamp: new Date(stream.startedAt).toISOString(),
+    footer: { text: 'Kyo' },
+    ...(fields.length ? { fields } : {}),
+  };
+  if (settings.showThumbnail && stream.thumbnail)
+    embed.image = { url: cacheBusted(stream.thumbnail, options.now) };
+  const text = renderDiscordTemplate(settings.template, stream, language);
+  // The mention text stays on edits (the message keeps reading the same), pinging nobody.
+  const kept = options.edit ? mentionOf(settings, true).text : mention.text;
+  return {
+    content: clip(`${kept}${text}`.trim(), 2000),
+    embeds: [embed],
+    allowed_mentions: mention.allowed,
+  };
+}
+
+/** The card once the stream has ended: how it went. Never pings. */
+export function recapCardMessage(
+  settings: DiscordCardSettings,
+  stream: DiscordCardStream,
+  recap: DiscordCardRecap,
+  language: Language = 'en',
+): DiscordCardMessage {
+  const w = WORDS[language];
+  const number = (value: number | null) => (value === null ? w.unknown : String(value));
+  const fields = [
+    { name: w.duration, value: formatDuration(recap.endedAt - stream.startedAt, language) },
+    { name: w.peak, value: number(recap.peak) },
+    ...(recap.average !== null ? [{ name: w.average, value: String(recap.average) }] : []),
+    { name: w.follows, value: String(recap.follows) },
+    { name: w.subs, value: String(recap.subs) },
+    { name: w.gifts, value: String(recap.gifts) },
+  ].map((field) => ({ ...field, inline: true }));
+  return {
+    content: w.ended.replace('{channel}', stream.channel),
+    embeds: [
+      {
+        author: { name: clip(stream.channel, 256), url: kickChannelUrl(stream.channel) },
+        title: clip(settings.showTitle && stream.title ? stream.title : w.untitled, 256),
+        url: kickChannelUrl(stream.channel),
+        color: RECAP_COLOR,
+        timestamp: new Date(stream.startedAt).toISOString(),
+        footer: { text: 'Kyo' },
+        fields,
+      },
+    ],
+    allowed_mentions: { parse: [] },
+  };
+}
+
+/** Discord caches images by URL: a new `t` shows the current frame (twir's embed_builder.go). */
+function cacheBusted(url: string, now: number): string {
+  const separator = url.includes('?') ? '&' : '?';
+  return `${url}${separator}t=${Math.floor(now / 1000)}`;
+}
