@@ -68,6 +68,11 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'Each threshold can be used once': 'Her eşik bir kez kullanılabilir',
   'At most {n} Kicks tiers': 'En fazla {n} Kicks kademesi',
   'Only the Kicks alert has tiers': 'Kademeler yalnızca Kicks bildiriminde var',
+  'Only greetings have a cooldown': 'Bekleme süresi yalnızca karşılamalarda var',
+  'Cooldown must be a number of seconds': 'Bekleme süresi saniye cinsinden bir sayı olmalı',
+  'Cooldown must be a whole number of seconds': 'Bekleme süresi tam saniye olmalı',
+  'Cooldown cannot be negative': 'Bekleme süresi negatif olamaz',
+  'Cooldown can be at most 3600 seconds': 'Bekleme süresi en fazla 3600 saniye olabilir',
   'Role must be everyone, subscriber, vip, moderator or broadcaster':
     'Rol herkes, abone, VIP, moderatör ya da yayıncı olmalı',
   'Must be a valid id': 'Geçerli bir kimlik olmalı',
