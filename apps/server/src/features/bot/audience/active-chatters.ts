@@ -30,12 +30,12 @@ export class ActiveChatters {
 
   add(ownerId: string, chatter: string, at = this.clock.now()): void {
     let channel = this.seen.get(ownerId);
-    if (!channel) this.seen.set(ownerId, (channel = new Map()));
+    if (!channel) this.seen.set(ownerId, (channel = new Map<string, number>()));
     channel.delete(chatter);
     channel.set(chatter, at);
     if (this.shared) {
       let batch = this.pending.get(ownerId);
-      if (!batch) this.pending.set(ownerId, (batch = new Map()));
+      if (!batch) this.pending.set(ownerId, (batch = new Map<string, number>()));
       batch.set(chatter, at);
     }
     // The oldest entry is first: drop what left the window (a few per line at most).
