@@ -1,10 +1,18 @@
-import type { Language } from '@kyo/contracts';
+import type { ChannelEventKind, Language } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import type { DiscordClient } from '../../providers/discord/discord-client';
 import { sendTestCard } from './card-test';
 import { DiscordCardRepo } from './discord-card.repo';
 import { discordCardRoutes } from './discord-card.routes';
 import { DiscordCardService, type CardReading, type Webhook } from './discord-card.service';
+
+/** What the card reacts to: live and offline, and the follows and subs its recap counts. */
+const CARD_EVENTS: ReadonlySet<ChannelEventKind> = new Set([
+  'stream',
+  'follow',
+  'subscription',
+  'gift',
+]);
 
 /** How often due card work is looked for (posts are made at once; this drives edits and recaps). */
 export const CARD_TICK_MS = 10_000;
@@ -54,6 +62,8 @@ export function registerDiscordLive(ctx: FeatureContext, deps: DiscordLiveDeps):
   /** Work started by events (the webhook answers fast; the post follows). */
   const running = new Set<Promise<void>>();
   const unsubscribe = ctx.bus.subscribe('kick.event', (event) => {
+    // Chat is most of the traffic and means nothing to the card: it costs one set lookup.
+    if (!CARD_EVENTS.has(event.kind)) return;
     const work = service
       .onEvent(event)
       .catch((error: unknown) => log.error({ err: error }, 'discord card: handling an event'))
