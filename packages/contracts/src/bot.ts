@@ -234,7 +234,14 @@ export const DEFAULT_ALERT_TEMPLATES: Record<
 /** The variables each alert template may use (for the editor's hints and validation). */
 export const alertVariables = (type: (typeof ALERT_TYPES)[number]) => ALERT_VARIABLES[type];
 
-export const BUILTIN_COMMANDS = ['commands', 'uptime', 'song', 'top', 'followage'] as const;
+export const BUILTIN_COMMANDS = [
+  'commands',
+  'uptime',
+  'song',
+  'top',
+  'followage',
+  'topkicks',
+] as const;
 /** Chat commands moderators use to manage commands (`!addcom !name response`). */
 export const MOD_COMMANDS = ['addcom', 'editcom', 'delcom'] as const;
 /** Triggers a custom command or alias may not take. */
@@ -247,6 +254,7 @@ export const botSettingsSchema = z.object({
     song: z.boolean(),
     top: z.boolean(),
     followage: z.boolean(),
+    topkicks: z.boolean(),
   }),
 });
 export type BotSettings = z.infer<typeof botSettingsSchema>;
@@ -264,6 +272,7 @@ export const botSettingsInputSchema = z.strictObject({
       song: z.boolean(),
       top: z.boolean(),
       followage: z.boolean(),
+      topkicks: z.boolean(),
     })
     .partial()
     .optional(),

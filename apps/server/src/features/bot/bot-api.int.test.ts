@@ -245,14 +245,28 @@ describeEachDatabase('bot API', (db) => {
       const { token } = await world.streamer();
       expect((await world.api('GET', '/api/bot/settings', token)).json()).toEqual({
         enabled: true,
-        builtins: { commands: true, uptime: true, song: true, top: true, followage: true },
+        builtins: {
+          commands: true,
+          uptime: true,
+          song: true,
+          top: true,
+          followage: true,
+          topkicks: true,
+        },
       });
       const saved = await world.api('PUT', '/api/bot/settings', token, {
         builtins: { song: false },
       });
       expect(saved.json()).toEqual({
         enabled: true,
-        builtins: { commands: true, uptime: true, song: false, top: true, followage: true },
+        builtins: {
+          commands: true,
+          uptime: true,
+          song: false,
+          top: true,
+          followage: true,
+          topkicks: true,
+        },
       });
       expect(
         (await world.api('PUT', '/api/bot/settings', token, { enabled: 'yes' })).json().field,

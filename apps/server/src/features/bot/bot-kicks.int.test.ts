@@ -126,6 +126,35 @@ describeEachDatabase('Kicks in the chat bot and the Kick connection', (db) => {
     });
   });
 
+  describe('!topkicks', () => {
+    it('reads Kick’s own Kicks leaderboard: this week by default, the month or all time when asked', async () => {
+      const { token } = await world.streamer();
+      kick().giftKicks({ broadcasterUserId: STREAMER, username: 'pixel_pat', amount: 500 });
+      kick().giftKicks({ broadcasterUserId: STREAMER, username: 'sub_sam', amount: 1200 });
+      kick().giftKicks({ broadcasterUserId: STREAMER, username: 'pixel_pat', amount: 800 });
+      await world.settle();
+      const before = world.botLines().length;
+      await world.chat('vip_vic', '!topkicks');
+      await world.settle();
+      world.platforms.clock.advance(11_000);
+      await world.chat('vip_vic', '!topkicks lifetime');
+      await world.settle();
+      expect(
+        world
+          .botLines()
+          .slice(before)
+          .map((l) => l.content),
+      ).toEqual([
+        'Top Kicks this week: 1. pixel_pat 1,300 · 2. sub_sam 1,200',
+        'Top Kicks of all time: 1. pixel_pat 1,300 · 2. sub_sam 1,200',
+      ]);
+      const off = await world.api('PUT', '/api/bot/settings', token, {
+        builtins: { topkicks: false },
+      });
+      expect(off.json()).toMatchObject({ builtins: { topkicks: false } });
+    });
+  });
+
   describe('a Kick connection made without kicks:read', () => {
     it('asks for a reconnect while the bot keeps answering, and a reconnect clears it', async () => {
       const user = await signUp(world.app);
@@ -158,6 +187,12 @@ describeEachDatabase('Kicks in the chat bot and the Kick connection', (db) => {
         'pixel_pat sent 5 Kicks! Thank you!',
       ]);
       expect((await world.status(user.token)).kick.status).toBe('connected');
+      // What the scope is for: Kick's own Kicks leaderboard, read by !topkicks.
+      await world.chat('pixel_pat', '!topkicks');
+      await world.settle();
+      expect(world.botLines().at(-1)!.content).toBe(
+        'Kick has not let Kyo read the Kicks leaderboard yet: the streamer can reconnect Kick in Kyo to allow it.',
+      );
 
       const again = await connectKick(user.token);
       expect(again.connections.kick).toMatchObject({ status: 'connected', missingScopes: [] });

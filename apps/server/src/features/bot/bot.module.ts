@@ -15,6 +15,7 @@ import { ChangeLog } from './changes/change-log';
 import { ChannelCounters } from './channel/channel-counters';
 import { ChannelStateService } from './channel/channel-state';
 import { ChannelStateRepo } from './channel/channel-state.repo';
+import { KicksBoardSource } from './channel/kicks-board';
 import { ChannelDirectory } from './channel/channels';
 import { ChatSender } from './sending/chat-sender';
 import { CommandEngine } from './commands/command-engine';
@@ -164,6 +165,11 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     cooldowns,
     usage,
     audience,
+    kicksBoard: new KicksBoardSource({
+      ...(deps.kickApi ? { api: deps.kickApi } : {}),
+      accessToken: (userId) => links.accessToken(userId, 'kick'),
+      clock,
+    }),
     clock,
   });
   const bot = new BotEngine({

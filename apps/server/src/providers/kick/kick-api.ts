@@ -55,6 +55,20 @@ const chatAnswer = envelope(
 const subscriptionsAnswer = envelope(z.array(kickSubscriptionSchema));
 const subscribeAnswer = envelope(z.array(createdSubscriptionSchema));
 const publicKeyAnswer = envelope(z.object({ public_key: z.string() }));
+const kicksRankSchema = z.object({
+  user_id: z.number().optional(),
+  username: z.string(),
+  gifted_amount: z.number(),
+  rank: z.number(),
+});
+const kicksBoardAnswer = envelope(
+  z.object({
+    lifetime: z.array(kicksRankSchema).default([]),
+    month: z.array(kicksRankSchema).default([]),
+    week: z.array(kicksRankSchema).default([]),
+  }),
+);
+export type KicksBoard = z.infer<typeof kicksBoardAnswer>['data'];
 
 export interface ChatMessageInput {
   type: 'user' | 'bot';
@@ -153,6 +167,12 @@ export class KickApi {
       for (const [id, live] of answer) result.set(id, live);
     }
     return result;
+  }
+
+  /** The token's channel's Kicks leaderboard (scope `kicks:read`, docs/platforms/kick.md §4.6). */
+  async kicksLeaderboard(token: string, top = 5): Promise<KicksBoard> {
+    const response = await this.get(`/public/v1/kicks/leaderboard?top=${top}`, token);
+    return (await parseJson('kick', response, kicksBoardAnswer)).data;
   }
 
   async sendChat(token: string, input: ChatMessageInput): Promise<{ messageId: string | null }> {

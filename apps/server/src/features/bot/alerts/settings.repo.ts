@@ -5,7 +5,14 @@ import { botAlerts, botSettings } from '../bot.schema';
 
 export const DEFAULT_SETTINGS: BotSettings = {
   enabled: true,
-  builtins: { commands: true, uptime: true, song: true, top: true, followage: true },
+  builtins: {
+    commands: true,
+    uptime: true,
+    song: true,
+    top: true,
+    followage: true,
+    topkicks: true,
+  },
 };
 
 export type AlertRow = typeof botAlerts.$inferSelect;

@@ -14,6 +14,7 @@ import type { AudienceService } from '../audience/audience.service';
 import { hasRole } from './permissions';
 import { type SongSource, songText } from '../channel/song';
 import type { LeaderboardSource } from '../../../ports';
+import type { KicksBoardSource } from '../channel/kicks-board';
 import { renderTemplate } from '../templates/template';
 import { VARIABLES } from '../templates/variables/registry';
 
@@ -34,6 +35,8 @@ export interface CommandEngineDeps {
   commands: CommandsService;
   state: ChannelStateService;
   songs: SongSource;
+  /** Kick's Kicks leaderboard (!topkicks); none: !topkicks stays silent. */
+  kicksBoard?: Pick<KicksBoardSource, 'of'>;
   /** The widgets' chat leaderboards (!top); none: !top says there is no leaderboard. */
   leaderboards?: LeaderboardSource;
   cooldowns: CooldownGate;
@@ -145,6 +148,9 @@ export class CommandEngine {
       now: this.deps.clock.now(),
       stream: () => this.deps.state.get(line.channel, 'live'),
       nowPlaying: () => this.deps.songs.nowPlaying(line.channel.userId),
+      kicksLeaderboard: () =>
+        this.deps.kicksBoard?.of(line.channel.userId) ??
+        Promise.resolve({ kind: 'not_connected' as const }),
       leaderboard: async () =>
         (await this.deps.leaderboards?.leaderboardOf(line.channel.userId)) ?? null,
       manage: commandManagement(this.deps.commands, line.channel.userId, dryRun, {

@@ -9,7 +9,14 @@ function makeStatus(patch: Partial<BotStatus> = {}): BotStatus {
   return {
     settings: {
       enabled: true,
-      builtins: { commands: true, uptime: true, song: true, top: true, followage: true },
+      builtins: {
+        commands: true,
+        uptime: true,
+        song: true,
+        top: true,
+        followage: true,
+        topkicks: true,
+      },
     },
     kick: {
       connected: true,
@@ -48,7 +55,14 @@ describe('healthOf', () => {
     const status = makeStatus({
       settings: {
         enabled: false,
-        builtins: { commands: true, uptime: true, song: true, top: true, followage: true },
+        builtins: {
+          commands: true,
+          uptime: true,
+          song: true,
+          top: true,
+          followage: true,
+          topkicks: true,
+        },
       },
       kick: {
         connected: false,
@@ -66,7 +80,14 @@ describe('healthOf', () => {
     const status = makeStatus({
       settings: {
         enabled: false,
-        builtins: { commands: true, uptime: true, song: true, top: true, followage: true },
+        builtins: {
+          commands: true,
+          uptime: true,
+          song: true,
+          top: true,
+          followage: true,
+          topkicks: true,
+        },
       },
     });
     expect(healthOf(status, NOW)).toMatchObject({ level: 'off', key: 'off' });

@@ -15,7 +15,14 @@ const at = new Date().toISOString();
 const status = (patch: Partial<BotStatus> = {}): BotStatus => ({
   settings: {
     enabled: true,
-    builtins: { commands: true, uptime: true, song: true, top: true, followage: true },
+    builtins: {
+      commands: true,
+      uptime: true,
+      song: true,
+      top: true,
+      followage: true,
+      topkicks: true,
+    },
   },
   kick: { connected: false, status: 'missing', reconnectReason: null, username: null, live: null },
   spotify: { status: 'missing', reconnectReason: null },

@@ -13,7 +13,14 @@ function makeStatus(patch: Partial<BotStatus> = {}): BotStatus {
   return {
     settings: {
       enabled: true,
-      builtins: { commands: true, uptime: true, song: true, top: true, followage: true },
+      builtins: {
+        commands: true,
+        uptime: true,
+        song: true,
+        top: true,
+        followage: true,
+        topkicks: true,
+      },
     },
     kick: {
       connected: true,

@@ -11,7 +11,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 const settings = {
   enabled: true,
-  builtins: { commands: true, uptime: true, song: false, top: true, followage: true },
+  builtins: {
+    commands: true,
+    uptime: true,
+    song: false,
+    top: true,
+    followage: true,
+    topkicks: true,
+  },
 };
 const status: BotStatus = {
   settings,

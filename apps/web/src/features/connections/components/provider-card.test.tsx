@@ -24,7 +24,7 @@ describe('the Kick connection card', () => {
     expect(screen.getByText('New permissions')).toBeInTheDocument();
     const notice = screen.getByTestId('missing-scopes-kick');
     expect(notice).toHaveTextContent('Reconnect Kick to allow new permissions');
-    expect(notice).toHaveTextContent('your Kicks leaderboard (kicks:read)');
+    expect(notice).toHaveTextContent('your Kicks leaderboard for !topkicks (kicks:read)');
     expect(notice).toHaveTextContent('Everything else keeps working');
     // The card's own button reconnects; the notice adds no second one.
     expect(screen.getAllByRole('button', { name: 'Reconnect' })).toHaveLength(1);

@@ -1,6 +1,7 @@
 import type { BotSettings, Command, Role } from '@kyo/contracts';
 import type { AudienceView } from '../../audience/audience.service';
 import type { StreamSnapshot } from '../../channel/channel-state';
+import type { KicksBoardAnswer } from '../../channel/kicks-board';
 import type { NowPlaying } from '../../channel/song';
 import type { LeaderboardAnswer } from '../../../../ports';
 
@@ -25,6 +26,8 @@ export interface BuiltinContext {
   now: number;
   stream(): Promise<StreamSnapshot>;
   nowPlaying(): Promise<NowPlaying>;
+  /** Kick's own Kicks leaderboard of the channel (scope `kicks:read`). */
+  kicksLeaderboard(): Promise<KicksBoardAnswer>;
   /** The channel's first chat leaderboard widget's ranking, or null when it has none. */
   leaderboard(): Promise<LeaderboardAnswer | null>;
   manage: CommandManagement;

@@ -6,6 +6,7 @@ import { editcomBuiltin } from './editcom.builtin';
 import { followageBuiltin } from './followage.builtin';
 import { songBuiltin } from './song.builtin';
 import { topBuiltin } from './top.builtin';
+import { topkicksBuiltin } from './topkicks.builtin';
 import { uptimeBuiltin } from './uptime.builtin';
 
 /** Every built-in command by trigger (their names are reserved: RESERVED_TRIGGERS in contracts). */
@@ -16,6 +17,7 @@ export const BUILTINS: ReadonlyMap<string, BuiltinCommand> = new Map(
     songBuiltin,
     topBuiltin,
     followageBuiltin,
+    topkicksBuiltin,
     addcomBuiltin,
     editcomBuiltin,
     delcomBuiltin,

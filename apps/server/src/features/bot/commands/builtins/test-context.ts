@@ -37,6 +37,7 @@ export function builtinContext(overrides: Partial<BuiltinContext> = {}): Builtin
     stream: async () => offlineStream,
     nowPlaying: async () => ({ state: 'nothing' }),
     leaderboard: async () => null,
+    kicksLeaderboard: async () => ({ kind: 'not_connected' }),
     // The built-ins that change commands are tested with the real service (mod-tools.int.test.ts).
     manage: {
       add: () => Promise.reject(new Error('this built-in does not manage commands')),
