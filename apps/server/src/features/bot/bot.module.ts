@@ -149,6 +149,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
   const flushCounters = async () => {
     await counters.flush();
     await usage.flush();
+    await audience.flush();
     await active
       .flush()
       .catch((error: unknown) =>

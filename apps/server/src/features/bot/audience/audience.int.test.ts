@@ -121,6 +121,23 @@ describeEachDatabase('audience: follows, followage, greetings, active chatters',
       ]);
     });
 
+    it('records chatters while no greeting is on (in batches), so turning one on later does not greet regulars', async () => {
+      const { token } = await world.streamer();
+      await world.chat('pixel_pat', 'a regular');
+      await world.chat('sub_sam', 'another regular');
+      await world.settle();
+      // Written with the bot's counters (every 2 s with background jobs; here by hand).
+      await world.app.bot.flushCounters();
+      await alert(token, 'first_chat', { enabled: true, cooldownSeconds: 0 });
+      // A new stream forgets who was seen in memory; the database still knows them.
+      kick().goLive({ broadcasterUserId: STREAMER, title: 'Later', viewerCount: 5 });
+      await world.settle();
+      await world.chat('pixel_pat', 'still here');
+      await world.chat('new_nia', 'first time!');
+      await world.settle();
+      expect(lines()).toEqual(['Welcome to the chat, new_nia! Glad you are here 💚']);
+    });
+
     it('greets a returning viewer on their first line of a new stream, not the streamer', async () => {
       const { token } = await world.streamer();
       await alert(token, 'first_chat_stream', {

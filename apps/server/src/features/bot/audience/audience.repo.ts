@@ -1,5 +1,6 @@
 import { and, count, eq, min, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
+import { users } from '../../accounts/accounts.schema';
 import { botAlerts, botChatters, botFollows } from '../bot.schema';
 
 export interface FollowRecord {
@@ -90,6 +91,34 @@ export class AudienceRepo {
       returning (xmax = 0) as inserted, (select last_seen_at from before) as previous`);
     const [row] = (result as { rows: Array<{ inserted: boolean; previous: unknown }> }).rows;
     return { firstEver: row?.inserted === true, previousSeenAt: dateOf(row?.previous) };
+  }
+
+  /**
+   * Marks many viewers as seen in one statement (no greeting waits on it): the batch of the
+   * chatters met while no greeting was on, written every couple of seconds.
+   */
+  async touchChatters(
+    rows: ReadonlyArray<{ userId: string; kickUserId: string; username: string; at: Date }>,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    const json = JSON.stringify(
+      rows.map((r) => ({
+        user_id: r.userId,
+        kick_user_id: r.kickUserId,
+        username: r.username,
+        at: r.at.toISOString(),
+      })),
+    );
+    // A user deleted meanwhile is skipped (the join), not an error that loses the whole batch.
+    await this.db.execute(sql`
+      insert into ${botChatters} (user_id, kick_user_id, username, first_seen_at, last_seen_at)
+      select x.user_id, x.kick_user_id, x.username, x.at, x.at
+      from jsonb_to_recordset(${json}::jsonb)
+        as x(user_id uuid, kick_user_id text, username text, at timestamptz)
+      join ${users} u on u.id = x.user_id
+      on conflict (user_id, kick_user_id) do update
+        set last_seen_at = greatest(${botChatters.lastSeenAt}, excluded.last_seen_at),
+            username = excluded.username`);
   }
 
   /**

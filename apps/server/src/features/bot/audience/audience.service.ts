@@ -22,6 +22,8 @@ export interface Greeting {
 
 /** Seen-this-stream sets larger than this are dropped (the database still decides). */
 const SEEN_MAX = 20_000;
+/** A batch of sightings this large is written at once rather than at the next flush. */
+const BATCH_MAX = 5_000;
 
 export interface AudienceDeps {
   repo: AudienceRepo;
@@ -39,6 +41,11 @@ export interface AudienceDeps {
 export class AudienceService {
   /** Per channel: Kick user ids already touched in this stream. */
   private readonly seen = new Map<string, Set<string>>();
+  /** Chatters met while no greeting was on: written in one statement by `flush`. */
+  private pending = new Map<
+    string,
+    { userId: string; kickUserId: string; username: string; at: Date }
+  >();
 
   constructor(private readonly deps: AudienceDeps) {}
 
@@ -75,6 +82,14 @@ export class AudienceService {
     this.seen.delete(ownerId);
   }
 
+  /** Writes the batched sightings (with the bot's counters, every 2 s, and on shutdown). */
+  async flush(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const batch = [...this.pending.values()];
+    this.pending = new Map();
+    await this.deps.repo.touchChatters(batch);
+  }
+
   async recordFollow(event: ChannelEventOf<'follow'>): Promise<void> {
     const { follower } = event;
     if (follower.id === null) return;
@@ -94,15 +109,21 @@ export class AudienceService {
     const { repo, config, state, clock } = this.deps;
     const name = actorName(line.sender, 'someone');
     const now = new Date(clock.now());
-    const touch = await repo.touchChatter(
-      channel.userId,
-      { kickUserId: String(line.sender.id), username: name },
-      now,
-    );
+    const chatter = { kickUserId: String(line.sender.id), username: name };
     const { settings, alerts, language } = await config.get(channel.userId);
-    if (!settings.enabled) return null;
     const first = alertOf('first_chat', alerts.get('first_chat'), language);
     const again = alertOf('first_chat_stream', alerts.get('first_chat_stream'), language);
+    // No greeting to decide: the sighting joins the next batch (nothing waits on the database).
+    if (!settings.enabled || (!first.enabled && !again.enabled)) {
+      this.pending.set(`${channel.userId}:${chatter.kickUserId}`, {
+        userId: channel.userId,
+        ...chatter,
+        at: now,
+      });
+      if (this.pending.size >= BATCH_MAX) void this.flush().catch(() => undefined);
+      return null;
+    }
+    const touch = await repo.touchChatter(channel.userId, chatter, now);
     let type: Greeting['type'] | null = null;
     if (touch.firstEver && first.enabled) type = 'first_chat';
     else if (again.enabled && (touch.firstEver || touch.previousSeenAt !== null)) {
