@@ -12,6 +12,7 @@ export * from './kick-events';
 export * from './channel-events';
 export * from './templates';
 export * from './bot';
+export * from './bot-alerts';
 export * from './kicks-tiers';
 export * from './bot-changes';
 export * from './discord-live';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatAlertInputSchema, chatAlertSchema } from './bot';
+import { chatAlertInputSchema, chatAlertSchema } from './bot-alerts';
 import { kicksTiersSchema, pickKicksTier } from './kicks-tiers';
 
 const paths = (input: unknown) => {

@@ -19,3 +19,6 @@ export type AccountLimit = keyof typeof ACCOUNT_LIMITS;
 
 /** The error code of a 409 that a per-account limit answers. */
 export const LIMIT_REACHED = 'limit_reached';
+
+/** Kick's chat message limit (docs/platforms/kick.md §4.4): one template line may not exceed it. */
+export const MESSAGE_MAX = 500;
