@@ -302,6 +302,8 @@ describeEachDatabase('the Discord go-live card settings', (db) => {
     expect(empty.json()).toMatchObject({
       settings: { enabled: false, onEnd: 'recap' },
       status: null,
+      // The page's hints read the grace period the server uses (DISCORD_CARD_GRACE_SECONDS).
+      graceSeconds: 180,
     });
     const saved = await put(me.token, { enabled: true, mention: 'everyone', onEnd: 'leave' });
     expect(saved.statusCode, saved.body).toBe(200);

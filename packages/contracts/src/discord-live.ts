@@ -96,6 +96,8 @@ export type DiscordCardStatus = z.infer<typeof discordCardStatusSchema>;
 export const discordCardAnswerSchema = z.object({
   settings: storedDiscordCardSettingsSchema,
   status: discordCardStatusSchema.nullable(),
+  /** How long an ended stream may come back and keep its card (`DISCORD_CARD_GRACE_SECONDS`). */
+  graceSeconds: z.number().int(),
 });
 export type DiscordCardAnswer = z.infer<typeof discordCardAnswerSchema>;
 

@@ -12,6 +12,7 @@ export interface DiscordCardRoutesDeps {
   service: DiscordCardService;
   limiter: RateLimiter;
   now(): number;
+  graceSeconds: number;
   sendTest(userId: string, settings: DiscordCardSettings): Promise<void>;
 }
 
@@ -20,6 +21,7 @@ export function discordCardRoutes(app: FastifyInstance, deps: DiscordCardRoutesD
   const answer = async (userId: string) => ({
     settings: await deps.repo.settings(userId),
     status: await deps.service.statusOf(userId),
+    graceSeconds: deps.graceSeconds,
   });
   route(app, discordCardEndpoints.get).handle(async ({ auth }) => answer(auth.userId));
   route(app, discordCardEndpoints.update).handle(async ({ auth, body }) => {

@@ -80,6 +80,7 @@ export function registerDiscordLive(ctx: FeatureContext, deps: DiscordLiveDeps):
     service,
     limiter: ctx.limiter,
     now: () => ctx.clock.now(),
+    graceSeconds: ctx.config.DISCORD_CARD_GRACE_SECONDS,
     sendTest: (userId, settings) =>
       sendTestCard(
         {

@@ -76,6 +76,11 @@ function CardForm({ answer, channel }: { answer: DiscordCardAnswer; channel: str
   const { errors } = form.formState;
   const values = useWatch({ control: form.control });
   const unknown = unknownVariables(values.template ?? '', DISCORD_CARD_VARIABLES);
+  // The server's grace period (DISCORD_CARD_GRACE_SECONDS), in the reader's words.
+  const grace =
+    answer.graceSeconds % 60 === 0
+      ? t('card.graceMinutes', { count: answer.graceSeconds / 60 })
+      : t('card.graceSeconds', { count: answer.graceSeconds });
 
   const failed = (error: unknown, fallback: string) => {
     if (applyServerError(form, error)) return;
@@ -107,7 +112,7 @@ function CardForm({ answer, channel }: { answer: DiscordCardAnswer; channel: str
           render={({ field }) => (
             <Toggle
               label={t('card.fields.enabled')}
-              description={t('card.fields.enabledHint')}
+              description={t('card.fields.enabledHint', { grace })}
               checked={field.value ?? false}
               onChange={field.onChange}
             />
@@ -178,7 +183,7 @@ function CardForm({ answer, channel }: { answer: DiscordCardAnswer; channel: str
           render={({ field }) => (
             <Select
               label={t('card.fields.onEnd')}
-              hint={t('card.fields.onEndHint')}
+              hint={t('card.fields.onEndHint', { grace })}
               options={(['recap', 'delete', 'leave'] as const).map((value) => ({
                 value,
                 label: t(`card.onEnd.${value}`),
