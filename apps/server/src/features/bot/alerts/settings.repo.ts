@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { BotSettings } from '@kyo/contracts';
+import { BUILTIN_COMMANDS, type BotSettings } from '@kyo/contracts';
 import type { Db } from '../../../platform/db/database';
 import { botAlerts, botSettings } from '../bot.schema';
 
+/** The bot on, every built-in on (a built-in added later is on for everyone too). */
 export const DEFAULT_SETTINGS: BotSettings = {
   enabled: true,
-  builtins: {
-    commands: true,
-    uptime: true,
-    song: true,
-    top: true,
-    followage: true,
-    topkicks: true,
-  },
+  builtins: Object.fromEntries(
+    BUILTIN_COMMANDS.map((name) => [name, true]),
+  ) as BotSettings['builtins'],
 };
 
 export type AlertRow = typeof botAlerts.$inferSelect;

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BotStatus } from '@kyo/contracts';
+import { botStatus } from '../test/bot-status.fixture';
 import { healthOf } from './health';
 
 const NOW = Date.parse('2026-05-01T12:00:00Z');
 const minutesAgo = (m: number) => new Date(NOW - m * 60_000).toISOString();
 
 function makeStatus(patch: Partial<BotStatus> = {}): BotStatus {
-  return {
-    settings: {
-      enabled: true,
-      builtins: {
-        commands: true,
-        uptime: true,
-        song: true,
-        top: true,
-        followage: true,
-        topkicks: true,
-      },
-    },
+  return botStatus({
     kick: {
       connected: true,
       status: 'connected',
@@ -25,7 +15,6 @@ function makeStatus(patch: Partial<BotStatus> = {}): BotStatus {
       username: 'luna',
       live: false,
     },
-    spotify: { status: 'missing', reconnectReason: null },
     subscriptions: [
       {
         event: 'chat.message.sent',
@@ -37,13 +26,8 @@ function makeStatus(patch: Partial<BotStatus> = {}): BotStatus {
     ],
     subscriptionsCheckedAt: minutesAgo(1),
     counters: { eventsReceived: 3, messagesSent: 2, messagesFailed: 0 },
-    recentEvents: [],
-    recentMessages: [],
-    recentErrors: [],
-    live: [],
-    audience: { activeChatters5m: 0, activeChatters10m: 0, followsSeen: 0, followsSince: null },
     ...patch,
-  };
+  });
 }
 
 describe('healthOf', () => {

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BotChange, BotStatus, Me } from '@kyo/contracts';
+import type { BotChange, Me } from '@kyo/contracts';
 import { installFakeLayout } from '../../../components/ui/jsdom-layout.test-helper';
 import { authStore } from '../../../lib/auth-store';
 import { renderWithProviders, route, stubApi, type ApiCall } from '../test/bot.test-helper';
+import { botStatus } from '../test/bot-status.fixture';
 import BotStatusPage from './bot-status-page';
 import CommandsPage from './commands-page';
 
@@ -12,30 +13,7 @@ const MOD_ID = '0190a0b2-0000-7000-8000-00000000aaaa';
 const OWNER_ID = '0190a0b2-0000-7000-8000-00000000bbbb';
 const at = new Date().toISOString();
 
-const status = (patch: Partial<BotStatus> = {}): BotStatus => ({
-  settings: {
-    enabled: true,
-    builtins: {
-      commands: true,
-      uptime: true,
-      song: true,
-      top: true,
-      followage: true,
-      topkicks: true,
-    },
-  },
-  kick: { connected: false, status: 'missing', reconnectReason: null, username: null, live: null },
-  spotify: { status: 'missing', reconnectReason: null },
-  subscriptions: [],
-  subscriptionsCheckedAt: null,
-  counters: { eventsReceived: 0, messagesSent: 0, messagesFailed: 0 },
-  recentEvents: [],
-  recentMessages: [],
-  recentErrors: [],
-  live: [],
-  audience: { activeChatters5m: 0, activeChatters10m: 0, followsSeen: 0, followsSince: null },
-  ...patch,
-});
+const status = botStatus;
 const change = (id: string, actor: BotChange['actor'], patch: Partial<BotChange> = {}) => ({
   id,
   action: 'command.updated' as const,

@@ -4,24 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { BotStatus, Me } from '@kyo/contracts';
 import { authStore } from '../../../lib/auth-store';
 import { renderWithProviders, route, stubApi } from '../test/bot.test-helper';
+import { botStatus } from '../test/bot-status.fixture';
 import BotStatusPage from './bot-status-page';
 
 const USER_ID = '0190a0b2-0000-7000-8000-00000000abcd';
 const now = () => new Date().toISOString();
 
 function makeStatus(patch: Partial<BotStatus> = {}): BotStatus {
-  return {
-    settings: {
-      enabled: true,
-      builtins: {
-        commands: true,
-        uptime: true,
-        song: true,
-        top: true,
-        followage: true,
-        topkicks: true,
-      },
-    },
+  return botStatus({
     kick: {
       connected: true,
       status: 'connected',
@@ -29,7 +19,6 @@ function makeStatus(patch: Partial<BotStatus> = {}): BotStatus {
       username: 'luna_live',
       live: true,
     },
-    spotify: { status: 'missing', reconnectReason: null },
     subscriptions: [
       {
         event: 'chat.message.sent',
@@ -74,10 +63,8 @@ function makeStatus(patch: Partial<BotStatus> = {}): BotStatus {
     recentErrors: [
       { id: 'x1', source: 'send', message: 'Kick answered 500 three times', at: now() },
     ],
-    live: [],
-    audience: { activeChatters5m: 0, activeChatters10m: 0, followsSeen: 0, followsSince: null },
     ...patch,
-  };
+  });
 }
 
 beforeEach(() => {

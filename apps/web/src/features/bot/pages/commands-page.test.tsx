@@ -4,23 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { BotStatus, Command } from '@kyo/contracts';
 import { installFakeLayout } from '../../../components/ui/jsdom-layout.test-helper';
 import { renderWithProviders, route, stubApi, type ApiCall } from '../test/bot.test-helper';
+import { allBuiltins, botStatus } from '../test/bot-status.fixture';
 import CommandsPage from './commands-page';
 
 installFakeLayout();
 afterEach(() => vi.unstubAllGlobals());
 
-const settings = {
-  enabled: true,
-  builtins: {
-    commands: true,
-    uptime: true,
-    song: false,
-    top: true,
-    followage: true,
-    topkicks: true,
-  },
-};
-const status: BotStatus = {
+const settings = { enabled: true, builtins: { ...allBuiltins(), song: false } };
+const status: BotStatus = botStatus({
   settings,
   kick: {
     connected: true,
@@ -29,16 +20,7 @@ const status: BotStatus = {
     username: 'luna_live',
     live: false,
   },
-  spotify: { status: 'missing', reconnectReason: null },
-  subscriptions: [],
-  subscriptionsCheckedAt: null,
-  counters: { eventsReceived: 0, messagesSent: 0, messagesFailed: 0 },
-  recentEvents: [],
-  recentMessages: [],
-  recentErrors: [],
-  live: [],
-  audience: { activeChatters5m: 0, activeChatters10m: 0, followsSeen: 0, followsSince: null },
-};
+});
 const makeCommand = (patch: Partial<Command>): Command => ({
   id: '0190a0b2-0000-7000-8000-000000000001',
   name: 'discord',
