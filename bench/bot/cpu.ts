@@ -204,6 +204,17 @@ async function main(): Promise<void> {
                     : '') +
                   `, non-2xx ${measured!.result.measured - measured!.result.ok}, load average ${os.loadavg()[0]!.toFixed(1)}`,
               );
+              // The app's thread, the busiest other one (the embedded database's, on PGlite), the rest.
+              const [main = 0, ...others] = Object.entries(measured!.ran.threads ?? {})
+                .sort(([a], [b]) => (a === 'main' ? -1 : b === 'main' ? 1 : 0))
+                .map(([, us]) => us / events);
+              others.sort((a, b) => b - a);
+              const [busiest = 0, ...rest] = others;
+              if (others.length)
+                console.log(
+                  `    kyo µs/event by thread: app ${main.toFixed(0)}, busiest other ${busiest.toFixed(0)}, ` +
+                    `all others ${rest.reduce((a, b) => a + b, 0).toFixed(0)} (${rest.length} threads)`,
+                );
             }
           }
         }

@@ -4,7 +4,7 @@
  * run.ts does in one process, from a webhook's arrival to the bot's chat send, and reports it
  * with its CPU time over IPC.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -42,12 +42,40 @@ export interface NodeRun {
   replies: number;
   webhooks: number;
   cpuUs: number;
+  /** CPU µs of each of the process's threads over the run (Linux only). */
+  threads: Record<string, number>;
+}
+
+/** CPU time (µs) of each thread of this process, from /proc (Linux). */
+function threadTimes(): Map<string, number> {
+  const times = new Map<string, number>();
+  let tids: string[] = [];
+  try {
+    tids = readdirSync('/proc/self/task');
+  } catch {
+    return times;
+  }
+  for (const tid of tids) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      const name = readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim();
+      // Node 20 names every thread "node": the threads are told apart by id.
+      const key = tid === String(process.pid) ? 'main' : `${name}#${tid}`;
+      times.set(key, (times.get(key) ?? 0) + ticks * 10_000);
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return times;
 }
 
 const received = new Map<string, number>();
 const sent = new Map<string, number>();
 let webhooks = 0;
 let cpuAtBegin = process.cpuUsage();
+let threadsAtBegin = new Map<string, number>();
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
 let profiler: Awaited<ReturnType<typeof startProfiler>> | undefined;
@@ -151,9 +179,12 @@ async function handle(message: ToNode): Promise<unknown> {
       webhooks = 0;
       profiler = message.profile ? await startProfiler() : undefined;
       cpuAtBegin = process.cpuUsage();
+      threadsAtBegin = threadTimes();
       return null;
     case 'end': {
       const cpu = process.cpuUsage(cpuAtBegin);
+      const threads: Record<string, number> = {};
+      for (const [name, us] of threadTimes()) threads[name] = us - (threadsAtBegin.get(name) ?? 0);
       if (message.profile) await profiler?.stop(message.profile);
       profiler = undefined;
       await app!.services.bus.drain();
@@ -168,6 +199,7 @@ async function handle(message: ToNode): Promise<unknown> {
         replies: latencies.length,
         webhooks,
         cpuUs: cpu.user + cpu.system,
+        threads,
       } satisfies NodeRun;
     }
     case 'stop':

@@ -55,8 +55,12 @@ export class BotEngine {
     if (event.kind === 'chat') {
       if (this.deps.self.isOwn(channel.userId, event)) {
         // Recognised here; mark it in the outbox too, so no other node mistakes it later.
+        // (Once the outbox rows written behind their sends are in: the echo can come first.)
         if (this.deps.self.needsOutboxCheck(event))
-          void queue.run(channel.userId, async () => void (await this.consumeEcho(channel, event)));
+          void queue.run(channel.userId, async () => {
+            await this.deps.sender.written(channel.userId, event.content.trim());
+            await this.consumeEcho(channel, event);
+          });
         return;
       }
       counters.add(channel.userId, 'eventsReceived');

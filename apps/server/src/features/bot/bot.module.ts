@@ -143,6 +143,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     counters,
     errors,
     onBackgroundError: (error) => app.log.warn({ err: error }, 'bot bookkeeping write failed'),
+    alone: !ctx.clusterChannel,
   });
   const usage = new CommandUsage(commandsRepo);
   const commands = new CommandsService(commandsRepo, config, cooldowns, clock, changes, usage);

@@ -90,10 +90,17 @@ export async function registerKickEvents(
     stopOwners.forEach((stop) => stop());
     await cluster?.close();
   });
+  // One node alone (no Redis) decides duplicates from memory and writes the ids behind.
+  const dedupe = new MessageDedupe(repo, {
+    lingerMs: DEDUPE_LINGER_MS,
+    alone: !ctx.clusterChannel,
+  });
+  await dedupe.load(ctx.clock.now());
+  ctx.app.addHook('onClose', () => dedupe.idle());
   const ingest = new WebhookIngest({
     ownerOf: (id) => owners.get(id, () => deps.channelOfBroadcaster(id)),
     publicKey: api ? new KickPublicKey(() => api.publicKey(), ctx.clock) : null,
-    dedupe: new MessageDedupe(repo, { lingerMs: DEDUPE_LINGER_MS }),
+    dedupe,
     clock: ctx.clock,
     publish: (event) => ctx.bus.publish('kick.event', event),
     onInvalid: (payload) => ctx.bus.publish('kick.invalid', payload),

@@ -1,4 +1,4 @@
-import { asc, eq, lt, max, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { SubscriptionState } from '@kyo/contracts';
 import type { Db } from '../../platform/db/database';
 import { kickEventSubscriptions, kickWebhookMessages } from './kick-events.schema';
@@ -26,6 +26,22 @@ export class KickEventsRepo {
       returning message_id`);
     const inserted = (result as { rows: Array<{ message_id: string }> }).rows;
     return new Set(inserted.map((r) => r.message_id));
+  }
+
+  /** The ids received after `since`, newest first (one node loads them at start). */
+  async recentMessages(
+    since: Date,
+    limit: number,
+  ): Promise<Array<{ messageId: string; receivedAt: Date }>> {
+    return this.db
+      .select({
+        messageId: kickWebhookMessages.messageId,
+        receivedAt: kickWebhookMessages.receivedAt,
+      })
+      .from(kickWebhookMessages)
+      .where(gt(kickWebhookMessages.receivedAt, since))
+      .orderBy(desc(kickWebhookMessages.receivedAt))
+      .limit(limit);
   }
 
   async pruneMessages(before: Date): Promise<number> {

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type DedupeStore, MessageDedupe, RecentSet } from './message-dedupe';
+import {
+  type Claim,
+  type DedupeStore,
+  MessageDedupe,
+  REDELIVERY_WINDOW_MS,
+} from './message-dedupe';
+import { RecentIds } from '../../platform/recent-ids';
 
 /** A store that behaves like the table: a primary key on the message id. */
 function memoryStore() {
-  const ids = new Set<string>();
+  const ids = new Map<string, Date>();
   const statements: number[] = [];
   let failNext = false;
   const store: DedupeStore & { statements: number[]; failOnce(): void } = {
@@ -19,24 +25,33 @@ function memoryStore() {
       const inserted = new Set<string>();
       for (const row of rows) {
         if (!ids.has(row.messageId)) {
-          ids.add(row.messageId);
+          ids.set(row.messageId, row.receivedAt);
           inserted.add(row.messageId);
         }
       }
       return inserted;
+    },
+    async recentMessages(since, limit) {
+      return [...ids]
+        .filter(([, at]) => at > since)
+        .sort((a, b) => b[1].getTime() - a[1].getTime())
+        .slice(0, limit)
+        .map(([messageId, receivedAt]) => ({ messageId, receivedAt }));
     },
   };
   return store;
 }
 
 const at = new Date(0);
+const first = (claim: Claim) => claim.first;
+const recorded = (claim: Claim) => (claim.first ? claim.recorded : Promise.resolve());
 
 describe('webhook message dedupe', () => {
   it('lets the first delivery of an id through and drops every later one', async () => {
     const dedupe = new MessageDedupe(memoryStore());
-    expect(await dedupe.claim('a', 'chat.message.sent', at)).toBe(true);
-    expect(await dedupe.claim('a', 'chat.message.sent', at)).toBe(false);
-    expect(await dedupe.claim('b', 'chat.message.sent', at)).toBe(true);
+    expect(first(await dedupe.claim('a', 'chat.message.sent', at))).toBe(true);
+    expect(first(await dedupe.claim('a', 'chat.message.sent', at))).toBe(false);
+    expect(first(await dedupe.claim('b', 'chat.message.sent', at))).toBe(true);
   });
 
   it('answers two simultaneous deliveries of one id with exactly one claim', async () => {
@@ -46,21 +61,21 @@ describe('webhook message dedupe', () => {
       dedupe.claim('a', 'x', at),
       dedupe.claim('a', 'x', at),
     ]);
-    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(results.filter(first)).toHaveLength(1);
   });
 
   it('asks the table when memory has forgotten the id (another node or a restart took it)', async () => {
     const store = memoryStore();
     await new MessageDedupe(store).claim('a', 'x', at);
     const restarted = new MessageDedupe(store);
-    expect(await restarted.claim('a', 'x', at)).toBe(false);
+    expect(first(await restarted.claim('a', 'x', at))).toBe(false);
   });
 
   it('writes the ids that arrive while an insert runs together in the next one', async () => {
     const store = memoryStore();
     const dedupe = new MessageDedupe(store);
     const claims = Array.from({ length: 50 }, (_, i) => dedupe.claim(`id-${i}`, 'x', at));
-    expect((await Promise.all(claims)).every(Boolean)).toBe(true);
+    expect((await Promise.all(claims)).every(first)).toBe(true);
     expect(store.statements.length).toBeLessThanOrEqual(2);
     expect(store.statements.reduce((a, b) => a + b, 0)).toBe(50);
   });
@@ -70,18 +85,84 @@ describe('webhook message dedupe', () => {
     const dedupe = new MessageDedupe(store);
     store.failOnce();
     await expect(dedupe.claim('a', 'x', at)).rejects.toThrow('database down');
-    expect(await dedupe.claim('a', 'x', at)).toBe(true);
+    expect(first(await dedupe.claim('a', 'x', at))).toBe(true);
   });
 });
 
-describe('recent set', () => {
-  it('forgets the oldest entries beyond its capacity', () => {
-    const set = new RecentSet(2);
-    set.add('a');
-    set.add('b');
-    set.add('c');
-    expect(set.has('a')).toBe(false);
-    expect(set.has('b')).toBe(true);
-    expect(set.has('c')).toBe(true);
+describe('webhook message dedupe, one node alone', () => {
+  const now = 10 * REDELIVERY_WINDOW_MS;
+  const when = (ms: number) => new Date(now + ms);
+
+  it('answers a new id without waiting for the table, and records it behind in one insert', async () => {
+    const store = memoryStore();
+    const dedupe = new MessageDedupe(store, { alone: true });
+    await dedupe.load(now);
+    const claims = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => dedupe.claim(`id-${i}`, 'x', when(i))),
+    );
+    expect(claims.every(first)).toBe(true);
+    // Answered before anything reached the table.
+    expect(store.statements).toEqual([]);
+    await Promise.all(claims.map(recorded));
+    expect(store.statements).toEqual([50]);
+    expect(first(await dedupe.claim('id-7', 'x', when(100)))).toBe(false);
+  });
+
+  it('remembers across a restart every id a redelivery could still repeat', async () => {
+    const store = memoryStore();
+    const before = new MessageDedupe(store, { alone: true });
+    await before.load(now);
+    const old = await before.claim('old', 'x', when(-REDELIVERY_WINDOW_MS - 1000));
+    const recent = await before.claim('recent', 'x', when(-1000));
+    await Promise.all([old, recent].map(recorded));
+
+    const restarted = new MessageDedupe(store, { alone: true });
+    await restarted.load(now);
+    expect(first(await restarted.claim('recent', 'x', when(0), now - 2000))).toBe(false);
+    expect(store.statements).toEqual([1, 1]);
+    // 'old' was received before any acceptable redelivery could have been sent: not loaded, and a
+    // message sent that long ago is refused as stale before it gets here.
+    expect(first(await restarted.claim('new', 'x', when(0)))).toBe(true);
+  });
+
+  it('asks the table for messages sent before memory had to forget ids early', async () => {
+    const store = memoryStore();
+    const dedupe = new MessageDedupe(store, { alone: true, capacity: 2 });
+    await dedupe.load(now);
+    for (const id of ['a', 'b', 'c']) {
+      const claim = await dedupe.claim(id, 'x', when(0));
+      if (claim.first) await claim.recorded;
+    }
+    // 'a' was forgotten early: a message sent then goes to the table, which knows it.
+    expect(first(await dedupe.claim('a', 'x', when(1), now))).toBe(false);
+    // A message sent after the forgotten ones (beyond the clock skew) memory still vouches for.
+    expect(first(await dedupe.claim('d', 'x', when(120_000), now + 120_000))).toBe(true);
+  });
+
+  it('rejects `recorded` when the table cannot be written, and still knows the id', async () => {
+    const store = memoryStore();
+    const dedupe = new MessageDedupe(store, { alone: true });
+    await dedupe.load(now);
+    store.failOnce();
+    const claim = await dedupe.claim('a', 'x', when(0));
+    expect(claim.first).toBe(true);
+    if (claim.first) await expect(claim.recorded).rejects.toThrow('database down');
+    expect(first(await dedupe.claim('a', 'x', when(1)))).toBe(false);
+  });
+});
+
+describe('recent ids', () => {
+  it('forgets ids past the redelivery window, and past its capacity moves its horizon', () => {
+    const ids = new RecentIds(2, REDELIVERY_WINDOW_MS);
+    ids.add('a', 0);
+    ids.add('b', 1);
+    ids.add('c', 2);
+    expect(ids.has('a')).toBe(false);
+    expect([ids.has('b'), ids.has('c')]).toEqual([true, true]);
+    expect(ids.horizon).toBe(0);
+    ids.add('d', REDELIVERY_WINDOW_MS + 5);
+    // 'b' and 'c' expired: no horizon move for ids no redelivery can repeat.
+    expect([ids.has('b'), ids.has('c'), ids.has('d')]).toEqual([false, false, true]);
+    expect(ids.horizon).toBe(0);
   });
 });

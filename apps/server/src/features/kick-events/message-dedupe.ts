@@ -1,23 +1,6 @@
 import { GroupCommit } from '../../platform/group-commit';
-
-/** A bounded set that forgets its oldest entries first. */
-export class RecentSet {
-  private readonly items = new Set<string>();
-  constructor(private readonly capacity: number) {}
-
-  has(value: string): boolean {
-    return this.items.has(value);
-  }
-
-  add(value: string): void {
-    this.items.delete(value);
-    this.items.add(value);
-    if (this.items.size > this.capacity) {
-      const oldest = this.items.values().next().value;
-      if (oldest !== undefined) this.items.delete(oldest);
-    }
-  }
-}
+import { RecentIds } from '../../platform/recent-ids';
+import { WEBHOOK_MAX_AGE_MS, WEBHOOK_MAX_SKEW_MS } from './webhook-signature';
 
 interface ClaimRow {
   messageId: string;
@@ -28,53 +11,133 @@ interface ClaimRow {
 export interface DedupeStore {
   /** Inserts the ids that are new; answers those it inserted. */
   claimMessages(rows: ClaimRow[]): Promise<Set<string>>;
+  /** The ids received after `since`, newest first, at most `limit`. */
+  recentMessages(
+    since: Date,
+    limit: number,
+  ): Promise<Array<{ messageId: string; receivedAt: Date }>>;
 }
+
+/** A delivery's answer: whether it is the first, and when its id is recorded in the table. */
+export type Claim = { first: false } | { first: true; recorded: Promise<void> };
 
 const MAX_BATCH = 500;
 
 /**
- * "Have we seen this webhook message id?", answered once per id across restarts and nodes by the
- * database table, with a memory of recent ids in front so a redelivery costs no query.
+ * How far back a redelivery's first receipt can be: Kick's timestamp is at most 5 minutes old
+ * and 1 minute ahead of our clock (anything else is refused as stale), so the first receipt of
+ * any message we can still accept was at most this long ago.
+ */
+export const REDELIVERY_WINDOW_MS = WEBHOOK_MAX_AGE_MS + WEBHOOK_MAX_SKEW_MS;
+
+/**
+ * "Have we seen this webhook message id?", answered once per id across restarts and nodes.
  *
- * Claims are group-committed: the ids that arrive while one insert runs (or within `lingerMs` of
- * the first) go in the next insert together, so under load one statement carries many ids
- * (PGlite runs one statement at a time: this is what keeps up at thousands of webhooks a second).
+ * Several nodes (Redis): the table decides every id memory does not know. Claims are
+ * group-committed: the ids that arrive while one insert runs (or within `lingerMs` of the first)
+ * go in one insert, and the event waits for it.
+ *
+ * One node alone (`alone`: no Redis, and always with the embedded database): nobody else can take
+ * an id, so memory decides. At start it loads every id that a redelivery could still repeat
+ * (`REDELIVERY_WINDOW_MS`); afterwards it holds every id it sees for that long. A new id is
+ * answered at once and written behind in batches (`recorded`), so an event costs no database
+ * round trip before the bot and the widgets get it; the webhook's 2xx waits for `recorded`, so
+ * if the process dies before the write, Kick delivers it again. When memory had to forget ids
+ * early (a flood past `capacity`), the table decides for messages sent before that.
  */
 export class MessageDedupe {
-  private readonly recent: RecentSet;
+  private readonly recent: RecentIds;
   private readonly inflight = new Map<string, Promise<boolean>>();
   private readonly claims: GroupCommit<ClaimRow, boolean>;
+  private readonly records: GroupCommit<ClaimRow, boolean>;
+  /** `alone` and loaded: memory decides. */
+  private loaded = false;
 
-  constructor(store: DedupeStore, options: { capacity?: number; lingerMs?: number } = {}) {
-    this.recent = new RecentSet(options.capacity ?? 50_000);
-    this.claims = new GroupCommit(
-      async (rows) => {
-        const inserted = await store.claimMessages(rows);
-        return rows.map((row) => inserted.has(row.messageId));
-      },
-      { maxBatch: MAX_BATCH, lingerMs: options.lingerMs ?? 0 },
-    );
+  constructor(
+    private readonly store: DedupeStore,
+    private readonly options: {
+      capacity?: number;
+      lingerMs?: number;
+      /** The only node: memory decides (see above). */
+      alone?: boolean;
+      /** `alone`: how long a new id waits for others to share its write. */
+      recordLingerMs?: number;
+    } = {},
+  ) {
+    this.recent = new RecentIds(options.capacity ?? 200_000, REDELIVERY_WINDOW_MS);
+    const insert = async (rows: ClaimRow[]) => {
+      const inserted = await store.claimMessages(rows);
+      return rows.map((row) => inserted.has(row.messageId));
+    };
+    this.claims = new GroupCommit(insert, {
+      maxBatch: MAX_BATCH,
+      lingerMs: options.lingerMs ?? 0,
+    });
+    this.records = new GroupCommit(insert, {
+      maxBatch: MAX_BATCH,
+      lingerMs: options.recordLingerMs ?? 10,
+    });
   }
 
-  /** True when this call is the first to see the id: the caller processes the message. */
-  async claim(messageId: string, eventType: string, receivedAt: Date): Promise<boolean> {
-    if (this.recent.has(messageId)) return false;
+  /** `alone`: loads the ids a redelivery could still repeat. Before it, the table decides. */
+  async load(now: number): Promise<void> {
+    if (!this.options.alone) return;
+    const since = now - REDELIVERY_WINDOW_MS;
+    const capacity = this.options.capacity ?? 200_000;
+    const rows = await this.store.recentMessages(new Date(since), capacity);
+    for (const row of rows.reverse()) this.recent.add(row.messageId, row.receivedAt.getTime());
+    // Ids before the window cannot be redelivered; past the capacity, the table decides.
+    this.recent.horizon = Math.max(
+      this.recent.horizon,
+      rows.length >= capacity ? (rows[0]?.receivedAt.getTime() ?? since) : since,
+    );
+    this.loaded = true;
+  }
+
+  /** The first delivery of an id gets `first: true`: the caller processes the message. */
+  async claim(
+    messageId: string,
+    eventType: string,
+    receivedAt: Date,
+    sentAt = receivedAt.getTime(),
+  ): Promise<Claim> {
+    if (this.recent.has(messageId)) return { first: false };
+    // Memory vouches for a message whose first receipt (at most the clock skew before it was
+    // sent) is after every id it had to forget early.
+    if (this.loaded && sentAt - WEBHOOK_MAX_SKEW_MS > this.recent.horizon) {
+      this.recent.add(messageId, receivedAt.getTime());
+      const recorded = this.records.add({ messageId, eventType, receivedAt }).then(() => undefined);
+      // Whoever awaits it hears a failure; nobody awaiting it is not an unhandled rejection.
+      recorded.catch(() => undefined);
+      return { first: true, recorded };
+    }
+    return (await this.claimInTable(messageId, eventType, receivedAt))
+      ? { first: true, recorded: Promise.resolve() }
+      : { first: false };
+  }
+
+  private claimInTable(messageId: string, eventType: string, receivedAt: Date): Promise<boolean> {
     const pending = this.inflight.get(messageId);
     // Two deliveries at once: the second waits for the first, and is a duplicate if it succeeded.
     if (pending)
       return pending.then(
         () => false,
-        () => this.claim(messageId, eventType, receivedAt),
+        () => this.claimInTable(messageId, eventType, receivedAt),
       );
     const claim = this.claims.add({ messageId, eventType, receivedAt });
     this.inflight.set(messageId, claim);
     claim.then(
       () => {
-        this.recent.add(messageId);
+        this.recent.add(messageId, receivedAt.getTime());
         this.inflight.delete(messageId);
       },
       () => this.inflight.delete(messageId),
     );
     return claim;
+  }
+
+  /** Resolves when every id claimed so far is written (tests, shutdown). */
+  async idle(): Promise<void> {
+    await Promise.all([this.claims.idle(), this.records.idle()]);
   }
 }

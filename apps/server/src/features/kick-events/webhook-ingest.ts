@@ -57,7 +57,8 @@ function header(request: WebhookRequest, name: string): string | undefined {
 /**
  * Kick webhook ingest (docs/platforms/kick.md §6): headers → timestamp window → RSA signature → payload schema
  * → dedupe on the message id → publish on the bus. Everything that can reject runs before the
- * dedupe write, so a rejected request changes nothing; the consumers run after the 2xx.
+ * dedupe, so a rejected request changes nothing; the consumers run from the bus, and the answer
+ * waits until the message id is recorded (message-dedupe.ts).
  */
 export class WebhookIngest {
   readonly stats = {
@@ -105,29 +106,31 @@ export class WebhookIngest {
     const payload = await this.parse(request.rawBody, type, messageId, now);
     // Acknowledged as well: Kick would retry the same unreadable body, then unsubscribe us.
     if (!payload) return 'invalid';
-    const claimed = await this.deps.dedupe.claim(messageId, type, new Date(now));
-    if (!claimed) {
+    const claim = await this.deps.dedupe.claim(messageId, type, new Date(now), sentAt ?? now);
+    if (!claim.first) {
       this.stats.duplicate++;
       return 'duplicate';
     }
     const broadcasterUserId = (payload as { broadcaster: { user_id: number } }).broadcaster.user_id;
     // The channel's owner, resolved once here for every consumer.
     const owner = await this.deps.ownerOf(broadcasterUserId);
-    if (!owner) {
-      this.stats.unowned++;
-      return 'accepted';
-    }
-    const event = {
-      type,
-      messageId,
-      broadcasterUserId,
-      sentAt: sentAt ?? now,
-      receivedAt: now,
-      payload,
-    } as KickEvent;
-    const channelEvent = toChannelEvent(event, owner);
-    if (channelEvent) this.deps.publish(channelEvent);
-    this.stats.accepted++;
+    if (owner) {
+      const event = {
+        type,
+        messageId,
+        broadcasterUserId,
+        sentAt: sentAt ?? now,
+        receivedAt: now,
+        payload,
+      } as KickEvent;
+      const channelEvent = toChannelEvent(event, owner);
+      if (channelEvent) this.deps.publish(channelEvent);
+      this.stats.accepted++;
+    } else this.stats.unowned++;
+    // The 2xx once the id is in the table: if this process dies before, Kick delivers it again.
+    await claim.recorded.catch((error: unknown) =>
+      this.deps.log.warn({ err: error, messageId }, 'could not record a webhook message id'),
+    );
     return 'accepted';
   }
 

@@ -7,7 +7,14 @@ import type { ChannelCounters } from '../channel/channel-counters';
 import type { ChannelRef } from '../channel/channels';
 import { toChatMessages } from './message-split';
 import { GroupCommit } from '../../../platform/group-commit';
-import type { OutboxInsert, OutboxRepo, OutboxRow, OutboxSent } from './outbox.repo';
+import {
+  newOutboxRow,
+  type OutboxInsert,
+  type OutboxRepo,
+  type OutboxRow,
+  type OutboxSent,
+} from './outbox.repo';
+import { RecentIds } from '../../../platform/recent-ids';
 import type { SelfMessages } from './self-messages';
 import type { ChannelRateLimiter } from '../../../platform/token-bucket';
 
@@ -40,6 +47,11 @@ export interface ChatSenderDeps {
   errors: BotErrors;
   /** A background write failed (marking a message sent). */
   onBackgroundError(error: unknown): void;
+  /**
+   * The only node (no Redis): an action's key is decided in memory and the outbox row written
+   * behind the send, with its outcome: no database round trip before a reply.
+   */
+  alone?: boolean;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -51,6 +63,12 @@ const TOKEN_TTL_MS = 30_000;
 const INSERT_LINGER_MS = 2;
 /** "Sent" marks are bookkeeping off the reply path: they can wait longer to batch up. */
 const MARK_LINGER_MS = 25;
+/**
+ * One node alone: how long an action's key is remembered. The same action comes twice only from
+ * the same webhook (deduplicated before the bot) or the same timer slot (claimed in the table).
+ */
+const KEY_MEMORY_MS = 10 * 60_000;
+const KEY_CAPACITY = 100_000;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** 500 ms, 1 s, 2 s … with ±20 % jitter. */
@@ -73,6 +91,11 @@ export class ChatSender {
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly inserts: GroupCommit<OutboxInsert, OutboxRow | null>;
   private readonly marks: GroupCommit<OutboxSent, null>;
+  /** `alone`: the keys used, and the rows written behind the send. */
+  private readonly keys = new RecentIds(KEY_CAPACITY, KEY_MEMORY_MS);
+  private readonly records: GroupCommit<OutboxRow, null>;
+  /** `alone`: the rows being written behind, by channel and text (an echo may come first). */
+  private readonly writing = new Map<string, Promise<unknown>>();
 
   constructor(private readonly deps: ChatSenderDeps) {
     this.sleep = deps.sleep ?? realSleep;
@@ -86,34 +109,38 @@ export class ChatSender {
       },
       { lingerMs: MARK_LINGER_MS },
     );
+    this.records = new GroupCommit(
+      async (rows) => {
+        await deps.outbox.insertFinished(rows);
+        return rows.map(() => null);
+      },
+      { lingerMs: MARK_LINGER_MS },
+    );
   }
 
-  /** Resolves when every "sent" mark is written. */
-  idle(): Promise<void> {
-    return this.marks.idle();
+  /** Resolves when every outbox write so far is done. */
+  async idle(): Promise<void> {
+    await Promise.all([this.marks.idle(), this.records.idle()]);
   }
 
   async send(message: OutgoingMessage): Promise<SendOutcome> {
     const parts = toChatMessages(message.content);
     if (parts.length === 0) return 'empty';
     const now = new Date(this.deps.clock.now());
-    const inserted = await Promise.all(
-      parts.map((content, index) =>
-        this.inserts.add({
-          userId: message.channel.userId,
-          idempotencyKey: index === 0 ? message.key : `${message.key}#${index + 1}`,
-          source: message.source,
-          content,
-          replyToMessageId: index === 0 ? (message.replyToMessageId ?? null) : null,
-          now,
-        }),
-      ),
-    );
-    if (!inserted[0]) return 'duplicate';
-    const rows = inserted.filter((row): row is OutboxRow => row !== null);
+    const inputs: OutboxInsert[] = parts.map((content, index) => ({
+      userId: message.channel.userId,
+      idempotencyKey: index === 0 ? message.key : `${message.key}#${index + 1}`,
+      source: message.source,
+      content,
+      replyToMessageId: index === 0 ? (message.replyToMessageId ?? null) : null,
+      now,
+    }));
+    const rows = this.deps.alone ? this.claimInMemory(inputs) : await this.claimInTable(inputs);
+    if (!rows) return 'duplicate';
     for (const [index, row] of rows.entries()) {
       try {
-        await this.post(message.channel, row);
+        const sent = await this.post(message.channel, row);
+        this.finished({ ...row, status: 'sent', ...sent, error: null });
       } catch (error) {
         const reason = error instanceof SendFailure ? error.message : 'Sending failed unexpectedly';
         await this.fail(message.channel, rows.slice(index), reason);
@@ -124,7 +151,57 @@ export class ChatSender {
     return 'sent';
   }
 
-  private async post(channel: ChannelRef, row: OutboxRow): Promise<void> {
+  /** The rows to send, or null when the action's key was used (by an earlier send or node). */
+  private async claimInTable(inputs: OutboxInsert[]): Promise<OutboxRow[] | null> {
+    const inserted = await Promise.all(inputs.map((input) => this.inserts.add(input)));
+    if (!inserted[0]) return null;
+    return inserted.filter((row): row is OutboxRow => row !== null);
+  }
+
+  private claimInMemory(inputs: OutboxInsert[]): OutboxRow[] | null {
+    const at = inputs[0]!.now.getTime();
+    if (this.keys.has(inputs[0]!.idempotencyKey)) return null;
+    const fresh = inputs.filter((input) => !this.keys.has(input.idempotencyKey));
+    for (const input of fresh) this.keys.add(input.idempotencyKey, at);
+    return fresh.map(newOutboxRow);
+  }
+
+  /**
+   * The outcome in the outbox, off the reply path (the channel's next message need not wait for
+   * this bookkeeping): a mark on the row, or with `alone` the row itself.
+   */
+  private finished(row: OutboxRow): void {
+    const write = this.deps.alone
+      ? this.writeBehind(row)
+      : this.marks.add({
+          id: row.id,
+          kickMessageId: row.kickMessageId,
+          attempts: row.attempts,
+          sentAt: row.sentAt!,
+        });
+    write.catch((error: unknown) => this.deps.onBackgroundError(error));
+  }
+
+  private writeBehind(row: OutboxRow): Promise<unknown> {
+    const key = `${row.userId}\n${row.content}`;
+    const write = this.records.add(row);
+    this.writing.set(key, write);
+    const done = () => {
+      if (this.writing.get(key) === write) this.writing.delete(key);
+    };
+    write.then(done, done);
+    return write;
+  }
+
+  /** Resolves once the outbox row of this text, if one is being written behind, is written. */
+  async written(userId: string, content: string): Promise<void> {
+    await this.writing.get(`${userId}\n${content}`)?.catch(() => undefined);
+  }
+
+  private async post(
+    channel: ChannelRef,
+    row: OutboxRow,
+  ): Promise<{ kickMessageId: string | null; attempts: number; sentAt: Date }> {
     const { kickApi } = this.deps;
     if (!kickApi) throw new SendFailure('Kick is not configured on this server.');
     let token = await this.token(channel.userId);
@@ -143,17 +220,12 @@ export class ChatSender {
           ...(row.replyToMessageId ? { replyToMessageId: row.replyToMessageId } : {}),
         });
         this.deps.self.sent(messageId);
-        // Not awaited: the channel's next message need not wait for this bookkeeping.
-        this.marks
-          .add({
-            id: row.id,
-            kickMessageId: messageId,
-            attempts: attempt,
-            sentAt: new Date(this.deps.clock.now()),
-          })
-          .catch((error: unknown) => this.deps.onBackgroundError(error));
         this.deps.counters.add(channel.userId, 'messagesSent');
-        return;
+        return {
+          kickMessageId: messageId,
+          attempts: attempt,
+          sentAt: new Date(this.deps.clock.now()),
+        };
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         const retry = this.retryDelay(error, attempt);
@@ -221,7 +293,11 @@ export class ChatSender {
   }
 
   private async fail(channel: ChannelRef, rows: OutboxRow[], reason: string): Promise<void> {
-    for (const row of rows) await this.deps.outbox.markFailed(row.id, reason, 1);
+    for (const row of rows) {
+      const failed: OutboxRow = { ...row, status: 'failed', error: reason, attempts: 1 };
+      if (this.deps.alone) this.finished(failed);
+      else await this.deps.outbox.markFailed(row.id, reason, 1);
+    }
     this.deps.counters.add(channel.userId, 'messagesFailed', rows.length);
     await this.deps.errors.record(channel.userId, 'send', reason);
   }

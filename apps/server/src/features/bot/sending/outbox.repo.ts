@@ -21,6 +21,25 @@ export interface OutboxSent {
   sentAt: Date;
 }
 
+/** A message about to be sent, as its outbox row says (pending, not yet written). */
+export function newOutboxRow(input: OutboxInsert): OutboxRow {
+  return {
+    id: uuidv7(input.now.getTime()),
+    userId: input.userId,
+    idempotencyKey: input.idempotencyKey,
+    source: input.source,
+    content: input.content,
+    replyToMessageId: input.replyToMessageId,
+    status: 'pending',
+    attempts: 0,
+    error: null,
+    kickMessageId: null,
+    createdAt: input.now,
+    sentAt: null,
+    echoedAt: null,
+  };
+}
+
 export class OutboxRepo {
   constructor(private readonly db: Db) {}
 
@@ -31,21 +50,7 @@ export class OutboxRepo {
    * and the same statement whatever the batch size.
    */
   async insertMany(inputs: OutboxInsert[]): Promise<Array<OutboxRow | null>> {
-    const rows: OutboxRow[] = inputs.map((input) => ({
-      id: uuidv7(input.now.getTime()),
-      userId: input.userId,
-      idempotencyKey: input.idempotencyKey,
-      source: input.source,
-      content: input.content,
-      replyToMessageId: input.replyToMessageId,
-      status: 'pending',
-      attempts: 0,
-      error: null,
-      kickMessageId: null,
-      createdAt: input.now,
-      sentAt: null,
-      echoedAt: null,
-    }));
+    const rows = inputs.map(newOutboxRow);
     const json = JSON.stringify(
       rows.map((r) => ({
         id: r.id,
@@ -67,6 +72,40 @@ export class OutboxRepo {
       returning id`);
     const inserted = new Set((result as { rows: Array<{ id: string }> }).rows.map((r) => r.id));
     return rows.map((row) => (inserted.has(row.id) ? row : null));
+  }
+
+  /**
+   * Writes messages already sent (or failed) with their outcome, in one statement (one node
+   * alone writes its outbox behind the send). A key already in the table is left as it is.
+   */
+  async insertFinished(rows: OutboxRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const json = JSON.stringify(
+      rows.map((r) => ({
+        id: r.id,
+        user_id: r.userId,
+        key: r.idempotencyKey,
+        source: r.source,
+        content: r.content,
+        reply_to: r.replyToMessageId,
+        status: r.status,
+        attempts: r.attempts,
+        error: r.error,
+        mid: r.kickMessageId,
+        created_at: r.createdAt.toISOString(),
+        sent_at: r.sentAt?.toISOString() ?? null,
+      })),
+    );
+    await this.db.execute(sql`
+      insert into ${botOutbox}
+        (id, user_id, idempotency_key, source, content, reply_to_message_id, status, attempts,
+         error, kick_message_id, created_at, sent_at)
+      select x.id, x.user_id, x.key, x.source, x.content, x.reply_to, x.status, x.attempts,
+        x.error, x.mid, x.created_at, x.sent_at
+      from jsonb_to_recordset(${json}::jsonb) as x(
+        id uuid, user_id uuid, key text, source text, content text, reply_to text, status text,
+        attempts int, error text, mid text, created_at timestamptz, sent_at timestamptz)
+      on conflict do nothing`);
   }
 
   /** Marks sent messages in one statement. */
