@@ -204,16 +204,16 @@ async function main(): Promise<void> {
                     : '') +
                   `, non-2xx ${measured!.result.measured - measured!.result.ok}, load average ${os.loadavg()[0]!.toFixed(1)}`,
               );
-              // The app's thread, the busiest other one (the embedded database's, on PGlite), the rest.
-              const [main = 0, ...others] = Object.entries(measured!.ran.threads ?? {})
-                .sort(([a], [b]) => (a === 'main' ? -1 : b === 'main' ? 1 : 0))
-                .map(([, us]) => us / events);
-              others.sort((a, b) => b - a);
-              const [busiest = 0, ...rest] = others;
-              if (others.length)
+              // The app's thread, the embedded database's (PGlite), and the rest (GC, libuv...).
+              const threads = measured!.ran.threads ?? {};
+              const perEvent = (us = 0) => (us / events).toFixed(0);
+              const others = Object.entries(threads)
+                .filter(([name]) => name !== 'app' && name !== 'database')
+                .reduce((sum, [, us]) => sum + us, 0);
+              if (threads.app !== undefined)
                 console.log(
-                  `    kyo µs/event by thread: app ${main.toFixed(0)}, busiest other ${busiest.toFixed(0)}, ` +
-                    `all others ${rest.reduce((a, b) => a + b, 0).toFixed(0)} (${rest.length} threads)`,
+                  `    kyo µs/event by thread: app ${perEvent(threads.app)}, database ` +
+                    `${perEvent(threads.database)}, others ${perEvent(others)}`,
                 );
             }
           }

@@ -46,23 +46,32 @@ export interface NodeRun {
   threads: Record<string, number>;
 }
 
+/** The threads that appeared while the embedded database opened: its own. */
+let databaseThreads = new Set<string>();
+const threadIds = () => {
+  try {
+    return readdirSync('/proc/self/task');
+  } catch {
+    return [];
+  }
+};
+
 /** CPU time (µs) of each thread of this process, from /proc (Linux). */
 function threadTimes(): Map<string, number> {
   const times = new Map<string, number>();
-  let tids: string[] = [];
-  try {
-    tids = readdirSync('/proc/self/task');
-  } catch {
-    return times;
-  }
-  for (const tid of tids) {
+  for (const tid of threadIds()) {
     try {
       const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const ticks = Number(fields[11]) + Number(fields[12]);
       const name = readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim();
       // Node 20 names every thread "node": the threads are told apart by id.
-      const key = tid === String(process.pid) ? 'main' : `${name}#${tid}`;
+      const key =
+        tid === String(process.pid)
+          ? 'app'
+          : databaseThreads.has(tid)
+            ? 'database'
+            : `${name}#${tid}`;
       times.set(key, (times.get(key) ?? 0) + ticks * 10_000);
     } catch {
       // The thread ended meanwhile.
@@ -92,9 +101,12 @@ async function handle(message: ToNode): Promise<unknown> {
   switch (message.type) {
     case 'start': {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyo-bench-bot-node-'));
+      const before = new Set(threadIds());
       database = await openDatabase(
         message.databaseUrl ? { url: message.databaseUrl } : { dataDir: path.join(dataDir, 'db') },
       );
+      if (!message.databaseUrl)
+        databaseThreads = new Set(threadIds().filter((tid) => !before.has(tid)));
       await database.migrate(migrationsFolder);
       app = await buildApp({
         config: parseConfig({

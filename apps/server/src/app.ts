@@ -146,10 +146,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   // API answers carry tokens and personal data: no browser or proxy may keep a copy.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // (A callback hook: an async one costs every response a promise.)
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       void reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 
   const { config, database } = deps;

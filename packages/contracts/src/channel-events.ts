@@ -114,6 +114,9 @@ const EMOTE_TOKEN = /\[emote:(\d{1,20}):([^\]\s]{1,100})\]/g;
  * id, and never parse markup. `text` is the plain reading (emotes by name), for filters.
  */
 export function splitChatContent(content: string): { parts: ChatPart[]; text: string } {
+  // Most lines have no emote: one text part, without running the pattern.
+  if (!content.includes('[emote:'))
+    return { parts: content ? [{ kind: 'text', text: content }] : [], text: content };
   const parts: ChatPart[] = [];
   let text = '';
   let last = 0;

@@ -75,7 +75,7 @@ export class MessageDedupe {
     });
     this.records = new GroupCommit(insert, {
       maxBatch: MAX_BATCH,
-      lingerMs: options.recordLingerMs ?? 10,
+      lingerMs: options.recordLingerMs ?? 25,
     });
   }
 
