@@ -1,10 +1,11 @@
 /**
  * Memory of the demo server as `npm start` runs it (the built `apps/server/dist/main.js`, the
- * embedded database, the emulator): resident memory at idle after start, and per idle overlay
- * socket, with N sockets (10,000 by default) connected from another process.
+ * embedded database, the emulator): resident memory at idle after its first start (a new data
+ * folder) and after a restart (the folder exists), the time each start took, and per idle
+ * overlay socket, with N sockets (10,000 by default; 0 skips them) connected from another process.
  *
  *   npm run build && node --import tsx bench/memory/run.ts [--sockets 10000] [--runs 3] [--idle 20]
- *        [--node-args="--enable-source-maps"]
+ *        [--node-args="--enable-source-maps"] [--entry dist/main.js]
  *
  * Resident memory is the server process's VmRSS (/proc, Linux), the median of one reading a
  * second over the last five seconds of each wait. See README.md beside this file.
@@ -28,6 +29,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     idle: { type: 'string', default: '20' },
     'node-args': { type: 'string', default: '--enable-source-maps' },
+    // Another build to compare with (e.g. main's, built and copied to apps/server/dist-main/).
+    entry: { type: 'string', default: 'dist/main.js' },
   },
 });
 const SOCKETS = Number(args.sockets);
@@ -63,10 +66,13 @@ async function settledRss(pid: number, seconds: number): Promise<number> {
   return median(readings);
 }
 
-async function startServer(): Promise<{ child: ChildProcess; url: string; dir: string }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'kyo-bench-memory-'));
+/** Starts the server on `dir` (a new one by default); `startMs` runs to its first health answer. */
+async function startServer(
+  dir = mkdtempSync(path.join(os.tmpdir(), 'kyo-bench-memory-')),
+): Promise<{ child: ChildProcess; url: string; dir: string; startMs: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...NODE_ARGS, 'dist/main.js'], {
+  const started = performance.now();
+  const child = spawn(process.execPath, [...NODE_ARGS, args.entry], {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,
@@ -89,7 +95,12 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; dir: s
     if (i > 600) throw new Error('the server did not start');
     await sleep(100);
   }
-  return { child, url, dir };
+  return { child, url, dir, startMs: performance.now() - started };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
 }
 
 async function call<T>(url: string, token: string | null, body: object): Promise<T> {
@@ -124,6 +135,9 @@ async function widgetKeys(url: string, sockets: number): Promise<string[]> {
 }
 
 interface Sample {
+  firstStartMs: number;
+  firstIdleMb: number;
+  restartMs: number;
   idleMb: number;
   beforeSocketsMb: number;
   withSocketsMb: number;
@@ -131,9 +145,26 @@ interface Sample {
 }
 
 async function run(clients: Clients): Promise<Sample> {
-  const { child, url, dir } = await startServer();
+  const first = await startServer();
+  let firstIdleMb: number;
+  try {
+    firstIdleMb = await settledRss(first.child.pid!, IDLE_SECONDS);
+  } finally {
+    await stopServer(first.child);
+  }
+  const { child, url, dir, startMs } = await startServer(first.dir);
   try {
     const idleMb = await settledRss(child.pid!, IDLE_SECONDS);
+    const sample = {
+      firstStartMs: first.startMs,
+      firstIdleMb,
+      restartMs: startMs,
+      idleMb,
+      beforeSocketsMb: idleMb,
+      withSocketsMb: idleMb,
+      perSocketKb: 0,
+    };
+    if (SOCKETS === 0) return sample;
     const keys = await widgetKeys(url, SOCKETS);
     const beforeSocketsMb = await settledRss(child.pid!, 10);
     clients.send({
@@ -157,24 +188,23 @@ async function run(clients: Clients): Promise<Sample> {
     clients.send({ type: 'disconnect' });
     await clients.next('disconnected');
     return {
-      idleMb,
+      ...sample,
       beforeSocketsMb,
       withSocketsMb,
       perSocketKb: ((withSocketsMb - beforeSocketsMb) * 1024) / SOCKETS,
     };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopServer(child);
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(root, 'apps/server/dist/main.js')))
+  if (!existsSync(path.join(root, 'apps/server', args.entry)))
     throw new Error('Build first: npm run build');
   console.log(
     `memory benchmark: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
-      `Node ${process.version}, node ${NODE_ARGS.join(' ') || '(no flags)'} dist/main.js, demo mode, ` +
+      `Node ${process.version}, node ${NODE_ARGS.join(' ') || '(no flags)'} ${args.entry}, demo mode, ` +
       `${SOCKETS} idle overlay sockets, ${RUNS} runs`,
   );
   const clients = new Clients();
@@ -184,9 +214,12 @@ async function main(): Promise<void> {
       const sample = await run(clients);
       samples.push(sample);
       console.log(
-        `  run ${i}: idle ${sample.idleMb.toFixed(0)} MB after ${IDLE_SECONDS} s; ` +
-          `${sample.beforeSocketsMb.toFixed(0)} MB with the widgets, ${sample.withSocketsMb.toFixed(0)} MB ` +
-          `with ${SOCKETS} sockets: ${sample.perSocketKb.toFixed(1)} KB per socket`,
+        `  run ${i}: first start ${(sample.firstStartMs / 1000).toFixed(1)} s, idle ${sample.firstIdleMb.toFixed(0)} MB ` +
+          `after ${IDLE_SECONDS} s; restart ${(sample.restartMs / 1000).toFixed(1)} s, idle ${sample.idleMb.toFixed(0)} MB` +
+          (SOCKETS === 0
+            ? ''
+            : `; ${sample.beforeSocketsMb.toFixed(0)} MB with the widgets, ${sample.withSocketsMb.toFixed(0)} MB ` +
+              `with ${SOCKETS} sockets: ${sample.perSocketKb.toFixed(1)} KB per socket`),
       );
     }
   } finally {
@@ -194,9 +227,13 @@ async function main(): Promise<void> {
   }
   const m = (pick: (s: Sample) => number) => median(samples.map(pick));
   console.log(
-    `\nMedians of ${RUNS} runs: idle ${m((s) => s.idleMb).toFixed(0)} MB, ` +
-      `${m((s) => s.perSocketKb).toFixed(1)} KB per idle overlay socket ` +
-      `(${m((s) => s.withSocketsMb).toFixed(0)} MB with ${SOCKETS} sockets)`,
+    `\nMedians of ${RUNS} runs: first start ${(m((s) => s.firstStartMs) / 1000).toFixed(1)} s, ` +
+      `idle ${m((s) => s.firstIdleMb).toFixed(0)} MB; restart ${(m((s) => s.restartMs) / 1000).toFixed(1)} s, ` +
+      `idle ${m((s) => s.idleMb).toFixed(0)} MB` +
+      (SOCKETS === 0
+        ? ''
+        : `; ${m((s) => s.perSocketKb).toFixed(1)} KB per idle overlay socket ` +
+          `(${m((s) => s.withSocketsMb).toFixed(0)} MB with ${SOCKETS} sockets)`),
   );
   process.exit(0);
 }

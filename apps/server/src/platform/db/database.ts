@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -63,7 +64,16 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     kind: 'pglite',
     db,
     async migrate(migrationsFolder) {
-      await migratePglite(drizzlePglite({ client: drizzleClient, schema }), { migrationsFolder });
+      const migrateOn = (on: PgliteThread | RestartingPgliteThread) =>
+        migratePglite(drizzlePglite({ client: on as unknown as PGlite, schema }), {
+          migrationsFolder,
+        });
+      if (!(client instanceof RestartingPgliteThread)) return migrateOn(client);
+      // On disk (the demo server), a new folder is made and pending migrations run in a process
+      // of their own, and a fresh thread serves after them: each PGlite start and its work leave
+      // tens of MB of malloc'd memory behind in the process (decision 016).
+      if (client.isNew || (await hasPendingMigrations(db, migrationsFolder)))
+        await client.inProcess(migrateOn);
     },
     ping: () => ping(db),
     close: () => client.close(),
@@ -101,6 +111,24 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/** Whether Drizzle's migrator would apply anything (its own rule: newer than the last applied). */
+async function hasPendingMigrations(db: Db, migrationsFolder: string): Promise<boolean> {
+  const newest = Math.max(
+    0,
+    ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis),
+  );
+  const rows = async (query: SQL) => {
+    const result: unknown = await db.execute(query);
+    return (result as { rows: Record<string, unknown>[] }).rows;
+  };
+  const [table] = await rows(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as e`,
+  );
+  if (!table?.e) return true;
+  const [last] = await rows(sql`select max(created_at) as at from drizzle.__drizzle_migrations`);
+  return last?.at === null || Number(last?.at) < newest;
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -6,15 +6,22 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database';
 import { isUniqueViolation, pgErrorOf } from './errors';
+import type { PgliteHost } from './pglite-host';
 import { PgliteThread, RestartingPgliteThread } from './pglite-thread';
 
+/** Ends a database's thread (or process) under it, as a crash would. */
+const hostOf = (thread: PgliteThread) => (thread as unknown as { host: PgliteHost }).host;
+const currentOf = (client: RestartingPgliteThread) =>
+  (client as unknown as { current: PgliteThread }).current;
+
 /** The embedded database on its own thread (decision 016) behaves as PGlite does in-thread. */
+const rowsOf = async <T>(from: Database, query: SQL): Promise<T[]> => {
+  const result: unknown = await from.db.execute(query);
+  return (result as { rows: T[] }).rows;
+};
+
 describe('PGlite on its own thread', () => {
   let database: Database;
-  const rowsOf = async <T>(from: Database, query: SQL): Promise<T[]> => {
-    const result: unknown = await from.db.execute(query);
-    return (result as { rows: T[] }).rows;
-  };
   beforeAll(async () => {
     database = await openDatabase({});
     await database.db.execute(sql`create table t (id int primary key, note text, at timestamptz)`);
@@ -133,7 +140,7 @@ describe('PGlite on its own thread', () => {
     const thread = new PgliteThread({});
     await thread.waitReady;
     const waiting = thread.query('select pg_sleep(1)');
-    await (thread as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await hostOf(thread).end();
     await expect(waiting).rejects.toThrow(/database thread ended/);
     await expect(thread.query('select 1')).rejects.toThrow(/database thread ended/);
   });
@@ -141,10 +148,9 @@ describe('PGlite on its own thread', () => {
   it('reports the caller’s error from a transaction whose thread died under it', async () => {
     const thread = new PgliteThread({});
     await thread.waitReady;
-    const worker = (thread as unknown as { worker: { terminate(): Promise<number> } }).worker;
     await expect(
       thread.transaction(async () => {
-        await worker.terminate();
+        await hostOf(thread).end();
         throw new Error('the caller’s own error');
       }),
     ).rejects.toThrow('the caller’s own error');
@@ -158,10 +164,7 @@ describe('PGlite on its own thread', () => {
       await onDisk.db.execute(sql`insert into kept values ('before the crash')`);
       const client = (onDisk.db as unknown as { $client: RestartingPgliteThread }).$client;
       expect(client).toBeInstanceOf(RestartingPgliteThread);
-      const crashed = (
-        client as unknown as { current: { worker: { terminate(): Promise<number> } } }
-      ).current;
-      await crashed.worker.terminate();
+      await hostOf(currentOf(client)).end();
       // The call that meets the dead thread may fail; the next ones reach a new one.
       await expect.poll(() => onDisk.ping(), { timeout: 15_000 }).toBe(true);
       expect(client.restarts).toBe(1);
@@ -171,6 +174,120 @@ describe('PGlite on its own thread', () => {
     } finally {
       await onDisk.close();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** A Drizzle migrations folder whose migrations each create one table, named after it. */
+function migrationsFolderOf(dir: string, tables: string[]): string {
+  const folder = path.join(dir, `migrations-${tables.join('-')}`);
+  mkdirSync(path.join(folder, 'meta'), { recursive: true });
+  const entries = tables.map((table, idx) => ({
+    idx,
+    version: '7',
+    when: 1_700_000_000_000 + idx,
+    tag: `000${idx}_${table}`,
+    breakpoints: true,
+  }));
+  for (const [i, entry] of entries.entries())
+    writeFileSync(path.join(folder, `${entry.tag}.sql`), `CREATE TABLE ${tables[i]} (v text);`);
+  writeFileSync(
+    path.join(folder, 'meta/_journal.json'),
+    JSON.stringify({ version: '7', dialect: 'postgresql', entries }),
+  );
+  return folder;
+}
+
+/** Where the database was when each migration run ran: a thread or a process. */
+function recordWhereMigrationsRun(client: RestartingPgliteThread): string[] {
+  const seen: string[] = [];
+  const inProcess = client.inProcess.bind(client);
+  client.inProcess = (work) =>
+    inProcess((other) => {
+      seen.push(hostOf(other).kind);
+      return work(other);
+    });
+  return seen;
+}
+
+// Each of these starts PostgreSQL several times (initdb, processes, threads): slow on a busy machine.
+describe('PGlite on disk: a new folder and its migrations', { timeout: 90_000 }, () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'kyo-pglite-migrate-'));
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const clientOf = (database: Database) =>
+    (database.db as unknown as { $client: RestartingPgliteThread }).$client;
+  const tablesOf = async (database: Database) =>
+    (
+      await (database.db.execute(
+        sql`select tablename from pg_tables where schemaname = 'public' order by 1`,
+      ) as unknown as Promise<{ rows: { tablename: string }[] }>)
+    ).rows.map((row) => row.tablename);
+
+  it('makes a new folder and migrates it in a process of its own, then serves from a fresh thread', async () => {
+    const database = await openDatabase({ dataDir: path.join(dir, 'new') });
+    try {
+      const client = clientOf(database);
+      // Nothing of PostgreSQL has started in this process yet.
+      expect(client.isNew).toBe(true);
+      expect(currentOf(client)).toBeNull();
+      const where = recordWhereMigrationsRun(client);
+      await database.migrate(migrationsFolderOf(dir, ['first', 'second']));
+      expect(where).toEqual(['process']);
+      expect(hostOf(currentOf(client)).kind).toBe('thread');
+      expect(client.isNew).toBe(false);
+      expect(await tablesOf(database)).toEqual(['first', 'second']);
+      expect(client.restarts).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('applies a migration pending when the folder is opened again, and opens no process when none is', async () => {
+    const dataDir = path.join(dir, 'upgraded');
+    const first = await openDatabase({ dataDir });
+    await first.migrate(migrationsFolderOf(dir, ['kept']));
+    await first.db.execute(sql`insert into kept values ('from before the upgrade')`);
+    await first.close();
+
+    const again = await openDatabase({ dataDir });
+    try {
+      const client = clientOf(again);
+      const where = recordWhereMigrationsRun(client);
+      const serving = currentOf(client);
+      await again.migrate(migrationsFolderOf(dir, ['kept']));
+      expect(where).toEqual([]);
+      expect(currentOf(client)).toBe(serving);
+
+      await again.migrate(migrationsFolderOf(dir, ['kept', 'added']));
+      expect(where).toEqual(['process']);
+      expect(currentOf(client)).not.toBe(serving);
+      expect(await tablesOf(again)).toEqual(['added', 'kept']);
+      expect(await rowsOf<{ v: string }>(again, sql`select v from kept`)).toEqual([
+        { v: 'from before the upgrade' },
+      ]);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('reports a migration that fails in its process, and serves the folder as it was', async () => {
+    const dataDir = path.join(dir, 'failed');
+    const database = await openDatabase({ dataDir });
+    try {
+      await database.migrate(migrationsFolderOf(dir, ['good']));
+      const broken = migrationsFolderOf(dir, ['good', 'bad']);
+      writeFileSync(path.join(broken, '0001_bad.sql'), 'CREATE TABLE good (v text);');
+      const error = await database.migrate(broken).catch((e: unknown) => e);
+      expect(pgErrorOf(error)?.code).toBe('42P07'); // duplicate_table
+      expect(await database.ping()).toBe(true);
+      expect(await tablesOf(database)).toEqual(['good']);
+    } finally {
+      await database.close();
     }
   });
 });

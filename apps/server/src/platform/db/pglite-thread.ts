@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { processHost, threadHost, type PgliteHost } from './pglite-host';
 
 /**
  * The embedded database (PGlite) on a thread of its own (decision 016), seen from the app thread
@@ -60,12 +60,15 @@ function toError(data: Record<string, string>): Error {
 }
 
 type ThreadOptions = { dataDir?: string; loadDataDir?: ArrayBuffer };
+type HostedOptions = ThreadOptions & { createOnly?: boolean; inProcess?: boolean };
+
+const isNewFolder = (dataDir: string) => !existsSync(path.join(dataDir, 'PG_VERSION'));
 
 /** A transaction rolled back on purpose by `rollback()` (not an error to report). */
 class Rollback extends Error {}
 
 export class PgliteThread implements PgliteQueries {
-  private readonly worker: Worker;
+  private readonly host: PgliteHost;
   private readonly pending = new Map<
     number,
     { resolve: (answer: Answer) => void; reject: (error: Error) => void }
@@ -80,37 +83,49 @@ export class PgliteThread implements PgliteQueries {
   }
 
   /**
-   * Opens the database. A new data folder is made first in a thread of its own that then ends:
-   * PostgreSQL's initdb leaves about 500 MB behind in the thread that ran it.
+   * Opens the database, in a worker thread, or with `inProcess` in a child process of its own
+   * (a folder on disk only; for heavy one-off work, see pglite-host.ts). A new data folder is
+   * made first by a process of its own: PostgreSQL's initdb leaves hundreds of MB behind in the
+   * process that ran it, even once its thread has ended.
    */
-  static async open(options: ThreadOptions) {
-    if (options.dataDir && !existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
-      const maker = new PgliteThread({ dataDir: options.dataDir, createOnly: true });
-      await maker.waitReady;
-      await maker.worker.terminate();
+  static async open(options: ThreadOptions & { inProcess?: boolean }) {
+    // (A process runs initdb itself: it is thrown away anyway.)
+    if (options.dataDir && !options.inProcess && isNewFolder(options.dataDir)) {
+      const maker = new PgliteThread({
+        dataDir: options.dataDir,
+        createOnly: true,
+        inProcess: true,
+      });
+      try {
+        await maker.waitReady;
+      } finally {
+        await maker.host.end();
+      }
     }
     const thread = new PgliteThread(options);
-    await thread.waitReady;
+    try {
+      await thread.waitReady;
+    } catch (error) {
+      await thread.host.end();
+      throw error;
+    }
     return thread;
   }
 
-  constructor(options: ThreadOptions & { createOnly?: boolean }) {
-    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: options,
-      transferList: options.loadDataDir ? [options.loadDataDir] : [],
-      // The database's output is the app's (PGlite prints nothing in normal use).
-      stdout: false,
-      stderr: false,
-    });
+  constructor(options: HostedOptions) {
+    const { inProcess, ...hostOptions } = options;
+    if (inProcess && !options.dataDir) throw new Error('a database in a process needs a folder');
+    this.host = inProcess
+      ? processHost({ ...hostOptions, dataDir: options.dataDir! })
+      : threadHost(hostOptions);
     this.waitReady = new Promise((resolve, reject) => {
       this.pending.set(0, {
         resolve: () => resolve(),
         reject,
       });
     });
-    this.worker.on('message', (answer: Answer) => this.answered(answer));
-    this.worker.on('error', (error) => this.fail(error));
-    this.worker.on('exit', (code) => this.fail(new Error(`the database thread ended (${code})`)));
+    this.host.onMessage((answer) => this.answered(answer as Answer));
+    this.host.onEnd((error) => this.fail(error));
   }
 
   private answered(answer: Answer) {
@@ -130,8 +145,7 @@ export class PgliteThread implements PgliteQueries {
 
   /** The thread keeps the process alive only while an answer is awaited (as a socket would). */
   private holdProcess() {
-    if (this.pending.size > 0) this.worker.ref();
-    else this.worker.unref();
+    this.host.hold(this.pending.size > 0);
   }
 
   private request(message: Request, transfer: ArrayBuffer[] = []): Promise<Answer> {
@@ -140,7 +154,7 @@ export class PgliteThread implements PgliteQueries {
     const answer = new Promise<Answer>((resolve, reject) =>
       this.pending.set(id, { resolve, reject }),
     );
-    this.worker.postMessage({ id, ...message }, transfer);
+    this.host.post({ id, ...message }, transfer);
     this.holdProcess();
     return answer;
   }
@@ -191,7 +205,7 @@ export class PgliteThread implements PgliteQueries {
   async close(): Promise<void> {
     if (this.failure) return;
     await this.request({ op: 'close' });
-    await this.worker.terminate();
+    await this.host.end();
   }
 }
 
@@ -202,36 +216,79 @@ export class PgliteThread implements PgliteQueries {
  * retried: a write may have been committed before the thread died).
  */
 export class RestartingPgliteThread implements PgliteQueries {
-  private restarting: Promise<PgliteThread> | null = null;
+  private replacing: Promise<PgliteThread> | null = null;
   private closed = false;
   /** How many times the thread was opened again (health and tests). */
   restarts = 0;
 
   private constructor(
-    private current: PgliteThread,
+    /** Null until a new folder is made (by the first call, or by work `inProcess`). */
+    private current: PgliteThread | null,
     private readonly dataDir: string,
   ) {}
 
   static async open(options: ThreadOptions & { dataDir: string }) {
-    return new RestartingPgliteThread(await PgliteThread.open(options), options.dataDir);
+    const current =
+      isNewFolder(options.dataDir) && !options.loadDataDir
+        ? null
+        : await PgliteThread.open(options);
+    return new RestartingPgliteThread(current, options.dataDir);
+  }
+
+  /** The folder holds no database yet, and nothing has asked it for one. */
+  get isNew(): boolean {
+    return this.current === null && this.replacing === null && isNewFolder(this.dataDir);
   }
 
   private thread(): Promise<PgliteThread> {
-    if (!this.current.dead || this.closed) return Promise.resolve(this.current);
-    // The folder holds the data now (a starting dump, if any, was loaded the first time).
-    this.restarting ??= PgliteThread.open({ dataDir: this.dataDir }).then(
-      (thread) => {
-        this.current = thread;
-        this.restarts++;
-        this.restarting = null;
-        return thread;
-      },
-      (error: unknown) => {
-        this.restarting = null;
-        throw error;
-      },
-    );
-    return this.restarting;
+    if (this.replacing) return this.replacing;
+    if (this.current && (!this.current.dead || this.closed)) return Promise.resolve(this.current);
+    if (this.closed) return Promise.reject(new Error('the database thread ended (closed)'));
+    // A crash: the folder holds the data now (a starting dump, if any, was loaded the first
+    // time).
+    if (this.current) this.restarts++;
+    return this.replace(() => Promise.resolve());
+  }
+
+  /** Opens the folder in a new thread after `before`; calls meanwhile wait for the new thread. */
+  private replace(before: () => Promise<void>): Promise<PgliteThread> {
+    this.replacing = before()
+      .then(() => PgliteThread.open({ dataDir: this.dataDir }))
+      .then(
+        (thread) => {
+          this.current = thread;
+          this.replacing = null;
+          return thread;
+        },
+        (error: unknown) => {
+          this.replacing = null;
+          throw error;
+        },
+      );
+    return this.replacing;
+  }
+
+  /**
+   * Runs heavy one-off work (initdb and migrations) on the folder opened in a child process,
+   * with no thread of this process on it meanwhile (PostgreSQL opens a folder once), then serves
+   * from a fresh thread: what the work allocated goes back to the system with the process.
+   */
+  async inProcess<T>(work: (database: PgliteThread) => Promise<T>): Promise<T> {
+    let outcome: { value: T } | { error: unknown } | undefined;
+    const spent = this.current ? await this.thread() : null;
+    await this.replace(async () => {
+      await spent?.close();
+      const other = await PgliteThread.open({ dataDir: this.dataDir, inProcess: true });
+      try {
+        outcome = { value: await work(other) };
+      } catch (error) {
+        outcome = { error };
+      } finally {
+        await other.close();
+      }
+    });
+    if (!outcome || 'error' in outcome) throw outcome?.error;
+    return outcome.value;
   }
 
   async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
@@ -252,6 +309,6 @@ export class RestartingPgliteThread implements PgliteQueries {
 
   async close(): Promise<void> {
     this.closed = true;
-    await this.current.close();
+    await this.current?.close();
   }
 }

@@ -2,8 +2,31 @@
 // so a query never takes time from the thread that serves requests and sockets. The app thread
 // talks to it through `PgliteThread` (pglite-thread.ts) with the messages described there.
 // Plain JavaScript so that Node starts it as it is, from the source tree or from dist/.
+// It runs as a worker thread (the database that serves) or as a child process of its own (initdb
+// and migrations, whose memory a process gives back when it exits; pglite-host.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+
+/** The app's end of the line, the same messages either way. */
+const app = parentPort
+  ? {
+      options: workerData,
+      post: (message, transfer = [], sent) => {
+        parentPort.postMessage(message, transfer);
+        sent?.();
+      },
+      on: (listener) => parentPort.on('message', listener),
+      leave: () => parentPort.close(),
+    }
+  : {
+      options: JSON.parse(process.env.KYO_PGLITE_OPTIONS ?? '{}'),
+      post: (message, _transfer, sent) => process.send(message, sent),
+      on: (listener) => process.on('message', listener),
+      // Once the message is written: closing the channel earlier would drop it.
+      leave: () => process.disconnect(),
+    };
+// The app process closed the channel (it ended, or gave this database up): nothing to serve.
+if (!parentPort) process.on('disconnect', () => process.exit());
 
 // Drizzle's PGlite session keeps dates, times and intervals as PostgreSQL's text (its own
 // mapping turns them into values) by passing parsers with each query; functions cannot cross
@@ -120,7 +143,7 @@ async function handle(db, message) {
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 async function main() {
-  const { dataDir, loadDataDir, createOnly } = workerData ?? {};
+  const { dataDir, loadDataDir, createOnly } = app.options ?? {};
   let db;
   try {
     db = new PGlite({
@@ -131,27 +154,27 @@ async function main() {
     await db.waitReady;
     keepDatesAsText(db);
     if (createOnly) {
-      // A new data folder: PostgreSQL's initdb ran in this thread and its memory is not given
-      // back; the thread ends here and the database is opened again in a fresh one.
+      // A new data folder, made by a process of its own: PostgreSQL's initdb leaves hundreds of
+      // MB behind in the process that ran it; the database is opened again where it serves.
       await db.close();
-      parentPort.postMessage({ id: 0 });
+      app.post({ id: 0 }, [], () => app.leave());
       return;
     }
   } catch (error) {
-    parentPort.postMessage({ id: 0, error: errorData(error) });
+    app.post({ id: 0, error: errorData(error) });
     return;
   }
-  parentPort.on('message', (message) => {
+  app.on((message) => {
     handle(db, message).then(
       (answer) => {
         const transfer = answer.dump ? [answer.dump] : [];
-        parentPort.postMessage({ id: message.id, ...answer }, transfer);
-        if (message.op === 'close') parentPort.close();
+        const after = message.op === 'close' ? () => app.leave() : undefined;
+        app.post({ id: message.id, ...answer }, transfer, after);
       },
-      (error) => parentPort.postMessage({ id: message.id, error: errorData(error) }),
+      (error) => app.post({ id: message.id, error: errorData(error) }),
     );
   });
-  parentPort.postMessage({ id: 0 });
+  app.post({ id: 0 });
 }
 
 void main();
