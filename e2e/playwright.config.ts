@@ -49,7 +49,7 @@ export default defineConfig({
     },
     {
       // The built app, as `npm start` serves it (the test runner builds first), in demo mode.
-      command: 'node --enable-source-maps ../apps/server/dist/main.js',
+      command: 'node --enable-source-maps --v8-pool-size=1 ../apps/server/dist/main.js',
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -7,6 +7,7 @@
  *   node --import tsx bench/bot/cpu.ts [--db pglite|postgres|both] [--rate 2000]
  *        [--scenario chat,mixed] [--runs 3] [--seconds 5] [--warmup 2] [--channels 50]
  *        [--baseline ../other-checkout]   # that tree's Kyo node too, in every run
+ *        [--node-args="--v8-pool-size=1"] [--baseline-node-args=""]   # flags for each Kyo's node
  *   BENCH_PROFILE_DIR=/tmp/prof ...   # a CPU profile of Kyo's app thread per run
  *
  * CPU is `process.cpuUsage()` of each server process over the run (warm-up included) divided by
@@ -35,6 +36,9 @@ const { values: args } = parseArgs({
     channels: { type: 'string', default: '50' },
     /** Another checkout of Kyo (with this folder's kyo-node.ts): its node runs in every run too. */
     baseline: { type: 'string' },
+    /** Flags for the `node` of this tree's Kyo and of the baseline's (`--baseline .` compares flags). */
+    'node-args': { type: 'string', default: '' },
+    'baseline-node-args': { type: 'string', default: '' },
   },
 });
 const BASELINE = args.baseline;
@@ -97,8 +101,8 @@ async function main(): Promise<void> {
         accounts: Array<{ userId: number; username: string }>;
       }>(worker, { type: 'create-streamers', count: CHANNELS });
       /** A Kyo node with the channels connected, from this tree or the baseline's. */
-      const startKyo = async (entry: string, databaseUrl: string | undefined) => {
-        const node = new ChildNode<ToNode>(entry);
+      const startKyo = async (entry: string, databaseUrl: string | undefined, flags: string) => {
+        const node = new ChildNode<ToNode>(entry, flags.split(' ').filter(Boolean));
         const port = await node.call<number>({
           type: 'start',
           ...(databaseUrl ? { databaseUrl } : {}),
@@ -113,11 +117,12 @@ async function main(): Promise<void> {
         await node.call({ type: 'setup', accounts });
         return { node, port };
       };
-      const kyo = await startKyo('./kyo-node.ts', postgres?.url);
+      const kyo = await startKyo('./kyo-node.ts', postgres?.url, args['node-args']);
       const baseline = BASELINE
         ? await startKyo(
             pathToFileURL(path.resolve(BASELINE, 'bench/bot/kyo-node.ts')).href,
             postgres?.baselineUrl,
+            args['baseline-node-args'],
           )
         : undefined;
       try {

@@ -105,9 +105,9 @@ async function handle(message: ToNode): Promise<unknown> {
       database = await openDatabase(
         message.databaseUrl ? { url: message.databaseUrl } : { dataDir: path.join(dataDir, 'db') },
       );
+      await database.migrate(migrationsFolder);
       if (!message.databaseUrl)
         databaseThreads = new Set(threadIds().filter((tid) => !before.has(tid)));
-      await database.migrate(migrationsFolder);
       app = await buildApp({
         config: parseConfig({
           APP_MODE: 'production',

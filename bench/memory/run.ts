@@ -5,7 +5,7 @@
  * overlay socket, with N sockets (10,000 by default; 0 skips them) connected from another process.
  *
  *   npm run build && node --import tsx bench/memory/run.ts [--sockets 10000] [--runs 3] [--idle 20]
- *        [--node-args="--enable-source-maps"] [--entry dist/main.js]
+ *        [--node-args="--enable-source-maps --v8-pool-size=1"] [--entry dist/main.js]
  *
  * Resident memory is the server process's VmRSS (/proc, Linux), the median of one reading a
  * second over the last five seconds of each wait. See README.md beside this file.
@@ -28,7 +28,7 @@ const { values: args } = parseArgs({
     sockets: { type: 'string', default: '10000' },
     runs: { type: 'string', default: '3' },
     idle: { type: 'string', default: '20' },
-    'node-args': { type: 'string', default: '--enable-source-maps' },
+    'node-args': { type: 'string', default: '--enable-source-maps --v8-pool-size=1' },
     // Another build to compare with (e.g. main's, built and copied to apps/server/dist-main/).
     entry: { type: 'string', default: 'dist/main.js' },
   },
