@@ -1,19 +1,27 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { preactAlias } from './preact-alias.ts';
 
 const apiTarget = process.env.KYO_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [tailwindcss()],
+  // The dashboard runs on preact/compat, as the overlay does (decision 017).
+  resolve: { alias: preactAlias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     // The bundle-size test resolves route chunks and their imports from it (src/test/bundle-size.ts).
     manifest: true,
-    rollupOptions: {
+    rolldownOptions: {
       input: { index: 'index.html' },
+      // "use client" marks React Server Components boundaries in Headless UI and TanStack Query;
+      // a client-only bundle has none to keep (@vitejs/plugin-react silenced it the same way).
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+        handler(level, log);
+      },
     },
   },
   server: {

@@ -1,20 +1,13 @@
 import { defineConfig } from 'vite';
+import { preactAlias } from './preact-alias.ts';
 
 /**
  * The OBS display (`/widget/{key}`) as its own small bundle: overlay.html and src/overlay only,
- * with React aliased to preact/compat, built into the dashboard's dist folder without emptying
- * it (the dashboard build runs first). The dashboard itself keeps React.
+ * on preact/compat like the dashboard (decisions 007 and 017), built into the dashboard's dist
+ * folder without emptying it (the dashboard build runs first).
  */
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
+  resolve: { alias: preactAlias },
   build: {
     outDir: 'dist',
     emptyOutDir: false,

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import './styles.css';
 import './app/i18n';
 import { followAccountLanguage } from './app/account-language';
-import { AppProviders, createQueryClient } from './app/providers';
+import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { installSession } from './features/auth/session';
 import { AccountSync } from './app/account-sync';
@@ -12,11 +12,10 @@ import { AccountSync } from './app/account-sync';
 installSession();
 followAccountLanguage();
 const router = createAppRouter();
-const queryClient = createQueryClient();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders client={queryClient}>
+    <AppProviders>
       <AccountSync />
       <RouterProvider router={router} />
     </AppProviders>

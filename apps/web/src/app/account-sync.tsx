@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useAuthState, type AuthState } from '../lib/auth-store';
+import { lazyWithQueryClient } from '../lib/lazy-with-query-client';
 
-const AccountSyncEffects = lazy(() => import('./account-sync-effects'));
+const AccountSyncEffects = lazy(lazyWithQueryClient(() => import('./account-sync-effects')));
 
 /** Anything stored is enough, so stale provider data is still cleared. */
 const hasAccount = ({ token, user, kickData, spotifyData }: AuthState) =>

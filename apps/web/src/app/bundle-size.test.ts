@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { built, DASHBOARD_PAGES, kb, measureFirstPage, readBuilt } from '../test/bundle-size';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  built,
+  DASHBOARD_AIM_GZIP_KB,
+  DASHBOARD_PAGES,
+  dist,
+  ENTRY_BUDGET_GZIP_KB,
+  kb,
+  measureFirstPage,
+  reachableScripts,
+  readBuilt,
+} from '../test/bundle-size';
 import { routeTable } from './route-table';
+
+/** Each page module route-table.ts loads, and whether its route asks for the query client. */
+function routedModules(): Array<{ module: string; queries: boolean }> {
+  const source = readFileSync(path.join(dist, '../src/app/route-table.ts'), 'utf8');
+  const found = [...source.matchAll(/import\('\.\.\/(features\/[^']+)'\),(\s*queries: true,)?/g)];
+  return found.map((m) => ({ module: `src/${m[1]}.tsx`, queries: Boolean(m[2]) }));
+}
 
 describe('dashboard first load', () => {
   it('measures the modules the route table loads for its pages', async () => {
@@ -15,6 +34,13 @@ describe('dashboard first load', () => {
     }
   });
 
+  it.skipIf(!built)('loads an entry within its budget, under the 100 kB aim', () => {
+    expect(ENTRY_BUDGET_GZIP_KB).toBeLessThanOrEqual(DASHBOARD_AIM_GZIP_KB);
+    expect(kb(measureFirstPage().total.gzip), 'entry, kB gzip').toBeLessThanOrEqual(
+      ENTRY_BUDGET_GZIP_KB,
+    );
+  });
+
   it.skipIf(!built)('stays within its budget before the front page or sign-in page shows', () => {
     const budgeted = DASHBOARD_PAGES.filter((page) => page.budgetGzipKb);
     expect(budgeted.map((page) => page.path)).toEqual(['/', '/signin']);
@@ -23,6 +49,18 @@ describe('dashboard first load', () => {
       expect(kb(total.gzip), `${page.label} (${page.path}), kB gzip`).toBeLessThanOrEqual(
         page.budgetGzipKb!,
       );
+    }
+  });
+
+  it.skipIf(!built)('loads the query client with exactly the pages whose code needs one', () => {
+    const modules = routedModules();
+    expect(modules.length).toBeGreaterThan(30);
+    for (const { module, queries } of modules) {
+      const code = reachableScripts(module)
+        .map((file) => readBuilt(file))
+        .join('\n');
+      // TanStack Query's useQueryClient() throws this when no provider is above it.
+      expect(code.includes('No QueryClient set'), `${module} needs queries: true`).toBe(queries);
     }
   });
 

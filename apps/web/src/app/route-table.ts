@@ -17,6 +17,12 @@ export interface PageRoute {
   /** Translation key (namespace `app`) of the page title, used for the document title. */
   title: string;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * The page (or something it loads) uses TanStack Query: the router loads the query client with
+   * it. Pages without it do not download TanStack Query; the bundle-size test checks the flag
+   * against what each page's code needs.
+   */
+  queries?: true;
 }
 
 /**
@@ -48,6 +54,7 @@ function widgetBuilderRoutes(): PageRoute[] {
     ...(type === 'subscribe' ? {} : { meta: { auth: true } }),
     title: `routes.widget${pascal(type)}`,
     load: () => import('../features/widgets/pages/widget-builder-page'),
+    queries: true,
   }));
 }
 
@@ -83,6 +90,7 @@ export const routeTable: PageRoute[] = [
     meta: { guest: true },
     title: 'routes.forgotPassword',
     load: () => import('../features/auth/pages/forgot-password-page'),
+    queries: true,
   },
   {
     path: '/reset-password',
@@ -137,6 +145,7 @@ export const routeTable: PageRoute[] = [
     meta: { auth: true, kick: true },
     title: 'routes.botCommands',
     load: () => import('../features/bot/pages/commands-page'),
+    queries: true,
   },
   {
     path: '/bot/timed',
@@ -144,6 +153,7 @@ export const routeTable: PageRoute[] = [
     meta: { auth: true },
     title: 'routes.botTimed',
     load: () => import('../features/bot/pages/timed-messages-page'),
+    queries: true,
   },
   {
     path: '/bot/chat-alert',
@@ -151,6 +161,7 @@ export const routeTable: PageRoute[] = [
     meta: { auth: true },
     title: 'routes.botChatAlert',
     load: () => import('../features/bot/pages/chat-alerts-page'),
+    queries: true,
   },
   {
     path: '/bot/status',
@@ -158,6 +169,7 @@ export const routeTable: PageRoute[] = [
     meta: { auth: true },
     title: 'routes.botStatus',
     load: () => import('../features/bot/pages/bot-status-page'),
+    queries: true,
   },
 
   {
@@ -196,6 +208,7 @@ export const routeTable: PageRoute[] = [
     layout: 'documentation',
     title: 'routes.getStarted',
     load: () => import('../features/docs/pages/get-started-page'),
+    queries: true,
   },
 
   {
@@ -203,6 +216,7 @@ export const routeTable: PageRoute[] = [
     layout: 'empty',
     title: 'routes.editor',
     load: () => import('../features/widgets/editor/pages/editor-page'),
+    queries: true,
   },
   {
     path: '/editor/:sceneId',
@@ -210,6 +224,7 @@ export const routeTable: PageRoute[] = [
     meta: { auth: true },
     title: 'routes.sceneEditor',
     load: () => import('../features/widgets/editor/pages/scene-editor-page'),
+    queries: true,
   },
 
   {
@@ -231,6 +246,7 @@ export const routeTable: PageRoute[] = [
     meta: { auth: true },
     title: 'routes.connections',
     load: () => import('../features/connections/pages/connections-settings-page'),
+    queries: true,
   },
   {
     path: '/profile/settings/moderators',
@@ -238,6 +254,7 @@ export const routeTable: PageRoute[] = [
     meta: { auth: true },
     title: 'routes.moderators',
     load: () => import('../features/profile/pages/moderators-page'),
+    queries: true,
   },
   {
     path: '/profile/settings/password',
@@ -259,6 +276,7 @@ export const routeTable: PageRoute[] = [
     meta: { auth: true },
     title: 'routes.myWidgets',
     load: () => import('../features/widgets/pages/my-widgets-page'),
+    queries: true,
   },
 
   {
@@ -273,6 +291,7 @@ export const routeTable: PageRoute[] = [
     meta: { auth: true },
     title: 'routes.widgetEdit',
     load: () => import('../features/widgets/pages/widget-pick-type-page'),
+    queries: true,
   },
   {
     path: '/widget/edit/:id',
@@ -280,6 +299,7 @@ export const routeTable: PageRoute[] = [
     meta: { auth: true },
     title: 'routes.widgetEdit',
     load: () => import('../features/widgets/pages/widget-edit-page'),
+    queries: true,
   },
   ...widgetBuilderRoutes(),
   {
@@ -294,6 +314,7 @@ export const routeTable: PageRoute[] = [
     layout: 'default',
     title: 'routes.mailbox',
     load: () => import('../features/outbox/pages/dev-mail-page'),
+    queries: true,
   },
   // Demo and development only: every design-system component in every state.
   {
@@ -301,6 +322,7 @@ export const routeTable: PageRoute[] = [
     layout: 'default',
     title: 'routes.components',
     load: () => import('../features/gallery/pages/component-gallery-page'),
+    queries: true,
   },
   // Registered after the named /widget/* routes: React Router ranks static segments first anyway.
   {

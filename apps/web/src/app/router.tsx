@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { authStore } from '../lib/auth-store';
+import { lazyWithQueryClient } from '../lib/lazy-with-query-client';
 import { guardFor } from './guards';
 import { routeTable, type LayoutName, type PageRoute } from './route-table';
 import { DefaultLayout } from './layouts/default-layout';
@@ -35,7 +36,8 @@ function toRouteObject(page: PageRoute): RouteObject {
     loader: guardFor(page.meta),
     handle: { title: page.title },
     lazy: async () => {
-      const { default: Component } = await page.load();
+      const load = page.queries ? lazyWithQueryClient(page.load) : page.load;
+      const { default: Component } = await load();
       return {
         Component: () => (
           <>

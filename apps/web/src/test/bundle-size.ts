@@ -67,6 +67,7 @@ export function measureHtmlEntry(entry: string): Measured {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -92,6 +93,19 @@ export function chunkFiles(key: string, seen = new Set<string>()): string[] {
     ...(chunk.css ?? []),
     ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(imported, seen)),
   ];
+}
+
+/**
+ * The JS files a module may ever run, lazily loaded ones included (outside the entry, which
+ * every page has): to check what a page's code needs.
+ */
+export function reachableScripts(key: string, seen = new Set<string>(['index.html'])): string[] {
+  const chunk = readManifest()[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const next = [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])];
+  return [chunk.file, ...next.flatMap((imported) => reachableScripts(imported, seen))];
 }
 
 /** A page as the browser first shows it: its route module and the catalogues it waits for. */
@@ -131,12 +145,16 @@ function localeModule(namespace: string): string {
 }
 
 /**
- * Issue 19 aims at 100 kB gzip before the front page or the sign-in page shows. React DOM (67 kB),
- * React Router (31 kB), i18next (18 kB) and the stylesheet (14 kB) alone pass it, so until the
- * dashboard changes its framework the budgets are the measured figures plus a little room: they
- * stop the first load from growing back (bench/README.md).
+ * Issue 19 aims at 100 kB gzip before a dashboard page shows. Reached for the entry and the front
+ * page once the dashboard ran on preact/compat, with TanStack Query and tailwind-merge out of the
+ * entry (decision 017); the sign-in page's form (react-hook-form, Headless UI's field, the zod
+ * resolver) keeps it above. The budgets are the measured figures plus a little room: they stop the
+ * first load from growing back (bench/README.md).
  */
 export const DASHBOARD_AIM_GZIP_KB = 100;
+
+/** The most the entry alone (index.html's scripts and stylesheet) may weigh, kB gzip. */
+export const ENTRY_BUDGET_GZIP_KB = 95;
 
 /**
  * The dashboard pages whose first load is measured: the front page and the sign-in page (the
@@ -149,21 +167,22 @@ export const DASHBOARD_PAGES: FirstPage[] = [
     path: '/',
     module: 'src/features/home/pages/home-page.tsx',
     namespaces: ['home'],
-    budgetGzipKb: 175,
+    budgetGzipKb: DASHBOARD_AIM_GZIP_KB,
   },
   {
     label: 'sign-in',
     path: '/signin',
     module: 'src/features/auth/pages/signin-page.tsx',
     namespaces: ['auth'],
-    budgetGzipKb: 200,
+    budgetGzipKb: 128,
   },
   {
     label: 'dashboard home (signed in)',
     path: '/bot',
     module: 'src/features/bot/pages/commands-page.tsx',
     namespaces: ['bot'],
-    extra: ['src/app/account-sync-effects.tsx'],
+    // The router loads the query client with a page that queries (route-table.ts `queries`).
+    extra: ['src/app/account-sync-effects.tsx', 'src/lib/query-client.tsx'],
   },
 ];
 
@@ -174,7 +193,12 @@ export function dashboardFigures() {
     description:
       'What a browser downloads before a dashboard page shows: the index.html entry, then the route module of the page with its static imports and the English catalogues it waits for, resolved from dist/.vite/manifest.json.',
     aimGzipKb: DASHBOARD_AIM_GZIP_KB,
-    entry: { rawKb: kb(entry.total.raw), gzipKb: kb(entry.total.gzip), files: entry.files },
+    entry: {
+      budgetGzipKb: ENTRY_BUDGET_GZIP_KB,
+      rawKb: kb(entry.total.raw),
+      gzipKb: kb(entry.total.gzip),
+      files: entry.files,
+    },
     pages: DASHBOARD_PAGES.map((page) => {
       const measured = measureFirstPage(page);
       return {

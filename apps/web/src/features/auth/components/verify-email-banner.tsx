@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { useAuthState } from '../../../lib/auth-store';
+import { lazyWithQueryClient } from '../../../lib/lazy-with-query-client';
 
-const VerifyEmailNotice = lazy(() => import('./verify-email-notice'));
+const VerifyEmailNotice = lazy(lazyWithQueryClient(() => import('./verify-email-notice')));
 
 /**
  * Shown in the layouts until the signed-in user has verified their e-mail. Its body (resend call,

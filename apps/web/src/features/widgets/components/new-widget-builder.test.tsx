@@ -115,7 +115,7 @@ describe('new widget builder', { timeout: 20_000 }, () => {
     signIn();
     renderPage(<NewWidgetBuilder type="follower-alert" />, '/widget/follower-alert');
     act(() => {
-      fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Big follows' } });
+      fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Big follows' } });
     });
     await waitFor(() => expect(draftStorage.read('follower-alert')?.name).toBe('Big follows'));
   });
