@@ -26,3 +26,21 @@ export async function signInInBrowser(page: Page, user: { email: string; passwor
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/**
+ * A signed-in user picks a language in the site header; resolves once the account has it stored
+ * (the app keeps the account's answer a moment after it arrives), so a navigation or reload
+ * right after does not bring back the language the account had before.
+ */
+export async function chooseAccountLanguage(page: Page, language: string) {
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/settings'));
+  const select = page.getByRole('banner').getByRole('combobox', { name: /^(Language|Dil)$/ });
+  await select.selectOption(language);
+  await saved;
+  await page.waitForFunction(
+    (wanted) =>
+      (JSON.parse(localStorage.getItem('KYO_AUTH') ?? '{}') as { user?: { language?: string } })
+        .user?.language === wanted,
+    language,
+  );
+}

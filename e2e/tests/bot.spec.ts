@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { botLines, chatAs, openEmulator, setNumber, streamerWithKick } from '../support/bot';
+import { chooseAccountLanguage } from '../support/users';
 
 const SCREENS = '.artifacts/screens';
 
@@ -25,7 +26,9 @@ test.describe('chat bot', () => {
     await page.goto('/bot');
     await expect(page.getByRole('heading', { level: 1, name: 'Commands' })).toBeVisible();
     await expect(page.getByText('Create your first command')).toBeVisible();
-    await expect(page.getByTestId('bot-health')).toHaveText('Healthy');
+    // Kick's event subscriptions are made right after the connection; on a loaded machine the
+    // first status may predate them, and the header asks again every 15 s.
+    await expect(page.getByTestId('bot-health')).toHaveText('Healthy', { timeout: 20_000 });
     await page.getByRole('button', { name: 'New command' }).click();
     const editor = page.getByRole('dialog', { name: 'New command' });
     await editor.getByRole('textbox', { name: 'Command', exact: true }).fill('hello');
@@ -205,15 +208,7 @@ test.describe('chat bot', () => {
 
     // In Turkish (the account remembers it), at full width.
     await page.setViewportSize({ width: 1280, height: 900 });
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/settings'));
-    await page.getByRole('banner').getByLabel('Language').selectOption('tr');
-    await saved;
-    // The account's answer is stored a moment after it arrives: reload only once it is.
-    await page.waitForFunction(
-      () =>
-        (JSON.parse(localStorage.getItem('KYO_AUTH') ?? '{}') as { user?: { language?: string } })
-          .user?.language === 'tr',
-    );
+    await chooseAccountLanguage(page, 'tr');
     await page.goto('/bot/timed');
     await expect(page.getByRole('heading', { level: 1, name: 'Zamanlı Mesajlar' })).toBeVisible();
     await page.getByRole('button', { name: 'Bir örnekten başla' }).click();

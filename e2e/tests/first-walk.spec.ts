@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { approveInPopup, CONTROL, createStreamer } from '../support/emulator';
 import { SMTP_HTTP } from '../support/mail';
-import { newUser, signInInBrowser, signUpInBrowser } from '../support/users';
+import { chooseAccountLanguage, newUser, signInInBrowser, signUpInBrowser } from '../support/users';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 
@@ -73,9 +73,7 @@ test.describe('a first walk', () => {
   }) => {
     const user = await signUpInBrowser(page);
     await connectKick(page);
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/settings'));
-    await page.getByRole('banner').getByLabel('Language').selectOption('tr');
-    await saved;
+    await chooseAccountLanguage(page, 'tr');
     await expect(page.getByRole('heading', { name: 'Bağlantılar' })).toBeVisible();
 
     // The default chat alerts are written for a Turkish channel.

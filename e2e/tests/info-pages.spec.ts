@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpInBrowser } from '../support/users';
+import { chooseAccountLanguage, signUpInBrowser } from '../support/users';
 
 /** Switches the app to Turkish with the language select of the site header. */
 async function switchToTurkish(page: Page) {
@@ -85,7 +85,9 @@ test.describe('information pages', () => {
     await expect(page.getByRole('main').getByLabel('Kyo username')).toBeVisible();
     await expect(page.getByText('No moderators yet.', { exact: false })).toBeVisible();
 
-    await switchToTurkish(page);
+    // Signed in, the account keeps the language: navigate only once it has it.
+    await chooseAccountLanguage(page, 'tr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Moderatörler');
     await expect(page.getByRole('main').getByLabel('Kyo kullanıcı adı')).toBeVisible();
     await page.goto('/profile/settings');
