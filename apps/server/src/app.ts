@@ -146,11 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   // API answers carry tokens and personal data: no browser or proxy may keep a copy.
-  // (A callback hook: an async one costs every response a promise.)
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       void reply.header('cache-control', 'no-store');
-    done(null, payload);
+    return payload;
   });
 
   const { config, database } = deps;
