@@ -84,12 +84,15 @@ export class MessageDedupe {
     if (!this.options.alone) return;
     const since = now - REDELIVERY_WINDOW_MS;
     const capacity = this.options.capacity ?? 200_000;
-    const rows = await this.store.recentMessages(new Date(since), capacity);
-    for (const row of rows.reverse()) this.recent.add(row.messageId, row.receivedAt.getTime());
-    // Ids before the window cannot be redelivered; past the capacity, the table decides.
+    const newestFirst = await this.store.recentMessages(new Date(since), capacity);
+    const oldestFirst = [...newestFirst].reverse();
+    for (const row of oldestFirst) this.recent.add(row.messageId, row.receivedAt.getTime());
+    // Ids before the window cannot be redelivered; past the capacity (the oldest ids were not
+    // loaded), the table decides for messages up to the oldest one loaded.
+    const full = newestFirst.length >= capacity;
     this.recent.horizon = Math.max(
       this.recent.horizon,
-      rows.length >= capacity ? (rows[0]?.receivedAt.getTime() ?? since) : since,
+      full ? (oldestFirst[0]?.receivedAt.getTime() ?? since) : since,
     );
     this.loaded = true;
   }

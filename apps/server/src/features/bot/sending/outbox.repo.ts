@@ -51,26 +51,7 @@ export class OutboxRepo {
    */
   async insertMany(inputs: OutboxInsert[]): Promise<Array<OutboxRow | null>> {
     const rows = inputs.map(newOutboxRow);
-    const json = JSON.stringify(
-      rows.map((r) => ({
-        id: r.id,
-        user_id: r.userId,
-        key: r.idempotencyKey,
-        source: r.source,
-        content: r.content,
-        reply_to: r.replyToMessageId,
-        created_at: r.createdAt.toISOString(),
-      })),
-    );
-    const result = await this.db.execute(sql`
-      insert into ${botOutbox}
-        (id, user_id, idempotency_key, source, content, reply_to_message_id, status, created_at)
-      select x.id, x.user_id, x.key, x.source, x.content, x.reply_to, 'pending', x.created_at
-      from jsonb_to_recordset(${json}::jsonb) as x(
-        id uuid, user_id uuid, key text, source text, content text, reply_to text, created_at timestamptz)
-      on conflict do nothing
-      returning id`);
-    const inserted = new Set((result as { rows: Array<{ id: string }> }).rows.map((r) => r.id));
+    const inserted = await this.insertRows(rows);
     return rows.map((row) => (inserted.has(row.id) ? row : null));
   }
 
@@ -79,7 +60,11 @@ export class OutboxRepo {
    * alone writes its outbox behind the send). A key already in the table is left as it is.
    */
   async insertFinished(rows: OutboxRow[]): Promise<void> {
-    if (rows.length === 0) return;
+    if (rows.length > 0) await this.insertRows(rows);
+  }
+
+  /** Inserts rows as they are, skipping keys already taken; answers the ids it inserted. */
+  private async insertRows(rows: OutboxRow[]): Promise<Set<string>> {
     const json = JSON.stringify(
       rows.map((r) => ({
         id: r.id,
@@ -96,7 +81,7 @@ export class OutboxRepo {
         sent_at: r.sentAt?.toISOString() ?? null,
       })),
     );
-    await this.db.execute(sql`
+    const result = await this.db.execute(sql`
       insert into ${botOutbox}
         (id, user_id, idempotency_key, source, content, reply_to_message_id, status, attempts,
          error, kick_message_id, created_at, sent_at)
@@ -105,7 +90,9 @@ export class OutboxRepo {
       from jsonb_to_recordset(${json}::jsonb) as x(
         id uuid, user_id uuid, key text, source text, content text, reply_to text, status text,
         attempts int, error text, mid text, created_at timestamptz, sent_at timestamptz)
-      on conflict do nothing`);
+      on conflict do nothing
+      returning id`);
+    return new Set((result as { rows: Array<{ id: string }> }).rows.map((r) => r.id));
   }
 
   /** Marks sent messages in one statement. */
