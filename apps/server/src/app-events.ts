@@ -34,4 +34,26 @@ export interface AppEvents extends Record<string, unknown> {
   'live.event': { ownerId: string; event: WidgetEvent };
   /** An event for one widget only (the builder's test buttons). */
   'widget.event': { widgetId: string; event: WidgetEvent; test: boolean };
+  /**
+   * A moderation rule matched a chat line (the moderation feature). `dryRun`: only logged, the
+   * line went on. Consumers: stream stats (actions per minute), outgoing webhooks.
+   */
+  'moderation.action': {
+    ownerId: string;
+    /** Kick's chat message id of the line. */
+    messageId: string;
+    viewer: { id: number | null; name: string };
+    /** The rule's id (`links`, `caps`, `banned_words`, …). */
+    rule: string;
+    action: 'delete' | 'warn' | 'timeout' | 'ban';
+    /** Minutes of a timeout; null otherwise. */
+    minutes: number | null;
+    dryRun: boolean;
+    at: number;
+  };
+  /**
+   * A chat line was removed after it was published on 'kick.event' (moderation acted on a line
+   * already shown): overlays drop it.
+   */
+  'chat.deleted': { ownerId: string; messageId: string };
 }
