@@ -131,7 +131,7 @@ export class StatsQueriesRepo {
         from stats_tops where stream_id = ${streamId}
       ) ranked where rn <= ${limit} order by kind, count desc, name`);
     return (
-      result as unknown as {
+      result as {
         rows: Array<{ kind: string; key: string; name: string; count: number }>;
       }
     ).rows;

@@ -105,7 +105,7 @@ export function registerStats(ctx: FeatureContext, deps: StatsDeps): StatsHandle
     recorder,
     clock: ctx.clock,
     graceMs: ctx.config.DISCORD_CARD_GRACE_SECONDS * 1000,
-    ...(deps.sampleOf ? { sampleOf: deps.sampleOf } : {}),
+    ...(deps.sampleOf ? { sampleOf: (id: number) => deps.sampleOf!(id) } : {}),
     onError: (error, ownerId) => log.error({ err: error, userId: ownerId }, 'stats: stream step'),
   });
   const service = new StatsService(queries, ctx.clock);
@@ -227,7 +227,7 @@ export function registerStats(ctx: FeatureContext, deps: StatsDeps): StatsHandle
     queries,
     clock: ctx.clock,
     limiter: ctx.limiter,
-    canManage: deps.canManage,
+    canManage: (actor, owner) => deps.canManage(actor, owner),
   });
 
   if (ctx.backgroundJobs) {
