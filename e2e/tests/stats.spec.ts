@@ -74,7 +74,7 @@ test.describe('stream stats', () => {
     await shoot(page, 'stats-list');
 
     // In Turkish, the same pages.
-    await chooseAccountLanguage(page, 'Türkçe');
+    await chooseAccountLanguage(page, 'tr');
     await page.goto('/stats');
     await expect(page.getByRole('heading', { name: 'Yayın istatistikleri' })).toBeVisible();
     await shoot(page, 'stats-list-tr');

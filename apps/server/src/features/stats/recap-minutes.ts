@@ -56,7 +56,11 @@ export function moments(minutes: Minutes, startedAt: number, count: number) {
     .slice(0, count)
     .map((m) => ({
       at: new Date(m.at).toISOString(),
-      offsetSeconds: Math.max(0, Math.round((m.at - startedAt) / 1000)),
+      // From the start's minute: the same offsets as the minutes' table and CSV.
+      offsetSeconds: Math.max(
+        0,
+        Math.round((m.at - Math.floor(startedAt / 60_000) * 60_000) / 1000),
+      ),
       messages: m.messages,
       chatters: minutes.chatters[m.i]!,
     }));

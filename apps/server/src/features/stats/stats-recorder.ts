@@ -171,8 +171,11 @@ export class StatsRecorder {
     for (const [ownerId, owner] of this.owners) {
       for (const [minute, bucket] of owner.minutes) {
         const stream = streamAt(owner.streams, minute * MINUTE);
-        if (stream) out.push({ ownerId, streamId: stream.id, bucket });
-        else if (owner.checkedAt > 0 && minute < now - UNRESOLVED_KEEP_MINUTES) this.dropped += 1;
+        if (stream) {
+          // Counted before the stream's category was known: the minute takes it now.
+          bucket.category ??= stream.category;
+          out.push({ ownerId, streamId: stream.id, bucket });
+        } else if (owner.checkedAt > 0 && minute < now - UNRESOLVED_KEEP_MINUTES) this.dropped += 1;
         else continue;
         owner.minutes.delete(minute);
       }

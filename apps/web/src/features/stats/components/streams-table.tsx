@@ -68,7 +68,7 @@ export function StreamsTable({
                     scope="col"
                     aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
                     className={cn(
-                      'px-3 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-zinc-400 uppercase',
+                      'px-2.5 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-zinc-400 uppercase',
                       numeric && 'text-right',
                     )}
                   >
@@ -98,10 +98,10 @@ export function StreamsTable({
               const known = row.curve.filter((v): v is number => v !== null);
               return (
                 <tr key={row.id} className="hover:bg-surface-850/60" data-testid="stream-row">
-                  <td className="px-3 py-3 whitespace-nowrap text-zinc-300">
+                  <td className="px-2.5 py-3 whitespace-nowrap text-zinc-300">
                     {formatDate(row.startedAt, locale)}
                   </td>
-                  <td className="max-w-[18rem] px-3 py-3">
+                  <td className="max-w-[15rem] px-2.5 py-3">
                     <Link
                       to={`/stats/${row.id}${search}`}
                       className="block truncate font-medium text-white hover:text-brand-400 focus-visible:outline-2 focus-visible:outline-brand-500"
@@ -113,7 +113,7 @@ export function StreamsTable({
                       <StreamBadges live={row.live} sample={row.sample} />
                     </span>
                   </td>
-                  <td className="px-3 py-3 text-right whitespace-nowrap text-zinc-300 tabular-nums">
+                  <td className="px-2.5 py-3 text-right whitespace-nowrap text-zinc-300 tabular-nums">
                     {formatDuration(row.durationSeconds, units)}
                   </td>
                   {COLUMNS.filter((c) => c.value).map((col) => {
@@ -121,13 +121,13 @@ export function StreamsTable({
                     return (
                       <td
                         key={col.label}
-                        className="px-3 py-3 text-right text-zinc-200 tabular-nums"
+                        className="px-2.5 py-3 text-right text-zinc-200 tabular-nums"
                       >
                         {value === null ? '–' : formatNumber(value, locale)}
                       </td>
                     );
                   })}
-                  <td className="px-3 py-2">
+                  <td className="px-2.5 py-2">
                     <Sparkline
                       values={row.curve}
                       label={t('table.curveLabel', {

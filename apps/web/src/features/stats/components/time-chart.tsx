@@ -19,6 +19,10 @@ export interface ChartMark {
 }
 
 const AXIS = { stroke: '#a1a1aa', grid: { stroke: '#27272a', width: 1 }, ticks: { show: false } };
+/** Every value charted is a count: whole-number steps on the value axes. */
+const INCRS = [
+  1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10_000, 50_000, 100_000,
+];
 
 function pathsOf(kind: ChartSeries['kind']) {
   if (kind === 'bars') return uPlot.paths.bars!({ size: [0.7, 40], gap: 1 });
@@ -105,12 +109,27 @@ export function TimeChart({
       axes: [
         {
           ...AXIS,
+          space: dates ? 90 : 70,
           values: (_u, splits) =>
             splits.map((s) => (dates ? formatDate : formatClock)(s * 1000, locale)),
         },
-        { ...AXIS, size: 44, values: (_u, splits) => splits.map((v) => formatNumber(v, locale)) },
+        {
+          ...AXIS,
+          size: 44,
+          incrs: INCRS,
+          values: (_u, splits) => splits.map((v) => formatNumber(v, locale)),
+        },
         ...(hasRight
-          ? [{ ...AXIS, scale: 'right', side: 1 as const, grid: { show: false }, size: 48 }]
+          ? [
+              {
+                ...AXIS,
+                scale: 'right',
+                side: 1 as const,
+                grid: { show: false },
+                size: 48,
+                incrs: INCRS,
+              },
+            ]
           : []),
       ],
       series: [
@@ -124,7 +143,8 @@ export function TimeChart({
           ...(s.right ? { scale: 'right' } : {}),
           paths: pathsOf(s.kind),
           points: { show: s.kind === 'points', size: 6, fill: s.color },
-          spanGaps: false,
+          // A minute without a reading bridges a line (viewers did not drop to nothing).
+          spanGaps: s.kind === 'line' || s.kind === 'area',
         })),
       ],
       plugins: [marksPlugin(marks)],
@@ -155,7 +175,7 @@ export function TimeChart({
   );
   return (
     <section
-      className="rounded-2xl border border-surface-700 bg-surface-900 p-4 sm:p-5"
+      className="min-w-0 rounded-2xl border border-surface-700 bg-surface-900 p-4 sm:p-5"
       data-testid={testId}
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -181,7 +201,7 @@ export function TimeChart({
           points: at.length,
           max: formatNumber(max, locale),
         })}
-        className="w-full"
+        className="w-full min-w-0 overflow-hidden"
       />
       <button
         type="button"

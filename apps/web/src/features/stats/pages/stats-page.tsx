@@ -36,7 +36,7 @@ export default function StatsPage() {
   };
 
   return (
-    <Page className="py-8">
+    <Page className="py-8" wide>
       <StatsChannelBar />
       <PageHeader
         title={t('title')}

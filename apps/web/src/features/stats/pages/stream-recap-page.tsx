@@ -103,7 +103,8 @@ function Recap({ recap }: { recap: StatsRecap }) {
               },
               {
                 label: t('recap.kicksSeries'),
-                values: minutes.kicks,
+                // Only the minutes with Kicks get a point.
+                values: minutes.kicks.map((v) => (v > 0 ? v : null)),
                 color: '#34d399',
                 kind: 'points',
                 right: true,
