@@ -57,7 +57,7 @@ export default function StatsPage() {
         <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-400" />
         <span>
           {t('honest')}{' '}
-          <Link to="/documentation" className="text-brand-400 hover:text-brand-300">
+          <Link to="/documentation#parts" className="text-brand-400 hover:text-brand-300">
             {t('learnMore')}
           </Link>
         </span>
