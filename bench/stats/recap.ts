@@ -124,7 +124,7 @@ async function run(kind: string, url: string | undefined) {
       if (i >= 5) times.push(t1 - t0);
     }
     const sorted = [...times].sort((a, b) => a - b);
-    return { p50: median(times), p95: percentile(sorted, 0.95), max: sorted[sorted.length - 1]! };
+    return { p50: median(times), p95: percentile(sorted, 95), max: sorted[sorted.length - 1]! };
   };
   const recap = await time(`/api/stats/streams/${id}`);
   const list = await time('/api/stats/streams?pageSize=20');
@@ -158,7 +158,7 @@ if (DBS.includes('postgres')) {
   try {
     await run('postgres', pg.urls[0]);
   } finally {
-    await pg.stop();
+    pg.stop();
   }
 }
 process.exit(0);

@@ -167,7 +167,7 @@ describeEachDatabase('stream stats through the emulator', (db) => {
       method: 'POST',
       url: '/api/user/moderators',
       headers: bearer(me.token),
-      payload: { username: mod.user.username },
+      payload: { username: mod.username },
     });
     expect(added.statusCode, added.body).toBe(201);
     const list = await get<StatsList>(`/api/stats/streams?owner=${me.userId}`, mod.token);

@@ -17,8 +17,10 @@ const OWN_IDS_MAX = 10_000;
 interface OwnerState {
   /** The channel's latest streams, newest first; empty when none is known. */
   streams: StreamRef[];
-  /** When the streams were last read or changed here; 0 while never read. */
+  /** When the streams were last read or changed here (or asked for); 0 while never. */
   checkedAt: number;
+  /** The streams were read or set here at least once. */
+  loaded: boolean;
   minutes: Map<number, MinuteBucket>;
   presence: Map<number, Set<string>>;
   /** The minute of the last event (the hot path's shortcut to its bucket). */
@@ -153,8 +155,14 @@ export class StatsRecorder {
   setStreams(ownerId: string, streams: StreamRef[]): void {
     const owner = this.stateOf(ownerId);
     owner.streams = streams;
+    owner.loaded = true;
     owner.checkedAt = this.deps.clock.now();
     owner.last = undefined;
+  }
+
+  /** Whether this node has read (or changed) the channel's streams at least once. */
+  knows(ownerId: string): boolean {
+    return this.owners.get(ownerId)?.loaded ?? false;
   }
 
   streamsOf(ownerId: string): StreamRef[] {
@@ -209,6 +217,7 @@ export class StatsRecorder {
       owner = {
         streams: [],
         checkedAt: 0,
+        loaded: false,
         minutes: new Map(),
         presence: new Map(),
         last: undefined,

@@ -172,7 +172,11 @@ export function registerStats(ctx: FeatureContext, deps: StatsDeps): StatsHandle
   const handle: StatsHandle = {
     reading(r) {
       if (!r.live) {
-        void tracker.offline(r.userId, null);
+        // An offline channel polled for someone else (an overlay): nothing to end if no stream
+        // is open as far as this node knows (a node that never read them asks the database).
+        const open = recorder.streamsOf(r.userId)[0];
+        if (!recorder.knows(r.userId) || (open && open.endedAt === null))
+          void tracker.offline(r.userId, null);
         return;
       }
       knownOwners.add(r.userId);
