@@ -132,7 +132,7 @@ describeEachDatabase('stream stats through the emulator', (db) => {
     const trends = await get<StatsTrends>('/api/stats/trends?days=30');
     expect(trends.current).toMatchObject({ streams: 1, follows: 1, peakViewers: 300 });
     expect(trends.categories.map((c) => c.category).sort()).toEqual(['Chess', 'Minecraft']);
-  });
+  }, 90_000);
 
   it('refuses bad input with a 400 naming the field, another channel with a 403, a stranger stream with a 404', async () => {
     const bad = async (url: string, field: string) => {
@@ -179,5 +179,5 @@ describeEachDatabase('stream stats through the emulator', (db) => {
       headers: bearer(mod.token),
     });
     expect(recap.statusCode).toBe(404); // without ?owner= it is the moderator's own channel
-  });
+  }, 90_000);
 });

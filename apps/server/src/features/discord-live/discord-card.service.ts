@@ -277,10 +277,12 @@ export class DiscordCardService {
           endedAt: (row.offlineAt ?? new Date(now)).getTime(),
           peak: peaks.length ? Math.max(...peaks) : null,
           average: stats?.average ?? null,
-          // The stream stats count the same events (one source for the page and the card).
-          follows: stats?.follows ?? row.follows,
-          subs: stats?.subs ?? row.subs,
-          gifts: stats?.gifts ?? row.gifts,
+          // The stream stats count the same events as the card's row (one source for the page
+          // and the card); the card writes each at once, the stats every few seconds, so the
+          // larger holds what a node that stopped had not written yet.
+          follows: Math.max(stats?.follows ?? 0, row.follows),
+          subs: Math.max(stats?.subs ?? 0, row.subs),
+          gifts: Math.max(stats?.gifts ?? 0, row.gifts),
           chatters: stats?.chatters ?? null,
           messages: stats?.messages ?? null,
           kicks: stats?.kicks ?? null,
