@@ -19,7 +19,7 @@ test.describe('stream stats', () => {
   test('a sample stream played by the emulator becomes a row on /stats and a recap with charts', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(360_000);
     const streamer = await createStreamer(page.request);
     await signUpInBrowser(page);
     await connectKick(page, streamer);

@@ -150,7 +150,9 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     errors,
     onBackgroundError: (error) => app.log.warn({ err: error }, 'bot bookkeeping write failed'),
     alone: !ctx.clusterChannel,
-    ...(deps.onMessageSent ? { onSent: deps.onMessageSent } : {}),
+    ...(deps.onMessageSent
+      ? { onSent: (channel, id, at) => deps.onMessageSent!(channel, id, at) }
+      : {}),
   });
   const usage = new CommandUsage(commandsRepo);
   const commands = new CommandsService(commandsRepo, config, cooldowns, clock, changes, usage);
