@@ -1,6 +1,6 @@
 /**
  * A stream's viewer curve in a table row: a small inline SVG (no chart library for 40 points).
- * Gaps (no reading) break the line.
+ * Steps without a reading are bridged, as on the recap's viewers chart.
  */
 export function Sparkline({ values, label }: { values: Array<number | null>; label: string }) {
   const known = values.filter((v): v is number => v !== null);
@@ -9,18 +9,11 @@ export function Sparkline({ values, label }: { values: Array<number | null>; lab
   const w = 96;
   const h = 24;
   const step = values.length > 1 ? w / (values.length - 1) : 0;
-  const segments: string[] = [];
-  let current = '';
-  values.forEach((v, i) => {
-    if (v === null) {
-      if (current) segments.push(current);
-      current = '';
-      return;
-    }
-    const point = `${(i * step).toFixed(1)},${(h - 2 - (v / max) * (h - 4)).toFixed(1)}`;
-    current += current ? ` ${point}` : point;
-  });
-  if (current) segments.push(current);
+  const points = values
+    .map((v, i) =>
+      v === null ? null : `${(i * step).toFixed(1)},${(h - 2 - (v / max) * (h - 4)).toFixed(1)}`,
+    )
+    .filter((p): p is string => p !== null);
   return (
     <svg
       role="img"
@@ -30,18 +23,15 @@ export function Sparkline({ values, label }: { values: Array<number | null>; lab
       viewBox={`0 0 ${w} ${h}`}
       className="block"
     >
-      {segments.map((points) =>
-        points.includes(' ') ? (
-          <polyline key={points} points={points} fill="none" stroke="#53fc18" strokeWidth={1.5} />
-        ) : (
-          <circle
-            key={points}
-            cx={points.split(',')[0]}
-            cy={points.split(',')[1]}
-            r={1.5}
-            fill="#53fc18"
-          />
-        ),
+      {points.length > 1 ? (
+        <polyline points={points.join(' ')} fill="none" stroke="#53fc18" strokeWidth={1.5} />
+      ) : (
+        <circle
+          cx={points[0]!.split(',')[0]}
+          cy={points[0]!.split(',')[1]}
+          r={1.5}
+          fill="#53fc18"
+        />
       )}
     </svg>
   );

@@ -52,9 +52,11 @@ function marksPlugin(marks: ChartMark[]): uPlot.Plugin {
           ctx.stroke();
           const width = ctx.measureText(mark.label).width;
           const right = x + 4 * ratio + width > u.bbox.left + u.bbox.width;
+          // Beside its line, inside the plot (a narrow chart puts it on the left of the line).
+          const left = right ? x - width - 4 * ratio : x + 4 * ratio;
           ctx.fillText(
             mark.label,
-            right ? x - width - 4 * ratio : x + 4 * ratio,
+            Math.max(u.bbox.left + 2 * ratio, left),
             u.bbox.top + 12 * ratio,
           );
         }
