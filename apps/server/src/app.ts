@@ -36,7 +36,12 @@ import { KickOAuth } from './providers/kick/kick-oauth';
 import { SpotifyClient } from './providers/spotify/spotify-client';
 import { DiscordClient } from './providers/discord/discord-client';
 import type { ProviderHttpOptions } from './providers/http';
-import { createEmulator, emulatorPlugin, type OAuthClientConfig } from '@kyo/emulator';
+import {
+  createEmulator,
+  emulatorPlugin,
+  type Emulator,
+  type OAuthClientConfig,
+} from '@kyo/emulator';
 import { registerKickEvents } from './features/kick-events/kick-events.module';
 import { InProcessEventBus, type EventBus } from './platform/bus/event-bus';
 import type { AppEvents } from './app-events';
@@ -65,6 +70,7 @@ import { registerRealtime } from './features/realtime/realtime.module';
 import { registerScenes, type ScenesHandle } from './features/scenes/scenes.module';
 import { registerModerators } from './features/moderators/moderators.module';
 import { registerDiscordLive } from './features/discord-live/discord-live.module';
+import { registerStats, type StatsHandle } from './features/stats/stats.module';
 
 export interface AppDeps {
   config: Config;
@@ -240,7 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (config.mode === 'demo') onlyFromThisMachine(app, DEMO_LOCAL_PATHS);
-  if (config.emulatorUrl) await mountEmulator(app, config);
+  const emulator = config.emulatorUrl ? await mountEmulator(app, config) : undefined;
 
   healthRoutes(app, {
     database: deps.database,
@@ -375,7 +381,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       throw new PollError('grant_dead', 'Spotify needs reconnecting');
     return token;
   };
+  // Stream stats (docs/stats.md): every live stream per minute, fed by the bus, the live poller's
+  // readings and the bot's sends. Composed before them; the poller arrives through `late`.
+  const liveLate: { channel?: (userId: string, broadcaster: number, maxAgeMs: number) => void } =
+    {};
+  const stats: StatsHandle = registerStats(features, {
+    canManage: (actor, owner) => moderators.canManage(actor, owner),
+    watchChannel: (userId, broadcaster, maxAgeMs) =>
+      liveLate.channel?.(userId, broadcaster, maxAgeMs),
+    ...(emulator
+      ? { sampleOf: (broadcaster: number) => emulator.samples.playback(broadcaster) }
+      : {}),
+  });
   const live = registerLiveStats(features, {
+    onReading: (reading) => stats.reading(reading),
     ...(deps.pollerTimers ? { timers: deps.pollerTimers } : {}),
     ...(kick ? { kick: { api: kick.api, appToken: () => kick.oauth.appToken() } } : {}),
     ...(spotify ? { spotify } : {}),
@@ -396,6 +415,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return id ? Number(id) : null;
     },
   });
+  liveLate.channel = (userId, broadcaster, maxAgeMs) =>
+    void live
+      .channel(userId, broadcaster, maxAgeMs)
+      .catch((error: unknown) =>
+        app.log.warn({ err: error, userId }, 'stats: asking for the channel'),
+      );
   // The Discord go-live card: posted, edited and finalized through the streamer's webhook.
   const discordLive = registerDiscordLive(features, {
     ...(discord ? { discord } : {}),
@@ -426,7 +451,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           }
         : null;
     },
-    streamStats: (userId) => live.streamStats(userId),
+    // The recap's numbers come from the stream stats; the viewer samples when they have none.
+    streamStats: async (userId, startedAt) =>
+      (await stats.recapOf(userId, startedAt)) ?? (await live.streamStats(userId)),
     languageOf: (userId) => links.languageOf(userId),
   });
   // Widget state is made before the bot (its !top reads the leaderboards) and the gateway.
@@ -439,6 +466,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     subscriptionsOf: (userId) => kickEvents.subscriptionsOf(userId),
     canManage: (actor, owner) => moderators.canManage(actor, owner),
     discordCardOf: (userId) => discordLive.statusOf(userId),
+    onMessageSent: (channel, messageId, at) => stats.botSent(channel, messageId, at),
     ...(redis
       ? {
           sharedChatPace: new RedisTokenBucket(redis.client),
@@ -537,7 +565,7 @@ function onlyFromThisMachine(app: FastifyInstance, paths: RegExp[]): void {
  * Its state (accounts, tokens, subscriptions) persists in the data folder, so the tokens the app
  * holds stay valid across restarts.
  */
-async function mountEmulator(app: FastifyInstance, config: Config): Promise<void> {
+async function mountEmulator(app: FastifyInstance, config: Config): Promise<Emulator> {
   const webhookUrl = `${config.publicUrl}/api/kick/webhook`;
   const client = (provider: 'kick' | 'spotify' | 'discord'): OAuthClientConfig[] => {
     const p = config.providers[provider];
@@ -559,4 +587,5 @@ async function mountEmulator(app: FastifyInstance, config: Config): Promise<void
     stateFile: path.join(config.DATA_DIR, 'emulator-state.json'),
   });
   await app.register(emulatorPlugin, { prefix: '/emulator', emulator });
+  return emulator;
 }

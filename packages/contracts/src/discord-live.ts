@@ -145,6 +145,10 @@ export interface DiscordCardRecap {
   follows: number;
   subs: number;
   gifts: number;
+  /** From the stream stats, when they recorded the stream (people who wrote in chat). */
+  chatters?: number | null;
+  messages?: number | null;
+  kicks?: number | null;
 }
 
 /** docs/platforms/discord.md B3: a webhook message with one embed and explicit mentions. */
@@ -165,6 +169,9 @@ const WORDS = {
     follows: 'New followers',
     subs: 'New subs',
     gifts: 'Gifted subs',
+    chatters: 'Chatters',
+    messages: 'Chat messages',
+    kicks: 'Kicks',
     unknown: 'unknown',
     untitled: 'Live on Kick',
     ended: '{channel} was live on Kick',
@@ -179,6 +186,9 @@ const WORDS = {
     follows: 'Yeni takipçi',
     subs: 'Yeni abone',
     gifts: 'Hediye abonelik',
+    chatters: 'Sohbete yazan',
+    messages: 'Sohbet mesajı',
+    kicks: 'Kicks',
     unknown: 'bilinmiyor',
     untitled: "Kick'te canlı",
     ended: "{channel} Kick'te canlıydı",
@@ -305,6 +315,9 @@ export function recapCardMessage(
     { name: w.follows, value: String(recap.follows) },
     { name: w.subs, value: String(recap.subs) },
     { name: w.gifts, value: String(recap.gifts) },
+    ...(recap.chatters != null ? [{ name: w.chatters, value: String(recap.chatters) }] : []),
+    ...(recap.messages != null ? [{ name: w.messages, value: String(recap.messages) }] : []),
+    ...(recap.kicks ? [{ name: w.kicks, value: String(recap.kicks) }] : []),
   ].map((field) => ({ ...field, inline: true }));
   return {
     content: w.ended.replace('{channel}', stream.channel),

@@ -16,6 +16,7 @@ export * from './bot-alerts';
 export * from './kicks-tiers';
 export * from './bot-changes';
 export * from './discord-live';
+export * from './stats';
 export * from './widgets/common';
 export * from './widgets/chat';
 export * from './widgets/alerts';

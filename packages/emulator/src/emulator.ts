@@ -1,4 +1,5 @@
 import { ChatCrowds } from './kick/chat-crowd';
+import { SampleStreams } from './kick/sample-stream';
 import type { EmulatorContext } from './context';
 import {
   createDiscordControl,
@@ -91,6 +92,8 @@ export interface Emulator {
   whenIdle(): Promise<void>;
   /** The chat crowds (tests drive them with `tick` when `crowdTimers` is off). */
   crowds: ChatCrowds;
+  /** Sample streams played fast for the stats demo (tests `tick` them when `crowdTimers` is off). */
+  samples: SampleStreams;
   /** Writes the state file now. */
   flush(): void;
   /** Lets held requests go, writes the state file, stops persisting. Idempotent. */
@@ -127,6 +130,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
 
   const crowds = new ChatCrowds(ctx, options.crowdTimers ?? true);
   const kick = createKickControl(ctx, crowds);
+  const samples = new SampleStreams(() => kick, now, options.crowdTimers ?? true);
   const spotify = createSpotifyControl(ctx);
   const discord = createDiscordControl(ctx);
   const tokens = createTokenControl(ctx);
@@ -187,16 +191,19 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     },
     reset: (options) => {
       ctx.faults.clear();
+      samples.close();
       crowds.close();
       crowds.reopen();
       ctx.store.reset(options);
     },
     whenIdle: () => ctx.webhooks.whenIdle(),
     crowds,
+    samples,
     flush: () => ctx.store.flush(),
     close: async () => {
       if (closed) return;
       closed = true;
+      samples.close();
       crowds.close();
       ctx.faults.clear();
       ctx.store.close();

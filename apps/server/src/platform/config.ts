@@ -77,6 +77,8 @@ export const configSchema = z.object({
   BOT_CHAT_BURST: z.coerce.number().int().min(1).max(1000).default(3),
   /** After a stream ends, the Discord go-live card waits this long for a reconnect (docs/discord.md). */
   DISCORD_CARD_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(180),
+  /** Stream stats: days a stream's minutes are kept (its totals are kept for good; docs/stats.md). */
+  STATS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /**
    * Demo mode listens on a non-loopback HOST only with this set: a demo has a public mail outbox
    * and fake platforms, and its data is for trying things out, not for the internet.

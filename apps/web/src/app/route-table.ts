@@ -172,6 +172,24 @@ export const routeTable: PageRoute[] = [
     queries: true,
   },
 
+  // Stream stats: the channel's moderators may read them too (`?owner=`, docs/stats.md).
+  {
+    path: '/stats',
+    layout: 'default',
+    meta: { auth: true },
+    title: 'routes.stats',
+    load: () => import('../features/stats/pages/stats-page'),
+    queries: true,
+  },
+  {
+    path: '/stats/:streamId',
+    layout: 'default',
+    meta: { auth: true },
+    title: 'routes.statsStream',
+    load: () => import('../features/stats/pages/stream-recap-page'),
+    queries: true,
+  },
+
   {
     path: '/contact',
     layout: 'default',

@@ -136,3 +136,21 @@ export async function apiRequest<E extends EndpointDef>(
 /** Convenience for endpoints without inputs. */
 export const api = <E extends EndpointDef>(endpoint: E, ...rest: [EndpointInput<E>?]) =>
   apiRequest(endpoint, (rest[0] ?? {}) as EndpointInput<E>);
+
+/**
+ * A file the API answers (a CSV export), as a Blob: the same session, refresh and errors as
+ * `apiRequest`, without reading the body as JSON.
+ */
+export async function apiDownload<E extends EndpointDef>(
+  endpoint: E,
+  input: EndpointInput<E>,
+): Promise<Blob> {
+  let response = await send(endpoint, input);
+  if (response.status === 401 && endpoint.auth === 'user') {
+    const refreshed = await hooks.refresh();
+    if (refreshed) response = await send(endpoint, input);
+    if (response.status === 401) hooks.onSessionLost();
+  }
+  if (!response.ok) throw await toError(response);
+  return response.blob();
+}

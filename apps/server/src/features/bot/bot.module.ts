@@ -54,6 +54,12 @@ export interface BotModuleDeps {
   canManage(actorId: string, ownerId: string): Promise<boolean>;
   /** The Discord go-live card's last outcome (the discord-live feature). */
   discordCardOf?: (userId: string) => Promise<DiscordCardStatus | null>;
+  /** Each message the bot got into a channel (the stream stats count them). */
+  onMessageSent?(
+    channel: { userId: string; broadcasterUserId: number },
+    kickMessageId: string | null,
+    at: number,
+  ): void;
 }
 
 /** What tests and the app drive by hand (the Scheduler runs the same with background jobs). */
@@ -144,6 +150,9 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     errors,
     onBackgroundError: (error) => app.log.warn({ err: error }, 'bot bookkeeping write failed'),
     alone: !ctx.clusterChannel,
+    ...(deps.onMessageSent
+      ? { onSent: (channel, id, at) => deps.onMessageSent!(channel, id, at) }
+      : {}),
   });
   const usage = new CommandUsage(commandsRepo);
   const commands = new CommandsService(commandsRepo, config, cooldowns, clock, changes, usage);

@@ -25,6 +25,18 @@ export const CARD_UPDATE_MS = 5 * 60_000;
 const CLAIM_MS = 2 * 60_000;
 const BATCH = 100;
 
+/** A stream's numbers for the recap; the counts are absent when only viewers are known. */
+export interface CardStreamStats {
+  peak: number;
+  average: number | null;
+  follows?: number;
+  subs?: number;
+  gifts?: number;
+  chatters?: number;
+  messages?: number;
+  kicks?: number;
+}
+
 export interface Webhook {
   id: string;
   token: string;
@@ -52,8 +64,8 @@ export interface DiscordCardDeps {
   /** Discord answered 404 for the webhook: the connection needs a reconnect. */
   webhookDeleted: (userId: string, webhookId: string) => Promise<void>;
   reading: (userId: string) => Promise<CardReading | null>;
-  /** Peak and average of the stream as the viewer stats recorded them, when they did. */
-  streamStats: (userId: string) => Promise<{ peak: number; average: number | null } | null>;
+  /** The stream's numbers as the stream stats recorded them (the stream started at `startedAt`). */
+  streamStats: (userId: string, startedAt: number) => Promise<CardStreamStats | null>;
   languageOf: (userId: string) => Promise<Language>;
 }
 
@@ -254,7 +266,9 @@ export class DiscordCardService {
         });
         return await done('deleted');
       }
-      const stats = await this.deps.streamStats(row.userId).catch(() => null);
+      const stats = await this.deps
+        .streamStats(row.userId, row.startedAt.getTime())
+        .catch(() => null);
       const peaks = [stats?.peak ?? null, row.peakViewers].filter((p) => p !== null);
       const message = recapCardMessage(
         settings,
@@ -263,9 +277,15 @@ export class DiscordCardService {
           endedAt: (row.offlineAt ?? new Date(now)).getTime(),
           peak: peaks.length ? Math.max(...peaks) : null,
           average: stats?.average ?? null,
-          follows: row.follows,
-          subs: row.subs,
-          gifts: row.gifts,
+          // The stream stats count the same events as the card's row (one source for the page
+          // and the card); the card writes each at once, the stats every few seconds, so the
+          // larger holds what a node that stopped had not written yet.
+          follows: Math.max(stats?.follows ?? 0, row.follows),
+          subs: Math.max(stats?.subs ?? 0, row.subs),
+          gifts: Math.max(stats?.gifts ?? 0, row.gifts),
+          chatters: stats?.chatters ?? null,
+          messages: stats?.messages ?? null,
+          kicks: stats?.kicks ?? null,
         },
         await this.deps.languageOf(row.userId),
       );

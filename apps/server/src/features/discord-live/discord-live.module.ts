@@ -4,7 +4,12 @@ import type { DiscordClient } from '../../providers/discord/discord-client';
 import { sendTestCard } from './card-test';
 import { DiscordCardRepo } from './discord-card.repo';
 import { discordCardRoutes } from './discord-card.routes';
-import { DiscordCardService, type CardReading, type Webhook } from './discord-card.service';
+import {
+  DiscordCardService,
+  type CardReading,
+  type CardStreamStats,
+  type Webhook,
+} from './discord-card.service';
 
 /** What the card reacts to: live and offline, and the follows and subs its recap counts. */
 const CARD_EVENTS: ReadonlySet<ChannelEventKind> = new Set([
@@ -24,7 +29,8 @@ export interface DiscordLiveDeps {
   /** The user's Kick channel name (its slug), or null when Kick is not connected. */
   channelName: (userId: string) => Promise<string | null>;
   reading: (userId: string) => Promise<CardReading | null>;
-  streamStats: (userId: string) => Promise<{ peak: number; average: number | null } | null>;
+  /** The stream's numbers from the stream stats (composed in app.ts). */
+  streamStats: (userId: string, startedAt: number) => Promise<CardStreamStats | null>;
   languageOf: (userId: string) => Promise<Language>;
 }
 

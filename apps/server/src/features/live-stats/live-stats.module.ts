@@ -30,6 +30,24 @@ export interface LiveStatsDeps {
   onSpotifyGrantDead?(userId: string): Promise<void>;
   /** The pollers' timers (default: real ones); tests pass `ManualTimers` to run hours at once. */
   timers?: Timers;
+  /**
+   * Every reading of a channel, on the node that polls it (the stream stats record the viewers
+   * per minute; composed in app.ts). `viewers` is the count shown (a lone glitch held back).
+   */
+  onReading?(reading: LiveReadingEvent): void;
+}
+
+/** One poll's answer about a channel, as the stream stats take it. */
+export interface LiveReadingEvent {
+  userId: string;
+  broadcasterUserId: number;
+  live: boolean;
+  viewers: number | null;
+  /** Kick's start of the stream (ms), when it gave one. */
+  startedAt: number | null;
+  title: string | null;
+  category: string | null;
+  at: number;
 }
 
 /** A poll's answer as chat reads it: null when Kick gave nothing newer than `since`. */
@@ -183,7 +201,20 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
         startedAt: live && value.startedAt ? new Date(value.startedAt) : null,
         at: new Date(at),
       })
-      .then((state) => publish(userId, viewersEvent(state, at, view.status === 'ok')))
+      .then((state) => {
+        if (view.status === 'ok')
+          deps.onReading?.({
+            userId,
+            broadcasterUserId: Number(key),
+            live,
+            viewers: state.live ? state.viewers : null,
+            startedAt: live && value.startedAt ? Date.parse(value.startedAt) : null,
+            title: value.title,
+            category: value.category,
+            at,
+          });
+        publish(userId, viewersEvent(state, at, view.status === 'ok'));
+      })
       .catch((error: unknown) => log.error({ err: error, userId }, 'live stats: recording viewers'))
       .finally(() => recording.delete(work));
     recording.add(work);

@@ -27,6 +27,11 @@ function MainNav({ className, signedIn }: { className: string; signedIn: boolean
         {t('nav.docs')}
       </NavLink>
       {signedIn && (
+        <NavLink to="/stats" className={navLinkClass}>
+          {t('nav.stats')}
+        </NavLink>
+      )}
+      {signedIn && (
         <NavLink to="/profile/widgets" className={navLinkClass}>
           {t('nav.myWidgets')}
         </NavLink>

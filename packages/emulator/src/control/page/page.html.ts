@@ -74,6 +74,21 @@ const crowdPanel = `<section class="panel" aria-labelledby="crowd-title">
 </form>
 </section>`;
 
+const samplePanel = `<section class="panel" aria-labelledby="sample-title">
+<h2 id="sample-title">Stream stats demo</h2>
+<p class="muted">Plays a whole stream quickly through the same webhooks and polls: viewers rise and fall, a chat crowd, follows, subs, gifts, Kicks and a category change. One stream minute a second; Kyo records it as a sample, marked as such (docs/stats.md).</p>
+<p class="status-line" data-testid="sample-status">Not playing</p>
+<form id="sample-form">
+<div class="row">
+<label class="field field--narrow"><span>Minutes</span><input type="number" name="minutes" min="5" max="720" value="90" data-testid="sample-minutes"></label>
+</div>
+<div class="buttons">
+<button type="button" class="button button--primary" data-sample="start" data-testid="sample-start">Play a sample stream</button>
+<button type="button" class="button" data-sample="stop" data-testid="sample-stop">Stop</button>
+</div>
+</form>
+</section>`;
+
 const eventsPanel = `<section class="panel" aria-labelledby="events-title">
 <h2 id="events-title">Channel events</h2>
 <form id="events-form">
@@ -190,7 +205,7 @@ export function controlPageHtml(assetsPath: string, controlPath: string): string
 </header>
 <main class="layout">
 ${chatPanel}
-<div class="column">${streamPanel}${crowdPanel}${eventsPanel}</div>
+<div class="column">${streamPanel}${samplePanel}${crowdPanel}${eventsPanel}</div>
 <div class="column">${spotifyPanel}${discordPanel}${faultsPanel}</div>
 ${tokensPanel}
 ${deliveriesPanel}

@@ -21,6 +21,7 @@ async function refreshState() {
   try {
     renderSnapshot(await api('GET', '/state'));
     if (ui.channelId) renderCrowd(await api('GET', channelPath('/chat-crowd')));
+    if (ui.channelId) renderSample(await api('GET', channelPath('/sample-stream')));
   } catch (error) {
     // Ditto.
   } finally {
@@ -32,6 +33,13 @@ function renderCrowd(state) {
   tid('crowd-status').textContent = state.ratePerSecond > 0
     ? 'Running: ' + state.ratePerSecond + ' lines a second from ' + state.viewers + ' viewers'
     : 'Stopped';
+  return state;
+}
+
+function renderSample(state) {
+  tid('sample-status').textContent = state.playing
+    ? 'Playing: minute ' + state.minute + ' of ' + state.minutes
+    : 'Not playing';
   return state;
 }
 
@@ -129,6 +137,17 @@ document.addEventListener('click', function (event) {
     return act(
       api('PUT', channelPath('/chat-crowd'), body).then(renderCrowd),
       crowd === 'stop' ? 'Crowd stopped' : 'Crowd started',
+    );
+  }
+  var sample = target.getAttribute('data-sample');
+  if (sample) {
+    var m = formValues($('#sample-form'));
+    return act(
+      (sample === 'stop'
+        ? api('DELETE', channelPath('/sample-stream'))
+        : api('POST', channelPath('/sample-stream'), { minutes: Number(m.minutes) })
+      ).then(renderSample),
+      sample === 'stop' ? 'Sample stopped' : 'Sample stream playing',
     );
   }
   var track = target.getAttribute('data-track');

@@ -53,6 +53,8 @@ export interface ChatSenderDeps {
    */
   alone?: boolean;
   sleep?: (ms: number) => Promise<void>;
+  /** A message reached the channel (the stream stats count the bot's messages; app.ts). */
+  onSent?(channel: ChannelRef, kickMessageId: string | null, at: number): void;
 }
 
 const MAX_ATTEMPTS = 4;
@@ -221,6 +223,7 @@ export class ChatSender {
         });
         this.deps.self.sent(messageId);
         this.deps.counters.add(channel.userId, 'messagesSent');
+        this.deps.onSent?.(channel, messageId, this.deps.clock.now());
         return {
           kickMessageId: messageId,
           attempts: attempt,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   ArrowRight,
+  BarChart3,
   Bot,
   KeyRound,
   Link2,
@@ -34,6 +35,11 @@ const parts: Array<{ key: string; icon: LucideIcon; links: Array<{ key: string; 
       { key: 'mine', to: '/profile/widgets' },
       { key: 'alpha', to: '/widget/obs-alpha-video-test' },
     ],
+  },
+  {
+    key: 'stats',
+    icon: BarChart3,
+    links: [{ key: 'stats', to: '/stats' }],
   },
   {
     key: 'connections',

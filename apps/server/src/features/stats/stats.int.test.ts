@@ -1,0 +1,224 @@
+import { asc, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../test/db';
+import { FakeClock } from '../../platform/clock';
+import { uuidv7 } from '../../platform/ids';
+import { users } from '../accounts/accounts.schema';
+import { statsMarkers, statsMinutes, statsStreams } from './stats.schema';
+import { GRACE_MS, channelEvent, chatLine, statsNode } from './stats.test-helper';
+
+const MINUTE = 60_000;
+const T0 = Date.UTC(2026, 10, 21, 20, 0, 0);
+
+describeEachDatabase('stream stats recording', (db) => {
+  let ownerId: string;
+  let clock: FakeClock;
+
+  beforeEach(async () => {
+    await db().reset();
+    clock = new FakeClock(T0);
+    ownerId = uuidv7();
+    await db()
+      .db.insert(users)
+      .values({
+        id: ownerId,
+        email: `${ownerId}@example.com`,
+        username: `u_${ownerId.slice(-12)}`,
+        passwordHash: 'x',
+      });
+  });
+
+  const live = (node: ReturnType<typeof statsNode>, startedAt = T0, at = clock.now()) =>
+    node.tracker.live({
+      ownerId,
+      broadcasterUserId: 1001,
+      startedAt,
+      at,
+      title: 'Ranked',
+      category: 'Chess',
+    });
+  const minutes = () => db().db.select().from(statsMinutes).orderBy(asc(statsMinutes.minute));
+  const streams = () => db().db.select().from(statsStreams).orderBy(asc(statsStreams.startedAt));
+
+  it('counts a minute: lines, exact chatters, emotes, commands, events, viewers, and the stream totals', async () => {
+    const node = statsNode(db().db, clock);
+    await live(node);
+    const r = node.recorder;
+    r.onEvent(chatLine(ownerId, T0 + 1_000, { id: 1, name: 'ada' }, 'hi [emote:37226:KEKW]'));
+    r.onEvent(chatLine(ownerId, T0 + 2_000, { id: 1, name: 'ada' }, '!uptime'));
+    r.onEvent(
+      chatLine(ownerId, T0 + 3_000, { id: 2, name: 'bob' }, '[emote:37226:KEKW] [emote:1:GG]'),
+    );
+    r.onEvent(chatLine(ownerId, T0 + 4_000, { id: 3, name: 'kyo_bot', bot: true }, 'Uptime: 1 m'));
+    r.onEvent(channelEvent(ownerId, T0 + 5_000, 'follow'));
+    r.onEvent(channelEvent(ownerId, T0 + 5_000, 'sub'));
+    r.onEvent(channelEvent(ownerId, T0 + 5_000, 'renewal'));
+    r.onEvent(channelEvent(ownerId, T0 + 5_000, 'gift'));
+    r.onEvent(channelEvent(ownerId, T0 + 5_000, 'kicks'));
+    r.viewers(ownerId, 1001, T0 + 10_000, 100);
+    r.viewers(ownerId, 1001, T0 + 40_000, 140);
+    r.botMessage(ownerId, 1001, T0 + 20_000);
+    r.modAction(ownerId, T0 + 30_000);
+    await node.flush();
+    const [row] = await minutes();
+    expect(row).toMatchObject({
+      minute: new Date(T0),
+      category: 'Chess',
+      messages: 3,
+      chatters: 2,
+      emotes: 3,
+      commands: 1,
+      follows: 1,
+      subs: 1,
+      renewals: 1,
+      giftedSubs: 3,
+      kicks: 250,
+      viewerSum: 240,
+      viewerReadings: 2,
+      peakViewers: 140,
+      botMessages: 1,
+      modActions: 1,
+    });
+    const [stream] = await streams();
+    expect(stream).toMatchObject({
+      messages: 3,
+      chatters: 2,
+      peakViewers: 140,
+      peakAt: new Date(T0 + 40_000),
+    });
+  });
+
+  it('two nodes add up: sums, and a chatter both saw in the same minute counted once', async () => {
+    const a = statsNode(db().db, clock);
+    const b = statsNode(db().db, clock);
+    await live(a);
+    await b.tracker.lookup(ownerId);
+    for (const node of [a, b]) {
+      node.recorder.onEvent(chatLine(ownerId, T0 + 1_000, { id: 1, name: 'ada' }));
+      node.recorder.onEvent(chatLine(ownerId, T0 + 2_000, { id: 2, name: 'bob' }));
+    }
+    b.recorder.onEvent(chatLine(ownerId, T0 + MINUTE + 1_000, { id: 1, name: 'ada' }));
+    await Promise.all([a.flush(), b.flush()]);
+    const rows = await minutes();
+    expect(rows.map((m) => [m.messages, m.chatters])).toEqual([
+      [4, 2],
+      [1, 1],
+    ]);
+    const [stream] = await streams();
+    expect(stream).toMatchObject({ messages: 5, chatters: 2 });
+  });
+
+  it('a restart mid-stream loses only what was not flushed, and doubles nothing', async () => {
+    const before = statsNode(db().db, clock);
+    await live(before);
+    before.recorder.onEvent(chatLine(ownerId, T0 + 1_000, { id: 1, name: 'ada' }));
+    await before.flush();
+    before.recorder.onEvent(chatLine(ownerId, T0 + 2_000, { id: 2, name: 'bob' })); // lost: crash
+    clock.advance(10_000);
+    const after = statsNode(db().db, clock);
+    after.recorder.onEvent(chatLine(ownerId, T0 + 11_000, { id: 1, name: 'ada' }));
+    await after.tracker.idle();
+    await after.flush();
+    const [row] = await minutes();
+    expect(row).toMatchObject({ messages: 2, chatters: 1 });
+    expect((await streams())[0]).toMatchObject({ messages: 2, chatters: 1 });
+  });
+
+  it('puts the counts of a failed flush back for the next one', async () => {
+    const node = statsNode(db().db, clock);
+    await live(node);
+    node.recorder.onEvent(chatLine(ownerId, T0 + 1_000, { id: 1, name: 'ada' }));
+    const batch = node.recorder.take();
+    node.recorder.restore(batch); // as the module does when the write throws
+    node.recorder.onEvent(chatLine(ownerId, T0 + 2_000, { id: 2, name: 'bob' }));
+    await node.flush();
+    expect((await minutes())[0]).toMatchObject({ messages: 2, chatters: 2 });
+  });
+
+  it('keeps minute buckets apart across midnight and a DST change (they are UTC minutes)', async () => {
+    // 2026-03-29 01:00 UTC: Berlin goes from 02:00 to 03:00; 23:59 → 00:00 UTC on the way.
+    const start = Date.UTC(2026, 2, 28, 23, 58, 30);
+    clock.set(start);
+    const node = statsNode(db().db, clock);
+    await live(node, start, start);
+    for (let i = 0; i < 64; i++) {
+      const at = start + i * MINUTE;
+      clock.set(at);
+      node.recorder.onEvent(chatLine(ownerId, at, { id: i % 3, name: `v${i % 3}` }));
+      if (i % 10 === 0) await node.flush();
+    }
+    await node.flush();
+    const rows = await minutes();
+    expect(rows).toHaveLength(64);
+    const gaps = rows.slice(1).map((row, i) => row.minute.getTime() - rows[i]!.minute.getTime());
+    expect(new Set(gaps)).toEqual(new Set([MINUTE]));
+    expect(rows.find((r) => r.minute.getTime() === Date.UTC(2026, 2, 29, 0, 0))?.messages).toBe(1);
+    expect(rows.find((r) => r.minute.getTime() === Date.UTC(2026, 2, 29, 1, 0))?.messages).toBe(1);
+  });
+
+  it('a stream that drops and comes back within the grace is one stream; later, a new one', async () => {
+    const node = statsNode(db().db, clock);
+    await live(node);
+    clock.advance(20 * MINUTE);
+    await node.tracker.offline(ownerId, clock.now());
+    clock.advance(GRACE_MS / 2);
+    await live(node, clock.now(), clock.now());
+    let rows = await streams();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.endedAt).toBeNull();
+    const markers = await db()
+      .db.select()
+      .from(statsMarkers)
+      .where(eq(statsMarkers.streamId, rows[0]!.id));
+    expect(markers.map((m) => m.kind)).toContain('resumed');
+    clock.advance(10 * MINUTE);
+    await node.tracker.offline(ownerId, clock.now());
+    clock.advance(GRACE_MS + MINUTE);
+    await live(node, clock.now(), clock.now());
+    rows = await streams();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.endedAt).not.toBeNull();
+    expect(rows[1]!.endedAt).toBeNull();
+  });
+
+  it('marks category and title changes once, whichever node sees them', async () => {
+    const a = statsNode(db().db, clock);
+    const b = statsNode(db().db, clock);
+    await live(a);
+    await b.tracker.lookup(ownerId);
+    await Promise.all([
+      a.tracker.meta(ownerId, T0 + MINUTE, null, 'Minecraft'),
+      b.tracker.meta(ownerId, T0 + MINUTE, null, 'Minecraft'),
+    ]);
+    const markers = await db().db.select().from(statsMarkers);
+    expect(markers.map((m) => [m.kind, m.value])).toEqual([['category', 'Minecraft']]);
+  });
+
+  it('drops chat of a channel that is not live (offline chat is not a stream)', async () => {
+    const node = statsNode(db().db, clock);
+    node.recorder.onEvent(chatLine(ownerId, T0, { id: 1, name: 'ada' }));
+    await node.tracker.idle();
+    clock.advance(5 * MINUTE);
+    await node.flush();
+    expect(await minutes()).toEqual([]);
+    expect(node.recorder.dropped).toBe(1);
+  });
+
+  it('counts lines that arrived before their stream was known, once it is', async () => {
+    const node = statsNode(db().db, clock);
+    node.recorder.onEvent(chatLine(ownerId, T0 + 5_000, { id: 1, name: 'ada' }));
+    await node.flush(); // no stream yet: kept
+    await live(node, T0, T0 + 20_000);
+    await node.flush();
+    expect((await minutes())[0]).toMatchObject({ messages: 1, chatters: 1 });
+  });
+});
+
+describe('stream stats sample clock', () => {
+  it('records a sample playback in the minutes before it, one minute per second', async () => {
+    const { recordedTime, sampleClock } = await import('./stream-ref');
+    const clock = sampleClock({ from: T0, minutes: 90, scale: 60 });
+    expect(recordedTime({ clock }, T0)).toBe(T0 - 90 * MINUTE);
+    expect(recordedTime({ clock }, T0 + 90_000)).toBe(T0);
+  });
+});
