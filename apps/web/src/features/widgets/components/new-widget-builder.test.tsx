@@ -114,9 +114,10 @@ describe('new widget builder', { timeout: 20_000 }, () => {
   it('keeps the design in the tab while editing', async () => {
     signIn();
     renderPage(<NewWidgetBuilder type="follower-alert" />, '/widget/follower-alert');
-    act(() => {
-      fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Big follows' } });
-    });
+    const user = userEvent.setup();
+    const name = screen.getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Big follows');
     await waitFor(() => expect(draftStorage.read('follower-alert')?.name).toBe('Big follows'));
   });
 });
