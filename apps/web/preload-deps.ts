@@ -16,12 +16,12 @@ export function preloadOnlyWhatIsMissing(): {
   let bundle: Bundle = {};
   const loaded = new Map<string, Set<string>>();
   const staticClosure = (host: string): Set<string> => {
-    let files = loaded.get(host);
-    if (files) return files;
-    files = new Set<string>();
+    const known = loaded.get(host);
+    if (known) return known;
+    const files = new Set<string>();
     const visit = (file: string) => {
-      if (files!.has(file)) return;
-      files!.add(file);
+      if (files.has(file)) return;
+      files.add(file);
       for (const imported of bundle[file]?.imports ?? []) visit(imported);
     };
     visit(host);
@@ -35,7 +35,7 @@ export function preloadOnlyWhatIsMissing(): {
       generateBundle: {
         order: 'pre',
         handler(_options, output) {
-          bundle = output as unknown as Bundle;
+          bundle = output;
           loaded.clear();
         },
       },

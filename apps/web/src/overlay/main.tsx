@@ -33,7 +33,10 @@ const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
 const reload = () => window.location.reload();
 /** A renderer chunk failed to load: load the page again, once the server serves it. */
 const onRendererFailed = (error: unknown) => {
-  console.warn('Kyo: a widget renderer could not be loaded; reloading once the server answers', error);
+  console.warn(
+    'Kyo: a widget renderer could not be loaded; reloading once the server answers',
+    error,
+  );
   void reloadWhenServed({
     reload,
     served: () => fetch(window.location.href, { cache: 'no-store' }).then((res) => res.ok),

@@ -177,7 +177,7 @@ describe('overlay display', () => {
     act(() => socket.receive({ type: 'event', seq: 1, event: makeChat('nora', 'early line') }));
     // Its chunk is on its way: nothing drawn yet, nothing acknowledged as shown.
     expect(screen.queryByTestId('chat-widget')).not.toBeInTheDocument();
-    expect(storage.getItem(storageKey(KEY))).toBeNull();
+    expect(JSON.parse(storage.getItem(storageKey(KEY))!)).toEqual({ epoch: 'e1', seq: 0 });
     expect(await screen.findByTestId('chat-widget')).toBeInTheDocument();
     expect(screen.getAllByTestId('chat-line').map((line) => line.textContent)).toEqual([
       'nora: early line',

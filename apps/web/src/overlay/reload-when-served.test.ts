@@ -26,7 +26,8 @@ describe('reloading the display after a renderer failed to load', () => {
     const reload = vi.fn();
     await reloadWhenServed({
       reload,
-      served: () => (++calls < 9 ? Promise.reject(new TypeError('fetch failed')) : Promise.resolve(true)),
+      served: () =>
+        ++calls < 9 ? Promise.reject(new TypeError('fetch failed')) : Promise.resolve(true),
       wait: (ms) => {
         waits.push(ms);
         return Promise.resolve();

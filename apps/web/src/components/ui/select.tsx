@@ -78,7 +78,12 @@ export function Select<V extends string = string>({
   const icon = query === '' ? selected?.icon : undefined;
 
   return (
-    <Field ids={ids} label={label} hint={hint} error={error} className={className}
+    <Field
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
       headless={HEADLESS_FIELD}
     >
       <Combobox<SelectOption<V> | null>

@@ -20,7 +20,8 @@ export const rendererLoaders: RendererLoaders = {
   'emote-streak': () => import('./emote-streak/streak-renderer').then((m) => m.EmoteStreakRenderer),
   'follower-alert': () =>
     import('./follower-alert/follower-alert-renderer').then((m) => m.FollowerAlertRenderer),
-  'live-viewer': () => import('./live-viewer/live-viewer-renderer').then((m) => m.LiveViewerRenderer),
+  'live-viewer': () =>
+    import('./live-viewer/live-viewer-renderer').then((m) => m.LiveViewerRenderer),
   spotify: () => import('./spotify/spotify-renderer').then((m) => m.SpotifyRenderer),
   subscribe: () => import('./subscribe/subscribe-renderer').then((m) => m.SubscribeRenderer),
 };
