@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { toChannelEvent, type KickEvent } from '@kyo/contracts';
@@ -85,9 +85,22 @@ function kickChat(index: number): KickEvent {
   };
 }
 
+/** A port nobody listens on now (the app's public address must name its own port). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 async function startDisplayServer(build: Build): Promise<Display> {
+  const port = await freePort();
   const config = parseConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kyo-bench-display-')),
     APP_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_FACTOR: '1000',
@@ -95,9 +108,15 @@ async function startDisplayServer(build: Build): Promise<Display> {
   });
   const database = await openDatabase({});
   await database.migrate(migrationsFolder);
-  const app = await buildApp({ config, database, logger: false, webRoot: build.webRoot });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
+  // Background jobs as main.ts runs them: the leaderboard's counts are flushed and ranked by one.
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    webRoot: build.webRoot,
+    backgroundJobs: true,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
   const signup = await app.inject({
     method: 'POST',
     url: '/api/user/register',
@@ -117,18 +136,23 @@ async function startDisplayServer(build: Build): Promise<Display> {
     accessTokenEnc: 'unused',
     expiresAt: new Date(Date.now() + 86_400_000),
   });
-  const create = async (type: string) => {
+  const create = async (type: string, settings: Record<string, unknown> = {}) => {
     const created = await app.inject({
       method: 'POST',
       url: '/api/widgets',
       headers: { authorization: `Bearer ${token}` },
-      payload: { type },
+      payload: { type, settings },
     });
     if (created.statusCode !== 201 && created.statusCode !== 200)
       throw new Error(`create ${type}: ${created.statusCode} ${created.body}`);
     return created.json<{ key: string }>().key;
   };
-  const keys = { chat: await create('chat'), leaderboard: await create('chat-leaderboard') };
+  // The leaderboard counts all time: the bench's channel is not live, and a stream window is empty
+  // until it is.
+  const keys = {
+    chat: await create('chat'),
+    leaderboard: await create('chat-leaderboard', { window: 'all' }),
+  };
   return {
     build,
     ownerId: user.id,
@@ -148,21 +172,40 @@ async function startDisplayServer(build: Build): Promise<Display> {
   };
 }
 
-interface Metrics {
-  heapUsedMb: number;
+interface Sample {
+  /** The renderer main thread's CPU time (Chrome's ThreadTime), ms. */
+  cpuMs: number;
+  /** Time in script (ScriptDuration), ms. */
+  scriptMs: number;
+  /** Time the main thread was busy with tasks, wall clock (TaskDuration), ms. */
   taskMs: number;
 }
 
-async function metrics(page: Page, collect: boolean): Promise<Metrics> {
+/**
+ * Chrome's performance metrics of one page, over one DevTools session held for the whole run
+ * (the durations count from `Performance.enable`).
+ */
+async function watch(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  if (collect) await cdp.send('HeapProfiler.collectGarbage');
-  const { metrics: list } = await cdp.send('Performance.getMetrics');
-  const value = (name: string) => list.find((m) => m.name === name)?.value ?? 0;
-  await cdp.detach();
+  const read = async () => {
+    const { metrics: list } = await cdp.send('Performance.getMetrics');
+    return (name: string) => list.find((m) => m.name === name)?.value ?? 0;
+  };
   return {
-    heapUsedMb: value('JSHeapUsedSize') / 1024 / 1024,
-    taskMs: value('TaskDuration') * 1000,
+    sample: async (): Promise<Sample> => {
+      const value = await read();
+      return {
+        cpuMs: value('ThreadTime') * 1000,
+        scriptMs: value('ScriptDuration') * 1000,
+        taskMs: value('TaskDuration') * 1000,
+      };
+    },
+    /** The JS heap after a garbage collection, MB (read after the times: not the page's work). */
+    heapMb: async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await read())('JSHeapUsedSize') / 1024 / 1024;
+    },
   };
 }
 
@@ -171,24 +214,33 @@ interface RunResult {
   lines: number;
   chatHeapMb: number;
   leaderboardHeapMb: number;
-  /** Main-thread busy time per chat line, both pages together, µs. */
+  /** Main-thread CPU per chat line, both displays together, µs. */
+  cpuUsPerLine: number;
+  chatCpuUsPerLine: number;
+  leaderboardCpuUsPerLine: number;
+  /** Script time per chat line, both displays, µs. */
+  scriptUsPerLine: number;
+  /** Main-thread busy time (wall clock) per chat line, both displays, µs. */
   taskUsPerLine: number;
-  chatTaskUsPerLine: number;
-  leaderboardTaskUsPerLine: number;
   linesShown: number;
   leaderboardRows: number;
 }
 
 async function run(browser: Browser, display: Display): Promise<RunResult> {
-  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-  const chat = await context.newPage();
-  const board = await context.newPage();
-  await chat.goto(`${display.base}/widget/${display.keys.chat}`);
-  await board.goto(`${display.base}/widget/${display.keys.leaderboard}`);
-  await chat.getByTestId('chat-widget').waitFor({ timeout: 30_000 });
-  await board.locator('.kyo-w').first().waitFor({ timeout: 30_000 });
+  // One context per display: its own renderer process, as each OBS browser source has.
+  const open = async (url: string) => {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const page = await context.newPage();
+    await page.goto(url);
+    return { context, page };
+  };
+  const chat = await open(`${display.base}/widget/${display.keys.chat}`);
+  const board = await open(`${display.base}/widget/${display.keys.leaderboard}`);
+  await chat.page.getByTestId('chat-widget').waitFor({ timeout: 30_000 });
+  await board.page.locator('.kyo-w').first().waitFor({ timeout: 30_000 });
   await sleep(2_000); // settled: fonts, first paint, sockets open
-  const [chatStart, boardStart] = await Promise.all([metrics(chat, false), metrics(board, false)]);
+  const [chatMetrics, boardMetrics] = await Promise.all([watch(chat.page), watch(board.page)]);
+  const [chatStart, boardStart] = await Promise.all([chatMetrics.sample(), boardMetrics.sample()]);
   const total = SECONDS * RATE;
   const started = performance.now();
   for (let index = 0; index < total; index++) {
@@ -198,20 +250,26 @@ async function run(browser: Browser, display: Display): Promise<RunResult> {
     display.publish(index);
   }
   await sleep(1_000); // the last lines drawn
-  const [chatEnd, boardEnd] = await Promise.all([metrics(chat, true), metrics(board, true)]);
-  const linesShown = await chat.getByTestId('chat-line').count();
-  const leaderboardRows = await board.getByRole('listitem').count();
-  await context.close();
-  const chatTask = chatEnd.taskMs - chatStart.taskMs;
-  const boardTask = boardEnd.taskMs - boardStart.taskMs;
+  const [chatEnd, boardEnd] = await Promise.all([chatMetrics.sample(), boardMetrics.sample()]);
+  const chatHeap = await chatMetrics.heapMb();
+  const boardHeap = await boardMetrics.heapMb();
+  const linesShown = await chat.page.getByTestId('chat-line').count();
+  const leaderboardRows = await board.page.getByRole('listitem').count();
+  await chat.context.close();
+  await board.context.close();
+  const perLine = (ms: number) => +((ms * 1000) / total).toFixed(1);
+  const spent = (key: keyof Sample) =>
+    chatEnd[key] - chatStart[key] + (boardEnd[key] - boardStart[key]);
   return {
     build: display.build.name,
     lines: total,
-    chatHeapMb: +chatEnd.heapUsedMb.toFixed(2),
-    leaderboardHeapMb: +boardEnd.heapUsedMb.toFixed(2),
-    taskUsPerLine: +(((chatTask + boardTask) * 1000) / total).toFixed(1),
-    chatTaskUsPerLine: +((chatTask * 1000) / total).toFixed(1),
-    leaderboardTaskUsPerLine: +((boardTask * 1000) / total).toFixed(1),
+    chatHeapMb: +chatHeap.toFixed(2),
+    leaderboardHeapMb: +boardHeap.toFixed(2),
+    cpuUsPerLine: perLine(spent('cpuMs')),
+    chatCpuUsPerLine: perLine(chatEnd.cpuMs - chatStart.cpuMs),
+    leaderboardCpuUsPerLine: perLine(boardEnd.cpuMs - boardStart.cpuMs),
+    scriptUsPerLine: perLine(spent('scriptMs')),
+    taskUsPerLine: perLine(spent('taskMs')),
     linesShown,
     leaderboardRows,
   };
@@ -233,7 +291,13 @@ async function main() {
   for (const build of builds)
     if (!existsSync(path.join(build.webRoot, 'overlay.html')))
       throw new Error(`${build.webRoot} has no built overlay.html: run npm run build there first`);
-  const displays = await Promise.all(builds.map(startDisplayServer));
+  const displays: Display[] = [];
+  for (const build of builds) {
+    const display = await startDisplayServer(build);
+    const health = await fetch(`${display.base}/api/health`);
+    if (!health.ok) throw new Error(`${display.base}: ${health.status}`);
+    displays.push(display);
+  }
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -263,23 +327,29 @@ async function main() {
   }
   const summary = builds.map((build) => {
     const mine = results.filter((result) => result.build === build.name);
+    const mid = (key: keyof RunResult) => +median(mine.map((r) => r[key] as number)).toFixed(2);
     return {
       build: build.name,
       runs: mine.length,
-      chatHeapMb: +median(mine.map((r) => r.chatHeapMb)).toFixed(2),
-      leaderboardHeapMb: +median(mine.map((r) => r.leaderboardHeapMb)).toFixed(2),
-      taskUsPerLine: +median(mine.map((r) => r.taskUsPerLine)).toFixed(1),
-      chatTaskUsPerLine: +median(mine.map((r) => r.chatTaskUsPerLine)).toFixed(1),
-      leaderboardTaskUsPerLine: +median(mine.map((r) => r.leaderboardTaskUsPerLine)).toFixed(1),
+      chatHeapMb: mid('chatHeapMb'),
+      leaderboardHeapMb: mid('leaderboardHeapMb'),
+      cpuUsPerLine: mid('cpuUsPerLine'),
+      chatCpuUsPerLine: mid('chatCpuUsPerLine'),
+      leaderboardCpuUsPerLine: mid('leaderboardCpuUsPerLine'),
+      scriptUsPerLine: mid('scriptUsPerLine'),
+      taskUsPerLine: mid('taskUsPerLine'),
     };
   });
   const [mine, baseline] = summary;
+  const ratio = (a: number, b: number) => +(a / b).toFixed(2);
   const ratios =
     mine && baseline
       ? {
-          chatHeap: +(mine.chatHeapMb / baseline.chatHeapMb).toFixed(2),
-          leaderboardHeap: +(mine.leaderboardHeapMb / baseline.leaderboardHeapMb).toFixed(2),
-          taskPerLine: +(mine.taskUsPerLine / baseline.taskUsPerLine).toFixed(2),
+          chatHeap: ratio(mine.chatHeapMb, baseline.chatHeapMb),
+          leaderboardHeap: ratio(mine.leaderboardHeapMb, baseline.leaderboardHeapMb),
+          cpuPerLine: ratio(mine.cpuUsPerLine, baseline.cpuUsPerLine),
+          scriptPerLine: ratio(mine.scriptUsPerLine, baseline.scriptUsPerLine),
+          taskPerLine: ratio(mine.taskUsPerLine, baseline.taskUsPerLine),
         }
       : undefined;
   const report = {
