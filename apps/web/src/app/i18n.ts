@@ -12,15 +12,18 @@ export const LANGUAGE_STORAGE_KEY = 'KYO_LANG';
 /**
  * Each feature owns its catalogue in `locales/{en,tr}.json` next to its code; the namespace is
  * the folder name (`components/ui/locales/en.json` → `ui`, `features/bot/locales/en.json` → `bot`).
- * The shell's namespaces are bundled; a feature's catalogue is a chunk of its own, loaded with
- * its pages (components suspend until it is there), so long texts never weigh on the first load.
+ * The shell's English namespaces are bundled (English is the default and every language's
+ * fallback); the shell's Turkish ones and every feature's catalogue are chunks of their own,
+ * loaded when the language or a page needs them (components suspend until they are there), so
+ * texts a page does not show never weigh on the first load. A Turkish first visit fetches its
+ * shell catalogue while the router fetches the page, in parallel.
  */
 const core = import.meta.glob<Record<string, unknown>>(
-  ['/src/app/locales/*.json', '/src/components/ui/locales/*.json'],
+  ['/src/app/locales/en.json', '/src/components/ui/locales/en.json'],
   { eager: true, import: 'default' },
 );
 const lazy = import.meta.glob<Record<string, unknown>>(
-  ['/src/**/locales/*.json', '!/src/app/locales/*.json', '!/src/components/ui/locales/*.json'],
+  ['/src/**/locales/*.json', '!/src/app/locales/en.json', '!/src/components/ui/locales/en.json'],
   { import: 'default' },
 );
 

@@ -5,19 +5,24 @@ import { guardFor } from './guards';
 import { routeTable, type LayoutName, type PageRoute } from './route-table';
 import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
-import { DocumentationLayout } from './layouts/documentation-layout';
-import { ProfileLayout } from './layouts/profile-layout';
-import { WidgetLayout } from './layouts/widget-layout';
 import { RouteErrorPage } from './errors/route-error-page';
 import { NotFoundPage } from './errors/not-found-page';
 import { PageTitle } from './page-title';
 
-const layouts: Record<LayoutName, () => React.JSX.Element> = {
+type Layout = () => React.JSX.Element;
+
+/**
+ * The layouts of the pages a browser most often opens first (the front page, sign-in, the
+ * dashboard) come with the entry; the others load with their first page, in parallel with it.
+ */
+const layouts: Record<LayoutName, Layout | { load: () => Promise<Layout> }> = {
   default: DefaultLayout,
   empty: EmptyLayout,
-  documentation: DocumentationLayout,
-  profile: ProfileLayout,
-  widget: WidgetLayout,
+  documentation: {
+    load: () => import('./layouts/documentation-layout').then((m) => m.DocumentationLayout),
+  },
+  profile: { load: () => import('./layouts/profile-layout').then((m) => m.ProfileLayout) },
+  widget: { load: () => import('./layouts/widget-layout').then((m) => m.WidgetLayout) },
 };
 
 /** Every page starts at the top (or at its #anchor), and Back returns to where the user was. */
@@ -55,11 +60,17 @@ export function buildRoutes(extra: PageRoute[] = []): RouteObject[] {
   const byLayout = (name: LayoutName) =>
     all.filter((page) => page.layout === name).map(toRouteObject);
   const layoutRoutes = (Object.keys(layouts) as LayoutName[]).map((name): RouteObject => {
-    const Layout = layouts[name];
+    const layout = layouts[name];
     const children = byLayout(name);
     // Unknown paths render the 404 page inside the default layout.
     if (name === 'default') children.push({ path: '*', Component: NotFoundPage });
-    return { Component: Layout, errorElement: <RouteErrorPage />, children };
+    return 'load' in layout
+      ? {
+          lazy: async () => ({ Component: await layout.load() }),
+          errorElement: <RouteErrorPage />,
+          children,
+        }
+      : { Component: layout, errorElement: <RouteErrorPage />, children };
   });
   // The guards are loaders: until the first ones ran, the page shows nothing (a blink, no warning).
   return [

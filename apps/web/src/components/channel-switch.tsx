@@ -1,8 +1,8 @@
 import type { ChannelMember } from '@kyo/contracts';
 import { Select } from './ui/select';
+import { MINE } from './channel-mine';
 
-/** The value of the user's own channel in the switch (channel owners are uuids). */
-export const MINE = 'mine';
+export { MINE };
 
 /**
  * Switches a page between the user's own channel and each channel they moderate (My widgets,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -9,7 +9,6 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { translateMessage } from '@kyo/contracts';
 import { ApiRequestError } from './api-client';
 
 /**
@@ -49,11 +48,46 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   });
 }
 
+type Translate = (message: string, language: 'en' | 'tr') => string;
+let translate: Translate | undefined;
+let loadingCatalogue: Promise<Translate> | undefined;
+
+/** The contracts' message catalogue: only a page in Turkish needs it, so it loads then. */
+function loadCatalogue(): Promise<Translate> {
+  loadingCatalogue ??= import('@kyo/contracts/messages').then(
+    (m) => (translate = m.translateMessage),
+    (error: unknown) => {
+      loadingCatalogue = undefined;
+      throw error;
+    },
+  );
+  return loadingCatalogue;
+}
+
+/**
+ * A schema's (English) message in the page's language. English is the messages' own language;
+ * for Turkish the contracts' catalogue (the one the server answers with too) loads when a form
+ * shows, and until it is there a message stays English.
+ */
 export function useValidationMessage() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'tr' ? 'tr' : 'en';
-  return (message: string | undefined) =>
-    message ? translateMessage(message, language) : undefined;
+  const [, catalogueLoaded] = useState(false);
+  useEffect(() => {
+    if (language === 'en' || translate) return;
+    let live = true;
+    loadCatalogue().then(
+      () => live && catalogueLoaded(true),
+      () => undefined, // the English message stays
+    );
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return (message: string | undefined) => {
+    if (!message) return undefined;
+    return language === 'en' || !translate ? message : translate(message, language);
+  };
 }
 
 /** The server's message without the `body.responses.1: ` location the contract check adds. */

@@ -2,6 +2,9 @@ import { createRoot } from 'react-dom/client';
 import { OverlayApp } from './overlay-app';
 import { SceneApp } from './scene-app';
 import { OVERLAY_REALTIME_PATH } from './realtime-client';
+import { reloadWhenServed } from './reload-when-served';
+// Every renderer's box model: in the first load, not in each renderer's chunk.
+import '../features/widgets/types/widget-base.css';
 import './overlay.css';
 
 /** `/widget/{key}` as the server serves it; `?key=` when overlay.html is opened directly (dev). */
@@ -27,6 +30,18 @@ const scene = sceneKey(window.location);
 const key = scene ? null : widgetKey(window.location);
 const root = document.getElementById('overlay')!;
 const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+const reload = () => window.location.reload();
+/** A renderer chunk failed to load: load the page again, once the server serves it. */
+const onRendererFailed = (error: unknown) => {
+  console.warn(
+    'Kyo: a widget renderer could not be loaded; reloading once the server answers',
+    error,
+  );
+  void reloadWhenServed({
+    reload,
+    served: () => fetch(window.location.href, { cache: 'no-store' }).then((res) => res.ok),
+  });
+};
 if (scene) {
   createRoot(root).render(
     <SceneApp
@@ -34,7 +49,8 @@ if (scene) {
       url={`${scheme}://${window.location.host}${OVERLAY_REALTIME_PATH}`}
       createSocket={(url) => new WebSocket(url)}
       storage={localStorageOrNull()}
-      reload={() => window.location.reload()}
+      reload={reload}
+      onRendererFailed={onRendererFailed}
     />,
   );
 } else if (key) {
@@ -45,7 +61,8 @@ if (scene) {
       debug={new URLSearchParams(window.location.search).get('debug') === '1'}
       createSocket={(url) => new WebSocket(url)}
       storage={localStorageOrNull()}
-      reload={() => window.location.reload()}
+      reload={reload}
+      onRendererFailed={onRendererFailed}
     />,
   );
 }

@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { chatLeaderboardSettingsSchema, chatSettingsSchema } from '@kyo/contracts';
 import { makeChat } from '../features/widgets/test/factories';
 import { FakeSocket, MemoryStorage } from './fake-socket.test-helper';
 import { OverlayApp } from './overlay-app';
 import { storageKey } from './realtime-client';
+import { rendererLoaders } from '../features/widgets/types/renderer-loaders';
+import { forgetLoadedRenderers, loadRenderer } from './widget-renderer';
 
 const KEY = 'abcdefghijklmnopqrstuvwx';
 
@@ -12,6 +14,7 @@ function renderOverlay(debug = false) {
   const sockets: FakeSocket[] = [];
   const storage = new MemoryStorage();
   const reload = vi.fn();
+  const onRendererFailed = vi.fn();
   const createSocket = (url: string) => {
     const socket = new FakeSocket(url);
     sockets.push(socket);
@@ -25,11 +28,12 @@ function renderOverlay(debug = false) {
       createSocket={createSocket}
       storage={storage}
       reload={reload}
+      onRendererFailed={onRendererFailed}
     />,
   );
   const socket = sockets[0]!;
   act(() => socket.open());
-  return { socket, storage, reload };
+  return { socket, storage, reload, onRendererFailed };
 }
 
 const chatSnapshot = {
@@ -41,6 +45,9 @@ const chatSnapshot = {
 };
 
 describe('overlay display', () => {
+  // A display that has loaded its renderers (each test below starts from there; the first load of
+  // a type's renderer has tests of its own at the end).
+  beforeAll(() => Promise.all(['chat', 'chat-leaderboard', 'spotify'].map(loadRenderer)));
   it('draws the widget from the snapshot and shows each event once', () => {
     const { socket, storage } = renderOverlay();
     act(() => socket.receive(chatSnapshot));
@@ -153,11 +160,44 @@ describe('overlay display', () => {
     ]);
   });
 
-  it('shows nothing for a widget type it has no renderer for', () => {
-    const { socket } = renderOverlay();
+  it('shows nothing for a widget type it has no renderer for', async () => {
+    const { socket, onRendererFailed } = renderOverlay();
     act(() =>
-      socket.receive({ ...chatSnapshot, widget: { id: 'w', type: 'spotify', settings: {} } }),
+      socket.receive({ ...chatSnapshot, widget: { id: 'w', type: 'hologram', settings: {} } }),
     );
+    await act(() => loadRenderer('hologram'));
     expect(document.body.textContent).toBe('');
+    expect(onRendererFailed).not.toHaveBeenCalled();
+  });
+
+  it('loads a type’s renderer with its first widget, and shows the events that came meanwhile', async () => {
+    forgetLoadedRenderers();
+    const { socket, storage } = renderOverlay();
+    act(() => socket.receive(chatSnapshot));
+    act(() => socket.receive({ type: 'event', seq: 1, event: makeChat('nora', 'early line') }));
+    // Its chunk is on its way: nothing drawn yet, nothing acknowledged as shown.
+    expect(screen.queryByTestId('chat-widget')).not.toBeInTheDocument();
+    expect(JSON.parse(storage.getItem(storageKey(KEY))!)).toEqual({ epoch: 'e1', seq: 0 });
+    expect(await screen.findByTestId('chat-widget')).toBeInTheDocument();
+    expect(screen.getAllByTestId('chat-line').map((line) => line.textContent)).toEqual([
+      'nora: early line',
+    ]);
+    await waitFor(() =>
+      expect(JSON.parse(storage.getItem(storageKey(KEY))!)).toEqual({ epoch: 'e1', seq: 1 }),
+    );
+  });
+
+  it('says so when a renderer’s chunk cannot be loaded, and loads it when asked again', async () => {
+    forgetLoadedRenderers();
+    const failure = new Error('Failed to fetch dynamically imported module');
+    const load = vi.spyOn(rendererLoaders, 'chat').mockRejectedValueOnce(failure);
+    const { socket, onRendererFailed } = renderOverlay();
+    act(() => socket.receive(chatSnapshot));
+    await waitFor(() => expect(onRendererFailed).toHaveBeenCalledWith(failure));
+    expect(screen.queryByTestId('chat-widget')).not.toBeInTheDocument();
+    // The failed load is not kept: a later widget of the type (or a reload) tries again.
+    await act(() => loadRenderer('chat'));
+    expect(load).toHaveBeenCalledTimes(2);
+    load.mockRestore();
   });
 });

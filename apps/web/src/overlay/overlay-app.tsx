@@ -15,6 +15,8 @@ export interface OverlayAppProps {
   createSocket: (url: string) => SocketLike;
   storage: StorageLike | null;
   reload: () => void;
+  /** A widget renderer's chunk could not be loaded (main.tsx reloads once the server answers). */
+  onRendererFailed: (error: unknown) => void;
 }
 
 /** The OBS display: one widget, drawn by its renderer from the realtime stream and its state. */
@@ -25,6 +27,7 @@ export function OverlayApp({
   createSocket,
   storage,
   reload,
+  onRendererFailed,
 }: OverlayAppProps) {
   const { widget, feed, state, handlers } = useWidgetFeed();
   const [status, setStatus] = useState<ClientStatus | null>(null);
@@ -56,7 +59,13 @@ export function OverlayApp({
           This widget URL is no longer valid. Copy the new one from your Kyo dashboard.
         </p>
       ) : (
-        <WidgetView widget={widget} feed={feed} state={state} ack={ack} />
+        <WidgetView
+          widget={widget}
+          feed={feed}
+          state={state}
+          ack={ack}
+          onRendererFailed={onRendererFailed}
+        />
       )}
       {debug && <DebugPanel status={status} type={widget?.type ?? null} events={feed.length} />}
     </>

@@ -11,10 +11,19 @@ export interface SceneAppProps {
   createSocket: (url: string) => SocketLike;
   storage: StorageLike | null;
   reload: () => void;
+  /** A widget renderer's chunk could not be loaded (main.tsx reloads once the server answers). */
+  onRendererFailed: (error: unknown) => void;
 }
 
 /** The OBS display of a scene: every layer in one page over one socket, placed as saved. */
-export function SceneApp({ sceneKey, url, createSocket, storage, reload }: SceneAppProps) {
+export function SceneApp({
+  sceneKey,
+  url,
+  createSocket,
+  storage,
+  reload,
+  onRendererFailed,
+}: SceneAppProps) {
   const [scene, setScene] = useState<SceneView | null>(null);
   const [status, setStatus] = useState<ClientStatus | null>(null);
   const [client] = useState(
@@ -49,17 +58,32 @@ export function SceneApp({ sceneKey, url, createSocket, storage, reload }: Scene
       style={{ width: scene.width, height: scene.height }}
     >
       {scene.layers.map((layer) => (
-        <SceneLayer key={layer.id} layer={layer} client={client} />
+        <SceneLayer
+          key={layer.id}
+          layer={layer}
+          client={client}
+          onRendererFailed={onRendererFailed}
+        />
       ))}
     </div>
   );
 }
 
-function SceneLayer({ layer, client }: { layer: SceneLayerView; client: SceneClient }) {
+interface LayerProps {
+  layer: SceneLayerView;
+  client: SceneClient;
+  onRendererFailed: (error: unknown) => void;
+}
+
+function SceneLayer({ layer, client, onRendererFailed }: LayerProps) {
   return (
     <div className="kyo-scene-layer" data-layer={layer.name} style={layerStyle(layer)}>
       {layer.kind === 'widget' ? (
-        <LayerWidget widgetId={layer.widgetId} client={client} />
+        <LayerWidget
+          widgetId={layer.widgetId}
+          client={client}
+          onRendererFailed={onRendererFailed}
+        />
       ) : layer.kind === 'text' ? (
         <TextLayerView layer={layer} />
       ) : (
@@ -69,12 +93,24 @@ function SceneLayer({ layer, client }: { layer: SceneLayerView; client: SceneCli
   );
 }
 
-function LayerWidget({ widgetId, client }: { widgetId: string; client: SceneClient }) {
+function LayerWidget({
+  widgetId,
+  client,
+  onRendererFailed,
+}: Omit<LayerProps, 'layer'> & { widgetId: string }) {
   const { widget, feed, state, handlers } = useWidgetFeed();
   useEffect(() => client.attach(widgetId, handlers), [client, widgetId, handlers]);
   const ack = useCallback(
     (seq: number, epoch: string | undefined) => client.ack(widgetId, seq, epoch),
     [client, widgetId],
   );
-  return <WidgetView widget={widget} feed={feed} state={state} ack={ack} />;
+  return (
+    <WidgetView
+      widget={widget}
+      feed={feed}
+      state={state}
+      ack={ack}
+      onRendererFailed={onRendererFailed}
+    />
+  );
 }

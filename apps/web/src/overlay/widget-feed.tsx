@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { WidgetEvent } from '@kyo/contracts/widgets/events';
 import { appendToFeed, type FeedItem } from '../features/widgets/types/renderer';
-import { rendererFor } from '../features/widgets/types/renderers';
 import type { ReceivedEvent, ServerState, SnapshotExtra } from './realtime-client';
+import { useWidgetRenderer } from './widget-renderer';
 
 export interface ShownWidget {
   type: string;
@@ -68,17 +68,23 @@ export function useWidgetFeed() {
   return { widget, feed, state, handlers };
 }
 
-/** Draws a widget with its type's renderer; shown events are acknowledged with `ack`. */
+/**
+ * Draws a widget with its type's renderer, loaded with the first widget of that type; shown events
+ * are acknowledged with `ack`. Events that arrive while the renderer loads wait in the feed.
+ */
 export function WidgetView({
   widget,
   feed,
   state,
   ack,
+  onRendererFailed,
 }: {
   widget: ShownWidget | null;
   feed: FeedItem[];
   state: ServerState | null;
   ack: (seq: number, epoch: string | undefined) => void;
+  /** The renderer's chunk could not be loaded. */
+  onRendererFailed: (error: unknown) => void;
 }) {
   const onConsumed = useCallback(
     (item: FeedItem) => {
@@ -86,7 +92,7 @@ export function WidgetView({
     },
     [ack],
   );
-  const Renderer = widget ? rendererFor(widget.type) : undefined;
+  const Renderer = useWidgetRenderer(widget?.type, onRendererFailed);
   if (!Renderer || !widget) return null;
   return (
     <Renderer

@@ -13,11 +13,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const dist = path.resolve(here, '../../dist');
 export const reportFile = path.resolve(here, '../../../../bench/overlay-bundle.json');
 const manifestFile = path.join(dist, '.vite/manifest.json');
+/** The display's own build writes its manifest beside the dashboard's (vite.overlay.config.ts). */
+const overlayManifestFile = path.join(dist, '.vite/overlay-manifest.json');
 
 export const built =
   existsSync(path.join(dist, 'overlay.html')) &&
   existsSync(path.join(dist, 'index.html')) &&
-  existsSync(manifestFile);
+  existsSync(manifestFile) &&
+  existsSync(overlayManifestFile);
 
 export interface Sized {
   file: string;
@@ -72,18 +75,23 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-let manifest: Manifest | undefined;
-function readManifest(): Manifest {
-  manifest ??= JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+const manifests = new Map<string, Manifest>();
+function readManifest(file = manifestFile): Manifest {
+  let manifest = manifests.get(file);
+  if (!manifest) {
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    manifests.set(file, manifest);
+  }
   return manifest;
 }
 
 /**
  * A manifest entry's JS file and CSS, and those of everything it imports statically
- * (transitively): what the browser fetches once it starts loading that module.
+ * (transitively): what the browser fetches once it starts loading that module. The dashboard's
+ * manifest unless another is named.
  */
-export function chunkFiles(key: string, seen = new Set<string>()): string[] {
-  const chunks = readManifest();
+export function chunkFiles(key: string, seen = new Set<string>(), file = manifestFile): string[] {
+  const chunks = readManifest(file);
   const chunk = chunks[key];
   if (!chunk) throw new Error(`${key} is not in the build manifest`);
   if (seen.has(key)) return [];
@@ -91,8 +99,27 @@ export function chunkFiles(key: string, seen = new Set<string>()): string[] {
   return [
     chunk.file,
     ...(chunk.css ?? []),
-    ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(imported, seen)),
+    ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(imported, seen, file)),
   ];
+}
+
+/**
+ * What an OBS browser source downloads: the display's first load (overlay.html's script and
+ * stylesheet) and the chunks of the renderer modules its widgets need (src-relative paths, as
+ * in the display's manifest), each file counted once.
+ */
+export function measureDisplay(rendererModules: readonly string[] = []): Measured {
+  const seen = new Set<string>(['overlay.html']);
+  const files = [
+    ...htmlFiles('overlay.html'),
+    ...rendererModules.flatMap((module) => chunkFiles(module, seen, overlayManifestFile)),
+  ];
+  return sum([...new Set(files)]);
+}
+
+/** The renderer modules the display can load (overlay.html's dynamic imports). */
+export function displayRendererModules(): string[] {
+  return readManifest(overlayManifestFile)['overlay.html']?.dynamicImports ?? [];
 }
 
 /**
@@ -145,21 +172,17 @@ function localeModule(namespace: string): string {
 }
 
 /**
- * Issue 19 aims at 100 kB gzip before a dashboard page shows. Reached for the entry and the front
- * page once the dashboard ran on preact/compat, with TanStack Query and tailwind-merge out of the
- * entry (decision 017); the sign-in page's form (react-hook-form, Headless UI's field, the zod
- * resolver) keeps it above. The budgets are the measured figures plus a little room: they stop the
- * first load from growing back (bench/README.md).
+ * The most the entry alone (index.html's scripts and stylesheet) may weigh, kB gzip (issue 28: on
+ * React 19 and React DOM, decision 019). React DOM is about 60 kB of it; the rest is the router,
+ * i18next, the stylesheet, tailwind-merge and the app's shell. The page budgets below stop a
+ * page's first load from growing unnoticed (bench/README.md).
  */
-export const DASHBOARD_AIM_GZIP_KB = 100;
-
-/** The most the entry alone (index.html's scripts and stylesheet) may weigh, kB gzip. */
-export const ENTRY_BUDGET_GZIP_KB = 95;
+export const ENTRY_BUDGET_GZIP_KB = 155;
 
 /**
- * The dashboard pages whose first load is measured: the front page and the sign-in page (the
- * budget), and the page a signed-in user opens the dashboard on (home's "Open dashboard": the bot
- * commands), with the account sync a signed-in browser loads beside it.
+ * The dashboard pages whose first load is measured and held to a budget: the front page, the
+ * sign-in page, and the page a signed-in user opens the dashboard on (home's "Open dashboard": the
+ * bot commands), with the account sync a signed-in browser loads beside it.
  */
 export const DASHBOARD_PAGES: FirstPage[] = [
   {
@@ -167,14 +190,14 @@ export const DASHBOARD_PAGES: FirstPage[] = [
     path: '/',
     module: 'src/features/home/pages/home-page.tsx',
     namespaces: ['home'],
-    budgetGzipKb: DASHBOARD_AIM_GZIP_KB,
+    budgetGzipKb: 160,
   },
   {
     label: 'sign-in',
     path: '/signin',
     module: 'src/features/auth/pages/signin-page.tsx',
     namespaces: ['auth'],
-    budgetGzipKb: 128,
+    budgetGzipKb: 180,
   },
   {
     label: 'dashboard home (signed in)',
@@ -183,6 +206,7 @@ export const DASHBOARD_PAGES: FirstPage[] = [
     namespaces: ['bot'],
     // The router loads the query client with a page that queries (route-table.ts `queries`).
     extra: ['src/app/account-sync-effects.tsx', 'src/lib/query-client.tsx'],
+    budgetGzipKb: 300,
   },
 ];
 
@@ -192,7 +216,6 @@ export function dashboardFigures() {
   return {
     description:
       'What a browser downloads before a dashboard page shows: the index.html entry, then the route module of the page with its static imports and the English catalogues it waits for, resolved from dist/.vite/manifest.json.',
-    aimGzipKb: DASHBOARD_AIM_GZIP_KB,
     entry: {
       budgetGzipKb: ENTRY_BUDGET_GZIP_KB,
       rawKb: kb(entry.total.raw),

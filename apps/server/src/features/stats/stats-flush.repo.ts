@@ -5,7 +5,7 @@ import type { ResolvedBucket } from './stats-recorder';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * Writes what every channel counted since the last flush in ONE statement (decision 019): the
+ * Writes what every channel counted since the last flush in ONE statement (decision 020): the
  * minute rows, the chatters' presence per minute and per stream, the top chatters, emotes and
  * commands, and the streams' totals. Every number is added (`x = x + excluded.x`), so nodes and
  * flushes add up; a distinct chatter is counted by the insert of their presence row alone, so a

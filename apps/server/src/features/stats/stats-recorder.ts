@@ -40,7 +40,7 @@ export interface RecorderDeps {
 }
 
 /**
- * Counts a channel's stream per minute in memory (decision 019): a chat line is a few map
+ * Counts a channel's stream per minute in memory (decision 020): a chat line is a few map
  * operations on the app thread and no query; `take()` hands the counts to the one flush statement.
  * Counts are kept by channel and minute and given their stream when flushed, so a line that
  * arrives before its stream is known (a webhook late, another node opened it) still counts.

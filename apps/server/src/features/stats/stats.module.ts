@@ -7,7 +7,7 @@ import { numbersOf, StatsService } from './stats.service';
 import { StreamsRepo } from './streams.repo';
 import { type SamplePlayback, StreamTracker } from './stream-tracker';
 
-/** How often the counts are written: a crash loses at most this much (decision 019). */
+/** How often the counts are written: a crash loses at most this much (decision 020). */
 export const STATS_FLUSH_MS = 3_000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { useDocumentTitle } from '../page-title';
 import { NotFoundPage } from './not-found-page';
 
 function messageOf(error: unknown): string {
@@ -13,18 +12,14 @@ function messageOf(error: unknown): string {
 /** Any error thrown while loading or rendering a route. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorScreen error={error} />;
-}
-
-function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation('app');
-  useDocumentTitle(`${t('errors.oops')} · Kyo`);
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section
       role="alert"
       className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center"
     >
+      <title>{`${t('errors.oops')} · Kyo`}</title>
       <h1 className="text-3xl font-bold text-white">{t('errors.oops')}</h1>
       <p className="mt-3 break-words rounded-lg bg-surface-900 px-4 py-3 font-mono text-sm text-red-300 ring-1 ring-surface-700">
         {messageOf(error)}

@@ -42,7 +42,7 @@ describe('ColorInput', () => {
   it('takes a colour from the system picker', () => {
     const onChange = vi.fn();
     render(<ColorInput label="Accent" onChange={onChange} />);
-    fireEvent.input(screen.getByLabelText('Pick a colour'), { target: { value: '#123456' } });
+    fireEvent.change(screen.getByLabelText('Pick a colour'), { target: { value: '#123456' } });
     expect(onChange).toHaveBeenCalledWith('#123456');
     expect(screen.getByLabelText('Accent')).toHaveValue('#123456');
   });

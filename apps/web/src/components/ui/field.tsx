@@ -1,5 +1,4 @@
-import { useId, type ReactNode } from 'react';
-import { Field as HeadlessField, Label as HeadlessLabel } from '@headlessui/react';
+import { useId, type ElementType, type ReactNode } from 'react';
 import { CircleX } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
@@ -63,8 +62,11 @@ export interface FieldProps {
   /** Right-aligned on the label's line, e.g. a slider's current value. */
   corner?: ReactNode;
   required?: boolean;
-  /** For Headless UI controls: their label is wired by Headless UI's Field/Label context. */
-  headless?: boolean;
+  /**
+   * For Headless UI controls: their label is wired by Headless UI's Field/Label context, so the
+   * control passes those two (select.tsx). Not imported here: a text field would carry them.
+   */
+  headless?: { Wrapper: ElementType; Label: ElementType };
   className?: string;
   children: ReactNode;
 }
@@ -103,13 +105,14 @@ export function Field({
     </>
   );
   const labelClass = 'w-fit text-sm font-medium text-zinc-200';
-  const Wrapper = headless ? HeadlessField : 'div';
+  const Wrapper = headless?.Wrapper ?? 'div';
+  const HeadlessLabel = headless?.Label;
   return (
     <Wrapper className={cn('flex flex-col gap-1.5', className)}>
       {(label || corner) && (
         <div className="flex items-baseline justify-between gap-3">
           {label &&
-            (headless ? (
+            (HeadlessLabel ? (
               <HeadlessLabel className={labelClass}>{labelContent}</HeadlessLabel>
             ) : (
               <label htmlFor={ids.inputId} className={labelClass}>

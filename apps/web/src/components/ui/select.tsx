@@ -6,10 +6,15 @@ import {
   ComboboxInput,
   ComboboxOption,
   ComboboxOptions,
+  Field as HeadlessField,
+  Label as HeadlessLabel,
 } from '@headlessui/react';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Field, controlFrameClasses, describedBy, useFieldIds } from './field';
+
+/** The combobox's label is tied to it through Headless UI's own field context. */
+const HEADLESS_FIELD = { Wrapper: HeadlessField, Label: HeadlessLabel };
 import { filterOptions } from './select-filter';
 import { useControllableState } from './use-controllable-state';
 
@@ -73,7 +78,14 @@ export function Select<V extends string = string>({
   const icon = query === '' ? selected?.icon : undefined;
 
   return (
-    <Field ids={ids} label={label} hint={hint} error={error} className={className} headless>
+    <Field
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      headless={HEADLESS_FIELD}
+    >
       <Combobox<SelectOption<V> | null>
         value={selected}
         onChange={(option) => setSelectedValue(option?.value ?? null)}

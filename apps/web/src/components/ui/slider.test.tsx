@@ -10,7 +10,7 @@ describe('Slider', () => {
     );
     const slider = screen.getByRole('slider', { name: 'Opacity' });
     expect(slider).toHaveAttribute('aria-valuetext', '40%');
-    fireEvent.input(slider, { target: { value: '75' } });
+    fireEvent.change(slider, { target: { value: '75' } });
     expect(onChange).toHaveBeenCalledWith(75);
     expect(screen.getByText('75%')).toBeInTheDocument();
   });

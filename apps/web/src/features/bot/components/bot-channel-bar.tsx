@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
-import { ChannelSwitch, MINE } from '../../../components/channel-switch';
+import { MINE } from '../../../components/channel-mine';
 import { useModeratedChannels } from '../../../lib/use-moderated-channels';
 import { useBotChannel } from '../hooks/use-bot-channel';
+
+// Only moderators see the switch, once their channels are known: its select (a combobox with
+// floating options) loads then, not with every bot page.
+const ChannelSwitch = lazy(() =>
+  import('../../../components/channel-switch').then((m) => ({ default: m.ChannelSwitch })),
+);
 
 /**
  * Above every bot page, for someone who moderates a channel: the same channel switch as My
@@ -22,14 +29,16 @@ export function BotChannelBar() {
   return (
     <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
       {list.length > 0 && (
-        <ChannelSwitch
-          channels={list}
-          value={owner ?? MINE}
-          label={t('channel.label')}
-          mineLabel={t('channel.mine')}
-          channelLabel={(name) => t('channel.of', { name })}
-          onChange={(next) => setSearch(next === MINE ? {} : { owner: next })}
-        />
+        <Suspense fallback={<div className="h-16 md:w-72" aria-hidden />}>
+          <ChannelSwitch
+            channels={list}
+            value={owner ?? MINE}
+            label={t('channel.label')}
+            mineLabel={t('channel.mine')}
+            channelLabel={(name) => t('channel.of', { name })}
+            onChange={(next) => setSearch(next === MINE ? {} : { owner: next })}
+          />
+        </Suspense>
       )}
       {ownerName && (
         <p

@@ -1,10 +1,10 @@
 import {
-  forwardRef,
   useId,
   useImperativeHandle,
   useLayoutEffect,
   useRef,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX, unknownVariables } from '@kyo/contracts';
@@ -19,6 +19,7 @@ export interface TemplateFieldHandle {
 }
 
 export interface TemplateFieldProps {
+  ref?: Ref<TemplateFieldHandle>;
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -50,87 +51,82 @@ export function useUnknownVariableMessage() {
 /**
  * A bot message template: a textarea that flags unknown `{variables}` while you type (the same
  * check the server makes on save) and accepts variables inserted at the caret by a picker.
- * forwardRef, not ref as a prop: preact/compat (decision 017) gives function components no ref.
  */
-export const TemplateField = forwardRef<TemplateFieldHandle, TemplateFieldProps>(
-  function TemplateField(
-    {
-      value,
-      onChange,
-      onBlur,
-      onFocus,
-      allowed,
-      label,
-      hint,
-      error,
-      placeholder,
-      rows = 2,
-      name,
-      id,
-      'aria-label': ariaLabel,
-    }: TemplateFieldProps,
+export function TemplateField({
+  ref,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  allowed,
+  label,
+  hint,
+  error,
+  placeholder,
+  rows = 2,
+  name,
+  id,
+  'aria-label': ariaLabel,
+}: TemplateFieldProps) {
+  const generated = useId();
+  const inner = useRef<HTMLTextAreaElement>(null);
+  const focusedOnce = useRef(false);
+  const pendingCaret = useRef<number | null>(null);
+  const unknownMessage = useUnknownVariableMessage();
+  const unknown = unknownVariables(value, allowed);
+
+  useImperativeHandle(
     ref,
-  ) {
-    const generated = useId();
-    const inner = useRef<HTMLTextAreaElement>(null);
-    const focusedOnce = useRef(false);
-    const pendingCaret = useRef<number | null>(null);
-    const unknownMessage = useUnknownVariableMessage();
-    const unknown = unknownVariables(value, allowed);
+    () => ({
+      insert(token) {
+        const element = inner.current;
+        const known = focusedOnce.current && element;
+        const result = insertAtCursor(
+          value,
+          token,
+          known ? element.selectionStart : null,
+          known ? element.selectionEnd : null,
+        );
+        pendingCaret.current = result.caret;
+        onChange(result.value);
+      },
+      focus() {
+        inner.current?.focus();
+      },
+    }),
+    [value, onChange],
+  );
 
-    useImperativeHandle(
-      ref,
-      () => ({
-        insert(token) {
-          const element = inner.current;
-          const known = focusedOnce.current && element;
-          const result = insertAtCursor(
-            value,
-            token,
-            known ? element.selectionStart : null,
-            known ? element.selectionEnd : null,
-          );
-          pendingCaret.current = result.caret;
-          onChange(result.value);
-        },
-        focus() {
-          inner.current?.focus();
-        },
-      }),
-      [value, onChange],
-    );
+  // After an insert, the caret goes right after the inserted variable, in the field.
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    const element = inner.current;
+    if (caret === null || !element) return;
+    pendingCaret.current = null;
+    element.focus();
+    element.setSelectionRange(caret, caret);
+  }, [value]);
 
-    // After an insert, the caret goes right after the inserted variable, in the field.
-    useLayoutEffect(() => {
-      const caret = pendingCaret.current;
-      const element = inner.current;
-      if (caret === null || !element) return;
-      pendingCaret.current = null;
-      element.focus();
-      element.setSelectionRange(caret, caret);
-    }, [value]);
-
-    return (
-      <Textarea
-        ref={inner}
-        id={id ?? generated}
-        name={name}
-        label={label}
-        hint={hint}
-        aria-label={ariaLabel}
-        error={unknownMessage(unknown, allowed) ?? error}
-        value={value}
-        rows={rows}
-        maxLength={MESSAGE_MAX}
-        placeholder={placeholder}
-        spellCheck
-        onChange={(event) => onChange(event.target.value)}
-        onFocus={() => {
-          focusedOnce.current = true;
-          onFocus?.();
-        }}
-        onBlur={onBlur}
-      />
-    );
-  },
-);
+  return (
+    <Textarea
+      ref={inner}
+      id={id ?? generated}
+      name={name}
+      label={label}
+      hint={hint}
+      aria-label={ariaLabel}
+      error={unknownMessage(unknown, allowed) ?? error}
+      value={value}
+      rows={rows}
+      maxLength={MESSAGE_MAX}
+      placeholder={placeholder}
+      spellCheck
+      onChange={(event) => onChange(event.target.value)}
+      onFocus={() => {
+        focusedOnce.current = true;
+        onFocus?.();
+      }}
+      onBlur={onBlur}
+    />
+  );
+}

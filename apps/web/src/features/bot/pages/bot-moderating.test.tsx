@@ -84,7 +84,10 @@ describe('the bot pages on a channel the user moderates', { timeout: 20_000 }, (
     expect(await screen.findByTestId('moderating-note')).toHaveTextContent(
       "You moderate mira's channel",
     );
-    expect(screen.getByRole('combobox', { name: 'Channel' })).toHaveValue("mira's bot");
+    // The switch (a combobox) loads once the channels are known.
+    expect(
+      await screen.findByRole('combobox', { name: 'Channel' }, { timeout: 10_000 }),
+    ).toHaveValue("mira's bot");
     const rows = await screen.findAllByTestId('change-row');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^YouCommand changed!discord/),
@@ -116,7 +119,12 @@ describe('the bot pages on a channel the user moderates', { timeout: 20_000 }, (
     const user = userEvent.setup();
     renderWithProviders(<CommandsPage />, { path: `/bot?owner=${OWNER_ID}` });
     await screen.findByTestId('moderating-note');
-    // The channel switch is the page's first select (the playground has its own).
+    // The channel switch is the page's first select (the playground has its own); both load
+    // after the page shows.
+    await waitFor(
+      () => expect(screen.getAllByRole('button', { name: 'Show options' })).toHaveLength(2),
+      { timeout: 10_000 },
+    );
     await user.click(screen.getAllByRole('button', { name: 'Show options' })[0]!);
     const from = calls.length;
     await user.click(await screen.findByRole('option', { name: 'My bot' }));

@@ -51,7 +51,8 @@ describe('CommandsPage', { timeout: 20_000 }, () => {
     renderWithProviders(<CommandsPage />);
     expect(await screen.findByText('Create your first command')).toBeVisible();
     await user.click(screen.getByRole('button', { name: /!dice/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'New command' });
+    // The editor loads after the list shows.
+    const dialog = await screen.findByRole('dialog', { name: 'New command' }, { timeout: 10_000 });
     expect(within(dialog).getByRole('textbox', { name: 'Command' })).toHaveValue('dice');
     expect(within(dialog).getByRole('textbox', { name: 'Response 1' })).toHaveValue(
       '{user} rolls a {random 1-6} 🎲',

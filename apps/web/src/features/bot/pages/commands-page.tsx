@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import type { Command } from '@kyo/contracts';
@@ -8,10 +8,8 @@ import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { BotShell } from '../components/bot-shell';
 import { BuiltinsCard } from '../components/commands/builtins-card';
-import { CommandEditor } from '../components/commands/command-editor';
 import { CommandsEmpty } from '../components/commands/commands-empty';
 import { CommandsTable } from '../components/commands/commands-table';
-import { Playground } from '../components/commands/playground';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../components/load-error';
 import { useCommands, useDeleteCommand, usePatchCommand } from '../hooks/use-commands';
@@ -22,6 +20,14 @@ import {
   type CommandFormValues,
   type ExampleId,
 } from '../lib/command-form';
+
+// The editor (its form, dialog and the template tools) and the playground's role select are the
+// page's heavy parts: they load once the list shows, not before it (decision 019).
+const loadEditor = () => import('../components/commands/command-editor');
+const CommandEditor = lazy(() => loadEditor().then((m) => ({ default: m.CommandEditor })));
+const Playground = lazy(() =>
+  import('../components/commands/playground').then((m) => ({ default: m.Playground })),
+);
 
 interface Editing {
   key: number;
@@ -38,6 +44,8 @@ export default function CommandsPage() {
   const remove = useDeleteCommand();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Command | null>(null);
+  // Fetched while the streamer reads the list, so "New command" opens at once.
+  useEffect(() => void loadEditor(), []);
 
   const openEditor = (initial: CommandFormValues, command?: Command) =>
     setEditing({ key: ++editorKey, initial, command });
@@ -103,19 +111,23 @@ export default function CommandsPage() {
         <Card className="p-5">
           <h2 className="text-base font-semibold text-white">{t('playground.title')}</h2>
           <p className="mt-1 mb-4 text-sm text-zinc-400">{t('playground.description')}</p>
-          <Playground idPrefix="page-playground" inline />
+          <Suspense fallback={<div className="h-24" aria-hidden />}>
+            <Playground idPrefix="page-playground" inline />
+          </Suspense>
         </Card>
         <BuiltinsCard />
       </div>
 
       {editing && (
-        <CommandEditor
-          key={editing.key}
-          open
-          command={editing.command}
-          initial={editing.initial}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense>
+          <CommandEditor
+            key={editing.key}
+            open
+            command={editing.command}
+            initial={editing.initial}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={deleting !== null}

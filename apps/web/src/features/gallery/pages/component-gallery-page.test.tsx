@@ -35,7 +35,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ComponentGalleryPage', () => {
+// Every design-system component in every state: a large first render.
+describe('ComponentGalleryPage', { timeout: 20_000 }, () => {
   it('shows every section in development without asking the server', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);

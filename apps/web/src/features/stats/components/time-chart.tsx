@@ -67,7 +67,7 @@ function marksPlugin(marks: ChartMark[]): uPlot.Plugin {
 }
 
 /**
- * A time series chart (uPlot: canvas, ~50 kB, hundreds of points in a few ms; decision 019),
+ * A time series chart (uPlot: canvas, ~50 kB, hundreds of points in a few ms; decision 020),
  * with its legend in HTML, a summary for screen readers and its data as a table on demand.
  */
 export function TimeChart({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '../../../lib/auth-store';
 import { installFakeLayout } from '../../../components/ui/jsdom-layout.test-helper';
@@ -114,9 +114,10 @@ describe('new widget builder', { timeout: 20_000 }, () => {
   it('keeps the design in the tab while editing', async () => {
     signIn();
     renderPage(<NewWidgetBuilder type="follower-alert" />, '/widget/follower-alert');
-    act(() => {
-      fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Big follows' } });
-    });
+    const user = userEvent.setup();
+    const name = screen.getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Big follows');
     await waitFor(() => expect(draftStorage.read('follower-alert')?.name).toBe('Big follows'));
   });
 });

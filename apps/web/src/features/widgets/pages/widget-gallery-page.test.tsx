@@ -6,7 +6,8 @@ import WidgetGalleryPage from './widget-gallery-page';
 
 installFakeLayout({ width: 800, height: 600 });
 
-describe('widget gallery', () => {
+// Every widget type with a live preview: a large first render.
+describe('widget gallery', { timeout: 20_000 }, () => {
   it('shows every type with a live preview and Create', () => {
     renderPage(<WidgetGalleryPage />, '/widget');
     for (const name of [

@@ -4,6 +4,7 @@ import en from '../locales/en.json';
 import tr from '../locales/tr.json';
 import { generateTestEvents } from '@kyo/contracts/widgets/test-events';
 import { rendererFor, renderers } from './renderers';
+import { rendererLoaderFor, rendererLoaders } from './renderer-loaders';
 import { isAvailable, widgetUis } from './registry';
 
 function keys(tree: object, prefix = ''): string[] {
@@ -21,6 +22,14 @@ describe('web widget registry', () => {
       expect(isAvailable(type), type).toBe(widgetContracts[type].available);
       expect(type in renderers, type).toBe(widgetContracts[type].available);
     }
+  });
+
+  it('loads, for the OBS display, the same renderer the dashboard draws previews with', async () => {
+    expect(Object.keys(rendererLoaders).sort()).toEqual(Object.keys(renderers).sort());
+    for (const type of Object.keys(renderers))
+      expect(await rendererLoaderFor(type)!(), type).toBe(rendererFor(type));
+    expect(rendererLoaderFor('hologram')).toBeUndefined();
+    expect(rendererLoaderFor('toString')).toBeUndefined();
   });
 
   it('takes its test buttons from the contract, each making events the type reacts to', () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Command } from '@kyo/contracts';
@@ -9,6 +9,9 @@ import { CommandEditor } from './command-editor';
 
 installFakeLayout();
 afterEach(() => vi.unstubAllGlobals());
+// The form loads its validator once it shows (lib/use-zod-form.ts); here it is loaded before the
+// first click, as it is a moment after a streamer opens the editor.
+beforeAll(() => import('@hookform/resolvers/zod'));
 
 const saved: Command = {
   ...EMPTY_COMMAND,

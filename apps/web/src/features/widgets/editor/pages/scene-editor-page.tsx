@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
@@ -252,10 +252,9 @@ function SceneEditor({ initial, fetched }: { initial: Scene; fetched: Scene }) {
     }
   };
 
-  // Keyboard: nudge, delete, undo/redo, copy/paste (not while typing in a field). A layout effect,
-  // so the listener knows the selection as soon as it is rendered: Preact runs plain effects after
-  // the next frame, and a key pressed right after a click would move the layer chosen before.
-  useLayoutEffect(() => {
+  // Keyboard: nudge, delete, undo/redo, copy/paste (not while typing in a field). React flushes
+  // this effect at the end of the click that selects a layer, so the next key moves that layer.
+  useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;

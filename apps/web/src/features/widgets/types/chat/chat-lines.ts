@@ -3,6 +3,12 @@ import type { WidgetEvent } from '@kyo/contracts/widgets/events';
 import { isFiltered } from '@kyo/contracts/widgets/types/chat.logic';
 import type { FeedItem } from '../renderer';
 
+/**
+ * Emotes are drawn by id, never from markup in the message, through the server (a redirect to
+ * Kick's CDN, or to the emulator offline): the same path in OBS, the builder and the gallery.
+ */
+export const emoteUrl = (id: string) => `/api/emotes/${encodeURIComponent(id)}/fullsize`;
+
 type ChatMessage = Extract<WidgetEvent, { kind: 'chat.message' }>;
 
 export interface ChatLine {

@@ -3,15 +3,9 @@ import type { ChatSettings } from '@kyo/contracts/widgets/chat';
 import type { ChatPart } from '@kyo/contracts/widgets/events';
 import type { RendererProps } from '../renderer';
 import { ChatBadge } from './chat-badges';
-import { chatLines, fallbackColor, nextFadeChange, type ChatLine } from './chat-lines';
+import { chatLines, emoteUrl, fallbackColor, nextFadeChange, type ChatLine } from './chat-lines';
 import '../widget-base.css';
 import './chat.css';
-
-/**
- * Emotes are drawn by id, never from markup in the message, through the server (a redirect to
- * Kick's CDN, or to the emulator offline): the same path in OBS, the builder and the gallery.
- */
-export const emoteUrl = (id: string) => `/api/emotes/${encodeURIComponent(id)}/fullsize`;
 
 /** An emote image; when it cannot load (offline, removed emote) its name stays as text. */
 function Emote({ id, name }: { id: string; name: string }) {

@@ -7,7 +7,7 @@ import {
   type EmoteStreakState,
 } from '@kyo/contracts/widgets/types/emote-streak.logic';
 import type { RendererProps } from '../renderer';
-import { emoteUrl } from '../chat/chat-renderer';
+import { emoteUrl } from '../chat/chat-lines';
 import '../widget-base.css';
 import './streak.css';
 

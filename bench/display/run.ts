@@ -1,0 +1,368 @@
+/**
+ * The OBS display where it runs: Chromium at 1920×1080 showing a chat box and a chat leaderboard
+ * (two browser sources), driven with 20 Kick chat lines a second for 60 s through the whole app
+ * (the lines enter on the event bus, as the webhook ingest publishes them). For each build of the
+ * web app, measured in the same run: the JS heap of each page after the minute (after a garbage
+ * collection) and the main thread's busy time per chat line (Chrome's TaskDuration).
+ *
+ *   npm run build && node --import tsx bench/display/run.ts [--baseline ../other-checkout]
+ *        [--runs 3] [--seconds 60] [--rate 20] [--json bench/display/results.json]
+ *
+ * `--baseline` is another checkout of the repository with its web app built (its
+ * apps/web/dist is served by a second server of this checkout's code: the realtime protocol is the
+ * same). Runs alternate between the builds. See README.md beside this file.
+ */
+import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { toChannelEvent, type KickEvent } from '@kyo/contracts';
+import { buildApp } from '../../apps/server/src/app';
+import { parseConfig } from '../../apps/server/src/platform/config';
+import { openDatabase } from '../../apps/server/src/platform/db/database';
+import { migrationsFolder } from '../../apps/server/src/platform/paths';
+import { providerConnections } from '../../apps/server/src/features/connections/connections.schema';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { values: args } = parseArgs({
+  options: {
+    baseline: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '60' },
+    rate: { type: 'string', default: '20' },
+    json: { type: 'string' },
+  },
+});
+const RUNS = Number(args.runs);
+const SECONDS = Number(args.seconds);
+const RATE = Number(args.rate);
+const BROADCASTER = 4242;
+const CHATTERS = 40;
+
+interface Build {
+  name: string;
+  webRoot: string;
+}
+
+interface Display {
+  build: Build;
+  ownerId: string;
+  base: string;
+  keys: { chat: string; leaderboard: string };
+  publish: (index: number) => void;
+  close: () => Promise<void>;
+}
+
+/** A chat line from one of 40 chatters, some with a colour and a badge. */
+function kickChat(index: number): KickEvent {
+  const id = `d-${index}-${randomUUID()}`;
+  const chatter = (index * 7) % CHATTERS;
+  const now = Date.now();
+  return {
+    type: 'chat.message.sent',
+    messageId: id,
+    broadcasterUserId: BROADCASTER,
+    sentAt: now,
+    receivedAt: now,
+    payload: {
+      message_id: id,
+      broadcaster: { user_id: BROADCASTER, username: 'bench_streamer' },
+      sender: {
+        is_anonymous: false,
+        user_id: 1000 + chatter,
+        username: `Chatter${chatter}`,
+        identity: {
+          username_color: chatter % 3 === 0 ? '#FF6B6B' : '',
+          badges: chatter % 4 === 0 ? [{ type: 'subscriber', text: 'Subscriber', count: 6 }] : [],
+        },
+      },
+      content: `line ${index}: that clutch was insane, GG everyone`,
+    },
+  };
+}
+
+/** A port nobody listens on now (the app's public address must name its own port). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startDisplayServer(build: Build): Promise<Display> {
+  const port = await freePort();
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kyo-bench-display-')),
+    APP_SECRET: randomBytes(32).toString('hex'),
+    RATE_LIMIT_FACTOR: '1000',
+    LOG_LEVEL: 'warn',
+  });
+  const database = await openDatabase({});
+  await database.migrate(migrationsFolder);
+  // Background jobs as main.ts runs them: the leaderboard's counts are flushed and ranked by one.
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    webRoot: build.webRoot,
+    backgroundJobs: true,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/user/register',
+    payload: {
+      email: `bench_${randomUUID()}@example.com`,
+      password: `Kyo-${randomBytes(8).toString('hex')}!`,
+      username: `bench_${randomBytes(4).toString('hex')}`,
+    },
+  });
+  const { token, user } = signup.json<{ token: string; user: { id: string } }>();
+  await database.db.insert(providerConnections).values({
+    id: randomUUID(),
+    userId: user.id,
+    provider: 'kick',
+    providerAccountId: String(BROADCASTER),
+    username: 'bench_streamer',
+    accessTokenEnc: 'unused',
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  const create = async (type: string, settings: Record<string, unknown> = {}) => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/widgets',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { type, settings },
+    });
+    if (created.statusCode !== 201 && created.statusCode !== 200)
+      throw new Error(`create ${type}: ${created.statusCode} ${created.body}`);
+    return created.json<{ key: string }>().key;
+  };
+  // The leaderboard counts all time: the bench's channel is not live, and a stream window is empty
+  // until it is.
+  const keys = {
+    chat: await create('chat'),
+    leaderboard: await create('chat-leaderboard', { window: 'all' }),
+  };
+  return {
+    build,
+    ownerId: user.id,
+    base: `http://127.0.0.1:${port}`,
+    keys,
+    publish: (index) => {
+      const event = toChannelEvent(kickChat(index), {
+        userId: user.id,
+        username: 'bench_streamer',
+      });
+      if (event) app.services.bus.publish('kick.event', event);
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+interface Sample {
+  /** The renderer main thread's CPU time (Chrome's ThreadTime), ms. */
+  cpuMs: number;
+  /** Time in script (ScriptDuration), ms. */
+  scriptMs: number;
+  /** Time the main thread was busy with tasks, wall clock (TaskDuration), ms. */
+  taskMs: number;
+}
+
+/**
+ * Chrome's performance metrics of one page, over one DevTools session held for the whole run
+ * (the durations count from `Performance.enable`).
+ */
+async function watch(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const read = async () => {
+    const { metrics: list } = await cdp.send('Performance.getMetrics');
+    return (name: string) => list.find((m) => m.name === name)?.value ?? 0;
+  };
+  return {
+    sample: async (): Promise<Sample> => {
+      const value = await read();
+      return {
+        cpuMs: value('ThreadTime') * 1000,
+        scriptMs: value('ScriptDuration') * 1000,
+        taskMs: value('TaskDuration') * 1000,
+      };
+    },
+    /** The JS heap after a garbage collection, MB (read after the times: not the page's work). */
+    heapMb: async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await read())('JSHeapUsedSize') / 1024 / 1024;
+    },
+  };
+}
+
+interface RunResult {
+  build: string;
+  lines: number;
+  chatHeapMb: number;
+  leaderboardHeapMb: number;
+  /** Main-thread CPU per chat line, both displays together, µs. */
+  cpuUsPerLine: number;
+  chatCpuUsPerLine: number;
+  leaderboardCpuUsPerLine: number;
+  /** Script time per chat line, both displays, µs. */
+  scriptUsPerLine: number;
+  /** Main-thread busy time (wall clock) per chat line, both displays, µs. */
+  taskUsPerLine: number;
+  linesShown: number;
+  leaderboardRows: number;
+}
+
+async function run(browser: Browser, display: Display): Promise<RunResult> {
+  // One context per display: its own renderer process, as each OBS browser source has.
+  const open = async (url: string) => {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const page = await context.newPage();
+    await page.goto(url);
+    return { context, page };
+  };
+  const chat = await open(`${display.base}/widget/${display.keys.chat}`);
+  const board = await open(`${display.base}/widget/${display.keys.leaderboard}`);
+  await chat.page.getByTestId('chat-widget').waitFor({ timeout: 30_000 });
+  await board.page.locator('.kyo-w').first().waitFor({ timeout: 30_000 });
+  await sleep(2_000); // settled: fonts, first paint, sockets open
+  const [chatMetrics, boardMetrics] = await Promise.all([watch(chat.page), watch(board.page)]);
+  const [chatStart, boardStart] = await Promise.all([chatMetrics.sample(), boardMetrics.sample()]);
+  const total = SECONDS * RATE;
+  const started = performance.now();
+  for (let index = 0; index < total; index++) {
+    const due = started + (index * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    display.publish(index);
+  }
+  await sleep(1_000); // the last lines drawn
+  const [chatEnd, boardEnd] = await Promise.all([chatMetrics.sample(), boardMetrics.sample()]);
+  const chatHeap = await chatMetrics.heapMb();
+  const boardHeap = await boardMetrics.heapMb();
+  const linesShown = await chat.page.getByTestId('chat-line').count();
+  const leaderboardRows = await board.page.getByRole('listitem').count();
+  await chat.context.close();
+  await board.context.close();
+  const perLine = (ms: number) => +((ms * 1000) / total).toFixed(1);
+  const spent = (key: keyof Sample) =>
+    chatEnd[key] - chatStart[key] + (boardEnd[key] - boardStart[key]);
+  return {
+    build: display.build.name,
+    lines: total,
+    chatHeapMb: +chatHeap.toFixed(2),
+    leaderboardHeapMb: +boardHeap.toFixed(2),
+    cpuUsPerLine: perLine(spent('cpuMs')),
+    chatCpuUsPerLine: perLine(chatEnd.cpuMs - chatStart.cpuMs),
+    leaderboardCpuUsPerLine: perLine(boardEnd.cpuMs - boardStart.cpuMs),
+    scriptUsPerLine: perLine(spent('scriptMs')),
+    taskUsPerLine: perLine(spent('taskMs')),
+    linesShown,
+    leaderboardRows,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function main() {
+  const builds: Build[] = [{ name: 'this checkout', webRoot: path.join(root, 'apps/web/dist') }];
+  if (args.baseline)
+    builds.push({
+      name: 'baseline',
+      webRoot: path.resolve(args.baseline, 'apps/web/dist'),
+    });
+  for (const build of builds)
+    if (!existsSync(path.join(build.webRoot, 'overlay.html')))
+      throw new Error(`${build.webRoot} has no built overlay.html: run npm run build there first`);
+  const displays: Display[] = [];
+  for (const build of builds) {
+    const display = await startDisplayServer(build);
+    const health = await fetch(`${display.base}/api/health`);
+    if (!health.ok) throw new Error(`${display.base}: ${health.status}`);
+    displays.push(display);
+  }
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const chromiumVersion = browser.version();
+  const results: RunResult[] = [];
+  try {
+    for (let round = 0; round < RUNS; round++) {
+      // Alternate which build goes first, so neither always runs on a warmer machine.
+      const order = round % 2 === 0 ? displays : [...displays].reverse();
+      for (const display of order) {
+        const result = await run(browser, display);
+        results.push(result);
+        console.log(JSON.stringify(result));
+      }
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(displays.map((display) => display.close()));
+  }
+  const summary = builds.map((build) => {
+    const mine = results.filter((result) => result.build === build.name);
+    const mid = (key: keyof RunResult) => +median(mine.map((r) => r[key] as number)).toFixed(2);
+    return {
+      build: build.name,
+      runs: mine.length,
+      chatHeapMb: mid('chatHeapMb'),
+      leaderboardHeapMb: mid('leaderboardHeapMb'),
+      cpuUsPerLine: mid('cpuUsPerLine'),
+      chatCpuUsPerLine: mid('chatCpuUsPerLine'),
+      leaderboardCpuUsPerLine: mid('leaderboardCpuUsPerLine'),
+      scriptUsPerLine: mid('scriptUsPerLine'),
+      taskUsPerLine: mid('taskUsPerLine'),
+    };
+  });
+  const [mine, baseline] = summary;
+  const ratio = (a: number, b: number) => +(a / b).toFixed(2);
+  const ratios =
+    mine && baseline
+      ? {
+          chatHeap: ratio(mine.chatHeapMb, baseline.chatHeapMb),
+          leaderboardHeap: ratio(mine.leaderboardHeapMb, baseline.leaderboardHeapMb),
+          cpuPerLine: ratio(mine.cpuUsPerLine, baseline.cpuUsPerLine),
+          scriptPerLine: ratio(mine.scriptUsPerLine, baseline.scriptUsPerLine),
+          taskPerLine: ratio(mine.taskUsPerLine, baseline.taskUsPerLine),
+        }
+      : undefined;
+  const report = {
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+    chromium: chromiumVersion,
+    seconds: SECONDS,
+    rate: RATE,
+    summary,
+    ratios,
+    runs: results,
+  };
+  console.log(JSON.stringify({ summary, ratios }, null, 2));
+  if (args.json) writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+await main();
