@@ -54,10 +54,7 @@ const settingsFields = {
   maxDurationSeconds: int('Maximum length', 30, 3_600).default(600),
   blockExplicit: z.boolean({ error: 'Must be true or false' }).default(false),
   bannedTracks: z.array(bannedTrackSchema).max(200, 'At most 200 banned tracks').default([]),
-  bannedArtists: z
-    .array(safe('Artist', 100))
-    .max(200, 'At most 200 banned artists')
-    .default([]),
+  bannedArtists: z.array(safe('Artist', 100)).max(200, 'At most 200 banned artists').default([]),
   maxQueue: int('Queue length', 1, 100).default(20),
   approval: z.boolean({ error: 'Must be true or false' }).default(false),
   voteSkip: z

@@ -9,6 +9,10 @@ import {
 } from './control/providers.control';
 import { createKickControl, type KickControl } from './control/kick.control';
 import {
+  createSpotifyPlayerControl,
+  type SpotifyPlayerControl,
+} from './control/spotify-player.control';
+import {
   createFaultControl,
   createTokenControl,
   type FaultControl,
@@ -63,6 +67,8 @@ export interface EmulatorSnapshot {
     users: SpotifyUser[];
     tracks: SpotifyTrack[];
     playback: Record<string, PlaybackSummary | null>;
+    /** Per user: what plays after the current item (added tracks first). */
+    upNext: Record<string, Array<{ id: string; name: string; artists: string[] }>>;
   };
   discord: {
     users: DiscordUser[];
@@ -80,7 +86,7 @@ export interface Emulator {
   readonly publicUrl: string;
   readonly urls: EmulatorUrls;
   kick: KickControl;
-  spotify: SpotifyControl;
+  spotify: SpotifyControl & SpotifyPlayerControl;
   discord: DiscordControl;
   tokens: TokenControl;
   faults: FaultControl;
@@ -127,7 +133,11 @@ export function createEmulator(options: EmulatorOptions): Emulator {
 
   const crowds = new ChatCrowds(ctx, options.crowdTimers ?? true);
   const kick = createKickControl(ctx, crowds);
-  const spotify = createSpotifyControl(ctx);
+  const playQueue = createSpotifyControl(ctx);
+  const spotify = {
+    ...playQueue,
+    ...createSpotifyPlayerControl(ctx, (userId) => playQueue.playback(userId)),
+  };
   const discord = createDiscordControl(ctx);
   const tokens = createTokenControl(ctx);
   const faults = createFaultControl(ctx);
@@ -172,6 +182,16 @@ export function createEmulator(options: EmulatorOptions): Emulator {
           tracks: ctx.spotify.tracks(),
           playback: Object.fromEntries(
             ctx.spotify.users().map((u) => [u.id, spotify.playback(u.id)]),
+          ),
+          upNext: Object.fromEntries(
+            ctx.spotify
+              .users()
+              .map((u) => [
+                u.id,
+                ctx.spotify
+                  .upNext(u.id, 5)
+                  .map((t) => ({ id: t.id, name: t.name, artists: t.artists })),
+              ]),
           ),
         },
         discord: {

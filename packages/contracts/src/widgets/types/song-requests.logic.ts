@@ -29,7 +29,10 @@ export const initialSongRequests = (): SongRequestsState => ({
   total: 0,
 });
 
-export function reduceSongRequests(state: SongRequestsState, event: WidgetEvent): SongRequestsState {
+export function reduceSongRequests(
+  state: SongRequestsState,
+  event: WidgetEvent,
+): SongRequestsState {
   if (event.kind === 'now-playing') return { ...state, player: reduceSpotify(state.player, event) };
   if (event.kind !== 'song-queue') return state;
   return { ...state, current: event.current, next: event.next, total: event.total };
