@@ -31,6 +31,14 @@ export interface OverlayGrant {
 /** What can be polled for a user: their channel's live viewers, their Spotify player. */
 export type LiveKind = 'viewers' | 'now-playing';
 
+/** What widgets want kept fresh: polled data, or the song-request queue (replayed on connect). */
+export type WidgetLiveKind = LiveKind | 'song-queue';
+
+/** Live data as the widgets ask for it (app.ts routes the song queue to song requests). */
+export interface WidgetLiveSource {
+  want(kind: WidgetLiveKind, userId: string, until: number, options?: { replay?: boolean }): void;
+}
+
 /** A Kick channel as last read from Kick's API (ms since epoch). */
 export interface ChannelReading {
   live: boolean;

@@ -182,11 +182,14 @@ export const SONG_REQUEST_COMMANDS = [
   'srclear',
   'voteskip',
 ] as const;
+/** Other names of `!sr` and `!queue`. */
+export const SONG_REQUEST_ALIASES = ['songrequest', 'songqueue'] as const;
 /** Triggers a custom command or alias may not take. */
 export const RESERVED_TRIGGERS: readonly string[] = [
   ...BUILTIN_COMMANDS,
   ...MOD_COMMANDS,
   ...SONG_REQUEST_COMMANDS,
+  ...SONG_REQUEST_ALIASES,
 ];
 export const botSettingsSchema = z.object({
   enabled: z.boolean(),
