@@ -149,10 +149,16 @@ export class HandOver {
       }
       handed = undefined;
     }
-    if (handed) handed = await this.checkHanded(ownerId, handed, player, now);
-    if (handed === undefined && rows.some((r) => r.status === 'handed')) changed = true;
-
-    if (!handed) await this.schedule(ownerId, player, queued, now);
+    let waiting = queued;
+    if (handed) {
+      handed = await this.checkHanded(ownerId, handed, player, now);
+      // Given back to Kyo's queue: it is first again.
+      if (!handed) {
+        changed = true;
+        waiting = await repo.withStatus(ownerId, ['queued']);
+      }
+    }
+    if (!handed) await this.schedule(ownerId, player, waiting, now);
     else this.cancel(ownerId);
     if (changed) this.deps.changed(ownerId);
   }

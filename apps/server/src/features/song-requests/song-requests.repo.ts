@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SongProblem, SongRequestStatus, SongTrack } from '@kyo/contracts';
 import type { Db } from '../../platform/db/database';
 import { uuidv7 } from '../../platform/ids';
@@ -186,7 +186,7 @@ export class SongRequestsRepo {
           eq(songRequests.ownerId, ownerId),
           eq(songRequests.id, id),
           eq(songRequests.status, 'queued'),
-          or(isNull(songRequests.retryAt), lt(songRequests.retryAt, at)),
+          or(isNull(songRequests.retryAt), lte(songRequests.retryAt, at)),
           sql`not exists (select 1 from ${songRequests} h where h.owner_id = ${ownerId} and h.status = 'handed')`,
         ),
       )
