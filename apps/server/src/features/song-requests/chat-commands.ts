@@ -63,7 +63,7 @@ export function songRequestCommands(deps: {
       try {
         const skipped = await service.skip(ownerId);
         const title = skipped?.title ?? player?.title;
-        return title ? t.skipped(title) : t.nothingToSkip();
+        return title ? t.skipped(title) : t.skippedSong();
       } catch (error) {
         return failed(ownerId, error);
       }

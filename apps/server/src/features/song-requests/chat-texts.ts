@@ -22,6 +22,8 @@ export interface SongTexts {
   when(p: { name: string; title: string; position: number; minutes: number | null }): string;
   playingNow(name: string, title: string): string;
   skipped(title: string): string;
+  /** Spotify skipped, but Kyo had not heard what played. */
+  skippedSong(): string;
   nothingToSkip(): string;
   skipFailed(problem: SpotifyPlayerProblem): string;
   cleared(count: number, handedStays: boolean): string;
@@ -105,6 +107,7 @@ const en: SongTexts = {
       : `@${name} "${title}" is #${position}${inMinutes(minutes, true)}.`,
   playingNow: (name, title) => `@${name} "${title}" is playing now.`,
   skipped: (title) => `Skipped "${title}".`,
+  skippedSong: () => 'Skipped the song.',
   nothingToSkip: () => 'Nothing is playing to skip.',
   skipFailed: (problem) => `Could not skip: ${en.notice(problem)}`,
   cleared: (count, handedStays) =>
@@ -203,6 +206,7 @@ const tr: SongTexts = {
       : `@${name} "${title}" sırada #${position}${inMinutes(minutes, false)}.`,
   playingNow: (name, title) => `@${name} "${title}" şu an çalıyor.`,
   skipped: (title) => `"${title}" atlandı.`,
+  skippedSong: () => 'Şarkı atlandı.',
   nothingToSkip: () => 'Atlanacak çalan bir şarkı yok.',
   skipFailed: (problem) => `Atlanamadı: ${tr.notice(problem)}`,
   cleared: (count, handedStays) =>
