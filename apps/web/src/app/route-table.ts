@@ -36,6 +36,7 @@ const widgetTypes = {
   'emote-streak': true,
   'follower-alert': true,
   'live-viewer': true,
+  'song-requests': true,
   spotify: true,
   subscribe: true,
 } as const satisfies Record<WidgetType, true>;
