@@ -80,14 +80,14 @@ export function wireSongRequests(
   wiring: SongRequestsWiring,
 ): SongRequestsHandle {
   return registerSongRequests(features, {
-    player: songPlayer(wiring.links, wiring.spotify, wiring.spotifyGrant),
-    followed: wiring.followed,
-    say: wiring.say,
-    wantPlayer: wiring.wantPlayer,
-    spotifyGrant: wiring.spotifyGrant,
+    player: songPlayer(wiring.links, wiring.spotify, (ownerId) => wiring.spotifyGrant(ownerId)),
+    followed: (ownerId, kickUserId) => wiring.followed(ownerId, kickUserId),
+    say: (ownerId, key, content) => wiring.say(ownerId, key, content),
+    wantPlayer: (ownerId, until) => wiring.wantPlayer(ownerId, until),
+    spotifyGrant: (ownerId) => wiring.spotifyGrant(ownerId),
     languageOf: (ownerId) => wiring.links.languageOf(ownerId),
-    canManage: wiring.canManage,
-    nameOf: wiring.nameOf,
+    canManage: (actorId, ownerId) => wiring.canManage(actorId, ownerId),
+    nameOf: (userId) => wiring.nameOf(userId),
     ...(wiring.timers ? { timers: wiring.timers } : {}),
   });
 }

@@ -55,7 +55,7 @@ const playinwitme = PRESET_CATALOG[0]!;
 describe('Spotify search and tracks', () => {
   it('finds tracks by words of title or artist, ignoring case and accents', async () => {
     const body: any = await (await api('/v1/search?q=playinwitme&type=track&limit=5')).json();
-    expect(body.tracks.items.map((t: any) => t.name)).toEqual(['Playinwitme']);
+    expect(body.tracks.items.map((t: { name: string }) => t.name)).toEqual(['Playinwitme']);
     expect(body.tracks.items[0]).toMatchObject({
       id: playinwitme.id,
       uri: `spotify:track:${playinwitme.id}`,
@@ -65,7 +65,7 @@ describe('Spotify search and tracks', () => {
     const turkish: any = await (
       await api(`/v1/search?q=${encodeURIComponent('gulpembe isik')}&type=track`)
     ).json();
-    expect(turkish.tracks.items.map((t: any) => t.name)).toEqual(['Gülpembe']);
+    expect(turkish.tracks.items.map((t: { name: string }) => t.name)).toEqual(['Gülpembe']);
     const none: any = await (await api('/v1/search?q=zzzz&type=track')).json();
     expect(none.tracks).toMatchObject({ items: [], total: 0 });
   });
@@ -116,16 +116,16 @@ describe('Spotify player queue', () => {
     const uri = `/v1/me/player/queue?uri=spotify:track:${playinwitme.id}`;
     const noDevice = await post(uri);
     expect(noDevice.status).toBe(404);
-    expect(((await noDevice.json()) as any).error.reason).toBe('NO_ACTIVE_DEVICE');
+    expect((await noDevice.json()).error.reason).toBe('NO_ACTIVE_DEVICE');
     emu.emulator.spotify.play({ trackId: PRESET_TRACKS[0]!.id });
     emu.emulator.spotify.setProduct({ product: 'free' });
     const free = await post(uri);
     expect(free.status).toBe(403);
-    expect(((await free.json()) as any).error.reason).toBe('PREMIUM_REQUIRED');
+    expect((await free.json()).error.reason).toBe('PREMIUM_REQUIRED');
     emu.emulator.spotify.setProduct({ product: 'premium' });
     const scope = await post(uri, readOnly);
     expect(scope.status).toBe(403);
-    expect(((await scope.json()) as any).error.message).toBe('Insufficient client scope');
+    expect((await scope.json()).error.message).toBe('Insufficient client scope');
     expect(
       (await post('/v1/me/player/queue?uri=spotify:episode:512ojhOuo1ktJprKbVcKyQ')).status,
     ).toBe(400);

@@ -1,9 +1,4 @@
-import {
-  SONG_REQUEST_SCOPES,
-  type SongProblem,
-  type SongRequestsOverview,
-  type WidgetEvent,
-} from '@kyo/contracts';
+import { SONG_REQUEST_SCOPES, type SongProblem, type SongRequestsOverview } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import type { SongRequestCommands } from '../../ports';
 import { systemTimers, type Timers } from '../../platform/pollers/timers';
@@ -65,7 +60,7 @@ export function registerSongRequests(
     else watched.delete(ownerId);
     if (lastPublished.get(ownerId) === signature) return;
     lastPublished.set(ownerId, signature);
-    ctx.bus.publish('live.event', { ownerId, event: event as WidgetEvent });
+    ctx.bus.publish('live.event', { ownerId, event });
   };
   const changed = (ownerId: string) => {
     relay?.publish({ ownerId });
@@ -106,8 +101,8 @@ export function registerSongRequests(
     clock,
     handover,
     player: deps.player,
-    followed: deps.followed,
-    languageOf: deps.languageOf,
+    followed: (ownerId, kickUserId) => deps.followed(ownerId, kickUserId),
+    languageOf: (ownerId) => deps.languageOf(ownerId),
     changed,
   });
 
@@ -195,8 +190,8 @@ export function registerSongRequests(
       watch(ownerId);
       return overview(ownerId);
     },
-    canManage: deps.canManage,
-    nameOf: deps.nameOf,
+    canManage: (actorId, ownerId) => deps.canManage(actorId, ownerId),
+    nameOf: (userId) => deps.nameOf(userId),
   });
 
   return {

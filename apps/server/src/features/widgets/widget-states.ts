@@ -10,7 +10,12 @@ import {
 } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import { writeBatchOrEach } from '../../platform/group-commit';
-import type { LeaderboardAnswer, LeaderboardSource, OverlayGateway, WidgetLiveSource } from '../../ports';
+import type {
+  LeaderboardAnswer,
+  LeaderboardSource,
+  OverlayGateway,
+  WidgetLiveSource,
+} from '../../ports';
 import { LeaderboardCounter, type LeaderboardWidget } from './leaderboard-counter';
 import { LiveDemand } from './live-demand';
 import { testStateOf } from './test-state';

@@ -75,7 +75,7 @@ export class SpotifyPlayerApi {
   /** The best match for the words, or null when Spotify finds no track we can queue. */
   async search(token: string, text: string): Promise<SongTrack | null> {
     const query = new URLSearchParams({ q: text, type: 'track', limit: '5' });
-    const response = await this.call(token, `/search?${query}`, {}, 1);
+    const response = await this.call(token, `/search?${query.toString()}`, {}, 1);
     const body = await parseJson('spotify', response, searchSchema);
     for (const item of body.tracks.items) {
       const track = toSongTrack(item);

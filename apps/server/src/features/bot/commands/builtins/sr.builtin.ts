@@ -10,5 +10,6 @@ export const srBuiltin: BuiltinCommand = {
   cooldownSeconds: 0,
   setting: 'songRequests',
   description: 'Requests a song: !sr song name or Spotify link',
-  run: (ctx) => withSongs(ctx, (songs, ownerId) => songs.request(ownerId, chatterOf(ctx), ctx.rest)),
+  run: (ctx) =>
+    withSongs(ctx, (songs, ownerId) => songs.request(ownerId, chatterOf(ctx), ctx.rest)),
 };

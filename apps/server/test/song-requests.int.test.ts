@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { SongRequestsOverview } from '@kyo/contracts';
-import { describeEachDatabase } from '../../../test/db';
-import { signUp } from '../../../test/factories';
-import { startBotWorld, type BotWorld } from '../bot/bot-world.test-helper';
+import { describeEachDatabase } from './db';
+import { signUp } from './factories';
+import { startBotWorld, type BotWorld } from '../src/features/bot/bot-world.test-helper';
 
 /**
  * Song requests through the platform emulator: a viewer's chat line arrives as a signed webhook,
