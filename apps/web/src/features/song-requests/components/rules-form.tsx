@@ -207,8 +207,9 @@ export function RulesForm({ settings }: { settings: SongRequestSettings }) {
           }
         />
       </div>
-      <div className="grid gap-4 border-t border-surface-700 pt-4 sm:grid-cols-3">
+      <div className="grid gap-4 border-t border-surface-700 pt-4 sm:grid-cols-2">
         <Toggle
+          className="sm:col-span-2"
           label={t('rules.voteSkip')}
           description={t('rules.voteSkipHint')}
           checked={draft.voteSkip.enabled}
