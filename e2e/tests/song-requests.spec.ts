@@ -27,13 +27,15 @@ test.describe('song requests', () => {
       spotify.getByRole('button', { name: 'Connect Spotify' }).click(),
     );
     await expect(spotify.getByText('Connected', { exact: true })).toBeVisible();
-    // The streamer listens to their own music: the first song of the emulator's play queue.
+    // The streamer listens to their own music: a 15-minute live set from the emulator's catalogue,
+    // so nothing ends on its own before the test skips ahead (a loaded machine is slow).
     await page.request.post(`${CONTROL}/spotify/premium`, { data: {} });
-    const tracks = (await (await page.request.get(`${CONTROL}/spotify/tracks`)).json()) as Array<{
+    const catalog = (await (await page.request.get(`${CONTROL}/spotify/catalog`)).json()) as Array<{
       id: string;
       name: string;
     }>;
-    await page.request.post(`${CONTROL}/spotify/play`, { data: { trackId: tracks[0]!.id } });
+    const own = catalog.find((t) => t.name === 'Endless Jam (Live)')!;
+    await page.request.post(`${CONTROL}/spotify/play`, { data: { trackId: own.id } });
 
     // The page: off at first, turned on in the rules.
     await page.goto('/bot/song-requests');
@@ -48,7 +50,7 @@ test.describe('song requests', () => {
     await page.getByRole('button', { name: 'Save rules' }).click();
     await expect(page.getByText('Rules saved.')).toBeVisible();
     await expect(page.getByText('Song requests are off')).toHaveCount(0);
-    await expect(page.getByTestId('song-now-playing')).toContainText(tracks[0]!.name, {
+    await expect(page.getByTestId('song-now-playing')).toContainText(own.name, {
       timeout: 15_000,
     });
 
@@ -64,7 +66,7 @@ test.describe('song requests', () => {
     const overlay = await page.context().newPage();
     await overlay.setViewportSize({ width: 520, height: 320 });
     await overlay.goto(overlayUrl);
-    await expect(overlay.getByRole('status')).toContainText(tracks[0]!.name, { timeout: 15_000 });
+    await expect(overlay.getByRole('status')).toContainText(own.name, { timeout: 15_000 });
 
     // A viewer asks in chat; the bot answers with the title and the position.
     const emulator = await openEmulator(page, streamer.user_id);
