@@ -34,6 +34,10 @@ import { Scheduler } from './platform/scheduler';
 import { KickApi } from './providers/kick/kick-api';
 import { KickOAuth } from './providers/kick/kick-oauth';
 import { SpotifyClient } from './providers/spotify/spotify-client';
+import { SpotifyPlayerApi } from './providers/spotify/spotify-player';
+import { lateSongCommands, wireSongRequests } from './song-requests.wiring';
+import type { SongRequestsHandle } from './features/song-requests/song-requests.module';
+import type { WidgetLiveSource } from './ports';
 import { DiscordClient } from './providers/discord/discord-client';
 import type { ProviderHttpOptions } from './providers/http';
 import {
@@ -220,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Composed below; account deletion reaches the widgets through it.
-  const late: { widgets?: WidgetsHandle; scenes?: ScenesHandle } = {};
+  const late: { widgets?: WidgetsHandle; scenes?: ScenesHandle; songs?: SongRequestsHandle } = {};
   const accounts = new AccountsService({
     repo: new AccountsRepo(database.db),
     tokens: new AccessTokens(deriveKey(secret, 'access-token'), () => clock.now()),
@@ -456,9 +460,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (await stats.recapOf(userId, startedAt)) ?? (await live.streamStats(userId)),
     languageOf: (userId) => links.languageOf(userId),
   });
+  // Song-request overlays want the queue (the song-requests feature) besides the player.
+  const liveAndSongs: WidgetLiveSource = {
+    want: (kind, userId, until, options) => {
+      if (kind !== 'song-queue') return live.want(kind, userId, until, options);
+      if (options?.replay)
+        void late.songs
+          ?.replay(userId)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'song queue replay'));
+    },
+  };
   // Widget state is made before the bot (its !top reads the leaderboards) and the gateway.
-  const widgetStates = createWidgetStates(features, live);
-  await registerBot(features, {
+  const widgetStates = createWidgetStates(features, liveAndSongs);
+  const bot = await registerBot(features, {
     links,
     leaderboards: widgetStates,
     live,
@@ -467,12 +481,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     canManage: (actor, owner) => moderators.canManage(actor, owner),
     discordCardOf: (userId) => discordLive.statusOf(userId),
     onMessageSent: (channel, messageId, at) => stats.botSent(channel, messageId, at),
+    songRequests: lateSongCommands(() => late.songs?.commands),
     ...(redis
       ? {
           sharedChatPace: new RedisTokenBucket(redis.client),
           sharedChatters: new RedisChatters(redis.client),
         }
       : {}),
+  });
+  // Song requests: Kyo's queue, handed to Spotify one track at a time (docs/song-requests.md).
+  late.songs = wireSongRequests(features, {
+    links,
+    ...(spotifyConfig ? { spotify: new SpotifyPlayerApi(spotifyConfig, http) } : {}),
+    spotifyGrant: async (userId) => {
+      const row = await connections.find(userId, 'spotify');
+      return { status: row?.status ?? 'missing', scope: row?.scope ?? '' };
+    },
+    followed: (ownerId, kickUserId) => bot.followed(ownerId, kickUserId),
+    say: (ownerId, key, content) => bot.say(ownerId, key, content),
+    wantPlayer: (ownerId, until) => live.want('now-playing', ownerId, until),
+    canManage: (actor, owner) => moderators.canManage(actor, owner),
+    nameOf: async (userId) => (await accounts.me(userId)).username,
+    ...(deps.pollerTimers ? { timers: deps.pollerTimers } : {}),
   });
   // Realtime first, with the widgets feature as its directory; the widgets feature then
   // publishes through it. Neither reaches into the other.

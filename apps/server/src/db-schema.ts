@@ -10,6 +10,7 @@ import * as moderators from './features/moderators/moderators.schema';
 import * as liveStats from './features/live-stats/live-stats.schema';
 import * as discordLive from './features/discord-live/discord-live.schema';
 import * as stats from './features/stats/stats.schema';
+import * as songRequests from './features/song-requests/song-requests.schema';
 
 export const schema = {
   ...accounts,
@@ -23,4 +24,5 @@ export const schema = {
   ...liveStats,
   ...discordLive,
   ...stats,
+  ...songRequests,
 };

@@ -1,4 +1,5 @@
 import type {
+  Role,
   SceneView,
   LivePollHealth,
   LeaderboardMetric,
@@ -29,6 +30,14 @@ export interface OverlayGrant {
 
 /** What can be polled for a user: their channel's live viewers, their Spotify player. */
 export type LiveKind = 'viewers' | 'now-playing';
+
+/** What widgets want kept fresh: polled data, or the song-request queue (replayed on connect). */
+export type WidgetLiveKind = LiveKind | 'song-queue';
+
+/** Live data as the widgets ask for it (app.ts routes the song queue to song requests). */
+export interface WidgetLiveSource {
+  want(kind: WidgetLiveKind, userId: string, until: number, options?: { replay?: boolean }): void;
+}
 
 /** A Kick channel as last read from Kick's API (ms since epoch). */
 export interface ChannelReading {
@@ -144,4 +153,33 @@ export interface OverlayGateway {
    * channel event another node received, a user's widgets changed or deleted there).
    */
   onElsewhere?(handlers: ElsewhereHandlers): void;
+}
+
+/** A chatter as song requests judge them (role from badges, the badges themselves). */
+export interface SongChatter {
+  /** Kick user id as text. */
+  id: string;
+  name: string;
+  role: Role;
+  /** Kick badge types, lower case. */
+  badges: string[];
+}
+
+/**
+ * The song-requests feature as the bot's chat commands use it (`!sr`, `!wrongsong`, `!queue`,
+ * `!when`, `!skip`, `!srclear`, `!voteskip`, and `!song`'s requester). Each answers the reply to
+ * post; the rules and the queue stay in the song-requests feature.
+ */
+export interface SongRequestCommands {
+  /** Whether song requests are on for the channel (its commands answer only then). */
+  enabled(ownerId: string): Promise<boolean>;
+  request(ownerId: string, chatter: SongChatter, text: string): Promise<string>;
+  wrongSong(ownerId: string, chatter: SongChatter): Promise<string>;
+  queue(ownerId: string): Promise<string>;
+  when(ownerId: string, chatter: SongChatter): Promise<string>;
+  skip(ownerId: string): Promise<string>;
+  clear(ownerId: string): Promise<string>;
+  voteSkip(ownerId: string, chatter: SongChatter, activeChatters: number): Promise<string>;
+  /** Who requested the track with this title, if it is the request playing now. */
+  requesterNow(ownerId: string, title: string): Promise<string | null>;
 }

@@ -169,8 +169,28 @@ export const BUILTIN_COMMANDS = [
 ] as const;
 /** Chat commands moderators use to manage commands (`!addcom !name response`). */
 export const MOD_COMMANDS = ['addcom', 'editcom', 'delcom'] as const;
+/**
+ * Song requests' chat commands (docs/song-requests.md): on while song requests are on. A custom
+ * command of one of these names made before they existed stays the streamer's.
+ */
+export const SONG_REQUEST_COMMANDS = [
+  'sr',
+  'wrongsong',
+  'queue',
+  'when',
+  'skip',
+  'srclear',
+  'voteskip',
+] as const;
+/** Other names of `!sr` and `!queue`. */
+export const SONG_REQUEST_ALIASES = ['songrequest', 'songqueue'] as const;
 /** Triggers a custom command or alias may not take. */
-export const RESERVED_TRIGGERS: readonly string[] = [...BUILTIN_COMMANDS, ...MOD_COMMANDS];
+export const RESERVED_TRIGGERS: readonly string[] = [
+  ...BUILTIN_COMMANDS,
+  ...MOD_COMMANDS,
+  ...SONG_REQUEST_COMMANDS,
+  ...SONG_REQUEST_ALIASES,
+];
 export const botSettingsSchema = z.object({
   enabled: z.boolean(),
   builtins: z.object({

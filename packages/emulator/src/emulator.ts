@@ -10,6 +10,10 @@ import {
 } from './control/providers.control';
 import { createKickControl, type KickControl } from './control/kick.control';
 import {
+  createSpotifyPlayerControl,
+  type SpotifyPlayerControl,
+} from './control/spotify-player.control';
+import {
   createFaultControl,
   createTokenControl,
   type FaultControl,
@@ -64,6 +68,8 @@ export interface EmulatorSnapshot {
     users: SpotifyUser[];
     tracks: SpotifyTrack[];
     playback: Record<string, PlaybackSummary | null>;
+    /** Per user: what plays after the current item (added tracks first). */
+    upNext: Record<string, Array<{ id: string; name: string; artists: string[] }>>;
   };
   discord: {
     users: DiscordUser[];
@@ -81,7 +87,7 @@ export interface Emulator {
   readonly publicUrl: string;
   readonly urls: EmulatorUrls;
   kick: KickControl;
-  spotify: SpotifyControl;
+  spotify: SpotifyControl & SpotifyPlayerControl;
   discord: DiscordControl;
   tokens: TokenControl;
   faults: FaultControl;
@@ -131,7 +137,11 @@ export function createEmulator(options: EmulatorOptions): Emulator {
   const crowds = new ChatCrowds(ctx, options.crowdTimers ?? true);
   const kick = createKickControl(ctx, crowds);
   const samples = new SampleStreams(() => kick, now, options.crowdTimers ?? true);
-  const spotify = createSpotifyControl(ctx);
+  const playQueue = createSpotifyControl(ctx);
+  const spotify = {
+    ...playQueue,
+    ...createSpotifyPlayerControl(ctx, (userId) => playQueue.playback(userId)),
+  };
   const discord = createDiscordControl(ctx);
   const tokens = createTokenControl(ctx);
   const faults = createFaultControl(ctx);
@@ -176,6 +186,16 @@ export function createEmulator(options: EmulatorOptions): Emulator {
           tracks: ctx.spotify.tracks(),
           playback: Object.fromEntries(
             ctx.spotify.users().map((u) => [u.id, spotify.playback(u.id)]),
+          ),
+          upNext: Object.fromEntries(
+            ctx.spotify
+              .users()
+              .map((u) => [
+                u.id,
+                ctx.spotify
+                  .upNext(u.id, 5)
+                  .map((t) => ({ id: t.id, name: t.name, artists: t.artists })),
+              ]),
           ),
         },
         discord: {

@@ -16,6 +16,7 @@ import type { Provider } from './options';
 import { type ErrorStyle, installErrorHandling } from './shared/error-styles';
 import { spotifyAccountsRoutes } from './spotify/accounts.routes';
 import { spotifyApiRoutes } from './spotify/api.routes';
+import { spotifyPlayerRoutes } from './spotify/player.routes';
 
 type Routes = (app: FastifyInstance, ctx: EmulatorContext) => void;
 
@@ -64,9 +65,12 @@ export const emulatorPlugin: FastifyPluginAsync<{ emulator: Emulator }> = async 
     providerScope(ctx, 'spotify', 'oauth', [(a, c) => spotifyAccountsRoutes(a, c, assetsPath)]),
     { prefix: '/spotify/accounts' },
   );
-  await app.register(providerScope(ctx, 'spotify', 'spotify-api', [spotifyApiRoutes]), {
-    prefix: '/spotify/api',
-  });
+  await app.register(
+    providerScope(ctx, 'spotify', 'spotify-api', [spotifyApiRoutes, spotifyPlayerRoutes]),
+    {
+      prefix: '/spotify/api',
+    },
+  );
   await app.register(
     providerScope(ctx, 'discord', 'discord', [(a, c) => discordAuthorizeRoutes(a, c, assetsPath)]),
     { prefix: '/discord' },

@@ -59,7 +59,9 @@ export const configSchema = z.object({
   SPOTIFY_CLIENT_SECRET: optionalString,
   SPOTIFY_ACCOUNTS_URL: z.url().default('https://accounts.spotify.com'),
   SPOTIFY_API_URL: z.url().default('https://api.spotify.com'),
-  SPOTIFY_SCOPES: z.string().default('user-read-currently-playing user-read-playback-state'),
+  SPOTIFY_SCOPES: z
+    .string()
+    .default('user-read-currently-playing user-read-playback-state user-modify-playback-state'),
   DISCORD_CLIENT_ID: optionalString,
   DISCORD_CLIENT_SECRET: optionalString,
   DISCORD_URL: z.url().default('https://discord.com'),

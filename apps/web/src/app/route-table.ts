@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { WidgetType } from '@kyo/contracts';
+import { withBotShell } from './bot-shell-page';
 
 export type LayoutName = 'default' | 'empty' | 'documentation' | 'profile' | 'widget';
 
@@ -36,6 +37,7 @@ const widgetTypes = {
   'emote-streak': true,
   'follower-alert': true,
   'live-viewer': true,
+  'song-requests': true,
   spotify: true,
   subscribe: true,
 } as const satisfies Record<WidgetType, true>;
@@ -161,6 +163,14 @@ export const routeTable: PageRoute[] = [
     meta: { auth: true },
     title: 'routes.botChatAlert',
     load: () => import('../features/bot/pages/chat-alerts-page'),
+    queries: true,
+  },
+  {
+    path: '/bot/song-requests',
+    layout: 'default',
+    meta: { auth: true },
+    title: 'routes.botSongRequests',
+    load: () => withBotShell(import('../features/song-requests/pages/song-requests-page')),
     queries: true,
   },
   {

@@ -67,6 +67,8 @@ export const TEST_EVENT_KINDS = [
   'now-playing',
   'now-playing.episode',
   'now-playing.paused',
+  /** The song-request queue with three requests. */
+  'song-queue',
 ] as const;
 
 export const widgetStateResponseSchema = z.object({

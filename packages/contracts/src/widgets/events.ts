@@ -97,9 +97,35 @@ export const widgetEventSchema = z.discriminatedUnion('kind', [
         album: z.string().nullable(),
         art: z.string().nullable(),
         durationMs: z.number(),
+        /** Spotify's id of the item (null for a local file): song requests know theirs by it. */
+        id: z.string().nullable().optional(),
       })
       .nullable(),
     progressMs: z.number(),
+    at: z.number(),
+  }),
+  /**
+   * The song-request queue changed (the song-requests feature): the request playing now, if one
+   * does, and the next ones, for the song-request widgets.
+   */
+  z.object({
+    kind: z.literal('song-queue'),
+    current: z
+      .object({ title: z.string(), subtitle: z.string(), requester: z.string() })
+      .nullable(),
+    next: z
+      .array(
+        z.object({
+          title: z.string(),
+          subtitle: z.string(),
+          art: z.string().nullable(),
+          durationMs: z.number(),
+          requester: z.string(),
+        }),
+      )
+      .max(10),
+    /** Requests waiting in all (more than `next` may show). */
+    total: z.number().int(),
     at: z.number(),
   }),
   /** The channel went live (a leaderboard's "this stream" window starts here). */

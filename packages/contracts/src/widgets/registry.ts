@@ -26,6 +26,16 @@ import {
   type LiveViewerState,
 } from './types/live-viewer.logic';
 import { spotifySettingsSchema, spotifyStateSchema, type SpotifySettings } from './types/spotify';
+import {
+  songRequestsSettingsSchema,
+  songRequestsStateSchema,
+  type SongRequestsSettings,
+} from './types/song-requests';
+import {
+  initialSongRequests,
+  reduceSongRequests,
+  type SongRequestsState,
+} from './types/song-requests.logic';
 import { initialSpotify, reduceSpotify, type SpotifyState } from './types/spotify.logic';
 import {
   emoteStreakSettingsSchema,
@@ -44,6 +54,7 @@ export const WIDGET_TYPES = [
   'emote-streak',
   'follower-alert',
   'live-viewer',
+  'song-requests',
   'spotify',
   'subscribe',
 ] as const;
@@ -207,6 +218,23 @@ export const widgetContracts = {
       schema: spotifyStateSchema,
       initial: initialSpotify,
       reduce: reduceSpotify,
+      delivery: 'messages',
+    }),
+  },
+  'song-requests': {
+    type: 'song-requests',
+    displayName: 'Song requests',
+    settings: songRequestsSettingsSchema,
+    events: ['now-playing', 'song-queue'],
+    // Both come from the server: the polled player and the song-requests feature's queue.
+    kickEvents: [],
+    testEvents: ['song-queue', 'now-playing'],
+    size: { width: 520, height: 320 },
+    available: true,
+    state: stateOf<SongRequestsState, SongRequestsSettings>({
+      schema: songRequestsStateSchema,
+      initial: initialSongRequests,
+      reduce: reduceSongRequests,
       delivery: 'messages',
     }),
   },

@@ -230,6 +230,22 @@ export const testEventGenerators: Record<TestEventKind, TestEventGenerator> = {
       at: now,
     };
   },
+  'song-queue': ({ now, random }) => {
+    const people = [...VIEWERS].sort(() => random() - 0.5);
+    return {
+      kind: 'song-queue',
+      current: { title: TRACKS[0]!.title, subtitle: TRACKS[0]!.subtitle, requester: people[0]! },
+      next: TRACKS.slice(1).map((track, i) => ({
+        title: track.title,
+        subtitle: track.subtitle,
+        art: null,
+        durationMs: between(random, 150, 260) * 1000,
+        requester: people[i + 1]!,
+      })),
+      total: 2,
+      at: now,
+    };
+  },
   'emote.streak': (ctx) => emoteStreak(ctx),
   'chat.crowd': (ctx) => chatCrowd(ctx),
 };

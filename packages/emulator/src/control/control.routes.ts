@@ -5,6 +5,7 @@ import { errorBody } from '../shared/error-styles';
 import { str } from '../shared/http';
 import { kickControlRoutes } from './kick-control.routes';
 import { sampleControlRoutes } from './sample-control.routes';
+import { spotifyPlayerControlRoutes } from './spotify-player.control';
 
 const raw = (body: unknown): never => (body ?? {}) as never;
 
@@ -64,6 +65,7 @@ export async function controlRoutes(
   app.post('/spotify/resume', async (request) => ({ playback: s.resume(raw(request.body)) }));
   app.post('/spotify/stop', async (request) => ({ playback: s.stop(raw(request.body)) }));
   app.post('/spotify/next', async (request) => ({ playback: s.next(raw(request.body)) }));
+  spotifyPlayerControlRoutes(app, s);
 
   const d = emulator.discord;
   app.get('/discord/guilds', async () => d.guilds());

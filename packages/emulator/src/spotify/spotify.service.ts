@@ -48,10 +48,20 @@ export class SpotifyService {
     return track;
   }
 
+  /** Tracks that search finds besides the play queue (older state files have none). */
+  catalog(): SpotifyTrack[] {
+    return this.s.catalog ?? [];
+  }
+
+  /** A play-queue item or catalogue track by id. */
+  find(id: string): SpotifyTrack | undefined {
+    return this.s.tracks.find((t) => t.id === id) ?? this.catalog().find((t) => t.id === id);
+  }
+
   playback(userId: string = SEED.spotify.userId): PlaybackView | null {
     const playback = this.settle(userId);
     if (!playback) return null;
-    const track = this.s.tracks.find((t) => t.id === playback.track_id);
+    const track = this.find(playback.track_id);
     if (!track) return null;
     const elapsed = playback.is_playing ? this.ctx.now() - playback.anchor_at : 0;
     return {
@@ -65,17 +75,21 @@ export class SpotifyService {
 
   play(input: { userId?: string; trackId: string; positionMs?: number }): PlaybackView {
     const userId = this.requireUser(input.userId);
-    const track = this.s.tracks.find((t) => t.id === input.trackId);
+    const track = this.find(input.trackId);
     if (!track) throw notFound(`track ${input.trackId}`, 'trackId');
     const progress = input.positionMs ?? 0;
     if (progress > track.duration_ms)
       throw new ControlError(400, 'positionMs: beyond the track', 'positionMs');
+    const before = this.s.playback[userId];
     this.s.playback[userId] = {
       track_id: track.id,
       is_playing: true,
       progress_ms: progress,
       anchor_at: this.ctx.now(),
       device_name: 'Kyo Demo PC',
+      // Tracks added to the queue stay queued when something else is picked to play.
+      queue: before?.queue ?? [],
+      context_track_id: null,
     };
     this.ctx.store.changed();
     return this.playback(userId)!;
@@ -95,12 +109,78 @@ export class SpotifyService {
     this.ctx.store.changed();
   }
 
+  /** Skips to what comes next: the first added track, else the play queue goes on. */
   next(userId?: string): PlaybackView {
     const id = this.requireUser(userId);
-    const current = this.s.playback[id];
-    const index = current ? this.s.tracks.findIndex((t) => t.id === current.track_id) : -1;
-    const nextTrack = this.s.tracks[(index + 1) % this.s.tracks.length]!;
-    return this.play({ userId: id, trackId: nextTrack.id });
+    const current = this.settle(id);
+    if (!current) {
+      return this.play({ userId: id, trackId: this.s.tracks[0]!.id });
+    }
+    this.advance(current, this.ctx.now());
+    current.is_playing = true;
+    this.ctx.store.changed();
+    return this.playback(id)!;
+  }
+
+  /** What plays after the current item: the added tracks, then the play queue (`limit` items). */
+  upNext(userId: string = SEED.spotify.userId, limit = 10): SpotifyTrack[] {
+    const playback = this.settle(userId);
+    if (!playback || this.s.tracks.length === 0) return [];
+    const added = (playback.queue ?? []).flatMap((id) => this.find(id) ?? []);
+    const from = playback.context_track_id ?? playback.track_id;
+    const index = this.s.tracks.findIndex((t) => t.id === from);
+    const rest = Array.from(
+      { length: Math.max(0, limit - added.length) },
+      (_, i) => this.s.tracks[(index + 1 + i) % this.s.tracks.length]!,
+    );
+    return [...added, ...rest].slice(0, limit);
+  }
+
+  /** `POST /v1/me/player/queue`: plays after the current item (and earlier added ones). */
+  addToQueue(userId: string, trackId: string): void {
+    const playback = this.settle(userId);
+    if (!playback) throw new ControlError(409, 'nothing plays: no active device');
+    (playback.queue ??= []).push(trackId);
+    this.ctx.store.changed();
+  }
+
+  /** Moves the current item to `positionMs` (the control page's "last 20 seconds"). */
+  seek(userId: string | undefined, positionMs: number): PlaybackView {
+    const id = this.requireUser(userId);
+    const playback = this.settle(id);
+    const view = this.playback(id);
+    if (!playback || !view) throw new ControlError(409, 'nothing plays');
+    playback.progress_ms = Math.max(0, Math.min(positionMs, view.track.duration_ms));
+    playback.anchor_at = this.ctx.now();
+    this.ctx.store.changed();
+    return this.playback(id)!;
+  }
+
+  setProduct(userId: string | undefined, product: 'premium' | 'free'): SpotifyUser {
+    const user = this.user(this.requireUser(userId))!;
+    user.product = product;
+    this.ctx.store.changed();
+    return user;
+  }
+
+  /** The item after the current one starts at `at`: an added track first, else the play queue. */
+  private advance(playback: SpotifyPlayback, at: number): void {
+    const added = playback.queue ?? [];
+    const isContext = this.s.tracks.some((t) => t.id === playback.track_id);
+    // Returning from added tracks, the play queue goes on after the item it had reached.
+    if (isContext && added.length > 0 && !playback.context_track_id)
+      playback.context_track_id = playback.track_id;
+    const queued = added.shift();
+    if (queued !== undefined) {
+      playback.track_id = queued;
+    } else {
+      const from = playback.context_track_id ?? playback.track_id;
+      const index = this.s.tracks.findIndex((t) => t.id === from);
+      playback.track_id = this.s.tracks[(index + 1) % this.s.tracks.length]!.id;
+      playback.context_track_id = null;
+    }
+    playback.progress_ms = 0;
+    playback.anchor_at = at;
   }
 
   private requireUser(userId: string = SEED.spotify.userId): string {
@@ -127,14 +207,11 @@ export class SpotifyService {
     if (!playback?.is_playing || this.s.tracks.length === 0) return playback;
     const now = this.ctx.now();
     for (let guard = 0; guard < 10_000; guard++) {
-      const index = this.s.tracks.findIndex((t) => t.id === playback.track_id);
-      const track = this.s.tracks[index];
+      const track = this.find(playback.track_id);
       if (!track) return playback;
       const endsAt = playback.anchor_at + (track.duration_ms - playback.progress_ms);
       if (endsAt > now) break;
-      playback.track_id = this.s.tracks[(index + 1) % this.s.tracks.length]!.id;
-      playback.progress_ms = 0;
-      playback.anchor_at = endsAt;
+      this.advance(playback, endsAt);
       this.ctx.store.changed();
     }
     return playback;

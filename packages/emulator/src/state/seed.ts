@@ -180,6 +180,54 @@ export const PRESET_TRACKS: SpotifyTrack[] = [
   },
 ];
 
+/**
+ * Songs to find by search or id that are not in the play queue (viewers request them with
+ * `!sr`): the e2e asks for "Playinwitme"; the rest cover Unicode titles, an explicit track and
+ * one longer than the song-request default of 10 minutes (invented, apart from that one title).
+ */
+export const PRESET_CATALOG: SpotifyTrack[] = [
+  {
+    id: '1Nj8QPK9YJc2hJXvVl1eRH',
+    name: 'Playinwitme',
+    artists: ['KYLE', 'Kehlani'],
+    album: 'Light of Mine',
+    duration_ms: 193_000,
+    explicit: false,
+  },
+  {
+    id: '3mVqvZ8S2q2MNbbDN4v2bK',
+    name: 'Gülpembe',
+    artists: ['Deniz Işık'],
+    album: 'Anadolu Gecesi',
+    duration_ms: 245_000,
+    explicit: false,
+  },
+  {
+    id: '6x1kQ0zWpgSxN2dJe8r7Tm',
+    name: '夜の街 (Night Town)',
+    artists: ['Sora Hikari'],
+    album: 'Neon Tokyo',
+    duration_ms: 201_000,
+    explicit: false,
+  },
+  {
+    id: '2bW9vH4mC1TzRr5pLq8YuX',
+    name: 'Loud Words',
+    artists: ['Rough Cut'],
+    album: 'Parental Advisory',
+    duration_ms: 176_000,
+    explicit: true,
+  },
+  {
+    id: '7pQ2rS9tU4vW6xY8zA1bC3',
+    name: 'Endless Jam (Live)',
+    artists: ['The Long Set'],
+    album: 'All Night',
+    duration_ms: 912_000,
+    explicit: false,
+  },
+];
+
 function emptyOAuth(lifetimes: TokenLifetimes): OAuthState {
   return { lifetimes, codes: [], grants: [], tokens: {} };
 }
@@ -227,6 +275,7 @@ export function seedState(now: number, keyPair: EmulatorState['kick']['keyPair']
     spotify: {
       users: [{ id: SEED.spotify.userId, account_id: 'acc_kyo_demo', display_name: 'Kyo Demo' }],
       tracks: PRESET_TRACKS.map((t) => ({ ...t, artists: [...t.artists] })),
+      catalog: PRESET_CATALOG.map((t) => ({ ...t, artists: [...t.artists] })),
       playback: {},
     },
     discord: {

@@ -186,6 +186,8 @@ export interface SpotifyUser {
   id: string;
   account_id: string;
   display_name: string;
+  /** Player commands (add to queue, skip) need Premium (absent: premium). */
+  product?: 'premium' | 'free';
 }
 
 export const SPOTIFY_ITEM_TYPES = ['track', 'episode', 'ad'] as const;
@@ -221,11 +223,23 @@ export interface SpotifyPlayback {
   progress_ms: number;
   anchor_at: number;
   device_name: string;
+  /**
+   * Tracks added with `POST /v1/me/player/queue`, in order: they play after the current item,
+   * before the play queue goes on (absent in older state files: empty).
+   */
+  queue?: string[];
+  /** The play-queue item to go on from once the added tracks have played (null: the current). */
+  context_track_id?: string | null;
 }
 
 export interface SpotifyState {
   users: SpotifyUser[];
   tracks: SpotifyTrack[];
+  /**
+   * Tracks that search and `/v1/tracks/{id}` find besides the play queue (songs viewers request);
+   * absent in older state files.
+   */
+  catalog?: SpotifyTrack[];
   playback: Record<string, SpotifyPlayback | null>;
 }
 

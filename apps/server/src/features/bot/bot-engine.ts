@@ -90,6 +90,7 @@ export class BotEngine {
           kickUserId: String(sender.id ?? sender.name ?? 'unknown'),
           username: sender.name ?? 'someone',
           role: roleOf(sender, channel.broadcasterUserId),
+          badges: sender.badges.map((badge) => badge.type.toLowerCase()),
         },
       },
       { dryRun: false },

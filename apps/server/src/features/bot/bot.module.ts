@@ -1,5 +1,5 @@
 import type { DiscordCardStatus, SubscriptionState } from '@kyo/contracts';
-import type { LeaderboardSource, LiveSource } from '../../ports';
+import type { LeaderboardSource, LiveSource, SongRequestCommands } from '../../ports';
 import type { AccountLinks, FeatureContext } from '../../feature-context';
 import type { KickApi } from '../../providers/kick/kick-api';
 import { RecentActivity } from './status/bot-activity';
@@ -60,6 +60,16 @@ export interface BotModuleDeps {
     kickMessageId: string | null,
     at: number,
   ): void;
+  /** Song requests' chat commands (the song-requests feature). */
+  songRequests?: SongRequestCommands;
+}
+
+/** What the bot offers other features (composed in app.ts). */
+export interface BotServices {
+  /** Whether Kyo has seen this Kick user follow the owner's channel (`bot_follows`). */
+  followed(ownerId: string, kickUserId: string): Promise<boolean>;
+  /** Posts a notice in the owner's chat while the bot is on, once per key. */
+  say(ownerId: string, key: string, content: string): Promise<void>;
 }
 
 /** What tests and the app drive by hand (the Scheduler runs the same with background jobs). */
@@ -94,7 +104,7 @@ const CLOSE_WAIT_MS = 5_000;
 const DAY = 86_400_000;
 
 /** The chat bot: Kick event consumer, commands, timers, chat alerts, sending, status, API. */
-export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Promise<void> {
+export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Promise<BotServices> {
   const { db, clock, app } = ctx;
   const links = deps.links;
   const commandsRepo = new CommandsRepo(db);
@@ -176,6 +186,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     cooldowns,
     usage,
     audience,
+    ...(deps.songRequests ? { songRequests: deps.songRequests } : {}),
     kicksBoard: new KicksBoardSource({
       ...(deps.kickApi ? { api: deps.kickApi } : {}),
       accessToken: (userId) => links.accessToken(userId, 'kick'),
@@ -342,4 +353,16 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
       app.log.warn({ err: error }, 'could not store the bot counters on close'),
     );
   });
+
+  return {
+    followed: async (ownerId, kickUserId) =>
+      (await audience.view(ownerId).followOf(kickUserId)) !== null,
+    say: async (ownerId, key, content) => {
+      const channel = await channels.ofUser(ownerId);
+      if (!channel || !(await config.get(ownerId)).settings.enabled) return;
+      await queue.run(ownerId, async () => {
+        await sender.send({ channel, key, source: 'alert', content });
+      });
+    },
+  };
 }

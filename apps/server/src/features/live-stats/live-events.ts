@@ -40,6 +40,8 @@ export function nowPlayingEvent(view: PollerView<NowPlaying>, at: number): NowPl
           album: value.kind === 'track' ? value.album : null,
           art: artOf(value.images),
           durationMs: value.durationMs,
+          // Song requests know their track by it (issue 34).
+          id: value.id,
         },
         // Where it was when Spotify answered, moved on to the event's time.
         progressMs: value.progressMs,

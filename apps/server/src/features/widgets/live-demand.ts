@@ -1,10 +1,12 @@
 import type { WidgetType } from '@kyo/contracts';
-import type { LiveKind, LiveSource } from '../../ports';
+import type { WidgetLiveKind, WidgetLiveSource } from '../../ports';
 
 /** The widget types that show polled data, and what they want polled. */
-const LIVE_KINDS: Partial<Record<WidgetType, LiveKind>> = {
-  'live-viewer': 'viewers',
-  spotify: 'now-playing',
+const LIVE_KINDS: Partial<Record<WidgetType, readonly WidgetLiveKind[]>> = {
+  'live-viewer': ['viewers'],
+  spotify: ['now-playing'],
+  // The player, and the song-request queue (replayed when an overlay connects).
+  'song-requests': ['now-playing', 'song-queue'],
 };
 const RENEW_MS = 30_000;
 const HOLD_MS = 75_000;
@@ -24,21 +26,21 @@ export class LiveDemand {
   /** When each live widget's demand was last renewed. */
   private readonly wanted = new Map<string, number>();
 
-  constructor(private readonly live: LiveSource) {}
+  constructor(private readonly live: WidgetLiveSource) {}
 
   connected(widget: LiveWidget, now: number): void {
-    const kind = LIVE_KINDS[widget.type];
-    if (!kind) return;
+    const kinds = LIVE_KINDS[widget.type];
+    if (!kinds) return;
     this.wanted.set(widget.id, now);
-    this.live.want(kind, widget.userId, now + HOLD_MS, { replay: true });
+    for (const kind of kinds) this.live.want(kind, widget.userId, now + HOLD_MS, { replay: true });
   }
 
   /** Renews a live widget with an open overlay when due; answers whether it asked. */
   renew(widget: LiveWidget, now: number): boolean {
-    const kind = LIVE_KINDS[widget.type];
-    if (!kind || now - (this.wanted.get(widget.id) ?? 0) < RENEW_MS) return false;
+    const kinds = LIVE_KINDS[widget.type];
+    if (!kinds || now - (this.wanted.get(widget.id) ?? 0) < RENEW_MS) return false;
     this.wanted.set(widget.id, now);
-    this.live.want(kind, widget.userId, now + HOLD_MS);
+    for (const kind of kinds) this.live.want(kind, widget.userId, now + HOLD_MS);
     return true;
   }
 

@@ -134,6 +134,13 @@ const spotifyPanel = `<section class="panel" aria-labelledby="spotify-title">
 <button type="button" class="button" data-spotify="resume" data-testid="spotify-resume">Resume</button>
 <button type="button" class="button" data-spotify="next" data-testid="spotify-next">Skip</button>
 <button type="button" class="button" data-spotify="stop" data-testid="spotify-stop">Stop</button>
+<button type="button" class="button" data-spotify="ending" data-testid="spotify-ending">Skip to last 20 s</button>
+</div>
+<p class="muted">Up next (tracks added to the queue, e.g. song requests, play first):</p>
+<ol class="up-next" data-testid="spotify-up-next"></ol>
+<div class="buttons">
+<button type="button" class="button" data-spotify="free" data-testid="spotify-free">Make account free</button>
+<button type="button" class="button" data-spotify="premium" data-testid="spotify-premium">Make account Premium</button>
 </div>
 </section>`;
 

@@ -178,6 +178,11 @@ function renderSpotify(snapshot) {
       ' (' + seconds(playback.progressMs) + ' / ' + seconds(playback.durationMs) + ')';
   }
   el.setAttribute('data-type', playback ? playback.type : 'nothing');
+  var upNext = (snapshot.spotify.upNext || {})[snapshot.spotify.users[0].id] || [];
+  var next = tid('spotify-up-next');
+  next.replaceChildren.apply(next, upNext.map(function (t) {
+    return h('li', { text: t.name + (t.artists.length ? ' — ' + t.artists.join(', ') : '') });
+  }));
   var signature = snapshot.spotify.tracks.map(function (t) { return t.id; }).join(',');
   if (ui.tracksRendered === signature) return;
   ui.tracksRendered = signature;

@@ -13,7 +13,7 @@ import type { CommandUsage } from './command-usage';
 import type { AudienceService } from '../audience/audience.service';
 import { hasRole } from './permissions';
 import { type SongSource, songText } from '../channel/song';
-import type { LeaderboardSource } from '../../../ports';
+import type { LeaderboardSource, SongRequestCommands } from '../../../ports';
 import type { KicksBoardSource } from '../channel/kicks-board';
 import { renderTemplate } from '../templates/template';
 import { VARIABLES } from '../templates/variables/registry';
@@ -21,7 +21,7 @@ import { VARIABLES } from '../templates/variables/registry';
 export interface ChatLine {
   channel: ChannelRef;
   content: string;
-  sender: { kickUserId: string; username: string; role: Role };
+  sender: { kickUserId: string; username: string; role: Role; badges?: string[] };
 }
 
 export interface Evaluation extends PlaygroundResult {
@@ -45,6 +45,8 @@ export interface CommandEngineDeps {
   audience: Pick<AudienceService, 'view'>;
   clock: Clock;
   random?: () => number;
+  /** Song requests' chat commands (the song-requests feature, composed in app.ts). */
+  songRequests?: SongRequestCommands;
 }
 
 /**
@@ -128,7 +130,12 @@ export class CommandEngine {
       reply,
       source,
     });
-    if (builtin.setting && !config.settings.builtins[builtin.setting]) return result('disabled');
+    if (builtin.setting === 'songRequests') {
+      const on = await this.deps.songRequests?.enabled(line.channel.userId);
+      if (!on) return result('disabled');
+    } else if (builtin.setting && !config.settings.builtins[builtin.setting]) {
+      return result('disabled');
+    }
     if (!hasRole(line.sender.role, builtin.permission)) return result('permission');
     const key = `builtin:${line.channel.userId}:${builtin.name}`;
     if (this.deps.cooldowns.remainingMs(key, builtin.cooldownSeconds) > 0)
@@ -140,7 +147,10 @@ export class CommandEngine {
         username: line.sender.username,
         role: line.sender.role,
         kickUserId: line.sender.kickUserId,
+        badges: line.sender.badges ?? [],
       },
+      ownerId: line.channel.userId,
+      ...(this.deps.songRequests ? { songs: this.deps.songRequests } : {}),
       args: parsed.args,
       rest: parsed.rest,
       settings: config.settings,

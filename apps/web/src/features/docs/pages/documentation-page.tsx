@@ -24,6 +24,7 @@ const parts: Array<{ key: string; icon: LucideIcon; links: Array<{ key: string; 
       { key: 'commands', to: '/bot' },
       { key: 'timed', to: '/bot/timed' },
       { key: 'alerts', to: '/bot/chat-alert' },
+      { key: 'songRequests', to: '/bot/song-requests' },
       { key: 'status', to: '/bot/status' },
     ],
   },

@@ -6,6 +6,7 @@ import { emoteStreakModule } from './emote-streak';
 import { followerAlertModule } from './follower-alert';
 import { liveViewerModule } from './live-viewer';
 import { spotifyModule } from './spotify';
+import { songRequestsModule } from './song-requests';
 import type { AvailableWidgetType } from './renderers';
 import { subscribeModule } from './subscribe';
 import type { AvailableWidgetModule, PlannedWidgetModule, WidgetModule } from './widget-ui';
@@ -24,6 +25,7 @@ const modules: Record<WidgetType, WidgetModule> = {
   'emote-streak': emoteStreakModule,
   'follower-alert': followerAlertModule,
   'live-viewer': liveViewerModule,
+  'song-requests': songRequestsModule,
   spotify: spotifyModule,
   subscribe: subscribeModule,
 };

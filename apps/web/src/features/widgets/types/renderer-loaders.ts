@@ -23,6 +23,8 @@ export const rendererLoaders: RendererLoaders = {
   'live-viewer': () =>
     import('./live-viewer/live-viewer-renderer').then((m) => m.LiveViewerRenderer),
   spotify: () => import('./spotify/spotify-renderer').then((m) => m.SpotifyRenderer),
+  'song-requests': () =>
+    import('./song-requests/song-requests-renderer').then((m) => m.SongRequestsRenderer),
   subscribe: () => import('./subscribe/subscribe-renderer').then((m) => m.SubscribeRenderer),
 };
 

@@ -6,6 +6,7 @@ import { EmoteStreakRenderer } from './emote-streak/streak-renderer';
 import { FollowerAlertRenderer } from './follower-alert/follower-alert-renderer';
 import { LiveViewerRenderer } from './live-viewer/live-viewer-renderer';
 import { SpotifyRenderer } from './spotify/spotify-renderer';
+import { SongRequestsRenderer } from './song-requests/song-requests-renderer';
 import { SubscribeRenderer } from './subscribe/subscribe-renderer';
 
 /**
@@ -25,6 +26,7 @@ export const renderers: { [T in AvailableWidgetType]: WidgetRenderer<WidgetSetti
   'emote-streak': EmoteStreakRenderer,
   'follower-alert': FollowerAlertRenderer,
   'live-viewer': LiveViewerRenderer,
+  'song-requests': SongRequestsRenderer,
   spotify: SpotifyRenderer,
   subscribe: SubscribeRenderer,
 };

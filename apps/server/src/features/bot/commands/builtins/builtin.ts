@@ -3,7 +3,7 @@ import type { AudienceView } from '../../audience/audience.service';
 import type { StreamSnapshot } from '../../channel/channel-state';
 import type { KicksBoardAnswer } from '../../channel/kicks-board';
 import type { NowPlaying } from '../../channel/song';
-import type { LeaderboardAnswer } from '../../../../ports';
+import type { LeaderboardAnswer, SongRequestCommands } from '../../../../ports';
 
 /** Changes to custom commands from chat, with the API's rules (a dry run in the playground). */
 export interface CommandManagement {
@@ -16,7 +16,7 @@ export interface CommandManagement {
 export interface BuiltinContext {
   /** The channel's Kick name. */
   channel: string;
-  sender: { username: string; role: Role; kickUserId: string };
+  sender: { username: string; role: Role; kickUserId: string; badges?: string[] };
   args: string[];
   /** Everything after the trigger, as typed. */
   rest: string;
@@ -33,6 +33,10 @@ export interface BuiltinContext {
   manage: CommandManagement;
   /** Follows and chatters Kyo saw in this channel. */
   audience: AudienceView;
+  /** The song-requests feature's chat commands (absent: song requests are not composed in). */
+  songs?: SongRequestCommands;
+  /** The channel's owner (the Kyo account). */
+  ownerId?: string;
 }
 
 /**
@@ -44,7 +48,8 @@ export interface BuiltinCommand {
   aliases: readonly string[];
   permission: Role;
   cooldownSeconds: number;
-  setting: keyof BotSettings['builtins'] | null;
+  /** `songRequests`: on while the channel's song requests are on (their own settings). */
+  setting: keyof BotSettings['builtins'] | 'songRequests' | null;
   description: string;
   run(ctx: BuiltinContext): Promise<string | null>;
 }

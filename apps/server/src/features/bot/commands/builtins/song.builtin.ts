@@ -1,4 +1,14 @@
-import type { BuiltinCommand } from './builtin';
+import type { BuiltinCommand, BuiltinContext } from './builtin';
+
+/**
+ * Song requests (issue 34): " (requested by @name)" when the track playing is a viewer's
+ * request, nothing otherwise or when the song-requests feature cannot say.
+ */
+async function requestedBy(ctx: BuiltinContext, track: string): Promise<string> {
+  if (!ctx.songs || !ctx.ownerId) return '';
+  const name = await ctx.songs.requesterNow(ctx.ownerId, track).catch(() => null);
+  return name ? ` (requested by @${name})` : '';
+}
 
 export const songBuiltin: BuiltinCommand = {
   name: 'song',
@@ -11,9 +21,11 @@ export const songBuiltin: BuiltinCommand = {
     const song = await ctx.nowPlaying();
     switch (song.state) {
       case 'playing':
-        return song.artists
-          ? `Now playing: ${song.track} by ${song.artists}`
-          : `Now playing: ${song.track}`;
+        return (
+          (song.artists
+            ? `Now playing: ${song.track} by ${song.artists}`
+            : `Now playing: ${song.track}`) + (await requestedBy(ctx, song.track))
+        );
       case 'nothing':
         return 'Nothing is playing on Spotify right now.';
       case 'not_connected':

@@ -1,0 +1,206 @@
+import { SONG_REQUEST_SCOPES, type SongProblem, type SongRequestsOverview } from '@kyo/contracts';
+import type { FeatureContext } from '../../feature-context';
+import type { SongRequestCommands } from '../../ports';
+import { systemTimers, type Timers } from '../../platform/pollers/timers';
+import { songRequestCommands } from './chat-commands';
+import { HandOver } from './handover';
+import type { SongRequestsDeps } from './ports';
+import { queueEvent, toSongRequest, upcoming } from './queue-view';
+import { SongRequestsRepo } from './song-requests.repo';
+import { songRequestsRoutes } from './song-requests.routes';
+import { SongRequestsService, type Requester, type RequestOutcome } from './song-requests.service';
+
+/** While a channel has requests, its player stays polled: renewed this often, for this long. */
+const WANT_EVERY_MS = 30_000;
+const WANT_FOR_MS = 75_000;
+/** A problem is said in chat at most once in this long (per channel and problem). */
+const NOTICE_EVERY_MS = 10 * 60_000;
+const HISTORY_MS = 12 * 60 * 60_000;
+const DAY = 86_400_000;
+
+export interface SongRequestsHandle {
+  /** The bot's chat commands (composed into the bot in app.ts). */
+  commands: SongRequestCommands;
+  /**
+   * A request from elsewhere, e.g. a channel-point reward whose text is the request (the lead
+   * wires it into the rewards' actions): the reply to post, and whether it was taken.
+   */
+  requestSong(ownerId: string, viewer: Requester, text: string): Promise<RequestOutcome>;
+  /** The queue's widget event now (a song-request overlay that just connected). */
+  replay(ownerId: string): Promise<void>;
+  /** Resolves when every hand-over step started so far has finished (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+export function registerSongRequests(
+  ctx: FeatureContext,
+  deps: SongRequestsDeps & {
+    nameOf(userId: string): Promise<string>;
+    timers?: Timers;
+  },
+): SongRequestsHandle {
+  const { clock, app } = ctx;
+  const log = app.log.child({ feature: 'song-requests' });
+  const repo = new SongRequestsRepo(ctx.db);
+  const relay = ctx.clusterChannel?.('song-requests');
+  /** Channels with requests waiting or playing: their players are kept polled. */
+  const watched = new Set<string>();
+  const lastNotice = new Map<string, number>();
+  const lastPublished = new Map<string, string>();
+
+  const publish = async (ownerId: string) => {
+    const rows = await repo.withStatus(ownerId, ['handed', 'queued', 'playing']);
+    const event = queueEvent(
+      rows.find((r) => r.status === 'playing'),
+      upcoming(rows),
+      clock.now(),
+    );
+    const signature = JSON.stringify({ ...event, at: 0 });
+    if (rows.length > 0) watch(ownerId);
+    else watched.delete(ownerId);
+    if (lastPublished.get(ownerId) === signature) return;
+    lastPublished.set(ownerId, signature);
+    ctx.bus.publish('live.event', { ownerId, event });
+  };
+  const changed = (ownerId: string) => {
+    relay?.publish({ ownerId });
+    void publish(ownerId).catch((error: unknown) => log.warn({ err: error }, 'song queue'));
+    void handover.run(ownerId);
+  };
+  const watch = (ownerId: string) => {
+    if (watched.has(ownerId)) return;
+    watched.add(ownerId);
+    deps.wantPlayer(ownerId, clock.now() + WANT_FOR_MS);
+  };
+
+  const notice = async (ownerId: string, problem: SongProblem) => {
+    const key = `${ownerId}:${problem.reason}`;
+    const now = clock.now();
+    if (now - (lastNotice.get(key) ?? -Infinity) < NOTICE_EVERY_MS) return;
+    lastNotice.set(key, now);
+    const settings = await service.settings(ownerId);
+    if (!settings.chatNotices) return;
+    const text = (await service.texts(ownerId)).notice(problem.reason);
+    await deps.say(ownerId, `song-notice:${problem.reason}:${problem.at}`, text);
+  };
+
+  const handover = new HandOver({
+    repo,
+    player: deps.player,
+    clock,
+    timers: deps.timers ?? systemTimers,
+    changed,
+    problem: async (ownerId, problem) => {
+      await repo.setProblem(ownerId, problem);
+      if (problem) await notice(ownerId, problem);
+    },
+    onError: (error, ownerId) => log.error({ err: error, ownerId }, 'song-request hand-over'),
+  });
+  const service = new SongRequestsService({
+    repo,
+    clock,
+    handover,
+    player: deps.player,
+    followed: (ownerId, kickUserId) => deps.followed(ownerId, kickUserId),
+    languageOf: (ownerId) => deps.languageOf(ownerId),
+    changed,
+  });
+
+  // Every node hears the player (live-stats relays its answers); the claims decide who acts.
+  const unsubscribe = ctx.bus.subscribe('live.event', ({ ownerId, event }) => {
+    if (event.kind === 'now-playing' && watched.has(ownerId)) handover.onNowPlaying(ownerId, event);
+  });
+  void relay
+    ?.listen(
+      (message) => {
+        const ownerId = (message as { ownerId?: unknown }).ownerId;
+        if (typeof ownerId === 'string') void publish(ownerId).catch(() => undefined);
+      },
+      () => undefined,
+    )
+    .catch((error: unknown) => log.warn({ err: error }, 'song requests: cluster channel'));
+
+  app.addHook('onReady', async () => {
+    const owners = await repo.ownersWithActive().catch((error: unknown) => {
+      log.warn({ err: error }, 'song requests: could not read the waiting queues at start');
+      return [];
+    });
+    for (const ownerId of owners) watch(ownerId);
+  });
+  if (ctx.backgroundJobs) {
+    ctx.scheduler.every(
+      'song-requests-watch',
+      WANT_EVERY_MS,
+      async () => {
+        for (const ownerId of watched) deps.wantPlayer(ownerId, clock.now() + WANT_FOR_MS);
+      },
+      ctx.onJobError,
+    );
+    ctx.scheduler.every(
+      'song-requests-prune',
+      60 * 60_000,
+      () => repo.prune(new Date(clock.now() - 7 * DAY)),
+      ctx.onJobError,
+      { oneNode: true },
+    );
+  }
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    handover.stop();
+    await handover.idle();
+    await relay?.close();
+  });
+
+  async function overview(ownerId: string): Promise<SongRequestsOverview> {
+    const rows = await repo.withStatus(ownerId, ['pending', 'handed', 'queued', 'playing']);
+    const [settings, grant, channel, history] = await Promise.all([
+      service.settings(ownerId),
+      deps.spotifyGrant(ownerId),
+      repo.channel(ownerId),
+      repo.history(ownerId, new Date(clock.now() - HISTORY_MS), 50),
+    ]);
+    const granted = new Set(grant.scope.split(/\s+/).filter(Boolean));
+    const player = handover.playerNow(ownerId);
+    const playing = rows.find((r) => r.status === 'playing');
+    return {
+      settings,
+      current: playing ? toSongRequest(playing) : null,
+      queue: upcoming(rows).map(toSongRequest),
+      pending: rows.filter((r) => r.status === 'pending').map(toSongRequest),
+      history: history.map(toSongRequest),
+      spotify: {
+        status: grant.status,
+        missingScopes:
+          grant.status === 'connected' && granted.size > 0
+            ? SONG_REQUEST_SCOPES.filter((scope) => !granted.has(scope))
+            : [],
+      },
+      player: {
+        status: player?.status ?? 'unknown',
+        title: player?.title ?? null,
+        artists: player?.artists ?? null,
+      },
+      problem: (channel?.problem as SongProblem | null) ?? null,
+    };
+  }
+
+  songRequestsRoutes(app, {
+    service,
+    overview: async (ownerId) => {
+      watch(ownerId);
+      return overview(ownerId);
+    },
+    canManage: (actorId, ownerId) => deps.canManage(actorId, ownerId),
+    nameOf: (userId) => deps.nameOf(userId),
+  });
+
+  return {
+    commands: songRequestCommands({ service, repo, handover, clock }),
+    requestSong: (ownerId, viewer, text) => service.request(ownerId, viewer, text, 'reward'),
+    replay: async (ownerId) => {
+      lastPublished.delete(ownerId);
+      await publish(ownerId);
+    },
+    idle: () => handover.idle(),
+  };
+}

@@ -1,0 +1,294 @@
+import {
+  parseSongQuery,
+  storedSongRequestSettingsSchema,
+  type SongRequest,
+  type SongRequestSettings,
+  type SongTrack,
+} from '@kyo/contracts';
+import type { Clock } from '../../platform/clock';
+import { conflict, notFound } from '../../platform/http/http-error';
+import type { HandOver } from './handover';
+import { PlayerFailure, type SongRequestsDeps } from './ports';
+import { minutesUntil, toSongRequest, upcoming } from './queue-view';
+import {
+  audienceAllows,
+  isStaff,
+  trackRefusal,
+  viewerRefusal,
+  type Asker,
+  type Refusal,
+} from './rules';
+import { songTexts, type SongTexts } from './chat-texts';
+import { ACTIVE, type RequestRow, type SongRequestsRepo } from './song-requests.repo';
+
+/** Who asks: a chatter (with role and badges), a reward's redeemer, or the dashboard. */
+export interface Requester extends Asker {
+  /** Kick user id (as text); null when unknown. */
+  id: string | null;
+  name: string;
+}
+
+export type RequestOutcome =
+  | { ok: true; request: SongRequest; reply: string }
+  | {
+      ok: false;
+      reply: string;
+      refusal: Refusal | { reason: 'unreadable' | 'not_found' | 'spotify' };
+    };
+
+export interface SongRequestsServiceDeps extends Pick<
+  SongRequestsDeps,
+  'player' | 'followed' | 'languageOf'
+> {
+  repo: SongRequestsRepo;
+  clock: Clock;
+  handover: HandOver;
+  changed(ownerId: string): void;
+}
+
+/** The rules and the queue (docs/song-requests.md); the hand-over plays what it holds. */
+export class SongRequestsService {
+  constructor(private readonly deps: SongRequestsServiceDeps) {}
+
+  async settings(ownerId: string): Promise<SongRequestSettings> {
+    const row = await this.deps.repo.channel(ownerId);
+    const parsed = storedSongRequestSettingsSchema.safeParse(row?.settings ?? {});
+    return parsed.success ? parsed.data : storedSongRequestSettingsSchema.parse({});
+  }
+
+  async saveSettings(ownerId: string, settings: SongRequestSettings): Promise<SongRequestSettings> {
+    await this.deps.repo.saveSettings(ownerId, settings, new Date(this.deps.clock.now()));
+    return settings;
+  }
+
+  async texts(ownerId: string): Promise<SongTexts> {
+    return songTexts(await this.deps.languageOf(ownerId).catch(() => 'en' as const));
+  }
+
+  /**
+   * A request from chat (`!sr`), a channel-point reward (its text) or the dashboard. Chat obeys
+   * every rule; a reward was paid for, so who-may-request and cooldowns do not apply; the
+   * dashboard is the streamer's own choice and skips the rules.
+   */
+  async request(
+    ownerId: string,
+    requester: Requester,
+    text: string,
+    source: 'chat' | 'reward' | 'dashboard',
+  ): Promise<RequestOutcome> {
+    const { repo, clock } = this.deps;
+    const t = await this.texts(ownerId);
+    const settings = await this.settings(ownerId);
+    const name = requester.name;
+    const refuse = (refusal: Refusal): RequestOutcome => ({
+      ok: false,
+      refusal,
+      reply: t.refused(name, refusal),
+    });
+    const ruled = source !== 'dashboard';
+    if (ruled && !settings.enabled) return refuse({ reason: 'off' });
+    const query = parseSongQuery(text);
+    if (query.kind === 'refused')
+      return {
+        ok: false,
+        refusal: { reason: 'unreadable' },
+        reply: t.unreadable(name, query.reason),
+      };
+    const chat = source === 'chat' && !isStaff(requester);
+    if (chat) {
+      const followed = () =>
+        requester.id ? this.deps.followed(ownerId, requester.id) : Promise.resolve(false);
+      if (!(await audienceAllows(settings, requester, followed)))
+        return refuse({ reason: 'audience', audience: settings.audience });
+    }
+    if (ruled && !isStaff(requester) && requester.id) {
+      const own = await repo.ofRequester(ownerId, requester.id);
+      const refusal = viewerRefusal(settings, {
+        active: own.filter((r) => ACTIVE.includes(r.status as never)).length,
+        lastOwn: chat
+          ? (own.find((r) => r.status !== 'rejected')?.createdAt.getTime() ?? null)
+          : null,
+        lastAny: chat ? ((await repo.latest(ownerId))?.createdAt.getTime() ?? null) : null,
+        now: clock.now(),
+      });
+      if (refusal && (chat || refusal.reason === 'active_limit')) return refuse(refusal);
+    }
+    let track: SongTrack | null;
+    try {
+      track =
+        query.kind === 'track'
+          ? await this.deps.player.track(ownerId, query.id)
+          : await this.deps.player.search(ownerId, query.text);
+    } catch (error) {
+      if (!(error instanceof PlayerFailure)) throw error;
+      const missing = error.problem === 'not_connected' || error.problem === 'needs_reconnect';
+      return {
+        ok: false,
+        refusal: { reason: 'spotify' },
+        reply: missing ? t.spotifyMissing(name) : t.spotifyDown(name),
+      };
+    }
+    if (!track)
+      return {
+        ok: false,
+        refusal: { reason: 'not_found' },
+        reply: t.notFound(name, query.kind === 'search' ? query.text : text.trim()),
+      };
+    if (ruled) {
+      const refusal = trackRefusal(settings, track);
+      if (refusal) return refuse(refusal);
+    }
+    const waiting = upcoming(await repo.withStatus(ownerId, ['handed', 'queued']));
+    const same = waiting.findIndex((row) => row.trackId === track.id);
+    if (same >= 0) return refuse({ reason: 'duplicate', position: same + 1 });
+    if (ruled && (await repo.countActive(ownerId)) >= settings.maxQueue)
+      return refuse({ reason: 'queue_full', max: settings.maxQueue });
+
+    const approval = settings.approval && source !== 'dashboard' && !isStaff(requester);
+    const row = await repo.insert({
+      ownerId,
+      track,
+      requester: { id: requester.id, name },
+      source,
+      status: approval ? 'pending' : 'queued',
+      at: new Date(clock.now()),
+    });
+    this.deps.changed(ownerId);
+    if (approval) {
+      return {
+        ok: true,
+        request: toSongRequest(row),
+        reply: t.awaitingApproval({ name, title: track.title }),
+      };
+    }
+    const position = waiting.length + 1;
+    const minutes = minutesUntil(
+      waiting,
+      waiting.length,
+      this.deps.handover.playerNow(ownerId),
+      clock.now(),
+    );
+    return {
+      ok: true,
+      request: toSongRequest(row),
+      reply: t.queued({ name, title: track.title, position, minutes }),
+    };
+  }
+
+  /** `!wrongsong`: the viewer's latest request leaves (skipped when Spotify already has it). */
+  async wrongSong(ownerId: string, viewer: { id: string; name: string }): Promise<string> {
+    const t = await this.texts(ownerId);
+    const own = await this.deps.repo.ofRequester(ownerId, viewer.id);
+    const last = own.find(
+      (r) => [...ACTIVE, 'playing'].includes(r.status as never) && !r.skipOnStart,
+    );
+    if (!last) return t.nothingOfYours(viewer.name);
+    const outcome = await this.remove(ownerId, last);
+    if (outcome === 'later') return t.removedSkipLater(viewer.name, last.title);
+    return t.removed(viewer.name, last.title);
+  }
+
+  /**
+   * Takes a request out: waiting ones leave at once, the one Spotify already has is skipped as
+   * it starts, the one playing is skipped now.
+   */
+  async remove(ownerId: string, row: RequestRow): Promise<'removed' | 'later' | 'skipped'> {
+    const { repo, clock } = this.deps;
+    const at = new Date(clock.now());
+    let outcome: 'removed' | 'later' | 'skipped' = 'removed';
+    if (row.status === 'handed') {
+      const marked = await repo.transition(ownerId, row.id, ['handed'], { skipOnStart: true });
+      if (!marked) throw conflict('That request just changed; look again.');
+      outcome = 'later';
+    } else if (row.status === 'playing') {
+      await this.deps.player.next(ownerId);
+      await repo.transition(ownerId, row.id, ['playing'], { status: 'skipped', endedAt: at });
+      outcome = 'skipped';
+    } else {
+      const done = await repo.transition(ownerId, row.id, ['pending', 'queued'], {
+        status: row.status === 'pending' ? 'rejected' : 'removed',
+        endedAt: at,
+      });
+      if (!done) throw conflict('That request just changed; look again.');
+    }
+    this.deps.changed(ownerId);
+    return outcome;
+  }
+
+  async find(ownerId: string, id: string): Promise<RequestRow> {
+    const row = await this.deps.repo.find(ownerId, id);
+    if (!row) throw notFound('No such song request');
+    return row;
+  }
+
+  /** The dashboard's or a moderator's removal of one request. */
+  async removeById(ownerId: string, id: string): Promise<SongRequest> {
+    const row = await this.find(ownerId, id);
+    if (!['pending', 'queued', 'handed', 'playing'].includes(row.status))
+      throw conflict('That request is not waiting or playing any more.');
+    await this.remove(ownerId, row);
+    return toSongRequest((await this.deps.repo.find(ownerId, id))!);
+  }
+
+  async approve(ownerId: string, id: string, approve: boolean): Promise<SongRequest> {
+    await this.find(ownerId, id);
+    const at = new Date(this.deps.clock.now());
+    const row = await this.deps.repo.transition(
+      ownerId,
+      id,
+      ['pending'],
+      approve
+        ? { status: 'queued', position: (await this.deps.repo.frontPosition(ownerId)) + 1e6 }
+        : { status: 'rejected', endedAt: at },
+    );
+    if (!row) throw conflict('That request is not waiting for approval.');
+    this.deps.changed(ownerId);
+    return toSongRequest(row);
+  }
+
+  async playNext(ownerId: string, id: string): Promise<SongRequest> {
+    await this.find(ownerId, id);
+    const position = (await this.deps.repo.frontPosition(ownerId)) - 1;
+    const row = await this.deps.repo.transition(ownerId, id, ['queued', 'pending'], {
+      status: 'queued',
+      position,
+    });
+    if (!row) throw conflict('Only a waiting request can play next.');
+    this.deps.changed(ownerId);
+    return toSongRequest(row);
+  }
+
+  /** The queue in a new order: every queued request, each once. */
+  async reorder(ownerId: string, ids: string[]): Promise<void> {
+    const queued = await this.deps.repo.withStatus(ownerId, ['queued']);
+    const known = new Set(queued.map((r) => r.id));
+    if (
+      new Set(ids).size !== ids.length ||
+      ids.length !== known.size ||
+      !ids.every((id) => known.has(id))
+    )
+      throw conflict('The queue changed meanwhile: reload it and try again.', 'ids');
+    await this.deps.repo.reorder(ownerId, ids);
+    this.deps.changed(ownerId);
+  }
+
+  async clear(ownerId: string): Promise<{ removed: number; handedStays: boolean }> {
+    const removed = await this.deps.repo.removeAllWaiting(ownerId, new Date(this.deps.clock.now()));
+    const handed = await this.deps.repo.withStatus(ownerId, ['handed']);
+    this.deps.changed(ownerId);
+    return { removed, handedStays: handed.some((r) => !r.skipOnStart) };
+  }
+
+  /** Skips what plays (a request or the streamer's own music). */
+  async skip(ownerId: string): Promise<RequestRow | null> {
+    const [playing] = await this.deps.repo.withStatus(ownerId, ['playing']);
+    await this.deps.player.next(ownerId);
+    if (playing)
+      await this.deps.repo.transition(ownerId, playing.id, ['playing'], {
+        status: 'skipped',
+        endedAt: new Date(this.deps.clock.now()),
+      });
+    this.deps.changed(ownerId);
+    return playing ?? null;
+  }
+}
