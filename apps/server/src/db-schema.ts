@@ -9,6 +9,8 @@ import * as botChanges from './features/bot/bot-changes.schema';
 import * as moderators from './features/moderators/moderators.schema';
 import * as liveStats from './features/live-stats/live-stats.schema';
 import * as discordLive from './features/discord-live/discord-live.schema';
+import * as media from './features/media/media.schema';
+import * as tts from './features/tts/tts.schema';
 
 export const schema = {
   ...accounts,
@@ -21,4 +23,6 @@ export const schema = {
   ...moderators,
   ...liveStats,
   ...discordLive,
+  ...media,
+  ...tts,
 };

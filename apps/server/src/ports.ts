@@ -135,6 +135,8 @@ export interface OverlayGateway {
   /** A stateful widget's new state reaches its connected overlays (`test`: a test button's). */
   publishState(widgetId: string, state: unknown, test: boolean): void;
   reload(widgetId: string): number;
+  /** Ends the alert on screen on the widget's browser sources; answers how many were told. */
+  skip(widgetId: string): number;
   rotateKey(widgetId: string, newKey: string): void;
   remove(widgetId: string): void;
   health(widgetId: string): OverlayHealth;

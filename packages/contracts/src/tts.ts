@@ -42,16 +42,19 @@ export const ttsEndpoints = {
    */
   speech: endpoint({
     method: 'GET',
-    path: '/api/overlay-speech/:key/:token',
+    path: '/api/overlay-speech/:key',
     auth: 'none',
     params: z.object({
       key: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'key must be a widget key'),
-      token: z
-        .string()
-        .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'token must be a speech token')
-        .max(4096),
     }),
-    query: z.strictObject({ widget: z.uuid({ error: 'widget must be a valid id' }).optional() }),
+    query: z.strictObject({
+      /** The event's speech token (too long for a path segment). */
+      t: z
+        .string({ error: 't is required' })
+        .max(4096)
+        .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 't must be a speech token'),
+      widget: z.uuid({ error: 'widget must be a valid id' }).optional(),
+    }),
     response: z.void(),
   }),
 };

@@ -33,7 +33,7 @@ export const alertTtsSchema = z.object({
   enabled: z.boolean().default(false),
   /** Messages of gifts below this many Kicks are shown but not spoken. */
   minAmount: z.number().int().min(0).max(1_000_000).default(100),
-  voice: ttsVoiceSchema.default('en'),
+  voice: ttsVoiceSchema.default('en-us'),
   /** Speed: 1 is the voice's normal pace. */
   rate: z.number().min(0.5).max(2).default(1),
   volume: z.number().int().min(0).max(100).default(80),
