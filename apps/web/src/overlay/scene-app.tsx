@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ImageLayerView, layerStyle, TextLayerView } from './layer-views';
 import type { SceneLayerView, SceneView } from '@kyo/contracts/scenes/view';
 import type { ClientStatus, SocketLike, StorageLike } from './realtime-client';
 import { SceneClient } from './scene-client';
-import { useWidgetFeed, WidgetView } from './widget-feed';
+import { displayAssets, useWidgetFeed, WidgetView } from './widget-feed';
 
 export interface SceneAppProps {
   sceneKey: string;
@@ -49,17 +49,25 @@ export function SceneApp({ sceneKey, url, createSocket, storage, reload }: Scene
       style={{ width: scene.width, height: scene.height }}
     >
       {scene.layers.map((layer) => (
-        <SceneLayer key={layer.id} layer={layer} client={client} />
+        <SceneLayer key={layer.id} layer={layer} client={client} sceneKey={sceneKey} />
       ))}
     </div>
   );
 }
 
-function SceneLayer({ layer, client }: { layer: SceneLayerView; client: SceneClient }) {
+function SceneLayer({
+  layer,
+  client,
+  sceneKey,
+}: {
+  layer: SceneLayerView;
+  client: SceneClient;
+  sceneKey: string;
+}) {
   return (
     <div className="kyo-scene-layer" data-layer={layer.name} style={layerStyle(layer)}>
       {layer.kind === 'widget' ? (
-        <LayerWidget widgetId={layer.widgetId} client={client} />
+        <LayerWidget widgetId={layer.widgetId} client={client} sceneKey={sceneKey} />
       ) : layer.kind === 'text' ? (
         <TextLayerView layer={layer} />
       ) : (
@@ -69,12 +77,23 @@ function SceneLayer({ layer, client }: { layer: SceneLayerView; client: SceneCli
   );
 }
 
-function LayerWidget({ widgetId, client }: { widgetId: string; client: SceneClient }) {
-  const { widget, feed, state, handlers } = useWidgetFeed();
+function LayerWidget({
+  widgetId,
+  client,
+  sceneKey,
+}: {
+  widgetId: string;
+  client: SceneClient;
+  sceneKey: string;
+}) {
+  const { widget, feed, state, skip, handlers } = useWidgetFeed();
+  const assets = useMemo(() => displayAssets(sceneKey, widgetId), [sceneKey, widgetId]);
   useEffect(() => client.attach(widgetId, handlers), [client, widgetId, handlers]);
   const ack = useCallback(
     (seq: number, epoch: string | undefined) => client.ack(widgetId, seq, epoch),
     [client, widgetId],
   );
-  return <WidgetView widget={widget} feed={feed} state={state} ack={ack} />;
+  return (
+    <WidgetView widget={widget} feed={feed} state={state} ack={ack} assets={assets} skip={skip} />
+  );
 }

@@ -107,6 +107,12 @@ export const ALERT_KINDS: Record<AlertKind, AlertKindDefinition> = {
   },
 };
 
+/** The alert kinds each alert widget type shows, in the order they are tried (registry.ts). */
+export const ALERT_WIDGET_KINDS = {
+  'follower-alert': ['follow'],
+  subscribe: ['subscription', 'resubscription', 'gifted', 'kicks'],
+} as const satisfies Record<string, readonly AlertKind[]>;
+
 /** The first of `kinds` that this event is, with its values. */
 export function alertKindOf(
   kinds: readonly AlertKind[],

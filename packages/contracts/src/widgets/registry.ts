@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { KickEventType } from '../kick-events';
 import { chatSettingsSchema, chatStateSchema, type ChatSettings } from './chat';
 import { followerAlertSettingsSchema, subscribeAlertSettingsSchema } from './alerts';
-import type { AlertKind } from './alert-kinds';
+import { ALERT_WIDGET_KINDS, type AlertKind } from './alert-kinds';
 import { PLACEMENTS } from './common';
 import {
   followerGoalSettingsSchema,
@@ -114,7 +114,7 @@ const stateOf = <St, S>(contract: WidgetStateContract<St, S>) => contract;
  * Every type's settings also say where the widget sits in a browser source larger than its
  * designed size (the display's frame does it once for every type; docs/widgets.md).
  */
-const placed = <T extends z.ZodObject>(schema: T) =>
+const placed = <Shape extends z.core.$ZodLooseShape>(schema: z.ZodObject<Shape>) =>
   schema.extend({ placement: z.enum(PLACEMENTS).default('center') });
 
 const goalState = (metric: GoalMetric) =>
@@ -145,7 +145,7 @@ const goalType = <T extends 'follower-goal' | 'sub-goal' | 'kicks-goal'>(
   type: T,
   displayName: string,
   metric: GoalMetric,
-  settings: z.ZodObject,
+  settings: typeof followerGoalSettingsSchema,
 ) =>
   ({
     type,
@@ -231,7 +231,7 @@ export const widgetContracts = {
     testEvents: ['follow'],
     size: { width: 800, height: 300 },
     available: true,
-    alertKinds: ['follow'],
+    alertKinds: ALERT_WIDGET_KINDS['follower-alert'],
   },
   subscribe: {
     type: 'subscribe',
@@ -247,7 +247,7 @@ export const widgetContracts = {
     testEvents: ['subscription', 'resubscription', 'gifted', 'kicks'],
     size: { width: 800, height: 300 },
     available: true,
-    alertKinds: ['subscription', 'resubscription', 'gifted', 'kicks'],
+    alertKinds: ALERT_WIDGET_KINDS.subscribe,
   },
   'live-viewer': {
     type: 'live-viewer',

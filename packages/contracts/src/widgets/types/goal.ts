@@ -7,6 +7,8 @@ const GOAL_MAX = 10_000_000;
 export const goalSettingsSchema = (defaults: { title: string; target: number }) =>
   z.object({
     title: z.string().trim().max(60).default(defaults.title),
+    /** Shown when the bar is full. */
+    reachedLabel: z.string().trim().max(40).default('Goal reached!'),
     target: z.number().int().min(1).max(GOAL_MAX).default(defaults.target),
     /** Where the bar starts (e.g. the followers you had before Kyo counted). */
     startValue: z.number().int().min(0).max(GOAL_MAX).default(0),

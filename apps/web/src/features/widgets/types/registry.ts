@@ -8,6 +8,10 @@ import { liveViewerModule } from './live-viewer';
 import { spotifyModule } from './spotify';
 import type { AvailableWidgetType } from './renderers';
 import { subscribeModule } from './subscribe';
+import { followerGoalModule } from './follower-goal';
+import { subGoalModule } from './sub-goal';
+import { kicksGoalModule } from './kicks-goal';
+import { eventListModule } from './event-list';
 import type { AvailableWidgetModule, PlannedWidgetModule, WidgetModule } from './widget-ui';
 
 export type { WidgetDemo } from './widget-ui';
@@ -26,6 +30,10 @@ const modules: Record<WidgetType, WidgetModule> = {
   'live-viewer': liveViewerModule,
   spotify: spotifyModule,
   subscribe: subscribeModule,
+  'follower-goal': followerGoalModule,
+  'sub-goal': subGoalModule,
+  'kicks-goal': kicksGoalModule,
+  'event-list': eventListModule,
 };
 
 /**

@@ -7,6 +7,10 @@ import { FollowerAlertRenderer } from './follower-alert/follower-alert-renderer'
 import { LiveViewerRenderer } from './live-viewer/live-viewer-renderer';
 import { SpotifyRenderer } from './spotify/spotify-renderer';
 import { SubscribeRenderer } from './subscribe/subscribe-renderer';
+import { FollowerGoalRenderer } from './follower-goal/follower-goal-renderer';
+import { SubGoalRenderer } from './sub-goal/sub-goal-renderer';
+import { KicksGoalRenderer } from './kicks-goal/kicks-goal-renderer';
+import { EventListRenderer } from './event-list/event-list-renderer';
 
 /**
  * The widget types whose overlay exists (contracts: `available: true`): all of them now; a type
@@ -27,6 +31,10 @@ export const renderers: { [T in AvailableWidgetType]: WidgetRenderer<WidgetSetti
   'live-viewer': LiveViewerRenderer,
   spotify: SpotifyRenderer,
   subscribe: SubscribeRenderer,
+  'follower-goal': FollowerGoalRenderer,
+  'sub-goal': SubGoalRenderer,
+  'kicks-goal': KicksGoalRenderer,
+  'event-list': EventListRenderer,
 };
 
 /**
