@@ -50,23 +50,28 @@ export const browserAudio: AudioPort = {
 
 /**
  * The alert's audio, in order: its sound, then its spoken message (fetched by the display from the
- * server). `done` resolves when both have ended, failed or been stopped.
+ * server). `done` resolves when both have ended, failed or been stopped; null when the alert has
+ * nothing to play (then it leaves on its duration alone).
  */
 export function playAlertAudio(
   alert: ResolvedAlert,
   port: AudioPort,
   assets: DisplayAssets,
   onPhase: (phase: AudioPhase) => void = () => undefined,
-): AudioPlayback {
+): AudioPlayback | null {
   let stopped = false;
-  let current: AudioPlayback | null = null;
+  let current: AudioPlayback | null = null as AudioPlayback | null;
   const soundUrl = alert.sound.volume > 0 ? assets.media(alert.sound.url) : '';
   const speechUrl = alert.speech ? assets.speech(alert.speech.token) : null;
+  if (!soundUrl && !speechUrl) return null;
   const play = async (url: string, volume: number, role: AudioRole) => {
     if (stopped) return;
     onPhase(role);
-    current = port.play(url, volume, role);
-    await current.done;
+    const playing = port.play(url, volume, role);
+    current = playing;
+    await playing.done;
+    // Ended: nothing left to stop.
+    if (current === playing) current = null;
   };
   const done = (async () => {
     if (soundUrl) await play(soundUrl, alert.sound.volume / 100, 'sound');

@@ -4,6 +4,7 @@ import {
   alertKindOf,
   type AlertIcon,
   type AlertKind,
+  type AlertValues,
 } from '@kyo/contracts/widgets/alert-kinds';
 import type { FeedItem } from '../renderer';
 import type { QueueTiming } from './alert-queue';
@@ -54,7 +55,7 @@ export function resolveAlert(
   return {
     item,
     kind: definition.kind,
-    parts: renderTemplate(template, { ...values, gift: values.gift ?? 'Kicks' }, locale),
+    parts: renderTemplate(template, withOptionalTokens(definition.tokens, values), locale),
     media: variation?.media ?? settings.media,
     sound: variation?.sound ?? settings.sound,
     accentColor: variation?.accentColor ?? settings.accentColor,
@@ -70,6 +71,18 @@ export function resolveAlert(
     ...(spoken && tts.enabled && spoken.amount >= tts.minAmount
       ? { speech: { token: spoken.token, volume: tts.volume } }
       : {}),
+  };
+}
+
+/**
+ * A kind's optional tokens read as empty when the event has none (a Kicks gift without a message),
+ * and the gift's name as "Kicks"; a token of another kind stays visible as a mistake to fix.
+ */
+function withOptionalTokens(tokens: readonly string[], values: AlertValues): AlertValues {
+  return {
+    ...values,
+    ...(tokens.includes('gift') ? { gift: values.gift ?? 'Kicks' } : {}),
+    ...(tokens.includes('message') ? { message: values.message ?? '' } : {}),
   };
 }
 

@@ -45,7 +45,7 @@ export function AlertRenderer<S extends AlertBaseSettings>({
       onConsumed?.(alert.item);
       setPhase(null);
       if (muted) return;
-      return playAlertAudio(alert, audio, assets, setPhase);
+      return playAlertAudio(alert, audio, assets, setPhase) ?? undefined;
     },
     onSkip: (item) => onConsumed?.(item),
     timers,

@@ -44,7 +44,10 @@ export function renderTemplate(
     if (value === undefined) parts.push({ text: match[0] });
     else if (token === 'name') parts.push({ text: String(value), highlight: true });
     else if (NUMBERS.has(token) && typeof value === 'number')
-      parts.push({ text: formatNumber(value, locale), highlight: token === 'amount' });
+      parts.push({
+        text: formatNumber(value, locale),
+        ...(token === 'amount' ? { highlight: true } : {}),
+      });
     else parts.push({ text: String(value) });
     last = match.index + match[0].length;
   }
