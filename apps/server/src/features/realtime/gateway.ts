@@ -163,6 +163,9 @@ export class RealtimeGateway implements OverlayGateway {
     return this.slots.get(widgetId)?.broadcast(RELOAD_FRAME) ?? 0;
   }
 
+  /** One node alone holds every state: nothing to tell. */
+  stateReset(_widgetId: string): void {}
+
   /** Ends the alert on screen on the widget's browser sources; answers how many were told. */
   skip(widgetId: string): number {
     return this.slots.get(widgetId)?.broadcast(SKIP_FRAME) ?? 0;

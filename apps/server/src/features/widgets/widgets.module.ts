@@ -93,6 +93,7 @@ export async function registerWidgets(
     event: (userId, event) => states.onEvent(userId, event, true),
     widgetsChanged: (userId) => states.widgetsChanged(userId),
     removed: (widgetId) => states.removed(widgetId),
+    reset: (widgetId) => states.resetElsewhere(widgetId),
   });
   const alerts: AlertEventHooks = { ...deps.alerts };
   const router = new WidgetEventRouter({

@@ -186,6 +186,7 @@ export class WidgetsService {
       throw new HttpError(409, 'not_stateful', `A ${contract.displayName} widget keeps no state`);
     }
     const state = await this.deps.states.reset(row.userId, id);
+    this.deps.realtime.stateReset(id);
     return { state: state ?? null, now: this.deps.clock.now() };
   }
 
