@@ -75,6 +75,16 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'kyo-sounds-'));
 for (const [name, wav] of Object.entries(sounds)) {
   const input = path.join(tmp, `${name}.wav`);
   writeFileSync(input, wav);
-  execFileSync('lame', ['--quiet', '-m', 'm', '-b', '48', '--resample', '22.05', input, path.join(out, `${name}.mp3`)]);
+  execFileSync('lame', [
+    '--quiet',
+    '-m',
+    'm',
+    '-b',
+    '48',
+    '--resample',
+    '22.05',
+    input,
+    path.join(out, `${name}.mp3`),
+  ]);
 }
 console.log(`wrote ${Object.keys(sounds).length} sounds to ${out}`);

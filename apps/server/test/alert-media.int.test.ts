@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEDIA_LIMITS, REALTIME_PATH, type MediaItem, type Widget } from '@kyo/contracts';
 import { describeEachDatabase } from './db';
 import { bearer, signUp } from './factories';
@@ -9,6 +9,7 @@ import {
 } from '../src/features/kick-events/kick-events.test-helper';
 import { TestSocket } from '../src/features/realtime/realtime.test-helper';
 import { FakeTtsEngine } from '../src/features/tts/fake-tts-engine.test-helper';
+import { TtsError } from '../src/features/tts/tts-engine';
 
 const CHANNEL = 1001;
 /** An MP3 as its first bytes say (an ID3 tag), padded to a size. */
@@ -238,10 +239,9 @@ describeEachDatabase('alert media and text-to-speech', (db) => {
         rate: 1,
       });
       expect(nul.statusCode).toBe(400);
-      const failing = engine.synthesize;
-      engine.synthesize = async () => {
-        throw new (await import('../src/features/tts/tts-engine')).TtsError('failed', 'boom');
-      };
+      const failing = vi
+        .spyOn(engine, 'synthesize')
+        .mockRejectedValue(new TtsError('failed', 'boom'));
       try {
         const broken = await me.call('POST', '/api/tts/preview', {
           text: 'x',
@@ -250,7 +250,7 @@ describeEachDatabase('alert media and text-to-speech', (db) => {
         });
         expect(broken.statusCode).toBe(503);
       } finally {
-        engine.synthesize = failing;
+        failing.mockRestore();
       }
     });
   });

@@ -39,8 +39,8 @@ export const uploadMediaSchema = z.strictObject({
     .min(1, 'name is required')
     .max(100, 'name must be at most 100 characters')
     .refine(isSafeText, 'name must not contain NUL characters or unpaired surrogates')
-    // eslint-disable-next-line no-control-regex
     .refine(
+      // eslint-disable-next-line no-control-regex
       (value) => !/[\u0000-\u001f\u007f]/.test(value),
       'name must not contain control characters',
     ),

@@ -1,4 +1,4 @@
-import type { TtsEngine } from '../tts/tts-engine';
+import type { AppDeps } from '../../app';
 import { randomUUID, sign } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -52,7 +52,7 @@ export async function startIngestWorld(
     /** The fetch the app reaches the platforms with (tests count calls). */
     fetch?: typeof fetch;
     /** The text-to-speech engine (tests pass a fake one). */
-    ttsEngine?: TtsEngine | null;
+    ttsEngine?: AppDeps['ttsEngine'];
   } = {},
 ): Promise<IngestWorld> {
   const platforms = await startPlatforms({ viewerWalk: options.viewerWalk ?? false });

@@ -153,7 +153,7 @@ export class WidgetsService {
       ...(lastChatter ? { lastChatter } : {}),
     });
     const events = await Promise.all(
-      generated.map((event) => prepareAlertEvent(this.deps.alerts ?? {}, row.userId, event)),
+      generated.map(async (event) => prepareAlertEvent(this.deps.alerts ?? {}, row.userId, event)),
     );
     if (contract.state?.delivery === 'messages') {
       await this.deps.states.showTest(row.userId, id, events);

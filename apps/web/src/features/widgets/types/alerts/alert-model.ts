@@ -49,7 +49,8 @@ export function resolveAlert(
   const fields = settings as unknown as Record<string, unknown>;
   if (definition.toggleField && fields[definition.toggleField] === false) return null;
   const variation = pickVariation(settings.variations, values);
-  const template = variation?.messageTemplate || String(fields[definition.templateField] ?? '');
+  const stored = fields[definition.templateField];
+  const template = variation?.messageTemplate || (typeof stored === 'string' ? stored : '');
   const spoken = ALERT_KINDS[definition.kind].speech?.(item.event);
   const { tts } = settings;
   return {
