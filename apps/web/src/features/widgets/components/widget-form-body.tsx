@@ -5,7 +5,7 @@ import type { WidgetFormValues } from '../hooks/use-widget-form';
 import { availableUi } from '../types/registry';
 import type { AvailableWidgetType } from '../types/renderers';
 import { PLACEMENTS, widgetContracts } from '@kyo/contracts';
-import { MediaOwnerContext } from '../hooks/use-media';
+import { MediaOwnerContext } from '../hooks/media-owner';
 import { FormSection } from './fields/form-section';
 import { SelectField, TextField } from './fields/basic-fields';
 

@@ -1,13 +1,11 @@
-import { createContext, useContext, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mediaEndpoints, ttsEndpoints } from '@kyo/contracts';
 import { apiBlob, apiRequest } from '../../../lib/api-client';
 import { useAuthState } from '../../../lib/auth-store';
 import type { DisplayAssets } from '../types/renderer';
 
-/** Whose channel the builder edits (a moderator builds for the owner): uploads are theirs. */
-export const MediaOwnerContext = createContext<string | undefined>(undefined);
-export const useMediaOwner = () => useContext(MediaOwnerContext);
+export { MediaOwnerContext, useMediaOwner } from './media-owner';
 
 const ownerQuery = (owner?: string) => (owner ? { owner } : {});
 export const mediaKeys = { list: (owner?: string) => ['media', owner ?? 'mine'] as const };

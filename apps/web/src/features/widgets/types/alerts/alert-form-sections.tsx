@@ -3,8 +3,7 @@ import { ANIMATIONS_IN, ANIMATIONS_OUT } from '@kyo/contracts';
 import { FormSection } from '../../components/fields/form-section';
 import { ColorField, NumberField, SelectField } from '../../components/fields/basic-fields';
 import { FontFields } from '../../components/fields/font-fields';
-import { MediaField, SoundField } from '../../components/fields/media-fields';
-import { TtsFields } from '../../components/fields/tts-fields';
+import { MediaField, SoundField, TtsFields } from '../../components/fields/lazy-media-fields';
 
 /**
  * Timing, motion, look, media, sound (and, for types whose alerts carry a viewer's message,
