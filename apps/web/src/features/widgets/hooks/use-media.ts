@@ -1,24 +1,51 @@
-import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mediaEndpoints, ttsEndpoints } from '@kyo/contracts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { mediaEndpoints, ttsEndpoints, type EndpointResponse } from '@kyo/contracts';
 import { apiBlob, apiRequest } from '../../../lib/api-client';
 import { useAuthState } from '../../../lib/auth-store';
 import type { DisplayAssets } from '../types/renderer';
 
 export { MediaOwnerContext, useMediaOwner } from './media-owner';
 
+// These hooks keep their own small caches rather than the query client: the builders' forms are
+// imported by the gallery too, whose page loads no query client (app/bundle-size.test.ts).
+
+type MediaList = EndpointResponse<typeof mediaEndpoints.list>;
 const ownerQuery = (owner?: string) => (owner ? { owner } : {});
-export const mediaKeys = { list: (owner?: string) => ['media', owner ?? 'mine'] as const };
+const lists = new Map<string, Promise<MediaList>>();
+const listeners = new Set<() => void>();
+
+/** Asks for the lists again (after an upload); every field showing one redraws. */
+function invalidateMedia() {
+  lists.clear();
+  listeners.forEach((listener) => listener());
+}
 
 /** The channel's uploads (none asked for while signed out: the public builder has no files). */
-export function useMediaList(owner?: string) {
+export function useMediaList(owner?: string): { data: MediaList | undefined } {
   const { user } = useAuthState();
-  return useQuery({
-    enabled: Boolean(user),
-    queryKey: mediaKeys.list(owner),
-    queryFn: ({ signal }) =>
-      apiRequest(mediaEndpoints.list, { query: ownerQuery(owner) }, { signal }),
-  });
+  const [data, setData] = useState<MediaList | undefined>(undefined);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const listener = () => setVersion((v) => v + 1);
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  }, []);
+  useEffect(() => {
+    if (!user) return;
+    let alive = true;
+    const key = owner ?? '';
+    let pending = lists.get(key);
+    if (!pending) {
+      pending = apiRequest(mediaEndpoints.list, { query: ownerQuery(owner) });
+      lists.set(key, pending);
+      pending.catch(() => lists.delete(key));
+    }
+    pending.then((list) => alive && setData(list)).catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [owner, user, version]);
+  return { data };
 }
 
 /** The file as base64, without the `data:` prefix. */
@@ -31,15 +58,24 @@ async function base64Of(file: File): Promise<string> {
 }
 
 export function useUploadMedia(owner?: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (file: File) =>
-      apiRequest(mediaEndpoints.upload, {
-        query: ownerQuery(owner),
-        body: { name: file.name.slice(0, 100) || 'upload', data: await base64Of(file) },
-      }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['media'] }),
-  });
+  const [isPending, setPending] = useState(false);
+  const mutateAsync = useCallback(
+    async (file: File) => {
+      setPending(true);
+      try {
+        const item = await apiRequest(mediaEndpoints.upload, {
+          query: ownerQuery(owner),
+          body: { name: file.name.slice(0, 100) || 'upload', data: await base64Of(file) },
+        });
+        invalidateMedia();
+        return item;
+      } finally {
+        setPending(false);
+      }
+    },
+    [owner],
+  );
+  return { mutateAsync, isPending };
 }
 
 // Uploads as this page loads them: with the session, as object URLs (an <audio> or <img> cannot
@@ -93,14 +129,23 @@ export function useDashboardAssets(owner?: string): DisplayAssets {
   );
 }
 
-export function useTtsVoices() {
+type Voices = EndpointResponse<typeof ttsEndpoints.voices>;
+let voices: Promise<Voices> | undefined;
+
+/** The server engine's voices (asked once per page; none while signed out). */
+export function useTtsVoices(): { data: Voices | undefined } {
   const { user } = useAuthState();
-  return useQuery({
-    queryKey: ['tts', 'voices'],
-    queryFn: ({ signal }) => apiRequest(ttsEndpoints.voices, {}, { signal }),
-    enabled: Boolean(user),
-    staleTime: 10 * 60_000,
-  });
+  const [data, setData] = useState<Voices | undefined>(undefined);
+  useEffect(() => {
+    if (!user) return;
+    let alive = true;
+    voices ??= apiRequest(ttsEndpoints.voices, {});
+    voices.then((list) => alive && setData(list)).catch(() => (voices = undefined));
+    return () => {
+      alive = false;
+    };
+  }, [user]);
+  return { data };
 }
 
 /** Speaks a sample with the chosen voice and speed: an object URL of the audio. */
