@@ -52,7 +52,8 @@ export default defineConfig({
       command: 'node --enable-source-maps --v8-pool-size=1 ../apps/server/dist/main.js',
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A first start creates and migrates the database: longer on a machine shared by many runs.
+      timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 60_000),
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',

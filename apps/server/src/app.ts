@@ -75,6 +75,9 @@ import { registerScenes, type ScenesHandle } from './features/scenes/scenes.modu
 import { registerModerators } from './features/moderators/moderators.module';
 import { registerDiscordLive } from './features/discord-live/discord-live.module';
 import { registerStats, type StatsHandle } from './features/stats/stats.module';
+import { registerMedia } from './features/media/media.module';
+import { registerTts } from './features/tts/tts.module';
+import type { TtsEngine } from './features/tts/tts-engine';
 
 export interface AppDeps {
   config: Config;
@@ -92,6 +95,8 @@ export interface AppDeps {
   fetch?: typeof fetch;
   /** The live-data pollers' timers (default: real); tests run hours of polling on a fake clock. */
   pollerTimers?: Timers;
+  /** Replaces the text-to-speech engine TTS_ENGINE names (tests; null: none). */
+  ttsEngine?: TtsEngine | null;
 }
 
 /** What the app exposes to its tests and to main.ts besides the HTTP server. */
@@ -538,6 +543,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     canManage: (actor, owner) => moderators.canManage(actor, owner),
     widgetGrants: (owner, ids, connect) => widgetDirectory.widgetGrants(owner, ids, connect),
   });
+  // A display's key (a widget's or a scene's) reaches only its owner's media and speech.
+  const widgetsHandle = late.widgets;
+  const scenesHandle = late.scenes;
+  const ownerOfKey = async (key: string) =>
+    (await widgetsHandle.widgetByKey(key))?.ownerId ?? (await scenesHandle.ownerOfKey(key));
+  registerMedia(features, {
+    canManage: (actor, owner) => moderators.canManage(actor, owner),
+    ownerOfKey,
+  });
+  const tts = registerTts(features, {
+    ...(deps.ttsEngine !== undefined ? { engine: deps.ttsEngine } : {}),
+    displayWidget: async (key, widgetId) => {
+      const widget = await widgetsHandle.widgetByKey(key);
+      if (widget) return widgetId && widgetId !== widget.id ? null : widget;
+      const owner = widgetId ? await scenesHandle.ownerOfKey(key) : null;
+      const layer = owner && widgetId ? await widgetsHandle.widgetOfOwner(owner, widgetId) : null;
+      return owner && layer ? { ownerId: owner, settings: layer.settings } : null;
+    },
+  });
+  // Kicks messages are spoken; the moderation rules' banned words join here as `filterMessage`
+  // once that feature is composed (alert-events.ts).
+  widgetsHandle.setAlertHooks({ withSpeech: (ownerId, event) => tts.withSpeech(ownerId, event) });
 
   await serveWebApp(app, {
     root: deps.webRoot ?? webDistFolder,

@@ -11,6 +11,8 @@ import * as liveStats from './features/live-stats/live-stats.schema';
 import * as discordLive from './features/discord-live/discord-live.schema';
 import * as stats from './features/stats/stats.schema';
 import * as songRequests from './features/song-requests/song-requests.schema';
+import * as media from './features/media/media.schema';
+import * as tts from './features/tts/tts.schema';
 
 export const schema = {
   ...accounts,
@@ -25,4 +27,6 @@ export const schema = {
   ...discordLive,
   ...stats,
   ...songRequests,
+  ...media,
+  ...tts,
 };

@@ -133,6 +133,8 @@ export interface ElsewhereHandlers {
   event(userId: string, event: WidgetEvent): void;
   widgetsChanged(userId: string): void;
   removed(widgetId: string): void;
+  /** A widget's state was started over on another node. */
+  reset(widgetId: string): void;
 }
 
 /** The realtime gateway as the widgets feature uses it. */
@@ -144,6 +146,10 @@ export interface OverlayGateway {
   /** A stateful widget's new state reaches its connected overlays (`test`: a test button's). */
   publishState(widgetId: string, state: unknown, test: boolean): void;
   reload(widgetId: string): number;
+  /** A widget's state was started over here (several nodes: the others start theirs over). */
+  stateReset(widgetId: string): void;
+  /** Ends the alert on screen on the widget's browser sources; answers how many were told. */
+  skip(widgetId: string): number;
   rotateKey(widgetId: string, newKey: string): void;
   remove(widgetId: string): void;
   health(widgetId: string): OverlayHealth;

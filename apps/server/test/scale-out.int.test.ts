@@ -204,6 +204,35 @@ else
         follower: { id: 77, name, anonymous: false, color: null, badges: [], avatar: null },
       } satisfies ChannelEvent);
 
+    it('fills a follower goal on both nodes, and a reset on one starts it over on the other', async () => {
+      const [a, b] = nodes as [FastifyInstance, FastifyInstance];
+      const me = await streamerOn(a);
+      const goal = (
+        await me.call('POST', '/api/widgets', { type: 'follower-goal', settings: { target: 5 } })
+      ).json<Widget>();
+      const onB = await open(b, { type: 'hello', role: 'overlay', key: goal.key });
+      expect(await onB.next('snapshot')).toMatchObject({ state: { count: 0 } });
+      followOn(a, me.userId, 'goal_fan_1');
+      let state = (await onB.next('state')).state as { count: number };
+      expect(state.count).toBe(1);
+      // A reload on either node shows the count at once.
+      const again = await open(a, { type: 'hello', role: 'overlay', key: goal.key });
+      expect(await again.next('snapshot')).toMatchObject({ state: { count: 1 } });
+      const reset = await a.inject({
+        method: 'POST',
+        url: `/api/widgets/${goal.id}/state/reset`,
+        headers: bearer(me.token),
+      });
+      expect(reset.json()).toMatchObject({ state: { count: 0 } });
+      state = (await onB.next('state')).state as { count: number };
+      expect(state.count).toBe(0);
+      followOn(b, me.userId, 'goal_fan_2');
+      // Node A's own source saw the reset (0) first, then the follow node B received.
+      let onA = (await again.next('state')).state as { count: number };
+      if (onA.count === 0) onA = (await again.next('state')).state as { count: number };
+      expect(onA.count).toBe(1);
+    });
+
     it('numbers each event once across nodes: a source moves from A to B mid-stream and sees every event once, in order', async () => {
       const [a, b] = nodes as [FastifyInstance, FastifyInstance];
       const me = await streamerOn(a);

@@ -33,6 +33,8 @@ export const REALTIME = {
   state: 'state',
   settings: 'settings',
   reload: 'reload',
+  /** Server → overlay: the streamer pressed "skip" (the alert on screen and its speech end). */
+  skip: 'skip',
   ping: 'ping',
   error: 'error',
   health: 'health',

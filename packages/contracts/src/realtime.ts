@@ -61,6 +61,8 @@ export const overlayServerMessageSchema = z.discriminatedUnion('type', [
       id: z.string(),
       type: widgetTypeSchema,
       settings: z.record(z.string(), z.unknown()),
+      /** The type's designed size: a display keeps it inside a larger browser source. */
+      size: z.object({ width: z.number(), height: z.number() }).optional(),
     }),
     /** Changes when the server restarts: sequence numbers of another epoch do not resume. */
     epoch: z.string(),
@@ -84,6 +86,7 @@ export const overlayServerMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal(REALTIME.settings), settings: z.record(z.string(), z.unknown()) }),
   z.object({ type: z.literal(REALTIME.reload) }),
+  z.object({ type: z.literal(REALTIME.skip) }),
   z.object({ type: z.literal(REALTIME.ping), t: z.number() }),
   z.object({ type: z.literal(REALTIME.error), code: z.string(), message: z.string() }),
 ]);

@@ -86,6 +86,13 @@ export const configSchema = z.object({
    * and fake platforms, and its data is for trying things out, not for the internet.
    */
   DEMO_ALLOW_REMOTE: booleanFlag.default(false),
+  /**
+   * The text-to-speech engine for alert messages (docs/widgets.md): `espeak-ng`, started as a
+   * process (Debian's `espeak-ng` package), or `off`.
+   */
+  TTS_ENGINE: z.enum(['espeak-ng', 'off']).default('espeak-ng'),
+  /** Longest one message may take to speak before the engine is stopped. */
+  TTS_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

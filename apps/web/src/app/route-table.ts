@@ -40,6 +40,10 @@ const widgetTypes = {
   'song-requests': true,
   spotify: true,
   subscribe: true,
+  'follower-goal': true,
+  'sub-goal': true,
+  'kicks-goal': true,
+  'event-list': true,
 } as const satisfies Record<WidgetType, true>;
 
 const pascal = (type: WidgetType) =>

@@ -133,6 +133,22 @@ export async function apiRequest<E extends EndpointDef>(
   return (await response.json()) as EndpointResponse<E>;
 }
 
+/** An endpoint that answers a file (media, audio): the same session handling, the body as a Blob. */
+export async function apiBlob<E extends EndpointDef>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<Blob> {
+  let response = await send(endpoint, input, options.signal);
+  if (response.status === 401 && endpoint.auth === 'user') {
+    const refreshed = await hooks.refresh();
+    if (refreshed) response = await send(endpoint, input, options.signal);
+    if (response.status === 401) hooks.onSessionLost();
+  }
+  if (!response.ok) throw await toError(response);
+  return response.blob();
+}
+
 /** Convenience for endpoints without inputs. */
 export const api = <E extends EndpointDef>(endpoint: E, ...rest: [EndpointInput<E>?]) =>
   apiRequest(endpoint, (rest[0] ?? {}) as EndpointInput<E>);

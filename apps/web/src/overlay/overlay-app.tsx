@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   OverlayClient,
   type ClientStatus,
@@ -6,7 +6,7 @@ import {
   type StorageLike,
 } from './realtime-client';
 import { DebugPanel } from './debug-panel';
-import { useWidgetFeed, WidgetView } from './widget-feed';
+import { displayAssets, useWidgetFeed, WidgetFrame, WidgetView } from './widget-feed';
 
 export interface OverlayAppProps {
   widgetKey: string;
@@ -29,7 +29,8 @@ export function OverlayApp({
   reload,
   onRendererFailed,
 }: OverlayAppProps) {
-  const { widget, feed, state, handlers } = useWidgetFeed();
+  const { widget, feed, state, skip, handlers } = useWidgetFeed();
+  const assets = useMemo(() => displayAssets(widgetKey), [widgetKey]);
   const [status, setStatus] = useState<ClientStatus | null>(null);
   const client = useRef<OverlayClient | null>(null);
 
@@ -59,13 +60,17 @@ export function OverlayApp({
           This widget URL is no longer valid. Copy the new one from your Kyo dashboard.
         </p>
       ) : (
-        <WidgetView
-          widget={widget}
-          feed={feed}
-          state={state}
-          ack={ack}
-          onRendererFailed={onRendererFailed}
-        />
+        <WidgetFrame widget={widget}>
+          <WidgetView
+            widget={widget}
+            feed={feed}
+            state={state}
+            ack={ack}
+            assets={assets}
+            skip={skip}
+            onRendererFailed={onRendererFailed}
+          />
+        </WidgetFrame>
       )}
       {debug && <DebugPanel status={status} type={widget?.type ?? null} events={feed.length} />}
     </>

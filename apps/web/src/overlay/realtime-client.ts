@@ -65,6 +65,7 @@ export interface OverlayClientOptions {
   onSettings: (settings: Record<string, unknown>) => void;
   onEvent: (event: ReceivedEvent) => void;
   onReload: () => void;
+  onSkip?: () => void;
   onStatus?: (status: ClientStatus) => void;
 }
 
@@ -229,6 +230,8 @@ export interface WidgetStreamOptions {
   onSettings: (settings: Record<string, unknown>) => void;
   onEvent: (event: ReceivedEvent) => void;
   onReload: () => void;
+  /** The streamer pressed "skip": the alert on screen ends. */
+  onSkip?: () => void;
   /** The stream's sequence numbers changed (for status displays). */
   onChange?: () => void;
 }
@@ -293,6 +296,9 @@ export class WidgetStream {
         return false;
       case 'reload':
         this.options.onReload();
+        return false;
+      case 'skip':
+        this.options.onSkip?.();
         return false;
       default:
         return false;
@@ -378,6 +384,7 @@ export class OverlayClient {
       onSettings: options.onSettings,
       onEvent: options.onEvent,
       onReload: options.onReload,
+      ...(options.onSkip ? { onSkip: options.onSkip } : {}),
       onChange: () => this.emitStatus(),
     });
     this.socket = new ReconnectingSocket(options, {

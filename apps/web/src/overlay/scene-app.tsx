@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ImageLayerView, layerStyle, TextLayerView } from './layer-views';
 import type { SceneLayerView, SceneView } from '@kyo/contracts/scenes/view';
 import type { ClientStatus, SocketLike, StorageLike } from './realtime-client';
 import { SceneClient } from './scene-client';
-import { useWidgetFeed, WidgetView } from './widget-feed';
+import { displayAssets, useWidgetFeed, WidgetView } from './widget-feed';
 
 export interface SceneAppProps {
   sceneKey: string;
@@ -62,6 +62,7 @@ export function SceneApp({
           key={layer.id}
           layer={layer}
           client={client}
+          sceneKey={sceneKey}
           onRendererFailed={onRendererFailed}
         />
       ))}
@@ -72,16 +73,18 @@ export function SceneApp({
 interface LayerProps {
   layer: SceneLayerView;
   client: SceneClient;
+  sceneKey: string;
   onRendererFailed: (error: unknown) => void;
 }
 
-function SceneLayer({ layer, client, onRendererFailed }: LayerProps) {
+function SceneLayer({ layer, client, sceneKey, onRendererFailed }: LayerProps) {
   return (
     <div className="kyo-scene-layer" data-layer={layer.name} style={layerStyle(layer)}>
       {layer.kind === 'widget' ? (
         <LayerWidget
           widgetId={layer.widgetId}
           client={client}
+          sceneKey={sceneKey}
           onRendererFailed={onRendererFailed}
         />
       ) : layer.kind === 'text' ? (
@@ -96,9 +99,11 @@ function SceneLayer({ layer, client, onRendererFailed }: LayerProps) {
 function LayerWidget({
   widgetId,
   client,
+  sceneKey,
   onRendererFailed,
 }: Omit<LayerProps, 'layer'> & { widgetId: string }) {
-  const { widget, feed, state, handlers } = useWidgetFeed();
+  const { widget, feed, state, skip, handlers } = useWidgetFeed();
+  const assets = useMemo(() => displayAssets(sceneKey, widgetId), [sceneKey, widgetId]);
   useEffect(() => client.attach(widgetId, handlers), [client, widgetId, handlers]);
   const ack = useCallback(
     (seq: number, epoch: string | undefined) => client.ack(widgetId, seq, epoch),
@@ -110,6 +115,8 @@ function LayerWidget({
       feed={feed}
       state={state}
       ack={ack}
+      assets={assets}
+      skip={skip}
       onRendererFailed={onRendererFailed}
     />
   );

@@ -12,7 +12,7 @@ import {
 /** What a layer's widget view listens with (its feed's handlers). */
 export type LayerHandlers = Pick<
   WidgetStreamOptions,
-  'onSnapshot' | 'onState' | 'onSettings' | 'onEvent'
+  'onSnapshot' | 'onState' | 'onSettings' | 'onEvent' | 'onSkip'
 >;
 
 export interface SceneClientOptions extends ReconnectingSocketOptions {
@@ -127,6 +127,7 @@ export class SceneClient {
       onState: (state) => to()?.onState?.(state),
       onSettings: (settings) => to()?.onSettings(settings),
       onEvent: (event) => to()?.onEvent(event),
+      onSkip: () => to()?.onSkip?.(),
       // A widget's reload reloads the page that shows it: here, the whole scene.
       onReload: () => this.options.onReload(),
     });

@@ -1,12 +1,32 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import type { WidgetEvent } from '@kyo/contracts/widgets/events';
-import { appendToFeed, type FeedItem } from '../features/widgets/types/renderer';
+import type { Placement } from '@kyo/contracts/widgets/common';
+import {
+  appendToFeed,
+  type DisplayAssets,
+  type FeedItem,
+} from '../features/widgets/types/renderer';
 import type { ReceivedEvent, ServerState, SnapshotExtra } from './realtime-client';
 import { useWidgetRenderer } from './widget-renderer';
+
+/**
+ * Uploads and spoken messages as a display loads them: through its key (a widget's or a scene's,
+ * with the layer's widget), only the files and messages of the key's owner (the server checks).
+ */
+export function displayAssets(key: string, widgetId?: string): DisplayAssets {
+  const widget = widgetId ? `&widget=${widgetId}` : '';
+  return {
+    media: (url) =>
+      url.startsWith('media:') ? `/api/overlay-media/${key}/${url.slice('media:'.length)}` : url,
+    speech: (token) => `/api/overlay-speech/${key}?t=${encodeURIComponent(token)}${widget}`,
+  };
+}
 
 export interface ShownWidget {
   type: string;
   settings: Record<string, unknown>;
+  /** Its type's designed size (the snapshot says it). */
+  size?: { width: number; height: number } | undefined;
 }
 
 type ChatMessage = Extract<WidgetEvent, { kind: 'chat.message' }>;
@@ -23,6 +43,7 @@ export interface WidgetFeedHandlers {
   onState: (state: ServerState) => void;
   onSettings: (settings: Record<string, unknown>) => void;
   onEvent: (event: ReceivedEvent) => void;
+  onSkip: () => void;
 }
 
 /** One widget's display state, filled by its stream (an overlay's, or a scene's layer). */
@@ -30,11 +51,12 @@ export function useWidgetFeed() {
   const [widget, setWidget] = useState<ShownWidget | null>(null);
   const [feed, setFeed] = useState<FeedItem[]>([]);
   const [state, setState] = useState<ServerState | null>(null);
+  const [skip, setSkip] = useState(0);
   const handlers = useMemo<WidgetFeedHandlers>(() => {
     let counter = 0;
     return {
-      onSnapshot: ({ type, settings }, extra) => {
-        setWidget({ type, settings });
+      onSnapshot: ({ type, settings, size }, extra) => {
+        setWidget({ type, settings, size });
         setState(extra.state);
         // A page that starts empty (an OBS source reloaded by a scene switch) shows the chat
         // box's recent lines at once; lines replayed after them are not shown twice.
@@ -63,9 +85,10 @@ export function useWidgetFeed() {
             : appendToFeed(current, [item]),
         );
       },
+      onSkip: () => setSkip((value) => value + 1),
     };
   }, []);
-  return { widget, feed, state, handlers };
+  return { widget, feed, state, skip, handlers };
 }
 
 /**
@@ -78,6 +101,8 @@ export function WidgetView({
   state,
   ack,
   onRendererFailed,
+  assets,
+  skip,
 }: {
   widget: ShownWidget | null;
   feed: FeedItem[];
@@ -85,6 +110,8 @@ export function WidgetView({
   ack: (seq: number, epoch: string | undefined) => void;
   /** The renderer's chunk could not be loaded. */
   onRendererFailed: (error: unknown) => void;
+  assets?: DisplayAssets;
+  skip?: number;
 }) {
   const onConsumed = useCallback(
     (item: FeedItem) => {
@@ -99,7 +126,58 @@ export function WidgetView({
       settings={widget.settings}
       feed={feed}
       onConsumed={onConsumed}
+      {...(assets ? { assets } : {})}
+      {...(skip ? { skip } : {})}
       {...(state ? { state: state.state, serverOffsetMs: state.offsetMs } : {})}
     />
+  );
+}
+
+const PLACE: Record<Exclude<Placement, 'fill'>, [string, string]> = {
+  'top-left': ['flex-start', 'flex-start'],
+  top: ['flex-start', 'center'],
+  'top-right': ['flex-start', 'flex-end'],
+  left: ['center', 'flex-start'],
+  center: ['center', 'center'],
+  right: ['center', 'flex-end'],
+  'bottom-left': ['flex-end', 'flex-start'],
+  bottom: ['flex-end', 'center'],
+  'bottom-right': ['flex-end', 'flex-end'],
+};
+
+/**
+ * A widget in its own browser source keeps its designed size (what the builder previews) and sits
+ * where its placement says, whatever size the source is: a card in a 1920×1080 source stays a
+ * card. `fill` stretches it to the source instead. One frame for every type: no renderer sizes
+ * itself to the page.
+ */
+export function WidgetFrame({
+  widget,
+  children,
+}: {
+  widget: ShownWidget | null;
+  children: ReactNode;
+}) {
+  const placement = (widget?.settings.placement as Placement | undefined) ?? 'center';
+  const size = widget?.size;
+  if (!size || placement === 'fill') {
+    return (
+      <div className="kyo-frame" data-placement="fill">
+        {children}
+      </div>
+    );
+  }
+  const [alignItems, justifyContent] = PLACE[placement] ?? PLACE.center;
+  const outer: CSSProperties = { display: 'flex', alignItems, justifyContent };
+  return (
+    <div className="kyo-frame" style={outer} data-placement={placement}>
+      <div
+        className="kyo-frame-box"
+        style={{ width: size.width, height: size.height }}
+        data-testid="widget-frame"
+      >
+        {children}
+      </div>
+    </div>
   );
 }

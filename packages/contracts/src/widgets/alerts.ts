@@ -2,20 +2,47 @@ import { z } from 'zod';
 import {
   ANIMATIONS_IN,
   ANIMATIONS_OUT,
+  alertMediaUrlSchema,
   colorSchema,
   fontFamilySchema,
-  mediaUrlSchema,
 } from './common';
+import { builtinSoundPath, type BuiltinSoundId } from './sounds';
 
 export const alertMediaSchema = z.object({
   type: z.enum(['none', 'image', 'video']).default('none'),
-  /** Image (gif, png, webp) or video (webm with alpha). */
-  url: mediaUrlSchema.default(''),
+  /** Image (gif, png, webp) or video (webm with alpha): a URL or an upload (`media:<sha256>`). */
+  url: alertMediaUrlSchema.default(''),
 });
 export const alertSoundSchema = z.object({
-  url: mediaUrlSchema.default(''),
+  /** A built-in (`/sounds/…`), an upload (`media:<sha256>`) or an http(s) URL; '' is silent. */
+  url: alertMediaUrlSchema.default(''),
   volume: z.number().int().min(0).max(100).default(70),
 });
+
+/** Engine voice ids: `en`, `en-us`, `tr`, `gmw/en-GB-x-rp`, `en+f3` (espeak-ng's variants). */
+export const ttsVoiceSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_+/-]{0,59}$/, 'Pick a voice from the list');
+
+/**
+ * Text-to-speech of a viewer's message (Kicks), spoken by the server (docs/widgets.md): OBS's
+ * browser source has no voices of its own. Played after the alert's sound.
+ */
+export const alertTtsSchema = z.object({
+  enabled: z.boolean().default(false),
+  /** Messages of gifts below this many Kicks are shown but not spoken. */
+  minAmount: z.number().int().min(0).max(1_000_000).default(100),
+  voice: ttsVoiceSchema.default('en-us'),
+  /** Speed: 1 is the voice's normal pace. */
+  rate: z.number().min(0.5).max(2).default(1),
+  volume: z.number().int().min(0).max(100).default(80),
+  /** At most this many characters are spoken. */
+  maxChars: z.number().int().min(10).max(500).default(200),
+  skipLinks: z.boolean().default(true),
+  skipEmotes: z.boolean().default(true),
+});
+export type AlertTtsSettings = z.infer<typeof alertTtsSchema>;
 
 /** Months and gift counts stay below this; a Kicks amount may go far higher. */
 const MONTHS_COUNT_MAX = 1000;
@@ -42,15 +69,23 @@ export const alertVariationSchema = z.object({
   media: alertMediaSchema.optional(),
   sound: alertSoundSchema.optional(),
   accentColor: colorSchema.optional(),
+  /** A different entrance for this variation (a bigger one for a big gift). */
+  animationIn: z.enum(ANIMATIONS_IN).optional(),
 });
 export type AlertVariation = z.infer<typeof alertVariationSchema>;
 
-const alertBase = {
+const alertBase = (sound: BuiltinSoundId) => ({
   durationSeconds: z.number().min(1).max(60).default(6),
   media: alertMediaSchema.default({ type: 'none', url: '' }),
-  sound: alertSoundSchema.default({ url: '', volume: 70 }),
-  animationIn: z.enum(ANIMATIONS_IN).default('slide-up'),
+  /** A first alert sounds like one: a built-in sound by default. */
+  sound: alertSoundSchema.default({ url: builtinSoundPath(sound), volume: 70 }),
+  animationIn: z.enum(ANIMATIONS_IN).default('pop'),
   animationOut: z.enum(ANIMATIONS_OUT).default('fade'),
+  /** Length of the entrance and of the exit, ms. */
+  animationMs: z.number().int().min(150).max(3000).default(600),
+  /** Shows the viewer's message and Kick's name for the gift under the alert text. */
+  showMessage: z.boolean().default(true),
+  tts: alertTtsSchema.default(alertTtsSchema.parse({})),
   fontFamily: fontFamilySchema.default('Inter'),
   fontSize: z.number().int().min(12).max(96).default(36),
   textColor: colorSchema.default('#ffffff'),
@@ -60,12 +95,12 @@ const alertBase = {
   gapSeconds: z.number().min(0).max(30).default(1),
   /** Most specific first: the first variation whose condition holds is used. */
   variations: z.array(alertVariationSchema).max(10).default([]),
-};
+});
 
 /** {name} */
 export const followerAlertSettingsSchema = z.object({
   messageTemplate: z.string().trim().min(1).max(300).default('{name} just followed!'),
-  ...alertBase,
+  ...alertBase('chime'),
 });
 export type FollowerAlertSettings = z.infer<typeof followerAlertSettingsSchema>;
 
@@ -87,6 +122,6 @@ export const subscribeAlertSettingsSchema = z.object({
   showResubs: z.boolean().default(true),
   showGifts: z.boolean().default(true),
   showKicks: z.boolean().default(true),
-  ...alertBase,
+  ...alertBase('fanfare'),
 });
 export type SubscribeAlertSettings = z.infer<typeof subscribeAlertSettingsSchema>;

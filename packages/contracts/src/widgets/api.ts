@@ -172,6 +172,14 @@ export const widgetEndpoints = {
     params: idParams,
     response: widgetStateResponseSchema,
   }),
+  /** Ends the alert on screen, and its speech, on every browser source of this widget. */
+  skip: endpoint({
+    method: 'POST',
+    path: '/api/widgets/:id/skip',
+    auth: 'user',
+    params: idParams,
+    response: z.object({ skipped: z.number().int() }),
+  }),
   /** Tells every connected browser source of this widget to reload. */
   reload: endpoint({
     method: 'POST',

@@ -63,6 +63,11 @@ export const widgetEventSchema = z.discriminatedUnion('kind', [
     gift: z.string().optional(),
     message: z.string().optional(),
     anonymous: z.boolean().optional(),
+    /**
+     * The server's signed token for speaking `message` (text-to-speech): a display fetches the
+     * audio with it. Absent when there is nothing to speak or no engine.
+     */
+    speech: z.string().max(4096).optional(),
     at: z.number(),
   }),
   /** The channel's live viewer count (polled from Kick; peak and average of this stream). */

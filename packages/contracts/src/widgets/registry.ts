@@ -2,6 +2,22 @@ import { z } from 'zod';
 import type { KickEventType } from '../kick-events';
 import { chatSettingsSchema, chatStateSchema, type ChatSettings } from './chat';
 import { followerAlertSettingsSchema, subscribeAlertSettingsSchema } from './alerts';
+import { ALERT_WIDGET_KINDS, type AlertKind } from './alert-kinds';
+import { PLACEMENTS } from './common';
+import {
+  followerGoalSettingsSchema,
+  goalStateSchema,
+  kicksGoalSettingsSchema,
+  subGoalSettingsSchema,
+  type GoalSettings,
+} from './types/goal';
+import { initialGoal, reduceGoal, type GoalMetric, type GoalState } from './types/goal.logic';
+import {
+  eventListSettingsSchema,
+  eventListStateSchema,
+  type EventListSettings,
+} from './types/event-list';
+import { initialEventList, reduceEventList, type EventListState } from './types/event-list.logic';
 import type { WidgetEvent, WidgetEventKind } from './events';
 import type { TestEventKind } from './test-events';
 import { initialChatState, reduceChat, type ChatState } from './types/chat.logic';
@@ -57,6 +73,10 @@ export const WIDGET_TYPES = [
   'song-requests',
   'spotify',
   'subscribe',
+  'follower-goal',
+  'sub-goal',
+  'kicks-goal',
+  'event-list',
 ] as const;
 export const widgetTypeSchema = z.enum(WIDGET_TYPES, { error: 'Unknown widget type' });
 export type WidgetType = z.infer<typeof widgetTypeSchema>;
@@ -95,9 +115,60 @@ export interface WidgetTypeContract<S extends z.ZodType = z.ZodType> {
   available: boolean;
   /** Stateful types only. */
   state?: WidgetStateContract<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Alert types only: the alert kinds it shows (alert-kinds.ts), in the order they are tried. */
+  alertKinds?: readonly AlertKind[];
 }
 
 const stateOf = <St, S>(contract: WidgetStateContract<St, S>) => contract;
+
+/**
+ * Every type's settings also say where the widget sits in a browser source larger than its
+ * designed size (the display's frame does it once for every type; docs/widgets.md).
+ */
+const placed = <Shape extends z.core.$ZodLooseShape>(schema: z.ZodObject<Shape>) =>
+  schema.extend({ placement: z.enum(PLACEMENTS).default('center') });
+
+const goalState = (metric: GoalMetric) =>
+  stateOf<GoalState, GoalSettings>({
+    schema: goalStateSchema,
+    initial: () => initialGoal(),
+    reduce: (state, event, settings) => reduceGoal(metric, state, event, settings),
+    delivery: 'messages',
+  });
+/** What feeds a goal, and what starts it over (a stream start, when asked). */
+const GOAL_FEEDS = {
+  followers: { events: ['follow'], kickEvents: ['channel.followed'], tests: ['follow'] },
+  subs: {
+    events: ['subscription', 'gifted'],
+    kickEvents: [
+      'channel.subscription.new',
+      'channel.subscription.renewal',
+      'channel.subscription.gifts',
+    ],
+    tests: ['subscription', 'gifted'],
+  },
+  kicks: { events: ['kicks'], kickEvents: ['kicks.gifted'], tests: ['kicks'] },
+} as const satisfies Record<
+  GoalMetric,
+  { events: WidgetEventKind[]; kickEvents: KickEventType[]; tests: TestEventKind[] }
+>;
+const goalType = <T extends 'follower-goal' | 'sub-goal' | 'kicks-goal'>(
+  type: T,
+  displayName: string,
+  metric: GoalMetric,
+  settings: typeof followerGoalSettingsSchema,
+) =>
+  ({
+    type,
+    displayName,
+    settings: placed(settings),
+    events: [...GOAL_FEEDS[metric].events, 'stream.online'],
+    kickEvents: [...GOAL_FEEDS[metric].kickEvents, 'livestream.status.updated'],
+    testEvents: GOAL_FEEDS[metric].tests,
+    size: { width: 600, height: 130 },
+    available: true,
+    state: goalState(metric),
+  }) as const;
 
 /**
  * One definition per widget type: the API validates with it, the server routes Kick events and
@@ -108,7 +179,7 @@ export const widgetContracts = {
   chat: {
     type: 'chat',
     displayName: 'Chat box',
-    settings: chatSettingsSchema,
+    settings: placed(chatSettingsSchema),
     events: ['chat.message', 'chat.clear-user'],
     // A ban or timeout removes the chatter's lines from the box.
     kickEvents: ['chat.message.sent', 'moderation.banned'],
@@ -125,7 +196,7 @@ export const widgetContracts = {
   'chat-leaderboard': {
     type: 'chat-leaderboard',
     displayName: 'Chat leaderboard',
-    settings: chatLeaderboardSettingsSchema,
+    settings: placed(chatLeaderboardSettingsSchema),
     events: ['chat.message', 'chat.clear-user', 'gifted', 'kicks', 'stream.online'],
     kickEvents: [
       'chat.message.sent',
@@ -147,7 +218,7 @@ export const widgetContracts = {
   'emote-streak': {
     type: 'emote-streak',
     displayName: 'Emote streak',
-    settings: emoteStreakSettingsSchema,
+    settings: placed(emoteStreakSettingsSchema),
     events: ['chat.message'],
     kickEvents: ['chat.message.sent'],
     testEvents: ['emote.streak', 'chat.message'],
@@ -165,17 +236,18 @@ export const widgetContracts = {
   'follower-alert': {
     type: 'follower-alert',
     displayName: 'Follower alert',
-    settings: followerAlertSettingsSchema,
+    settings: placed(followerAlertSettingsSchema),
     events: ['follow'],
     kickEvents: ['channel.followed'],
     testEvents: ['follow'],
     size: { width: 800, height: 300 },
     available: true,
+    alertKinds: ALERT_WIDGET_KINDS['follower-alert'],
   },
   subscribe: {
     type: 'subscribe',
     displayName: 'Subscriber & Kicks alert',
-    settings: subscribeAlertSettingsSchema,
+    settings: placed(subscribeAlertSettingsSchema),
     events: ['subscription', 'gifted', 'kicks'],
     kickEvents: [
       'channel.subscription.new',
@@ -186,11 +258,12 @@ export const widgetContracts = {
     testEvents: ['subscription', 'resubscription', 'gifted', 'kicks'],
     size: { width: 800, height: 300 },
     available: true,
+    alertKinds: ALERT_WIDGET_KINDS.subscribe,
   },
   'live-viewer': {
     type: 'live-viewer',
     displayName: 'Live viewer count',
-    settings: liveViewerSettingsSchema,
+    settings: placed(liveViewerSettingsSchema),
     events: ['viewers'],
     // Kick pushes no viewer counts: the server polls the channel while an overlay is open.
     kickEvents: [],
@@ -207,7 +280,7 @@ export const widgetContracts = {
   spotify: {
     type: 'spotify',
     displayName: 'Spotify now playing',
-    settings: spotifySettingsSchema,
+    settings: placed(spotifySettingsSchema),
     events: ['now-playing'],
     // Spotify pushes nothing: the server polls the streamer's player while an overlay is open.
     kickEvents: [],
@@ -224,7 +297,7 @@ export const widgetContracts = {
   'song-requests': {
     type: 'song-requests',
     displayName: 'Song requests',
-    settings: songRequestsSettingsSchema,
+    settings: placed(songRequestsSettingsSchema),
     events: ['now-playing', 'song-queue'],
     // Both come from the server: the polled player and the song-requests feature's queue.
     kickEvents: [],
@@ -235,6 +308,36 @@ export const widgetContracts = {
       schema: songRequestsStateSchema,
       initial: initialSongRequests,
       reduce: reduceSongRequests,
+      delivery: 'messages',
+    }),
+  },
+  'follower-goal': goalType(
+    'follower-goal',
+    'Follower goal',
+    'followers',
+    followerGoalSettingsSchema,
+  ),
+  'sub-goal': goalType('sub-goal', 'Subscriber goal', 'subs', subGoalSettingsSchema),
+  'kicks-goal': goalType('kicks-goal', 'Kicks goal', 'kicks', kicksGoalSettingsSchema),
+  'event-list': {
+    type: 'event-list',
+    displayName: 'Event list',
+    settings: placed(eventListSettingsSchema),
+    events: ['follow', 'subscription', 'gifted', 'kicks'],
+    kickEvents: [
+      'channel.followed',
+      'channel.subscription.new',
+      'channel.subscription.renewal',
+      'channel.subscription.gifts',
+      'kicks.gifted',
+    ],
+    testEvents: ['follow', 'subscription', 'gifted', 'kicks'],
+    size: { width: 420, height: 420 },
+    available: true,
+    state: stateOf<EventListState, EventListSettings>({
+      schema: eventListStateSchema,
+      initial: initialEventList,
+      reduce: reduceEventList,
       delivery: 'messages',
     }),
   },

@@ -1,3 +1,4 @@
+import type { AppDeps } from '../../app';
 import { randomUUID, sign } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -50,6 +51,8 @@ export async function startIngestWorld(
     manualPollers?: boolean;
     /** The fetch the app reaches the platforms with (tests count calls). */
     fetch?: typeof fetch;
+    /** The text-to-speech engine (tests pass a fake one). */
+    ttsEngine?: AppDeps['ttsEngine'];
   } = {},
 ): Promise<IngestWorld> {
   const platforms = await startPlatforms({ viewerWalk: options.viewerWalk ?? false });
@@ -63,6 +66,7 @@ export async function startIngestWorld(
     clock: platforms.clock,
     ...(pollerTimers ? { pollerTimers } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.ttsEngine !== undefined ? { ttsEngine: options.ttsEngine } : {}),
   });
   settle = async () => {
     await flushMicrotasks();

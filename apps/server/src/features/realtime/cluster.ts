@@ -27,6 +27,8 @@ const clusterMessageSchema = z.discriminatedUnion('kind', [
     version: z.number(),
   }),
   z.object({ kind: z.literal('reload'), widgetId: z.string() }),
+  z.object({ kind: z.literal('skip'), widgetId: z.string() }),
+  z.object({ kind: z.literal('stateReset'), widgetId: z.string() }),
   z.object({ kind: z.literal('rotateKey'), widgetId: z.string(), key: z.string() }),
   z.object({ kind: z.literal('remove'), widgetId: z.string() }),
   z.object({ kind: z.literal('widgetsChanged'), userId: z.string() }),
@@ -128,6 +130,15 @@ export class ClusteredGateway extends RealtimeGateway {
   override reload(widgetId: string): number {
     this.send({ kind: 'reload', widgetId });
     return super.reload(widgetId);
+  }
+
+  override stateReset(widgetId: string): void {
+    this.send({ kind: 'stateReset', widgetId });
+  }
+
+  override skip(widgetId: string): number {
+    this.send({ kind: 'skip', widgetId });
+    return super.skip(widgetId);
   }
 
   override rotateKey(widgetId: string, newKey: string): void {
@@ -236,6 +247,10 @@ export class ClusteredGateway extends RealtimeGateway {
         return super.updateSettings(message.widgetId, message.settings, message.version);
       case 'reload':
         return void super.reload(message.widgetId);
+      case 'skip':
+        return void super.skip(message.widgetId);
+      case 'stateReset':
+        return this.elsewhere?.reset(message.widgetId);
       case 'rotateKey':
         return super.rotateKey(message.widgetId, message.key);
       case 'remove':

@@ -48,6 +48,7 @@ export const sceneFrame = (scene: SceneView): Frame =>
   Buffer.from(JSON.stringify({ type: REALTIME.scene, scene }));
 
 export const RELOAD_FRAME: Frame = frame({ type: REALTIME.reload });
+export const SKIP_FRAME: Frame = frame({ type: REALTIME.skip });
 
 export const pingFrame = (t: number): Frame => frame({ type: REALTIME.ping, t });
 

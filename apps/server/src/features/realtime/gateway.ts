@@ -4,6 +4,7 @@ import {
   CLOSE_CODES,
   clientMessageSchema,
   findUnsafeText,
+  widgetContracts,
   type ClientMessage,
   type WidgetEvent,
 } from '@kyo/contracts';
@@ -15,6 +16,7 @@ import { DashboardHub } from './dashboard-hub';
 import {
   pingFrame,
   RELOAD_FRAME,
+  SKIP_FRAME,
   settingsFrame,
   sceneFrame,
   snapshotFrame,
@@ -159,6 +161,14 @@ export class RealtimeGateway implements OverlayGateway {
   /** Tells the widget's browser sources to reload; answers how many were told. */
   reload(widgetId: string): number {
     return this.slots.get(widgetId)?.broadcast(RELOAD_FRAME) ?? 0;
+  }
+
+  /** One node alone holds every state: nothing to tell. */
+  stateReset(_widgetId: string): void {}
+
+  /** Ends the alert on screen on the widget's browser sources; answers how many were told. */
+  skip(widgetId: string): number {
+    return this.slots.get(widgetId)?.broadcast(SKIP_FRAME) ?? 0;
   }
 
   /** The old key stops working at once: its sockets are closed and it can no longer attach. */
@@ -491,7 +501,12 @@ export class RealtimeGateway implements OverlayGateway {
     const state = this.deps.directory.stateOf(slot.widgetId);
     sink.send(
       snapshotFrame({
-        widget: { id: slot.widgetId, type: slot.type, settings: slot.settings },
+        widget: {
+          id: slot.widgetId,
+          type: slot.type,
+          settings: slot.settings,
+          size: widgetContracts[slot.type].size,
+        },
         epoch: slot.epoch,
         seq: slot.seq,
         resumed: missed !== null,

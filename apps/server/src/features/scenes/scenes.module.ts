@@ -14,6 +14,8 @@ export interface ScenesModuleDeps {
 export interface ScenesHandle {
   sceneByKey(key: string): Promise<SceneGrant | null>;
   sceneById(id: string): Promise<SceneGrant | null>;
+  /** The owner of a scene's display key (media and speech of its layers), without opening it. */
+  ownerOfKey(key: string): Promise<string | null>;
 }
 
 /** Scenes: whole overlays of many layers behind one OBS URL, edited at /editor. */
@@ -28,7 +30,9 @@ export function registerScenes(ctx: FeatureContext, deps: ScenesModuleDeps): Sce
     widgetGrants: (owner, ids, connect) => deps.widgetGrants(owner, ids, connect),
   });
   scenesRoutes(ctx.app, { service, limiter: ctx.limiter });
+  const repo = new ScenesRepo(ctx.db);
   return {
+    ownerOfKey: async (key) => (await repo.findByKey(key))?.userId ?? null,
     sceneByKey: (key) => service.sceneByKey(key),
     sceneById: (id) => service.sceneById(id),
   };

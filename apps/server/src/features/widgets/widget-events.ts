@@ -1,12 +1,16 @@
 import { channelToWidgetEvent, type ChannelEvent, type WidgetEvent } from '@kyo/contracts';
 import type { OverlayGateway as WidgetsRealtime } from '../../ports';
 import type { WidgetStates } from './widget-states';
+import { prepareAlertEvent, type AlertEventHooks } from './alert-events';
 
 const MAX_CHANNELS = 10_000;
 
 export interface WidgetEventRouterDeps {
   realtime: WidgetsRealtime;
   states: Pick<WidgetStates, 'onEvent'>;
+  /** The message filter and text-to-speech, composed in app.ts. */
+  alerts?: AlertEventHooks;
+  onError?: (error: unknown) => void;
 }
 
 /**
@@ -16,15 +20,32 @@ export interface WidgetEventRouterDeps {
  */
 export class WidgetEventRouter {
   private readonly lastChatters = new Map<string, string>();
+  /** Per owner: events waiting behind one whose message filter answered later (kept in order). */
+  private readonly waiting = new Map<string, Promise<void>>();
 
   constructor(private readonly deps: WidgetEventRouterDeps) {}
 
   onKickEvent(channelEvent: ChannelEvent): void {
     const event = channelToWidgetEvent(channelEvent);
     if (!event) return;
-    this.deliver(channelEvent.ownerId, event);
+    const ownerId = channelEvent.ownerId;
+    const prepared = prepareAlertEvent(this.deps.alerts ?? {}, ownerId, event);
+    const behind = this.waiting.get(ownerId);
+    if (!behind && !(prepared instanceof Promise)) return this.publish(ownerId, prepared);
+    const next = (behind ?? Promise.resolve())
+      .then(() => prepared)
+      .then((ready) => this.publish(ownerId, ready))
+      .catch((error: unknown) => this.deps.onError?.(error))
+      .finally(() => {
+        if (this.waiting.get(ownerId) === next) this.waiting.delete(ownerId);
+      });
+    this.waiting.set(ownerId, next);
+  }
+
+  private publish(ownerId: string, event: WidgetEvent): void {
+    this.deliver(ownerId, event);
     // In the same step as the delivery: a snapshot taken after it has the event in its state.
-    this.deps.states.onEvent(channelEvent.ownerId, event);
+    this.deps.states.onEvent(ownerId, event);
   }
 
   onWidgetEvent({

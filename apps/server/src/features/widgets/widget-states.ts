@@ -191,6 +191,23 @@ export class WidgetStates implements LeaderboardSource {
     await this.ensureOwner(ownerId);
     const held = this.held.get(widgetId);
     if (!held) return undefined;
+    this.startOver(held);
+    await this.save([held]);
+    return this.stateOf(widgetId);
+  }
+
+  /**
+   * Another node reset the widget (and saved it): the state held here starts over too, and this
+   * node's overlays are told, so a goal or a streak never shows two values on two nodes.
+   */
+  resetElsewhere(widgetId: string): void {
+    const held = this.held.get(widgetId);
+    if (!held) return;
+    this.startOver(held);
+    this.dirty.delete(held);
+  }
+
+  private startOver(held: Held): void {
     const now = this.deps.clock.now();
     if (held.type === 'chat-leaderboard') {
       const board = held as unknown as LeaderboardWidget;
@@ -201,8 +218,6 @@ export class WidgetStates implements LeaderboardSource {
     }
     this.clearTest(held);
     this.changed(held);
-    await this.save([held]);
-    return this.stateOf(widgetId);
   }
 
   /**

@@ -9,6 +9,7 @@ import { WidgetStates, type WidgetStatesOptions } from './widget-states';
 import { WidgetsRepo } from './widgets.repo';
 import { widgetsRoutes } from './widgets.routes';
 import { WidgetsService } from './widgets.service';
+import type { AlertEventHooks } from './alert-events';
 
 export { overlayEntryFor } from './overlay-entry';
 export type { WidgetStates } from './widget-states';
@@ -48,6 +49,8 @@ export interface WidgetsModuleDeps {
   states: WidgetStates;
   /** Who may manage a user's widgets (the owner and their moderators); the owner only if unset. */
   canManage?(actorId: string, ownerId: string): Promise<boolean>;
+  /** The alert path's message filter and text-to-speech (see alert-events.ts). */
+  alerts?: AlertEventHooks;
 }
 
 declare module 'fastify' {
@@ -67,6 +70,14 @@ export interface WidgetsHandle {
    * gone, closes their browser sources (4404), so no overlay keeps showing a deleted account.
    */
   prepareAccountDeletion(userId: string): Promise<() => void>;
+  /** A display's widget by its key: whose it is and its settings (media and speech read it). */
+  widgetByKey(
+    key: string,
+  ): Promise<{ id: string; ownerId: string; settings: Record<string, unknown> } | null>;
+  /** One of the owner's widgets (a scene display's layer), or null. */
+  widgetOfOwner(ownerId: string, id: string): Promise<{ settings: Record<string, unknown> } | null>;
+  /** Late composition: the alert hooks (text-to-speech is made after the widgets). */
+  setAlertHooks(hooks: AlertEventHooks): void;
 }
 
 /** Overlay widgets: model and API, routing of events to overlays, health, test events, reload. */
@@ -82,8 +93,15 @@ export async function registerWidgets(
     event: (userId, event) => states.onEvent(userId, event, true),
     widgetsChanged: (userId) => states.widgetsChanged(userId),
     removed: (widgetId) => states.removed(widgetId),
+    reset: (widgetId) => states.resetElsewhere(widgetId),
   });
-  const router = new WidgetEventRouter({ realtime, states });
+  const alerts: AlertEventHooks = { ...deps.alerts };
+  const router = new WidgetEventRouter({
+    realtime,
+    states,
+    alerts,
+    onError: (error) => ctx.app.log.error({ err: error }, 'widgets: an alert event failed'),
+  });
   const canManage = deps.canManage?.bind(deps) ?? (async (actorId, ownerId) => actorId === ownerId);
   const service = new WidgetsService({
     repo,
@@ -93,6 +111,7 @@ export async function registerWidgets(
     publicUrl: ctx.config.publicUrl,
     canManage,
     lastChatterOf: (userId) => router.lastChatterOf(userId),
+    alerts,
   });
 
   const unsubscribe = [
@@ -131,6 +150,10 @@ export async function registerWidgets(
           realtime.remove(id);
         });
     },
+    widgetByKey: (key) => service.byKey(key),
+    widgetOfOwner: (ownerId, id) => service.ofOwner(ownerId, id),
+    // One object shared by the router and the service: set in place.
+    setAlertHooks: (hooks) => void Object.assign(alerts, hooks),
   };
   ctx.app.decorate('widgets', handle);
   return handle;

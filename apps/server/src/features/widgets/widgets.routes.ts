@@ -69,6 +69,11 @@ export function widgetsRoutes(
     return service.resetState(auth.userId, params.id);
   });
 
+  route(app, widgetEndpoints.skip).handle(async ({ auth, params }) => {
+    limiter.hit('widgets:skip', auth.userId, { limit: 60, windowMs: 60 * SECOND });
+    return service.skip(auth.userId, params.id);
+  });
+
   route(app, widgetEndpoints.reload).handle(async ({ auth, params }) => {
     limiter.hit('widgets:reload', auth.userId, { limit: 20, windowMs: 60 * SECOND });
     return service.reload(auth.userId, params.id);

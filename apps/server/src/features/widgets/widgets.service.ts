@@ -17,6 +17,7 @@ import type { OverlayGateway as WidgetsRealtime } from '../../ports';
 import type { WidgetStates } from './widget-states';
 import { parseSettingsInput, readSettings } from './widget-settings';
 import type { WidgetRow, WidgetsRepo } from './widgets.repo';
+import { prepareAlertEvent, type AlertEventHooks } from './alert-events';
 
 /** 192 random bits, base64url: the unguessable part of the OBS URL. */
 const KEY_BYTES = 24;
@@ -36,6 +37,8 @@ export interface WidgetsServiceDeps {
   /** The last chatter shown on the user's overlays (for the "clear user" test button). */
   lastChatterOf(userId: string): string | undefined;
   random?: () => number;
+  /** Test Kicks go through the message filter and get a speech token like real ones. */
+  alerts?: AlertEventHooks;
 }
 
 /**
@@ -144,11 +147,14 @@ export class WidgetsService {
       throw badRequest(`A ${contract.displayName} widget does not show ${kind} events`, 'kind');
     }
     const lastChatter = this.deps.lastChatterOf(row.userId);
-    const events = generateTestEvents(kind, {
+    const generated = generateTestEvents(kind, {
       now: this.deps.clock.now(),
       random: this.deps.random ?? Math.random,
       ...(lastChatter ? { lastChatter } : {}),
     });
+    const events = await Promise.all(
+      generated.map(async (event) => prepareAlertEvent(this.deps.alerts ?? {}, row.userId, event)),
+    );
     if (contract.state?.delivery === 'messages') {
       await this.deps.states.showTest(row.userId, id, events);
       return { seq: 0 };
@@ -180,12 +186,42 @@ export class WidgetsService {
       throw new HttpError(409, 'not_stateful', `A ${contract.displayName} widget keeps no state`);
     }
     const state = await this.deps.states.reset(row.userId, id);
+    this.deps.realtime.stateReset(id);
     return { state: state ?? null, now: this.deps.clock.now() };
   }
 
   async reload(actorId: string, id: string): Promise<{ reloaded: number }> {
     await this.owned(actorId, id);
     return { reloaded: this.deps.realtime.reload(id) };
+  }
+
+  /** Ends the alert on screen (and its speech) on every browser source of the widget. */
+  async skip(actorId: string, id: string): Promise<{ skipped: number }> {
+    await this.owned(actorId, id);
+    return { skipped: this.deps.realtime.skip(id) };
+  }
+
+  /** A display's widget by its key: whose it is and its settings (media and speech read it). */
+  async byKey(
+    key: string,
+  ): Promise<{ id: string; ownerId: string; settings: Record<string, unknown> } | null> {
+    const row = await this.deps.repo.findByKey(key);
+    const type = row && typeOf(row);
+    return row && type
+      ? { id: row.id, ownerId: row.userId, settings: readSettings(type, row.settings) }
+      : null;
+  }
+
+  /** One of the owner's widgets (a scene display's layer), or null. */
+  async ofOwner(
+    ownerId: string,
+    id: string,
+  ): Promise<{ settings: Record<string, unknown> } | null> {
+    const row = await this.deps.repo.findById(id);
+    const type = row && typeOf(row);
+    return row && type && row.userId === ownerId
+      ? { settings: readSettings(type, row.settings) }
+      : null;
   }
 
   private async insert(

@@ -46,7 +46,7 @@ export function ObsUrlPanel({
         <Button
           variant="primary"
           icon={<Copy size={16} aria-hidden />}
-          onClick={() => void copy(widget.overlayUrl)}
+          onClick={() => void copy(widget.overlayUrl, undefined, { width, height })}
         >
           {t('obs.copy')}
         </Button>

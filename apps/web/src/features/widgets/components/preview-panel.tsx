@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useDashboardAssets } from '../hooks/use-media';
 import { useTranslation } from 'react-i18next';
 import type { FeedItem } from '../types/renderer';
 import type { AvailableWidgetType } from '../types/renderers';
@@ -13,6 +14,7 @@ export function PreviewPanel({
   tests,
   testHint,
   live,
+  ownerId,
 }: {
   type: AvailableWidgetType;
   settings: Record<string, unknown>;
@@ -21,9 +23,20 @@ export function PreviewPanel({
   testHint: ReactNode;
   /** The widget's real state from the server: drawn instead of the sample events. */
   live?: { state: unknown; offsetMs: number } | undefined;
+  /** Whose uploads the preview loads (a moderator previews the owner's). */
+  ownerId?: string;
 }) {
   const { t } = useTranslation('widgets');
   const [background, setBackground] = useState<StageBackground>('scene');
+  const assets = useDashboardAssets(ownerId);
+  // Uploads the settings name are loaded before an alert needs them (its sound plays at once).
+  const refs =
+    JSON.stringify(settings)
+      .match(/media:[0-9a-f]{64}/g)
+      ?.join(',') ?? '';
+  useEffect(() => {
+    for (const ref of refs ? refs.split(',') : []) assets.media(ref);
+  }, [refs, assets]);
   return (
     <section
       aria-labelledby="preview-title"
@@ -41,6 +54,7 @@ export function PreviewPanel({
         feed={feed}
         {...(live ? { state: live.state, serverOffsetMs: live.offsetMs } : {})}
         muted={false}
+        assets={assets}
         background={background}
         maxHeight={440}
       />

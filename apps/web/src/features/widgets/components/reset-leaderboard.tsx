@@ -7,9 +7,21 @@ import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useResetState } from '../hooks/use-widgets';
 
-/** "Reset leaderboard", behind a confirmation: counting starts again from now for this widget. */
-export function ResetLeaderboard({ widgetId }: { widgetId: string }) {
-  const { t } = useTranslation('widgets');
+/**
+ * "Reset leaderboard" (or goal), behind a confirmation: counting starts again from now for this
+ * widget.
+ */
+export function ResetLeaderboard({
+  widgetId,
+  kind = 'leaderboard',
+}: {
+  widgetId: string;
+  kind?: 'leaderboard' | 'goal';
+}) {
+  const { t: translate } = useTranslation('widgets');
+  // The goal's texts sit beside the leaderboard's: edit.reset.* and edit.resetGoal.*.
+  const t = (key: string) =>
+    translate(kind === 'goal' ? key.replace('edit.reset.', 'edit.resetGoal.') : key);
   const [confirming, setConfirming] = useState(false);
   const reset = useResetState(widgetId);
   const run = async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RotateCw, Save } from 'lucide-react';
+import { RotateCw, Save, SkipForward } from 'lucide-react';
 import { widgetContracts, type Widget, type WidgetTypeContract } from '@kyo/contracts';
 import { Button } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
@@ -22,6 +22,7 @@ import {
   useReloadSources,
   useRotateKey,
   useSendTestEvent,
+  useSkipAlert,
   useUpdateWidget,
   useWidgetState,
 } from '../hooks/use-widgets';
@@ -39,6 +40,8 @@ import { hasContent } from '../lib/state-content';
 import { ResetLeaderboard } from './reset-leaderboard';
 import { TestEventButtons } from './test-event-buttons';
 import { WIDGET_FORM_ID, WidgetFormBody } from './widget-form-body';
+
+const GOALS: ReadonlySet<string> = new Set(['follower-goal', 'sub-goal', 'kicks-goal']);
 
 const errorText = (error: unknown, fallback: string) =>
   error instanceof ApiRequestError ? error.message : fallback;
@@ -69,6 +72,7 @@ export function WidgetEditor({ widget, type }: { widget: Widget; type: Available
   const sendTestEvent = useSendTestEvent(widget.id);
   const rotate = useRotateKey(widget.id);
   const reload = useReloadSources();
+  const skipAlert = useSkipAlert();
   const { health } = useWidgetHealth();
   const [testing, setTesting] = useState<TestEventKind | null>(null);
   const dirty = form.formState.isDirty;
@@ -147,7 +151,12 @@ export function WidgetEditor({ widget, type }: { widget: Widget; type: Available
         form={
           <>
             {isOwner && <KickSourceProblem />}
-            <WidgetFormBody type={type} form={form} onSubmit={() => void save()} />
+            <WidgetFormBody
+              type={type}
+              form={form}
+              ownerId={widget.ownerId}
+              onSubmit={() => void save()}
+            />
           </>
         }
         side={
@@ -157,6 +166,7 @@ export function WidgetEditor({ widget, type }: { widget: Widget; type: Available
               settings={settings}
               feed={feed}
               live={live}
+              ownerId={widget.ownerId}
               testHint={t('test.remoteHint')}
               tests={
                 <TestEventButtons
@@ -173,6 +183,25 @@ export function WidgetEditor({ widget, type }: { widget: Widget; type: Available
               </div>
               <div className="flex flex-wrap gap-2">
                 {type === 'chat-leaderboard' && <ResetLeaderboard widgetId={widget.id} />}
+                {GOALS.has(type) && <ResetLeaderboard widgetId={widget.id} kind="goal" />}
+                {contract.alertKinds && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    loading={skipAlert.isPending}
+                    icon={<SkipForward size={14} aria-hidden />}
+                    onClick={async () => {
+                      try {
+                        const { skipped } = await skipAlert.mutateAsync(widget.id);
+                        toast.success(t('health.skipped', { count: skipped }));
+                      } catch (error) {
+                        toast.error(errorText(error, t('health.skipFailed')));
+                      }
+                    }}
+                  >
+                    {t('health.skip')}
+                  </Button>
+                )}
                 <Button
                   variant="secondary"
                   size="sm"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { widgetContracts } from '@kyo/contracts';
 import { cn } from '../../../lib/cn';
-import type { FeedItem } from '../types/renderer';
+import type { DisplayAssets, FeedItem } from '../types/renderer';
 import { rendererFor, type AvailableWidgetType } from '../types/renderers';
 import { WidgetStage, type StageBackground } from './widget-stage';
 
@@ -17,6 +17,7 @@ export function WidgetPreview({
   className,
   state,
   serverOffsetMs,
+  assets,
 }: {
   type: AvailableWidgetType;
   settings: Record<string, unknown>;
@@ -30,6 +31,8 @@ export function WidgetPreview({
   /** A stage other than the OBS size (gallery cards crop the tall chat box). */
   size?: { width: number; height: number };
   className?: string;
+  /** Where uploads load from (the builder's session); none in the gallery. */
+  assets?: DisplayAssets;
 }) {
   const Renderer = rendererFor(type);
   const { width, height } = size ?? widgetContracts[type].size;
@@ -46,6 +49,7 @@ export function WidgetPreview({
           settings={settings}
           feed={feed}
           muted={muted}
+          {...(assets ? { assets } : {})}
           {...(state === undefined ? {} : { state, serverOffsetMs: serverOffsetMs ?? 0 })}
         />
       )}

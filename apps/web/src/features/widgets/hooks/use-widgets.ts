@@ -112,6 +112,13 @@ export function useResetState(id: string) {
   });
 }
 
+/** Ends the alert on screen (and its spoken message) on the widget's browser sources. */
+export function useSkipAlert() {
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(widgetEndpoints.skip, { params: { id } }),
+  });
+}
+
 export function useReloadSources() {
   return useMutation({
     mutationFn: (id: string) => apiRequest(widgetEndpoints.reload, { params: { id } }),

@@ -9,6 +9,10 @@ import { spotifyModule } from './spotify';
 import { songRequestsModule } from './song-requests';
 import type { AvailableWidgetType } from './renderers';
 import { subscribeModule } from './subscribe';
+import { followerGoalModule } from './follower-goal';
+import { subGoalModule } from './sub-goal';
+import { kicksGoalModule } from './kicks-goal';
+import { eventListModule } from './event-list';
 import type { AvailableWidgetModule, PlannedWidgetModule, WidgetModule } from './widget-ui';
 
 export type { WidgetDemo } from './widget-ui';
@@ -28,6 +32,10 @@ const modules: Record<WidgetType, WidgetModule> = {
   'song-requests': songRequestsModule,
   spotify: spotifyModule,
   subscribe: subscribeModule,
+  'follower-goal': followerGoalModule,
+  'sub-goal': subGoalModule,
+  'kicks-goal': kicksGoalModule,
+  'event-list': eventListModule,
 };
 
 /**

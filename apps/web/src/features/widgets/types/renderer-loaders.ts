@@ -26,6 +26,11 @@ export const rendererLoaders: RendererLoaders = {
   'song-requests': () =>
     import('./song-requests/song-requests-renderer').then((m) => m.SongRequestsRenderer),
   subscribe: () => import('./subscribe/subscribe-renderer').then((m) => m.SubscribeRenderer),
+  'follower-goal': () =>
+    import('./follower-goal/follower-goal-renderer').then((m) => m.FollowerGoalRenderer),
+  'sub-goal': () => import('./sub-goal/sub-goal-renderer').then((m) => m.SubGoalRenderer),
+  'kicks-goal': () => import('./kicks-goal/kicks-goal-renderer').then((m) => m.KicksGoalRenderer),
+  'event-list': () => import('./event-list/event-list-renderer').then((m) => m.EventListRenderer),
 };
 
 /** The loader of a type named by the server; unknown or not-yet-available types have none. */

@@ -40,7 +40,27 @@ export interface RendererProps<S> {
   state?: unknown;
   /** The server's clock minus this page's (ms): times inside a state are server times. */
   serverOffsetMs?: number;
+  /** Where uploads and spoken messages are loaded from here (a display's key, the builder's session). */
+  assets?: DisplayAssets;
+  /** Grows each time the streamer presses "skip": the alert on screen ends. */
+  skip?: number;
 }
+
+/**
+ * Turns what settings and events name into URLs this page can load: an upload (`media:<sha256>`)
+ * through the display's key or the builder's session, a speech token into its audio. Other URLs
+ * (built-in sounds, http(s) links) stay as they are.
+ */
+export interface DisplayAssets {
+  media(url: string): string;
+  /** The audio of a spoken message, or null where nothing is spoken (the builder's preview). */
+  speech(token: string): string | null;
+}
+
+export const plainAssets: DisplayAssets = {
+  media: (url) => (url.startsWith('media:') ? '' : url),
+  speech: () => null,
+};
 
 export type WidgetRenderer<S> = ComponentType<RendererProps<S>>;
 

@@ -8,6 +8,10 @@ import { LiveViewerRenderer } from './live-viewer/live-viewer-renderer';
 import { SpotifyRenderer } from './spotify/spotify-renderer';
 import { SongRequestsRenderer } from './song-requests/song-requests-renderer';
 import { SubscribeRenderer } from './subscribe/subscribe-renderer';
+import { FollowerGoalRenderer } from './follower-goal/follower-goal-renderer';
+import { SubGoalRenderer } from './sub-goal/sub-goal-renderer';
+import { KicksGoalRenderer } from './kicks-goal/kicks-goal-renderer';
+import { EventListRenderer } from './event-list/event-list-renderer';
 
 /**
  * The widget types whose overlay exists (contracts: `available: true`): all of them now; a type
@@ -29,6 +33,10 @@ export const renderers: { [T in AvailableWidgetType]: WidgetRenderer<WidgetSetti
   'song-requests': SongRequestsRenderer,
   spotify: SpotifyRenderer,
   subscribe: SubscribeRenderer,
+  'follower-goal': FollowerGoalRenderer,
+  'sub-goal': SubGoalRenderer,
+  'kicks-goal': KicksGoalRenderer,
+  'event-list': EventListRenderer,
 };
 
 /**

@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { Toggle } from '../../../../components/ui/toggle';
 import type { WidgetFormValues } from '../../hooks/use-widget-form';
 import { ColorField, NumberField, SelectField, TextField } from './basic-fields';
-import { MediaField, SoundField } from './media-fields';
+import { MediaField, SoundField } from './lazy-media-fields';
 import { TemplateField } from './template-field';
 
 const MAX_VARIATIONS = 10;

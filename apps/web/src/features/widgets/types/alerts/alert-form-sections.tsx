@@ -3,10 +3,13 @@ import { ANIMATIONS_IN, ANIMATIONS_OUT } from '@kyo/contracts';
 import { FormSection } from '../../components/fields/form-section';
 import { ColorField, NumberField, SelectField } from '../../components/fields/basic-fields';
 import { FontFields } from '../../components/fields/font-fields';
-import { MediaField, SoundField } from '../../components/fields/media-fields';
+import { MediaField, SoundField, TtsFields } from '../../components/fields/lazy-media-fields';
 
-/** Timing, animation, look, media and sound: the settings every alert type shares. */
-export function AlertSharedSections() {
+/**
+ * Timing, motion, look, media, sound (and, for types whose alerts carry a viewer's message,
+ * text-to-speech): the settings every alert type shares.
+ */
+export function AlertSharedSections({ speaks = false }: { speaks?: boolean }) {
   const { t } = useTranslation('widgets');
   return (
     <>
@@ -44,6 +47,15 @@ export function AlertSharedSections() {
             label: t(`options.animation.${value}`),
           }))}
         />
+        <NumberField
+          name="settings.animationMs"
+          label={t('fields.animationMs')}
+          hint={t('fields.animationMsHint')}
+          min={150}
+          max={3000}
+          step={50}
+          unit="ms"
+        />
       </FormSection>
       <FormSection title={t('sections.look')}>
         <FontFields min={12} max={96} />
@@ -66,6 +78,11 @@ export function AlertSharedSections() {
       <FormSection title={t('sections.sound')} description={t('sections.soundHint')}>
         <SoundField name="settings.sound" />
       </FormSection>
+      {speaks && (
+        <FormSection title={t('sections.tts')} description={t('sections.ttsHint')}>
+          <TtsFields name="settings.tts" />
+        </FormSection>
+      )}
     </>
   );
 }

@@ -1,71 +1,100 @@
 import type { FollowerAlertSettings } from '@kyo/contracts/widgets/alerts';
+import {
+  ALERT_KINDS,
+  alertKindOf,
+  type AlertIcon,
+  type AlertKind,
+  type AlertValues,
+} from '@kyo/contracts/widgets/alert-kinds';
 import type { FeedItem } from '../renderer';
 import type { QueueTiming } from './alert-queue';
-import {
-  pickVariation,
-  renderTemplate,
-  type TemplatePart,
-  type TemplateValues,
-} from './alert-template';
+import { pickVariation, renderTemplate, usesToken, type TemplatePart } from './alert-template';
 
 /** The settings every alert type shares (contracts: alertBase). */
-export type AlertBaseSettings = Omit<FollowerAlertSettings, 'messageTemplate'>;
+export type AlertBaseSettings = Omit<FollowerAlertSettings, 'messageTemplate' | 'placement'>;
+export type { AlertIcon };
 
-export type AlertIcon = 'follow' | 'subscription' | 'gift' | 'kicks';
-
-/** One alert, ready to draw: its text, media, sound and accent after variations apply. */
+/** One alert, ready to draw and play: its text, media, sound and speech after variations apply. */
 export interface ResolvedAlert {
   item: FeedItem;
+  kind: AlertKind;
   parts: TemplatePart[];
   media: AlertBaseSettings['media'];
   sound: AlertBaseSettings['sound'];
   accentColor: string;
+  animationIn: AlertBaseSettings['animationIn'];
   icon: AlertIcon;
   variation?: string;
+  /** Kick's name for the gift and the viewer's message, shown under the text (when not in it). */
+  gift?: string;
+  message?: string;
+  /** The message spoken after the sound (its token, at the TTS volume). */
+  speech?: { token: string; volume: number };
 }
 
 /**
- * Builds an alert from the type's template for this event; the first variation whose condition
- * holds overrides the template, media, sound and accent colour it sets.
+ * The alert for an event, from the kinds' definitions (alert-kinds.ts): null when the widget does
+ * not show it or its toggle is off. The first variation whose condition holds overrides the
+ * template, media, sound, accent colour and entrance it sets.
  */
 export function resolveAlert(
   settings: AlertBaseSettings,
+  kinds: readonly AlertKind[],
   item: FeedItem,
-  template: string,
-  values: TemplateValues,
-  icon: AlertIcon,
-): ResolvedAlert {
+  locale?: string,
+): ResolvedAlert | null {
+  const found = alertKindOf(kinds, item.event);
+  if (!found) return null;
+  const { definition, values } = found;
+  const fields = settings as unknown as Record<string, unknown>;
+  if (definition.toggleField && fields[definition.toggleField] === false) return null;
   const variation = pickVariation(settings.variations, values);
+  const stored = fields[definition.templateField];
+  const template = variation?.messageTemplate || (typeof stored === 'string' ? stored : '');
+  const spoken = ALERT_KINDS[definition.kind].speech?.(item.event);
+  const { tts } = settings;
   return {
     item,
-    parts: renderTemplate(variation?.messageTemplate || template, values),
+    kind: definition.kind,
+    parts: renderTemplate(template, withOptionalTokens(definition.tokens, values), locale),
     media: variation?.media ?? settings.media,
     sound: variation?.sound ?? settings.sound,
     accentColor: variation?.accentColor ?? settings.accentColor,
-    icon,
+    animationIn: variation?.animationIn ?? settings.animationIn,
+    icon: definition.icon,
     variation: variation?.name || undefined,
+    ...(settings.showMessage && values.gift && !usesToken(template, 'gift')
+      ? { gift: values.gift }
+      : {}),
+    ...(settings.showMessage && values.message && !usesToken(template, 'message')
+      ? { message: values.message }
+      : {}),
+    ...(spoken && tts.enabled && spoken.amount >= tts.minAmount
+      ? { speech: { token: spoken.token, volume: tts.volume } }
+      : {}),
   };
 }
 
-/** Length of the exit animation (alerts.css uses the same). */
-export const OUT_MS = 450;
+/**
+ * A kind's optional tokens read as empty when the event has none (a Kicks gift without a message),
+ * and the gift's name as "Kicks"; a token of another kind stays visible as a mistake to fix.
+ */
+function withOptionalTokens(tokens: readonly string[], values: AlertValues): AlertValues {
+  return {
+    ...values,
+    ...(tokens.includes('gift') ? { gift: values.gift ?? 'Kicks' } : {}),
+    ...(tokens.includes('message') ? { message: values.message ?? '' } : {}),
+  };
+}
+
+/** Spoken messages and long sounds keep an alert on screen at most this much past its duration. */
+export const MAX_AUDIO_HOLD_MS = 45_000;
 
 export function alertTiming(settings: AlertBaseSettings): QueueTiming {
   return {
     durationMs: settings.durationSeconds * 1000,
-    outMs: settings.animationOut === 'none' ? 0 : OUT_MS,
+    outMs: settings.animationOut === 'none' ? 0 : settings.animationMs,
     gapMs: settings.gapSeconds * 1000,
+    maxAudioHoldMs: MAX_AUDIO_HOLD_MS,
   };
-}
-
-/** Plays an alert sound. OBS lets browser sources autoplay; a blocked or broken file is skipped. */
-export function playSound(sound: AlertBaseSettings['sound']): void {
-  if (!sound.url || sound.volume <= 0) return;
-  try {
-    const audio = new Audio(sound.url);
-    audio.volume = Math.min(1, sound.volume / 100);
-    void audio.play().catch(() => undefined);
-  } catch {
-    // No audio support: the alert still shows.
-  }
 }

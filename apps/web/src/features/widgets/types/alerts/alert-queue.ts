@@ -1,14 +1,17 @@
 import { browserTimers, type Timers } from '../timers';
+import type { AudioPlayback } from './alert-audio';
 
 export type { Timers };
 
 export interface QueueTiming {
-  /** On screen, entry animation included. */
+  /** On screen at least this long, entry animation included. */
   durationMs: number;
   /** The exit animation. */
   outMs: number;
   /** Nothing on screen before the next alert. */
   gapMs: number;
+  /** Past its duration, an alert waits for its audio (sound, then speech) at most this long. */
+  maxAudioHoldMs?: number;
 }
 
 export type AlertStage<A> = { alert: A; phase: 'in' | 'out' } | null;
@@ -17,14 +20,15 @@ export interface AlertQueueOptions<A> {
   /** Read when an alert starts, so a settings change applies to the next alert. */
   timing: (alert: A) => QueueTiming;
   onStage: (stage: AlertStage<A>) => void;
-  /** An alert comes on screen. */
-  onShow?: (alert: A) => void;
+  /** An alert comes on screen; its audio, if it plays any, keeps it there until it ends. */
+  onShow?: (alert: A) => AudioPlayback | void;
   timers?: Timers;
 }
 
 /**
- * Alerts one at a time, in arrival order: show for the duration, play the exit, wait the gap,
- * then the next. Alerts never overlap, however fast they arrive (a 50-gift burst queues).
+ * Alerts one at a time, in arrival order: show for the duration and until its audio (the sound,
+ * then a spoken message) has ended, play the exit, wait the gap, then the next. Alerts never
+ * overlap, however fast they arrive (a 50-gift burst queues); "skip" ends the one on screen.
  */
 export class AlertQueue<A> {
   private readonly pending: A[] = [];
@@ -32,6 +36,8 @@ export class AlertQueue<A> {
   private timer: unknown = null;
   private disposed = false;
   private readonly timers: Timers;
+  /** Ends the alert on screen now (its audio stopped), once. */
+  private leave: (() => void) | null = null;
 
   constructor(private readonly options: AlertQueueOptions<A>) {
     this.timers = options.timers ?? browserTimers;
@@ -48,11 +54,16 @@ export class AlertQueue<A> {
     if (!this.busy) this.next();
   }
 
+  /** Ends the alert on screen (and stops its sound or speech); the next one follows as usual. */
+  skip(): void {
+    this.leave?.();
+  }
+
   dispose(): void {
     this.disposed = true;
     this.pending.length = 0;
-    if (this.timer !== null) this.timers.clear(this.timer);
-    this.timer = null;
+    this.leave?.();
+    this.clearTimer();
   }
 
   private next(): void {
@@ -64,14 +75,38 @@ export class AlertQueue<A> {
     this.busy = true;
     const timing = this.options.timing(alert);
     this.options.onStage({ alert, phase: 'in' });
-    this.options.onShow?.(alert);
-    this.after(timing.durationMs, () => {
+    const playback = this.options.onShow?.(alert) ?? null;
+    let shownLongEnough = false;
+    let audioEnded = playback === null;
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
+      this.leave = null;
+      this.clearTimer();
+      playback?.stop();
+      if (this.disposed) return;
       this.options.onStage({ alert, phase: 'out' });
       this.after(timing.outMs, () => {
         this.options.onStage(null);
         this.after(timing.gapMs, () => this.next());
       });
+    };
+    this.leave = leave;
+    void playback?.done.then(() => {
+      audioEnded = true;
+      if (shownLongEnough) leave();
     });
+    this.after(timing.durationMs, () => {
+      shownLongEnough = true;
+      if (audioEnded) leave();
+      else this.after(timing.maxAudioHoldMs ?? 0, leave);
+    });
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) this.timers.clear(this.timer);
+    this.timer = null;
   }
 
   private after(ms: number, callback: () => void): void {

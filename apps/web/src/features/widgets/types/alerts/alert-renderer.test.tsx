@@ -10,8 +10,10 @@ import type { FeedItem } from '../renderer';
 import { FollowerAlertRenderer } from '../follower-alert/follower-alert-renderer';
 import { SubscribeRenderer } from '../subscribe/subscribe-renderer';
 
+/** Silent (sound is tested on its own below) with a 450 ms exit. */
+const QUIET = { sound: { url: '', volume: 70 }, animationMs: 450 };
 const sub = (overrides: Partial<SubscribeAlertSettings> = {}) =>
-  subscribeAlertSettingsSchema.parse({ durationSeconds: 2, gapSeconds: 1, ...overrides });
+  subscribeAlertSettingsSchema.parse({ durationSeconds: 2, gapSeconds: 1, ...QUIET, ...overrides });
 const alerts = () => screen.queryAllByTestId('alert');
 /** 2 s on screen, 450 ms exit, a 0 ms gap (which fake timers run 1 ms later). */
 const NEXT = 2451;
@@ -36,7 +38,11 @@ describe('follower alert', () => {
   });
 
   it('plays its queue one alert at a time, in order, with the gap, and acknowledges each as shown', () => {
-    const settings = followerAlertSettingsSchema.parse({ durationSeconds: 2, gapSeconds: 1 });
+    const settings = followerAlertSettingsSchema.parse({
+      durationSeconds: 2,
+      gapSeconds: 1,
+      ...QUIET,
+    });
     const onConsumed = vi.fn<(item: FeedItem) => void>();
     const feed = makeFeed(['a', 'b'].map((name) => ({ kind: 'follow' as const, name, at: 0 })));
     render(<FollowerAlertRenderer settings={settings} feed={feed} onConsumed={onConsumed} />);
@@ -63,7 +69,11 @@ describe('follower alert', () => {
   });
 
   it('queues events that arrive later without restarting the current alert', () => {
-    const settings = followerAlertSettingsSchema.parse({ durationSeconds: 2, gapSeconds: 0 });
+    const settings = followerAlertSettingsSchema.parse({
+      durationSeconds: 2,
+      gapSeconds: 0,
+      ...QUIET,
+    });
     const first = makeFeed([{ kind: 'follow', name: 'a', at: 0 }]);
     const { rerender } = render(<FollowerAlertRenderer settings={settings} feed={first} />);
     act(() => {

@@ -1,34 +1,61 @@
-import type { RendererProps } from '../renderer';
-import { alertTiming, playSound, type AlertBaseSettings, type ResolvedAlert } from './alert-model';
+import { useEffect, useRef, useState } from 'react';
+import type { AlertKind } from '@kyo/contracts/widgets/alert-kinds';
+import { plainAssets, type FeedItem, type RendererProps } from '../renderer';
+import {
+  alertTiming,
+  resolveAlert,
+  type AlertBaseSettings,
+  type ResolvedAlert,
+} from './alert-model';
+import { browserAudio, playAlertAudio, type AudioPhase, type AudioPort } from './alert-audio';
 import { AlertView } from './alert-view';
 import { useAlertQueue } from './use-alert-queue';
-import type { FeedItem } from '../renderer';
 import type { Timers } from './alert-queue';
 
 export interface AlertRendererProps<S extends AlertBaseSettings> extends RendererProps<S> {
-  /** The alert this type shows for an event, or null to skip it. */
-  toAlert: (settings: S, item: FeedItem) => ResolvedAlert | null;
+  /** The alert kinds this type shows (alert-kinds.ts). */
+  kinds: readonly AlertKind[];
   timers?: Timers;
+  audio?: AudioPort;
+  /** Numbers' language (default: the browser source's). */
+  locale?: string;
 }
 
-/** The alert engine shared by the follower and subscriber alerts: queue, sound, view. */
+/**
+ * The alert engine every alert type shares: queue, sound then spoken message, view. Everything
+ * per kind comes from the kinds' definitions, so a new kind needs no code here.
+ */
 export function AlertRenderer<S extends AlertBaseSettings>({
   settings,
   feed,
   onConsumed,
   muted,
-  toAlert,
+  kinds,
   timers,
+  audio = browserAudio,
+  assets = plainAssets,
+  skip,
+  locale,
 }: AlertRendererProps<S>) {
-  const stage = useAlertQueue<ResolvedAlert>(feed, {
-    toAlert: (item) => toAlert(settings, item),
+  const [phase, setPhase] = useState<AudioPhase | null>(null);
+  const { stage, queue } = useAlertQueue<ResolvedAlert>(feed, {
+    toAlert: (item: FeedItem) => resolveAlert(settings, kinds, item, locale),
     timing: () => alertTiming(settings),
     onShow: (alert) => {
       onConsumed?.(alert.item);
-      if (!muted) playSound(alert.sound);
+      setPhase(null);
+      if (muted) return;
+      return playAlertAudio(alert, audio, assets, setPhase) ?? undefined;
     },
     onSkip: (item) => onConsumed?.(item),
     timers,
   });
-  return <AlertView stage={stage} settings={settings} />;
+  const skipSeen = useRef(skip ?? 0);
+  useEffect(() => {
+    if ((skip ?? 0) !== skipSeen.current) {
+      skipSeen.current = skip ?? 0;
+      queue.current?.skip();
+    }
+  }, [skip, queue]);
+  return <AlertView stage={stage} settings={settings} assets={assets} audioPhase={phase} />;
 }

@@ -1,29 +1,40 @@
 import type { AlertVariation } from '@kyo/contracts/widgets/alerts';
+import type { AlertValues } from '@kyo/contracts/widgets/alert-kinds';
 
-export interface TemplateValues {
-  name: string;
-  months?: number;
-  count?: number;
-  /** Kicks only: the amount, Kick's name for the gift and the sender's message. */
-  amount?: number;
-  gift?: string;
-  message?: string;
-}
+export type TemplateValues = AlertValues;
 
-/** A run of alert text; the viewer's name is highlighted in the accent colour. */
+/** A run of alert text; the viewer's name (and an amount) is highlighted in the accent colour. */
 export interface TemplatePart {
   text: string;
   highlight?: boolean;
 }
 
 const TOKEN = /\{(name|months|count|amount|gift|message)\}/g;
+const NUMBERS = new Set(['months', 'count', 'amount']);
+
+/** Numbers in the display's language: 1,000 in English, 1.000 in Turkish or German. */
+export function formatNumber(value: number, locale?: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  } catch {
+    return String(value);
+  }
+}
+
+export const usesToken = (template: string, token: keyof TemplateValues) =>
+  template.includes(`{${token}}`);
 
 /**
- * Fills `{name}`, `{months}`, `{count}` and Kicks' `{amount}`, `{gift}`, `{message}` into a template, as parts rendered as text (a name
- * with markup in it stays text). A token the event has no value for stays visible, so the
- * streamer sees the mistake in the preview.
+ * Fills `{name}`, `{months}`, `{count}` and Kicks' `{amount}`, `{gift}`, `{message}` into a
+ * template, as parts rendered as text (a name with markup in it stays text); numbers in the
+ * display's language. A token the event has no value for stays visible, so the streamer sees the
+ * mistake in the preview.
  */
-export function renderTemplate(template: string, values: TemplateValues): TemplatePart[] {
+export function renderTemplate(
+  template: string,
+  values: TemplateValues,
+  locale?: string,
+): TemplatePart[] {
   const parts: TemplatePart[] = [];
   let last = 0;
   for (const match of template.matchAll(TOKEN)) {
@@ -32,6 +43,11 @@ export function renderTemplate(template: string, values: TemplateValues): Templa
     const value = values[token];
     if (value === undefined) parts.push({ text: match[0] });
     else if (token === 'name') parts.push({ text: String(value), highlight: true });
+    else if (NUMBERS.has(token) && typeof value === 'number')
+      parts.push({
+        text: formatNumber(value, locale),
+        ...(token === 'amount' ? { highlight: true } : {}),
+      });
     else parts.push({ text: String(value) });
     last = match.index + match[0].length;
   }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { AudioPlayback } from './alert-audio';
 import type { FeedItem } from '../renderer';
 import { AlertQueue, type AlertStage, type QueueTiming, type Timers } from './alert-queue';
 
@@ -6,7 +7,7 @@ export interface AlertQueueHandlers<A> {
   /** The alert for an event, or null when the settings skip it (e.g. resubs switched off). */
   toAlert: (item: FeedItem) => A | null;
   timing: (alert: A) => QueueTiming;
-  onShow: (alert: A) => void;
+  onShow: (alert: A) => AudioPlayback | void;
   onSkip: (item: FeedItem) => void;
   timers?: Timers;
 }
@@ -18,7 +19,7 @@ export interface AlertQueueHandlers<A> {
 export function useAlertQueue<A>(
   feed: readonly FeedItem[],
   handlers: AlertQueueHandlers<A>,
-): AlertStage<A> {
+): { stage: AlertStage<A>; queue: RefObject<AlertQueue<A> | null> } {
   const [stage, setStage] = useState<AlertStage<A>>(null);
   const queue = useRef<AlertQueue<A> | null>(null);
   const processed = useRef(-1);
@@ -55,5 +56,5 @@ export function useAlertQueue<A>(
     }
   }, [feed]);
 
-  return stage;
+  return { stage, queue };
 }

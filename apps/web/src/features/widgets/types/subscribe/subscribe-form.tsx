@@ -37,8 +37,14 @@ export function SubscribeForm() {
         <ToggleField name="settings.showResubs" label={t('fields.showResubs')} />
         <ToggleField name="settings.showGifts" label={t('fields.showGifts')} />
         <ToggleField name="settings.showKicks" label={t('fields.showKicks')} />
+        <ToggleField
+          name="settings.showMessage"
+          label={t('fields.showMessage')}
+          hint={t('fields.showMessageHint')}
+          wide
+        />
       </FormSection>
-      <AlertSharedSections />
+      <AlertSharedSections speaks />
       <FormSection title={t('sections.variations')} description={t('sections.variationsHint')}>
         <VariationsField name="settings.variations" tokens={TOKENS} conditions={CONDITIONS} />
       </FormSection>

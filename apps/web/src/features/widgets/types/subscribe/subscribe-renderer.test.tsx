@@ -6,7 +6,13 @@ import type { FeedItem } from '../renderer';
 import { SubscribeRenderer } from './subscribe-renderer';
 
 const sub = (overrides: Partial<SubscribeAlertSettings> = {}) =>
-  subscribeAlertSettingsSchema.parse({ durationSeconds: 2, gapSeconds: 0, ...overrides });
+  subscribeAlertSettingsSchema.parse({
+    durationSeconds: 2,
+    gapSeconds: 0,
+    sound: { url: '', volume: 70 },
+    animationMs: 450,
+    ...overrides,
+  });
 const alerts = () => screen.queryAllByTestId('alert');
 /** 2 s on screen, 450 ms exit, a 0 ms gap (which fake timers run 1 ms later). */
 const NEXT = 2451;
@@ -88,10 +94,11 @@ describe('Kicks on the subscriber alert', () => {
     next();
     expect(alerts()[0]).toHaveTextContent('Big mid');
     next();
-    expect(alerts()[0]).toHaveTextContent('WHALE huge: 5000!');
+    // Amounts in the display's language (jsdom's is English).
+    expect(alerts()[0]).toHaveTextContent('WHALE huge: 5,000!');
     expect(screen.getByText('huge')).toHaveStyle({ color: '#ffd93d' });
     expect(container.querySelector('img')).toHaveAttribute('src', '/media/whale.gif');
     next();
-    expect(alerts()[0]).toHaveTextContent('gifter gifted 2000 subs!');
+    expect(alerts()[0]).toHaveTextContent('gifter gifted 2,000 subs!');
   });
 });

@@ -1,42 +1,16 @@
 import type { SubscribeAlertSettings } from '@kyo/contracts/widgets/alerts';
-import type { FeedItem, RendererProps } from '../renderer';
-import { resolveAlert, type ResolvedAlert } from '../alerts/alert-model';
-import { AlertRenderer } from '../alerts/alert-renderer';
+import { ALERT_WIDGET_KINDS } from '@kyo/contracts/widgets/alert-kinds';
+import type { RendererProps } from '../renderer';
+import { AlertRenderer, type AlertRendererProps } from '../alerts/alert-renderer';
 
 /**
- * New subscriptions use messageTemplate, renewals resubTemplate, gifts giftTemplate and Kicks
- * kicksTemplate; renewals, gifts and Kicks can be switched off. Variations pick by months, gift
- * count or Kicks amount, each only for the events that carry it.
+ * New subscriptions, renewals, gifts and Kicks, each with its template (renewals, gifts and Kicks
+ * can be switched off); variations pick by months, gift count or Kicks amount, each only for the
+ * events that carry it. A Kicks message shows under the alert and may be spoken.
  */
-export function subscribeAlertFor(
-  settings: SubscribeAlertSettings,
-  item: FeedItem,
-): ResolvedAlert | null {
-  const { event } = item;
-  if (event.kind === 'subscription') {
-    if (event.renewal && !settings.showResubs) return null;
-    const template = event.renewal ? settings.resubTemplate : settings.messageTemplate;
-    const values = { name: event.name, months: event.months };
-    return resolveAlert(settings, item, template, values, 'subscription');
-  }
-  if (event.kind === 'gifted') {
-    if (!settings.showGifts) return null;
-    const values = { name: event.name, count: event.count };
-    return resolveAlert(settings, item, settings.giftTemplate, values, 'gift');
-  }
-  if (event.kind === 'kicks') {
-    if (!settings.showKicks) return null;
-    const values = {
-      name: event.name,
-      amount: event.amount,
-      gift: event.gift ?? 'Kicks',
-      message: event.message ?? '',
-    };
-    return resolveAlert(settings, item, settings.kicksTemplate, values, 'kicks');
-  }
-  return null;
-}
-
-export function SubscribeRenderer(props: RendererProps<SubscribeAlertSettings>) {
-  return <AlertRenderer {...props} toAlert={subscribeAlertFor} />;
+export function SubscribeRenderer(
+  props: RendererProps<SubscribeAlertSettings> &
+    Partial<Pick<AlertRendererProps<SubscribeAlertSettings>, 'audio' | 'timers' | 'locale'>>,
+) {
+  return <AlertRenderer {...props} kinds={ALERT_WIDGET_KINDS.subscribe} />;
 }

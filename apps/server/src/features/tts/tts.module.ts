@@ -1,0 +1,53 @@
+import type { WidgetEvent } from '@kyo/contracts';
+import type { FeatureContext } from '../../feature-context';
+import { deriveKey } from '../../platform/crypto';
+import { resolveAppSecret } from '../../platform/secrets';
+import { EspeakEngine } from './espeak-engine';
+import { SpeechTokens } from './speech-token';
+import type { TtsEngine } from './tts-engine';
+import { TtsRepo } from './tts.repo';
+import { ttsRoutes } from './tts.routes';
+import { TtsService, type DisplayWidget } from './tts.service';
+
+export interface TtsModuleDeps {
+  /** The widget a display shows by its key, composed in app.ts from widgets and scenes. */
+  displayWidget(key: string, widgetId: string | undefined): Promise<DisplayWidget | null>;
+  /** Replaces the configured engine (tests). */
+  engine?: TtsEngine | null;
+}
+
+export interface TtsHandle {
+  /** The event with a speech token for its message (see TtsService.withSpeech). */
+  withSpeech(ownerId: string, event: WidgetEvent): WidgetEvent;
+}
+
+/** Text-to-speech of alert messages, spoken on the server (docs/widgets.md). */
+export function registerTts(ctx: FeatureContext, deps: TtsModuleDeps): TtsHandle {
+  const engine =
+    deps.engine !== undefined
+      ? deps.engine
+      : ctx.config.TTS_ENGINE === 'off'
+        ? null
+        : new EspeakEngine({ timeoutMs: ctx.config.TTS_TIMEOUT_MS });
+  const secret = resolveAppSecret(ctx.config.APP_SECRET, ctx.config.DATA_DIR);
+  const service = new TtsService({
+    engine,
+    tokens: new SpeechTokens(deriveKey(secret, 'speech-tokens')),
+    repo: new TtsRepo(ctx.db),
+    clock: ctx.clock,
+    displayWidget: (key, widgetId) => deps.displayWidget(key, widgetId),
+  });
+  ttsRoutes(ctx.app, { service, limiter: ctx.limiter });
+  if (ctx.backgroundJobs) {
+    ctx.scheduler.every(
+      'tts-clips',
+      60 * 60_000,
+      async () => void (await service.cleanUp()),
+      ctx.onJobError,
+      {
+        oneNode: true,
+      },
+    );
+  }
+  return { withSpeech: (ownerId, event) => service.withSpeech(ownerId, event) };
+}

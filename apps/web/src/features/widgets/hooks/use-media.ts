@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { mediaEndpoints, ttsEndpoints, type EndpointResponse } from '@kyo/contracts';
+import { apiBlob, apiRequest } from '../../../lib/api-client';
+import { useAuthState } from '../../../lib/auth-store';
+import type { DisplayAssets } from '../types/renderer';
+
+export { MediaOwnerContext, useMediaOwner } from './media-owner';
+
+// These hooks keep their own small caches rather than the query client: the builders' forms are
+// imported by the gallery too, whose page loads no query client (app/bundle-size.test.ts).
+
+type MediaList = EndpointResponse<typeof mediaEndpoints.list>;
+const ownerQuery = (owner?: string) => (owner ? { owner } : {});
+const lists = new Map<string, Promise<MediaList>>();
+const listeners = new Set<() => void>();
+
+/** Asks for the lists again (after an upload); every field showing one redraws. */
+function invalidateMedia() {
+  lists.clear();
+  listeners.forEach((listener) => listener());
+}
+
+/** The channel's uploads (none asked for while signed out: the public builder has no files). */
+export function useMediaList(owner?: string): { data: MediaList | undefined } {
+  const { user } = useAuthState();
+  const [data, setData] = useState<MediaList | undefined>(undefined);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const listener = () => setVersion((v) => v + 1);
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  }, []);
+  useEffect(() => {
+    if (!user) return;
+    let alive = true;
+    const key = owner ?? '';
+    let pending = lists.get(key);
+    if (!pending) {
+      pending = apiRequest(mediaEndpoints.list, { query: ownerQuery(owner) });
+      lists.set(key, pending);
+      pending.catch(() => lists.delete(key));
+    }
+    pending.then((list) => alive && setData(list)).catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [owner, user, version]);
+  return { data };
+}
+
+/** The file as base64, without the `data:` prefix. */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export function useUploadMedia(owner?: string) {
+  const [isPending, setPending] = useState(false);
+  const mutateAsync = useCallback(
+    async (file: File) => {
+      setPending(true);
+      try {
+        const item = await apiRequest(mediaEndpoints.upload, {
+          query: ownerQuery(owner),
+          body: { name: file.name.slice(0, 100) || 'upload', data: await base64Of(file) },
+        });
+        invalidateMedia();
+        return item;
+      } finally {
+        setPending(false);
+      }
+    },
+    [owner],
+  );
+  return { mutateAsync, isPending };
+}
+
+// Uploads as this page loads them: with the session, as object URLs (an <audio> or <img> cannot
+// send the access token). Kept for the page's life: a file never changes under its hash.
+const loaded = new Map<string, string>();
+const loading = new Map<string, Promise<string>>();
+
+/** An upload's object URL (other URLs as they are); '' when it cannot be loaded. */
+export function loadMediaUrl(url: string, owner?: string): Promise<string> {
+  if (!url.startsWith('media:')) return Promise.resolve(url);
+  const sha256 = url.slice('media:'.length);
+  const key = `${owner ?? ''}:${sha256}`;
+  const hit = loaded.get(key);
+  if (hit) return Promise.resolve(hit);
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = apiBlob(mediaEndpoints.content, { params: { sha256 }, query: ownerQuery(owner) })
+      .then((blob) => {
+        const objectUrl = URL.createObjectURL(blob);
+        loaded.set(key, objectUrl);
+        return objectUrl;
+      })
+      .catch(() => {
+        loading.delete(key);
+        return '';
+      });
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * The builder preview's assets: uploads through the session (drawn once loaded), no spoken
+ * messages (the preview's events are local; "Hear it" speaks a sample instead).
+ */
+export function useDashboardAssets(owner?: string): DisplayAssets {
+  const [version, setVersion] = useState(0);
+  return useMemo(
+    () => ({
+      media: (url: string) => {
+        if (!url.startsWith('media:')) return url;
+        const hit = loaded.get(`${owner ?? ''}:${url.slice('media:'.length)}`);
+        if (hit) return hit;
+        void loadMediaUrl(url, owner).then((objectUrl) => objectUrl && setVersion((v) => v + 1));
+        return '';
+      },
+      speech: () => null,
+      version,
+    }),
+    [owner, version],
+  );
+}
+
+type Voices = EndpointResponse<typeof ttsEndpoints.voices>;
+let voices: Promise<Voices> | undefined;
+
+/** The server engine's voices (asked once per page; none while signed out). */
+export function useTtsVoices(): { data: Voices | undefined } {
+  const { user } = useAuthState();
+  const [data, setData] = useState<Voices | undefined>(undefined);
+  useEffect(() => {
+    if (!user) return;
+    let alive = true;
+    voices ??= apiRequest(ttsEndpoints.voices, {});
+    voices.then((list) => alive && setData(list)).catch(() => (voices = undefined));
+    return () => {
+      alive = false;
+    };
+  }, [user]);
+  return { data };
+}
+
+/** Speaks a sample with the chosen voice and speed: an object URL of the audio. */
+export async function previewSpeech(text: string, voice: string, rate: number): Promise<string> {
+  const blob = await apiBlob(ttsEndpoints.preview, { body: { text, voice, rate } });
+  return URL.createObjectURL(blob);
+}

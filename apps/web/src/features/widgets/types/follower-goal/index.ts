@@ -1,0 +1,22 @@
+import { UserPlus } from 'lucide-react';
+import type { AvailableWidgetModule } from '../widget-ui';
+import { DEMO_NAMES } from '../../lib/demo-events';
+import { GoalForm } from '../goals/goal-form';
+
+const follow = (index: number) => ({
+  kind: 'follow' as const,
+  name: DEMO_NAMES[index % DEMO_NAMES.length]!,
+  at: Date.now(),
+});
+
+export const followerGoalModule: AvailableWidgetModule<'follower-goal'> = {
+  type: 'follower-goal',
+  available: true,
+  icon: UserPlus,
+  Form: GoalForm,
+  demo: {
+    initial: () => Array.from({ length: 32 }, (_, i) => follow(i)),
+    next: (index) => follow(index + 32),
+    intervalMs: 3000,
+  },
+};

@@ -1,0 +1,23 @@
+import { Coins } from 'lucide-react';
+import type { AvailableWidgetModule } from '../widget-ui';
+import { DEMO_NAMES } from '../../lib/demo-events';
+import { GoalForm } from '../goals/goal-form';
+
+const kicks = (index: number, amount: number) => ({
+  kind: 'kicks' as const,
+  name: DEMO_NAMES[index % DEMO_NAMES.length]!,
+  amount,
+  at: Date.now(),
+});
+
+export const kicksGoalModule: AvailableWidgetModule<'kicks-goal'> = {
+  type: 'kicks-goal',
+  available: true,
+  icon: Coins,
+  Form: GoalForm,
+  demo: {
+    initial: () => [kicks(0, 1000), kicks(1, 500), kicks(2, 1500)],
+    next: (index) => kicks(index, 100),
+    intervalMs: 4000,
+  },
+};

@@ -1,0 +1,28 @@
+import { BadgeCheck } from 'lucide-react';
+import type { WidgetEvent } from '@kyo/contracts/widgets/events';
+import type { AvailableWidgetModule } from '../widget-ui';
+import { DEMO_NAMES } from '../../lib/demo-events';
+import { GoalForm } from '../goals/goal-form';
+
+const name = (index: number) => DEMO_NAMES[index % DEMO_NAMES.length]!;
+
+export const subGoalModule: AvailableWidgetModule<'sub-goal'> = {
+  type: 'sub-goal',
+  available: true,
+  icon: BadgeCheck,
+  Form: GoalForm,
+  demo: {
+    initial: (): WidgetEvent[] => [
+      { kind: 'gifted', name: name(1), count: 5, giftees: [], at: Date.now() },
+      { kind: 'subscription', name: name(2), months: 1, renewal: false, at: Date.now() },
+    ],
+    next: (index): WidgetEvent => ({
+      kind: 'subscription',
+      name: name(index),
+      months: 3,
+      renewal: true,
+      at: Date.now(),
+    }),
+    intervalMs: 4000,
+  },
+};

@@ -1,0 +1,8 @@
+import type { GoalSettings } from '@kyo/contracts/widgets/types/goal';
+import type { RendererProps } from '../renderer';
+import { GoalRenderer } from '../goals/goal-renderer';
+
+/** The sub goal bar: counts subs (goal.logic.ts). */
+export function SubGoalRenderer(props: RendererProps<GoalSettings>) {
+  return <GoalRenderer {...props} metric="subs" />;
+}

@@ -1,0 +1,127 @@
+import type { WidgetEvent } from './events';
+
+/**
+ * The alert kinds, one definition each (zod-free: the overlay bundle reads them). The alert engine
+ * (sound, media, motion, the viewer's message, text-to-speech, variations) works from these
+ * definitions alone, so a new kind (channel-point redemptions) gets all of it by adding its
+ * definition here, its template and toggle to the settings of the widget that shows it
+ * (alerts.ts), and its kind to that widget's `alertKinds` (registry.ts).
+ */
+
+export type AlertKind = 'follow' | 'subscription' | 'resubscription' | 'gifted' | 'kicks';
+export type AlertIcon = 'follow' | 'subscription' | 'gift' | 'kicks';
+/** What a variation's condition can look at. */
+export type ConditionField = 'months' | 'count' | 'amount';
+
+/** What one event gives its alert: template values, the viewer's message, what may be spoken. */
+export interface AlertValues {
+  name: string;
+  months?: number;
+  count?: number;
+  amount?: number;
+  /** Kick's name for a Kicks gift ("Hell Yeah"), when given. */
+  gift?: string;
+  /** The viewer's own message, when the platform sends one (already through the filter). */
+  message?: string;
+}
+
+export interface AlertKindDefinition {
+  kind: AlertKind;
+  /** The event's values if the event is of this kind, else null. */
+  read(event: WidgetEvent): AlertValues | null;
+  /** The settings field holding its message template. */
+  templateField: string;
+  /** The settings toggle that switches it off (none: always shown). */
+  toggleField?: string;
+  /** The template's tokens, as the builder offers them. */
+  tokens: readonly string[];
+  /** The numeric fields its variations may test. */
+  conditions: readonly ConditionField[];
+  icon: AlertIcon;
+  /**
+   * The server-signed speech token of its message (text-to-speech), and the number compared with
+   * the TTS minimum (a Kicks amount). Kinds without a message never speak.
+   */
+  speech?(event: WidgetEvent): { token: string; amount: number } | null;
+}
+
+export const ALERT_KINDS: Record<AlertKind, AlertKindDefinition> = {
+  follow: {
+    kind: 'follow',
+    read: (event) => (event.kind === 'follow' ? { name: event.name } : null),
+    templateField: 'messageTemplate',
+    tokens: ['name'],
+    conditions: [],
+    icon: 'follow',
+  },
+  subscription: {
+    kind: 'subscription',
+    read: (event) =>
+      event.kind === 'subscription' && !event.renewal
+        ? { name: event.name, months: event.months }
+        : null,
+    templateField: 'messageTemplate',
+    tokens: ['name', 'months'],
+    conditions: ['months'],
+    icon: 'subscription',
+  },
+  resubscription: {
+    kind: 'resubscription',
+    read: (event) =>
+      event.kind === 'subscription' && event.renewal
+        ? { name: event.name, months: event.months }
+        : null,
+    templateField: 'resubTemplate',
+    toggleField: 'showResubs',
+    tokens: ['name', 'months'],
+    conditions: ['months'],
+    icon: 'subscription',
+  },
+  gifted: {
+    kind: 'gifted',
+    read: (event) => (event.kind === 'gifted' ? { name: event.name, count: event.count } : null),
+    templateField: 'giftTemplate',
+    toggleField: 'showGifts',
+    tokens: ['name', 'count'],
+    conditions: ['count'],
+    icon: 'gift',
+  },
+  kicks: {
+    kind: 'kicks',
+    read: (event) =>
+      event.kind === 'kicks'
+        ? {
+            name: event.name,
+            amount: event.amount,
+            ...(event.gift ? { gift: event.gift } : {}),
+            ...(event.message ? { message: event.message } : {}),
+          }
+        : null,
+    templateField: 'kicksTemplate',
+    toggleField: 'showKicks',
+    tokens: ['name', 'amount', 'gift', 'message'],
+    conditions: ['amount'],
+    icon: 'kicks',
+    speech: (event) =>
+      event.kind === 'kicks' && event.speech ? { token: event.speech, amount: event.amount } : null,
+  },
+};
+
+/** The alert kinds each alert widget type shows, in the order they are tried (registry.ts). */
+export const ALERT_WIDGET_KINDS = {
+  'follower-alert': ['follow'],
+  subscribe: ['subscription', 'resubscription', 'gifted', 'kicks'],
+} as const satisfies Record<string, readonly AlertKind[]>;
+
+/** The first of `kinds` that this event is, with its values. */
+export function alertKindOf(
+  kinds: readonly AlertKind[],
+  event: WidgetEvent,
+): { definition: AlertKindDefinition; values: AlertValues } | null {
+  for (const kind of kinds) {
+    const definition = ALERT_KINDS[kind];
+    const values = definition.read(event);
+    if (values) return { definition, values };
+  }
+  return null;
+}

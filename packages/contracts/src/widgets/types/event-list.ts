@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { colorSchema, fontFamilySchema } from '../common';
+
+export const EVENT_LIST_KINDS = ['follow', 'subscription', 'gifted', 'kicks'] as const;
+/** Most events an event list keeps and shows. */
+export const EVENT_LIST_MAX = 25;
+
+/** The recent-events list: styled like the chat box (docs/widgets.md). */
+export const eventListSettingsSchema = z.object({
+  maxEvents: z.number().int().min(1).max(EVENT_LIST_MAX).default(6),
+  kinds: z
+    .array(z.enum(EVENT_LIST_KINDS))
+    .max(EVENT_LIST_KINDS.length)
+    .default([...EVENT_LIST_KINDS]),
+  /** Kicks gifts below this many Kicks are left out. */
+  minKicks: z.number().int().min(0).max(1_000_000).default(0),
+  showMessages: z.boolean().default(true),
+  fontFamily: fontFamilySchema.default('Inter'),
+  fontSize: z.number().int().min(10).max(48).default(18),
+  textColor: colorSchema.default('#ffffff'),
+  accentColor: colorSchema.default('#53fc18'),
+  rowBackground: colorSchema.default('#0b0d10b3'),
+  /** 'down': newest on top; 'up': newest at the bottom. */
+  direction: z.enum(['down', 'up']).default('down'),
+});
+export type EventListSettings = z.infer<typeof eventListSettingsSchema>;
+
+export const eventListItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(EVENT_LIST_KINDS),
+  name: z.string(),
+  months: z.number().int().optional(),
+  count: z.number().int().optional(),
+  amount: z.number().int().optional(),
+  gift: z.string().optional(),
+  message: z.string().optional(),
+  at: z.number(),
+});
+export const eventListStateSchema = z.object({
+  items: z.array(eventListItemSchema).max(EVENT_LIST_MAX),
+  next: z.number().int().min(0),
+});
