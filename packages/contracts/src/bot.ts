@@ -169,8 +169,14 @@ export const BUILTIN_COMMANDS = [
 ] as const;
 /** Chat commands moderators use to manage commands (`!addcom !name response`). */
 export const MOD_COMMANDS = ['addcom', 'editcom', 'delcom'] as const;
+/** Chat commands of the viewer games (docs/bot.md: quotes and polls). */
+export const GAME_COMMANDS = ['quote', 'vote'] as const;
 /** Triggers a custom command or alias may not take. */
-export const RESERVED_TRIGGERS: readonly string[] = [...BUILTIN_COMMANDS, ...MOD_COMMANDS];
+export const RESERVED_TRIGGERS: readonly string[] = [
+  ...BUILTIN_COMMANDS,
+  ...MOD_COMMANDS,
+  ...GAME_COMMANDS,
+];
 export const botSettingsSchema = z.object({
   enabled: z.boolean(),
   builtins: z.object({

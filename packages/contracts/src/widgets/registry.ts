@@ -27,6 +27,12 @@ import {
 } from './types/live-viewer.logic';
 import { spotifySettingsSchema, spotifyStateSchema, type SpotifySettings } from './types/spotify';
 import { initialSpotify, reduceSpotify, type SpotifyState } from './types/spotify.logic';
+import { counterSettingsSchema, counterStateSchema, type CounterSettings } from './types/counter';
+import { initialCounter, reduceCounter, type CounterState } from './types/counter.logic';
+import { giveawaySettingsSchema, giveawayStateSchema } from './types/giveaway';
+import { initialGiveaway, reduceGiveaway, type GiveawayState } from './types/giveaway.logic';
+import { pollSettingsSchema, pollStateSchema } from './types/poll';
+import { initialPoll, reducePoll, type PollState } from './types/poll.logic';
 import {
   emoteStreakSettingsSchema,
   emoteStreakStateSchema,
@@ -46,6 +52,9 @@ export const WIDGET_TYPES = [
   'live-viewer',
   'spotify',
   'subscribe',
+  'counter',
+  'giveaway',
+  'poll',
 ] as const;
 export const widgetTypeSchema = z.enum(WIDGET_TYPES, { error: 'Unknown widget type' });
 export type WidgetType = z.infer<typeof widgetTypeSchema>;
@@ -207,6 +216,55 @@ export const widgetContracts = {
       schema: spotifyStateSchema,
       initial: initialSpotify,
       reduce: reduceSpotify,
+      delivery: 'messages',
+    }),
+  },
+  // The viewer games (features/games on the server) push their whole value on every change.
+  counter: {
+    type: 'counter',
+    displayName: 'Counter',
+    settings: counterSettingsSchema,
+    events: ['counter'],
+    kickEvents: [],
+    testEvents: ['counter'],
+    size: { width: 420, height: 120 },
+    available: true,
+    state: stateOf<CounterState, CounterSettings>({
+      schema: counterStateSchema,
+      initial: initialCounter,
+      reduce: reduceCounter,
+      delivery: 'messages',
+    }),
+  },
+  giveaway: {
+    type: 'giveaway',
+    displayName: 'Giveaway',
+    settings: giveawaySettingsSchema,
+    events: ['giveaway'],
+    kickEvents: [],
+    testEvents: ['giveaway.entries', 'giveaway.winner'],
+    size: { width: 560, height: 260 },
+    available: true,
+    state: stateOf<GiveawayState, unknown>({
+      schema: giveawayStateSchema,
+      initial: initialGiveaway,
+      reduce: reduceGiveaway,
+      delivery: 'messages',
+    }),
+  },
+  poll: {
+    type: 'poll',
+    displayName: 'Poll',
+    settings: pollSettingsSchema,
+    events: ['poll'],
+    kickEvents: [],
+    testEvents: ['poll'],
+    size: { width: 520, height: 340 },
+    available: true,
+    state: stateOf<PollState, unknown>({
+      schema: pollStateSchema,
+      initial: initialPoll,
+      reduce: reducePoll,
       delivery: 'messages',
     }),
   },

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { colorSchema, fontFamilySchema } from '../common';
+
+/** Poll widget settings (docs/widgets.md). */
+export const pollSettingsSchema = z.object({
+  showVotes: z.boolean().default(true),
+  showPercent: z.boolean().default(true),
+  /** Seconds left while the poll is open. */
+  showTimer: z.boolean().default(true),
+  /** "Type 1, 2 … or !vote 1 in chat". */
+  showHowToVote: z.boolean().default(true),
+  /** After the poll ends: keep showing its result, or hide. */
+  whenEnded: z.enum(['keep', 'hide']).default('keep'),
+  fontFamily: fontFamilySchema.default('Inter'),
+  fontSize: z.number().int().min(12).max(64).default(22),
+  textColor: colorSchema.default('#ffffff'),
+  barColor: colorSchema.default('#53fc18'),
+  background: colorSchema.default('#0b0d10d9'),
+});
+export type PollSettings = z.infer<typeof pollSettingsSchema>;
+
+export const pollStateSchema = z.object({
+  id: z.string().nullable(),
+  question: z.string(),
+  options: z.array(z.object({ label: z.string(), votes: z.number().int() })),
+  total: z.number().int(),
+  status: z.enum(['open', 'ended']),
+  endsAt: z.number(),
+  version: z.number().int(),
+  at: z.number(),
+});
