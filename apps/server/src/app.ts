@@ -65,6 +65,10 @@ import { registerRealtime } from './features/realtime/realtime.module';
 import { registerScenes, type ScenesHandle } from './features/scenes/scenes.module';
 import { registerModerators } from './features/moderators/moderators.module';
 import { registerDiscordLive } from './features/discord-live/discord-live.module';
+import { registerGames } from './features/games/games.module';
+import type { BotLink } from './features/bot/bot.module';
+import type { WidgetDemand } from './ports';
+import type { RandomSource } from '@kyo/contracts';
 
 export interface AppDeps {
   config: Config;
@@ -82,6 +86,8 @@ export interface AppDeps {
   fetch?: typeof fetch;
   /** The live-data pollers' timers (default: real); tests run hours of polling on a fake clock. */
   pollerTimers?: Timers;
+  /** The giveaways' draw randomness (default: node:crypto); tests seed it. */
+  gamesRandom?: RandomSource;
 }
 
 /** What the app exposes to its tests and to main.ts besides the HTTP server. */
@@ -429,9 +435,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     streamStats: (userId) => live.streamStats(userId),
     languageOf: (userId) => links.languageOf(userId),
   });
+  // The viewer games (counters, quotes, giveaways, polls) speak in chat through the bot, which
+  // reaches them for their commands and {count name}: the bot is bound once it exists.
+  const bound: { bot?: BotLink } = {};
+  const games = registerGames(features, {
+    say: async (userId, key, text) => bound.bot?.say(userId, key, text),
+    followOf: async (userId, viewerId) => (await bound.bot?.followOf(userId, viewerId)) ?? null,
+    commandTaken: async (userId, name) => (await bound.bot?.commandTaken(userId, name)) ?? false,
+    categoryOf: async (userId) => {
+      const channel = await links.kickChannelOfUser(userId);
+      if (!channel) return null;
+      return (await live.channel(userId, channel.broadcasterUserId, 60_000))?.category ?? null;
+    },
+    languageOf: (userId) => links.languageOf(userId),
+    canManage: (actor, owner) => moderators.canManage(actor, owner),
+    accountName: async (userId) => (await accounts.me(userId)).username,
+    ...(deps.gamesRandom ? { random: deps.gamesRandom } : {}),
+  });
+  // Game widgets are not polled: an overlay that connects is sent the games' values again.
+  const widgetDemand: WidgetDemand = {
+    want: (kind, userId, until, options) => {
+      if (kind !== 'games') return live.want(kind, userId, until, options);
+      void games
+        .replay(userId)
+        .catch((error: unknown) => app.log.warn({ err: error, userId }, 'games: replay failed'));
+    },
+  };
   // Widget state is made before the bot (its !top reads the leaderboards) and the gateway.
-  const widgetStates = createWidgetStates(features, live);
-  await registerBot(features, {
+  const widgetStates = createWidgetStates(features, widgetDemand);
+  bound.bot = await registerBot(features, {
     links,
     leaderboards: widgetStates,
     live,
@@ -439,6 +471,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     subscriptionsOf: (userId) => kickEvents.subscriptionsOf(userId),
     canManage: (actor, owner) => moderators.canManage(actor, owner),
     discordCardOf: (userId) => discordLive.statusOf(userId),
+    games: games.chat,
     ...(redis
       ? {
           sharedChatPace: new RedisTokenBucket(redis.client),

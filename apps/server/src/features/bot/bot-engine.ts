@@ -16,6 +16,7 @@ import type { SelfMessages } from './sending/self-messages';
 import { type SongSource, songText } from './channel/song';
 import { type AlertFields, renderTemplate } from './templates/template';
 import { VARIABLES } from './templates/variables/registry';
+import type { ChatGames } from '../../ports';
 
 export interface BotEngineDeps {
   config: BotConfigCache;
@@ -29,6 +30,8 @@ export interface BotEngineDeps {
   songs: SongSource;
   queue: KeyedQueue;
   audience: AudienceService;
+  /** `{count name}` in alerts: the viewer games' counters. */
+  games?: Pick<ChatGames, 'counterValue'>;
   clock: Clock;
   random?: () => number;
 }
@@ -91,6 +94,7 @@ export class BotEngine {
           username: sender.name ?? 'someone',
           role: roleOf(sender, channel.broadcasterUserId),
         },
+        eventId: line.id,
       },
       { dryRun: false },
     );
@@ -172,6 +176,9 @@ export class BotEngine {
         stream: () => state.get(channel, /\{viewers\b/i.test(template) ? 'viewers' : 'live'),
         song: async () => songText(await this.deps.songs.nowPlaying(channel.userId)),
         audience: this.deps.audience.view(channel.userId),
+        ...(this.deps.games
+          ? { counter: (name: string) => this.deps.games!.counterValue(channel.userId, name) }
+          : {}),
         random,
       },
       VARIABLES,

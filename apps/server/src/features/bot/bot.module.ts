@@ -1,5 +1,5 @@
 import type { DiscordCardStatus, SubscriptionState } from '@kyo/contracts';
-import type { LeaderboardSource, LiveSource } from '../../ports';
+import type { ChatGames, LeaderboardSource, LiveSource } from '../../ports';
 import type { AccountLinks, FeatureContext } from '../../feature-context';
 import type { KickApi } from '../../providers/kick/kick-api';
 import { RecentActivity } from './status/bot-activity';
@@ -54,6 +54,21 @@ export interface BotModuleDeps {
   canManage(actorId: string, ownerId: string): Promise<boolean>;
   /** The Discord go-live card's last outcome (the discord-live feature). */
   discordCardOf?: (userId: string) => Promise<DiscordCardStatus | null>;
+  /** The viewer games: counters and `!quote` in chat, `{count name}` in templates. */
+  games?: ChatGames;
+}
+
+/** What other features get from the bot (composed in app.ts). */
+export interface BotLink {
+  /**
+   * Posts a line in the user's channel through the outbox, once per `key` (the games'
+   * announcements). Nothing when the bot is off or Kick is not connected.
+   */
+  say(userId: string, key: string, content: string): Promise<void>;
+  /** When Kyo saw this viewer follow the user's channel (ms), or null. */
+  followOf(userId: string, kickUserId: string): Promise<number | null>;
+  /** Whether the user has a custom command (or alias) of this trigger. */
+  commandTaken(userId: string, trigger: string): Promise<boolean>;
 }
 
 /** What tests and the app drive by hand (the Scheduler runs the same with background jobs). */
@@ -88,7 +103,7 @@ const CLOSE_WAIT_MS = 5_000;
 const DAY = 86_400_000;
 
 /** The chat bot: Kick event consumer, commands, timers, chat alerts, sending, status, API. */
-export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Promise<void> {
+export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Promise<BotLink> {
   const { db, clock, app } = ctx;
   const links = deps.links;
   const commandsRepo = new CommandsRepo(db);
@@ -167,6 +182,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     cooldowns,
     usage,
     audience,
+    ...(deps.games ? { games: deps.games } : {}),
     kicksBoard: new KicksBoardSource({
       ...(deps.kickApi ? { api: deps.kickApi } : {}),
       accessToken: (userId) => links.accessToken(userId, 'kick'),
@@ -186,6 +202,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     songs,
     queue,
     audience,
+    ...(deps.games ? { games: deps.games } : {}),
     clock,
   });
   ctx.bus.subscribe('kick.event', (event) => bot.onEvent(event));
@@ -235,6 +252,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     songs,
     errors,
     audience,
+    ...(deps.games ? { games: deps.games } : {}),
     clock,
   });
 
@@ -333,4 +351,18 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
       app.log.warn({ err: error }, 'could not store the bot counters on close'),
     );
   });
+
+  const audienceRepo = new AudienceRepo(db);
+  return {
+    async say(userId, key, content) {
+      const channel = await channels.ofUser(userId);
+      if (!channel || !(await config.get(userId)).settings.enabled) return;
+      await queue.run(userId, async () => {
+        await sender.send({ channel, key, source: 'game', content });
+      });
+    },
+    followOf: async (userId, kickUserId) =>
+      (await audienceRepo.followOf(userId, kickUserId))?.followedAt.getTime() ?? null,
+    commandTaken: async (userId, trigger) => (await config.get(userId)).triggers.has(trigger),
+  };
 }

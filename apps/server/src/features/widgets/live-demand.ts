@@ -1,10 +1,14 @@
 import type { WidgetType } from '@kyo/contracts';
-import type { LiveKind, LiveSource } from '../../ports';
+import type { DemandKind, WidgetDemand } from '../../ports';
 
 /** The widget types that show polled data, and what they want polled. */
-const LIVE_KINDS: Partial<Record<WidgetType, LiveKind>> = {
+const LIVE_KINDS: Partial<Record<WidgetType, DemandKind>> = {
   'live-viewer': 'viewers',
   spotify: 'now-playing',
+  // Not polled: the games push every change; an overlay that connects is sent their values.
+  counter: 'games',
+  giveaway: 'games',
+  poll: 'games',
 };
 const RENEW_MS = 30_000;
 const HOLD_MS = 75_000;
@@ -24,7 +28,7 @@ export class LiveDemand {
   /** When each live widget's demand was last renewed. */
   private readonly wanted = new Map<string, number>();
 
-  constructor(private readonly live: LiveSource) {}
+  constructor(private readonly live: WidgetDemand) {}
 
   connected(widget: LiveWidget, now: number): void {
     const kind = LIVE_KINDS[widget.type];

@@ -10,7 +10,7 @@ import {
 } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import { writeBatchOrEach } from '../../platform/group-commit';
-import type { LeaderboardAnswer, LeaderboardSource, LiveSource, OverlayGateway } from '../../ports';
+import type { LeaderboardAnswer, LeaderboardSource, OverlayGateway, WidgetDemand } from '../../ports';
 import { LeaderboardCounter, type LeaderboardWidget } from './leaderboard-counter';
 import { LiveDemand } from './live-demand';
 import { testStateOf } from './test-state';
@@ -58,7 +58,7 @@ export interface WidgetStatesOptions {
 export interface WidgetStatesDeps {
   widgets: WidgetsRepo;
   /** Live data (viewers, Spotify) for the widgets that show it, wanted while an overlay is open. */
-  live?: LiveSource;
+  live?: WidgetDemand;
   repo: WidgetStateRepo;
   clock: Clock;
   log: FastifyBaseLogger;

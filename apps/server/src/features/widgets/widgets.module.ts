@@ -1,7 +1,7 @@
 import type { AccountLinks, FeatureContext } from '../../feature-context';
 import { overlayDirectory } from './overlay-grant';
 import type { Db } from '../../platform/db/database';
-import type { LiveSource, OverlayGateway } from '../../ports';
+import type { OverlayGateway, WidgetDemand } from '../../ports';
 import type { WidgetDirectory } from './overlay-grant';
 import { WidgetEventRouter } from './widget-events';
 import { WidgetStateRepo } from './widget-state.repo';
@@ -22,7 +22,7 @@ export const WIDGET_STATE_FLUSH_MS = 1_000;
  */
 export function createWidgetStates(
   ctx: FeatureContext,
-  live?: LiveSource,
+  live?: WidgetDemand,
   options?: WidgetStatesOptions,
 ): WidgetStates {
   return new WidgetStates({
