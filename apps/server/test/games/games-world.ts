@@ -1,9 +1,21 @@
-import { seededRandom } from '@kyo/contracts';
+import { seededRandom, type RandomSource } from '@kyo/contracts';
 import { expect } from 'vitest';
 import { startBotWorld, type BotWorld } from '../../src/features/bot/bot-world.test-helper';
 import type { TestDatabase } from '../db';
 
 export const SEED = 36;
+
+/** The draw's source in tests: seeded, and seeded again at every reset (each test repeats). */
+function resettableSeed(seed: number): RandomSource & { reset(): void } {
+  let current = seededRandom(seed);
+  return {
+    name: current.name,
+    int: (bound) => current.int(bound),
+    reset: () => {
+      current = seededRandom(seed);
+    },
+  };
+}
 
 /** The bot's world (emulator, app, fake clock) with the games' draws seeded. */
 export interface GamesWorld extends BotWorld {
@@ -16,7 +28,8 @@ export interface GamesWorld extends BotWorld {
 }
 
 export async function startGamesWorld(database: TestDatabase): Promise<GamesWorld> {
-  const world = await startBotWorld(database, {}, { gamesRandom: seededRandom(SEED) });
+  const random = resettableSeed(SEED);
+  const world = await startBotWorld(database, {}, { gamesRandom: random });
   let seen = 0;
   const games: GamesWorld = Object.assign(world, {
     async settleGames() {
@@ -48,6 +61,7 @@ export async function startGamesWorld(database: TestDatabase): Promise<GamesWorl
   const reset = world.reset.bind(world);
   games.reset = async () => {
     await reset();
+    random.reset();
     seen = 0;
   };
   return games;

@@ -24,7 +24,8 @@ export interface GameTexts {
   pollNoVotes(question: string): string;
 }
 
-const list = (options: string[]) => options.map((o, i) => `${i + 1}) ${o}`).join('  ');
+// Chat folds runs of spaces: options are set apart with a dot, parts with a dash.
+const list = (options: string[]) => options.map((o, i) => `${i + 1}) ${o}`).join(' · ');
 const results = (options: Array<{ label: string; votes: number; percent: number }>) =>
   options.map((o, i) => `${i + 1}) ${o.label} ${o.percent}% (${o.votes})`).join(' · ');
 
@@ -48,12 +49,12 @@ const en: GameTexts = {
   timedOut: (name) => `⌛ @${name} did not answer in time. Drawing again…`,
   nobodyLeft: (title) => `Nobody is left to draw for ${title}.`,
   pollStart: (question, options, seconds) =>
-    `📊 Poll: ${question}  ${list(options)}  Vote by typing the number or !vote 1 (${seconds} s).`,
+    `📊 Poll: ${question} — ${list(options)} — Vote by typing the number or !vote 1 (${seconds} s).`,
   pollResult: (question, options) => {
     const top = Math.max(...options.map((o) => o.votes));
     const winners = options.filter((o) => o.votes === top).map((o) => o.label);
     const verdict = winners.length > 1 ? `Tie: ${winners.join(', ')}` : `Winner: ${winners[0]}`;
-    return `📊 ${question}  ${results(options)}. ${verdict}`;
+    return `📊 ${question} — ${results(options)}. ${verdict}`;
   },
   pollNoVotes: (question) => `📊 ${question}: nobody voted.`,
 };
@@ -77,13 +78,13 @@ const tr: GameTexts = {
   timedOut: (name) => `⌛ @${name} zamanında cevap vermedi. Yeniden çekiliyor…`,
   nobodyLeft: (title) => `${title} için çekilecek kimse kalmadı.`,
   pollStart: (question, options, seconds) =>
-    `📊 Anket: ${question}  ${list(options)}  Numarayı ya da !vote 1 yazarak oy ver (${seconds} sn).`,
+    `📊 Anket: ${question} — ${list(options)} — Numarayı ya da !vote 1 yazarak oy ver (${seconds} sn).`,
   pollResult: (question, options) => {
     const top = Math.max(...options.map((o) => o.votes));
     const winners = options.filter((o) => o.votes === top).map((o) => o.label);
     const verdict =
       winners.length > 1 ? `Berabere: ${winners.join(', ')}` : `Kazanan: ${winners[0]}`;
-    return `📊 ${question}  ${results(options)}. ${verdict}`;
+    return `📊 ${question} — ${results(options)}. ${verdict}`;
   },
   pollNoVotes: (question) => `📊 ${question}: kimse oy vermedi.`,
 };
