@@ -66,17 +66,29 @@ describeEachDatabase('counters and quotes in chat', (db) => {
     it('fills {count name} in commands and timers, 0 for a counter there is not', async () => {
       const { token } = await world.streamer();
       await deaths(token, { value: 7 });
-      await world.ok('POST', '/api/bot/commands', token, {
-        name: 'stats',
-        responses: ['Deaths {count deaths}, wins {count wins}, used {count}'],
-      }, 201);
-      await world.ok('POST', '/api/bot/timers', token, {
-        name: 'Deaths',
-        messages: ['So far: {count deaths} deaths'],
-        intervalMinutes: 5,
-        minChatLines: 0,
-        liveOnly: false,
-      }, 201);
+      await world.ok(
+        'POST',
+        '/api/bot/commands',
+        token,
+        {
+          name: 'stats',
+          responses: ['Deaths {count deaths}, wins {count wins}, used {count}'],
+        },
+        201,
+      );
+      await world.ok(
+        'POST',
+        '/api/bot/timers',
+        token,
+        {
+          name: 'Deaths',
+          messages: ['So far: {count deaths} deaths'],
+          intervalMinutes: 5,
+          minChatLines: 0,
+          liveOnly: false,
+        },
+        201,
+      );
       await world.chat('pixel_pat', '!stats');
       await world.settleGames();
       world.platforms.clock.advance(5 * 60_000 + 1);
@@ -221,7 +233,11 @@ describeEachDatabase('counters and quotes in chat', (db) => {
       await world.ok('POST', '/api/bot/quotes', token, { text: '1000 sure' }, 201);
       const found = await world.ok<{ total: number }>('GET', '/api/bot/quotes?q=0%25', token);
       expect(found.total).toBe(1);
-      for (const body of [{ text: '' }, { text: 'a\u0000b' }, { text: 'x', quotedOn: '2026-13-01' }]) {
+      for (const body of [
+        { text: '' },
+        { text: 'a\u0000b' },
+        { text: 'x', quotedOn: '2026-13-01' },
+      ]) {
         const response = await world.api('POST', '/api/bot/quotes', token, body);
         expect(response.statusCode).toBe(400);
       }

@@ -24,7 +24,13 @@ export interface GamesWorld extends BotWorld {
   /** The bot's lines since the last call. */
   newLines(): string[];
   /** A call that must answer `status`, its JSON body. */
-  ok<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, body?: object, status?: number): Promise<T>;
+  ok<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    token: string,
+    body?: object,
+    status?: number,
+  ): Promise<T>;
 }
 
 export async function startGamesWorld(database: TestDatabase): Promise<GamesWorld> {

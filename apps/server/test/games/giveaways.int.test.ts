@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import {
-  drawWinners,
-  seededRandom,
-  type Giveaway,
-  type GiveawayEntry,
-} from '@kyo/contracts';
+import { drawWinners, seededRandom, type Giveaway, type GiveawayEntry } from '@kyo/contracts';
 import { describeEachDatabase } from '../db';
 import { CONFIRM_GRACE_MS } from '../../src/features/games/giveaways/giveaway-draws';
 import { SEED, startGamesWorld, type GamesWorld } from './games-world';
@@ -22,13 +17,8 @@ describeEachDatabase('giveaways in chat', (db) => {
   const open = (token: string, body: object) =>
     world.ok<Giveaway>('POST', '/api/bot/giveaways', token, { title: 'Steam key', ...body }, 201);
   const entriesOf = async (token: string, id: string) =>
-    (
-      await world.ok<{ entries: GiveawayEntry[] }>(
-        'GET',
-        `/api/bot/giveaways/${id}/entries`,
-        token,
-      )
-    ).entries;
+    (await world.ok<{ entries: GiveawayEntry[] }>('GET', `/api/bot/giveaways/${id}/entries`, token))
+      .entries;
 
   it('enters viewers by keyword or command, draws one, and redraws when the winner is silent', async () => {
     const { token } = await world.streamer();
@@ -39,7 +29,9 @@ describeEachDatabase('giveaways in chat', (db) => {
       subscriberTickets: 3,
     });
     await world.settleGames();
-    expect(world.newLines()).toEqual(['🎁 Giveaway: Steam key! Type !join or pizza in chat to enter.']);
+    expect(world.newLines()).toEqual([
+      '🎁 Giveaway: Steam key! Type !join or pizza in chat to enter.',
+    ]);
 
     await world.chat('pixel_pat', 'pizza');
     await world.chat('vip_vic', '!join me');
@@ -102,12 +94,16 @@ describeEachDatabase('giveaways in chat', (db) => {
     world.platforms.clock.advance(10_000);
     await world.chat(second.viewerName, 'thank you!!');
     await world.settleGames();
-    expect(world.newLines()).toEqual([`✅ @${second.viewerName} claimed Steam key. Congratulations!`]);
+    expect(world.newLines()).toEqual([
+      `✅ @${second.viewerName} claimed Steam key. Congratulations!`,
+    ]);
 
     const { active, past } = await list(token);
     expect(active).toBeNull();
     expect(past[0]).toMatchObject({ status: 'ended' });
-    expect(past[0]!.draws.map((d) => [d.seq, d.viewerName, d.status, d.drawnBy, d.entrants])).toEqual([
+    expect(
+      past[0]!.draws.map((d) => [d.seq, d.viewerName, d.status, d.drawnBy, d.entrants]),
+    ).toEqual([
       [1, first.viewerName, 'timed_out', drawn.draws[0]!.drawnBy, 3],
       [2, second.viewerName, 'confirmed', 'redraw', 2],
     ]);
@@ -153,7 +149,12 @@ describeEachDatabase('giveaways in chat', (db) => {
 
   it('draws several winners at once without asking them to confirm, then ends', async () => {
     const { token } = await world.streamer();
-    const giveaway = await open(token, { keyword: 'me', command: null, winners: 2, confirmSeconds: 0 });
+    const giveaway = await open(token, {
+      keyword: 'me',
+      command: null,
+      winners: 2,
+      confirmSeconds: 0,
+    });
     for (const name of ['pixel_pat', 'vip_vic', 'sub_sam']) await world.chat(name, 'me');
     await world.settleGames();
     world.newLines();

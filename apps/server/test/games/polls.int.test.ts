@@ -51,7 +51,9 @@ describeEachDatabase('chat polls', (db) => {
     await world.app.games.tick();
     await world.chat('sub_sam', '1');
     await world.settleGames();
-    expect(world.newLines()).toEqual(['📊 Which map? — 1) Dust 75% (3) · 2) Mirage 25% (1). Winner: Dust']);
+    expect(world.newLines()).toEqual([
+      '📊 Which map? — 1) Dust 75% (3) · 2) Mirage 25% (1). Winner: Dust',
+    ]);
     const { active, past } = await polls(token);
     expect(active).toBeNull();
     expect(past[0]).toMatchObject({ id: poll.id, status: 'ended', total: 4 });
@@ -88,7 +90,13 @@ describeEachDatabase('chat polls', (db) => {
     const ended = await world.ok<Poll>('POST', `/api/bot/polls/${first.id}/end`, token);
     expect(ended.status).toBe('ended');
     world.platforms.clock.advance(1_000);
-    await world.ok('POST', '/api/bot/polls', token, { question: 'Nobody?', options: ['a', 'b'] }, 201);
+    await world.ok(
+      'POST',
+      '/api/bot/polls',
+      token,
+      { question: 'Nobody?', options: ['a', 'b'] },
+      201,
+    );
     const { active } = await polls(token);
     await world.ok('POST', `/api/bot/polls/${active!.id}/end`, token);
     await world.settleGames();

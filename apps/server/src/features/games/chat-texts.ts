@@ -20,7 +20,10 @@ export interface GameTexts {
   timedOut(name: string): string;
   nobodyLeft(title: string): string;
   pollStart(question: string, options: string[], seconds: number): string;
-  pollResult(question: string, options: Array<{ label: string; votes: number; percent: number }>): string;
+  pollResult(
+    question: string,
+    options: Array<{ label: string; votes: number; percent: number }>,
+  ): string;
   pollNoVotes(question: string): string;
 }
 

@@ -50,7 +50,8 @@ export class GameSignals {
         const heard = heardSchema.safeParse(raw);
         if (!heard.success) return;
         if (heard.data.type === 'changed') this.cache.invalidate(heard.data.ownerId);
-        else this.bus.publish('live.event', { ownerId: heard.data.ownerId, event: heard.data.event });
+        else
+          this.bus.publish('live.event', { ownerId: heard.data.ownerId, event: heard.data.event });
       },
       // Messages may have been lost while Redis was away: read every channel's games again.
       () => this.cache.clear(),

@@ -13,8 +13,6 @@ export interface OwnerGames {
   /** Viewers this node saw enter the active giveaway (their next keyword line costs nothing). */
   entered: Set<string>;
   poll: PollRow | null;
-  /** Each viewer's vote in the open poll as this node last counted it. */
-  votes: Map<string, number>;
 }
 
 interface Entry {

@@ -1,10 +1,4 @@
-import type {
-  Counter,
-  EntrySource,
-  GameBadge,
-  Language,
-  RandomSource,
-} from '@kyo/contracts';
+import type { Counter, EntrySource, GameBadge, Language, RandomSource } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import { KeyedQueue } from '../../platform/keyed-queue';
 import type { ChatGames } from '../../ports';
@@ -29,17 +23,17 @@ import { cryptoRandom } from './random';
 
 export interface GamesModuleDeps {
   /** Posts in the channel's chat through the bot (its outbox: once per key). */
-  say(ownerId: string, key: string, text: string): Promise<void>;
+  say: (ownerId: string, key: string, text: string) => Promise<void>;
   /** When Kyo saw the viewer follow the channel (ms), or null. */
-  followOf(ownerId: string, viewerId: string): Promise<number | null>;
+  followOf: (ownerId: string, viewerId: string) => Promise<number | null>;
   /** The channel's category now, when Kick says it. */
-  categoryOf(ownerId: string): Promise<string | null>;
-  languageOf(ownerId: string): Promise<Language>;
+  categoryOf: (ownerId: string) => Promise<string | null>;
+  languageOf: (ownerId: string) => Promise<Language>;
   /** The channel's access policy (the moderators feature). */
-  canManage(actorId: string, ownerId: string): Promise<boolean>;
-  accountName(userId: string): Promise<string>;
+  canManage: (actorId: string, ownerId: string) => Promise<boolean>;
+  accountName: (userId: string) => Promise<string>;
   /** Whether the channel has a custom command of this name (the bot's). */
-  commandTaken(ownerId: string, name: string): Promise<boolean>;
+  commandTaken: (ownerId: string, name: string) => Promise<boolean>;
   /** The draw's randomness; node:crypto unless a test seeds it. */
   random?: RandomSource;
   /** `!quote`'s pick (tests). */
@@ -101,7 +95,6 @@ export function registerGames(ctx: FeatureContext, deps: GamesModuleDeps): Games
       pending: new Map(draws.filter((d) => d.status === 'pending').map((d) => [d.viewerId, d])),
       entered: new Set(),
       poll,
-      votes: new Map(),
     };
   };
   const cache = new GamesCache(load, clock);

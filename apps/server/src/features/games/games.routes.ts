@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  counterEndpoints,
-  giveawayEndpoints,
-  pollEndpoints,
-  quoteEndpoints,
-} from '@kyo/contracts';
+import { counterEndpoints, giveawayEndpoints, pollEndpoints, quoteEndpoints } from '@kyo/contracts';
 import { forbidden } from '../../platform/http/http-error';
 import { route, type AuthContext } from '../../platform/http/route';
 import type { CountersService } from './counters/counters.service';

@@ -22,7 +22,7 @@ export class ChatCounts {
 
   add(ownerId: string, viewerId: string, at: number): void {
     let owner = this.pending.get(ownerId);
-    if (!owner) this.pending.set(ownerId, (owner = new Map()));
+    if (!owner) this.pending.set(ownerId, (owner = new Map<string, Count>()));
     const count = owner.get(viewerId);
     if (count) {
       count.messages += 1;

@@ -109,7 +109,6 @@ export class GamesChat {
     const option = poll ? parseVote(line.content, poll.options.length) : null;
     if (poll && option !== null)
       await this.deps.polls.vote(
-        ownerId,
         poll,
         { id: viewerId, name: actorName(line.sender, 'someone') },
         option,

@@ -62,7 +62,9 @@ export class CountersRepo {
     key?: string,
   ): Promise<{ row: CounterRow | null; duplicate: boolean }> {
     const value =
-      'by' in change ? clamp(sql`${gameCounters.value} + ${change.by}::bigint`) : clamp(sql`${change.to}::bigint`);
+      'by' in change
+        ? clamp(sql`${gameCounters.value} + ${change.by}::bigint`)
+        : clamp(sql`${change.to}::bigint`);
     const at = now.toISOString();
     if (!key) {
       const [row] = await this.db

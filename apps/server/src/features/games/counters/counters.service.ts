@@ -58,7 +58,13 @@ export class CountersService {
         'counters',
         (tx) => repo.count(tx, ownerId),
         (tx) =>
-          repo.insert(tx, { id: uuidv7(now.getTime()), ownerId, ...input, createdAt: now, updatedAt: now }),
+          repo.insert(tx, {
+            id: uuidv7(now.getTime()),
+            ownerId,
+            ...input,
+            createdAt: now,
+            updatedAt: now,
+          }),
       );
       this.changed(row);
       return toCounter(row);
@@ -157,8 +163,6 @@ export class CountersService {
   }
 
   private nameTaken(error: unknown, name: string): unknown {
-    return isUniqueViolation(error)
-      ? conflict(`A counter named ${name} exists.`, 'name')
-      : error;
+    return isUniqueViolation(error) ? conflict(`A counter named ${name} exists.`, 'name') : error;
   }
 }

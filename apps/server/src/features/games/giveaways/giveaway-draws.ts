@@ -95,7 +95,11 @@ export class GiveawayDraws {
     const timedOut = await repo.timeOut(pending.id, new Date(now));
     if (!timedOut) return;
     const texts = GAME_TEXTS[await this.deps.languageOf(ownerId)];
-    await this.deps.say(ownerId, `giveaway:${giveaway.id}:timeout:${pending.seq}`, texts.timedOut(pending.viewerName));
+    await this.deps.say(
+      ownerId,
+      `giveaway:${giveaway.id}:timeout:${pending.seq}`,
+      texts.timedOut(pending.viewerName),
+    );
     const fresh = await repo.touch(giveaway.id, new Date(now));
     if (fresh && fresh.status !== 'ended') await this.drawMissing(fresh, 'redraw');
     else if (fresh) await this.deps.giveaways.after(fresh);
@@ -147,7 +151,9 @@ export class GiveawayDraws {
     }));
     const written = await repo.insertDraws(giveaway.id, giveaway.drawCount, fresh, new Date(now));
     if (written.length === 0) return 'raced';
-    const row = confirm ? await repo.byId(giveaway.id) : await repo.touch(giveaway.id, new Date(now));
+    const row = confirm
+      ? await repo.byId(giveaway.id)
+      : await repo.touch(giveaway.id, new Date(now));
     if (row) await this.deps.giveaways.after(row);
     for (const draw of written)
       await this.deps.say(

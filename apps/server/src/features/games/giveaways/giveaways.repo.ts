@@ -170,7 +170,12 @@ export class GiveawaysRepo {
     return this.db
       .select()
       .from(gameGiveawayDraws)
-      .where(inArray(gameGiveawayDraws.id, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          gameGiveawayDraws.id,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(asc(gameGiveawayDraws.seq));
   }
 

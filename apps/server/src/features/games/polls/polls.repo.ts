@@ -149,7 +149,9 @@ export class PollsRepo {
   async remove(ownerId: string, id: string): Promise<boolean> {
     const deleted = await this.db
       .delete(gamePolls)
-      .where(and(eq(gamePolls.ownerId, ownerId), eq(gamePolls.id, id), eq(gamePolls.status, 'ended')))
+      .where(
+        and(eq(gamePolls.ownerId, ownerId), eq(gamePolls.id, id), eq(gamePolls.status, 'ended')),
+      )
       .returning({ id: gamePolls.id });
     return deleted.length > 0;
   }

@@ -121,4 +121,3 @@ export class QuotesRepo {
     return and(...conditions)!;
   }
 }
-

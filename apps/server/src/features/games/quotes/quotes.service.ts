@@ -45,7 +45,12 @@ export class QuotesService {
     const number = /^#?(\d{1,9})$/.exec(text);
     if (number) {
       const row = await this.deps.repo.byNumber(ownerId, Number(number[1]));
-      return { quotes: row ? [toQuote(row)] : [], total: row ? 1 : 0, page: 1, pageSize: QUOTES_PAGE_SIZE };
+      return {
+        quotes: row ? [toQuote(row)] : [],
+        total: row ? 1 : 0,
+        page: 1,
+        pageSize: QUOTES_PAGE_SIZE,
+      };
     }
     const { rows, total } = await this.deps.repo.page(
       ownerId,
