@@ -9,6 +9,14 @@ export const giveawaySettingsSchema = z.object({
   drawAnimation: z.enum(['shuffle', 'none']).default('shuffle'),
   /** After the giveaway ends: keep showing its winners, or hide. */
   whenEnded: z.enum(['keep', 'hide']).default('keep'),
+  /** The widget's words (a new widget gets them in the dashboard's language). `{how}`: `!join`. */
+  enterText: z.string().trim().max(60).default('Type {how} to enter'),
+  closedText: z.string().trim().max(40).default('Entries closed'),
+  entriesLabel: z.string().trim().max(20).default('entries'),
+  winnerText: z.string().trim().max(40).default('Winner'),
+  waitingText: z.string().trim().max(60).default('Say something in chat to claim it'),
+  claimedText: z.string().trim().max(40).default('Claimed!'),
+  noAnswerText: z.string().trim().max(40).default('No answer'),
   fontFamily: fontFamilySchema.default('Inter'),
   fontSize: z.number().int().min(12).max(96).default(28),
   textColor: colorSchema.default('#ffffff'),

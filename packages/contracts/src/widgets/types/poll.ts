@@ -11,6 +11,10 @@ export const pollSettingsSchema = z.object({
   showHowToVote: z.boolean().default(true),
   /** After the poll ends: keep showing its result, or hide. */
   whenEnded: z.enum(['keep', 'hide']).default('keep'),
+  /** The widget's words (a new widget gets them in the dashboard's language). `{max}`: 3. */
+  howToVoteText: z.string().trim().max(60).default('Type 1–{max} or !vote 1 in chat'),
+  votesLabel: z.string().trim().max(20).default('votes'),
+  endedText: z.string().trim().max(40).default('Final result'),
   fontFamily: fontFamilySchema.default('Inter'),
   fontSize: z.number().int().min(12).max(64).default(22),
   textColor: colorSchema.default('#ffffff'),

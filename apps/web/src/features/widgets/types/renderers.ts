@@ -7,6 +7,9 @@ import { FollowerAlertRenderer } from './follower-alert/follower-alert-renderer'
 import { LiveViewerRenderer } from './live-viewer/live-viewer-renderer';
 import { SpotifyRenderer } from './spotify/spotify-renderer';
 import { SubscribeRenderer } from './subscribe/subscribe-renderer';
+import { CounterRenderer } from './counter/counter-renderer';
+import { GiveawayRenderer } from './giveaway/giveaway-renderer';
+import { PollRenderer } from './poll/poll-renderer';
 
 /**
  * The widget types whose overlay exists (contracts: `available: true`): all of them now; a type
@@ -27,6 +30,9 @@ export const renderers: { [T in AvailableWidgetType]: WidgetRenderer<WidgetSetti
   'live-viewer': LiveViewerRenderer,
   spotify: SpotifyRenderer,
   subscribe: SubscribeRenderer,
+  counter: CounterRenderer,
+  giveaway: GiveawayRenderer,
+  poll: PollRenderer,
 };
 
 /**
