@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import {
   ArrowRight,
   Bot,
+  Gift,
   KeyRound,
   Link2,
   MonitorPlay,
@@ -24,6 +25,16 @@ const parts: Array<{ key: string; icon: LucideIcon; links: Array<{ key: string; 
       { key: 'timed', to: '/bot/timed' },
       { key: 'alerts', to: '/bot/chat-alert' },
       { key: 'status', to: '/bot/status' },
+    ],
+  },
+  {
+    key: 'games',
+    icon: Gift,
+    links: [
+      { key: 'giveaways', to: '/bot/giveaways' },
+      { key: 'polls', to: '/bot/polls' },
+      { key: 'counters', to: '/bot/counters' },
+      { key: 'quotes', to: '/bot/quotes' },
     ],
   },
   {

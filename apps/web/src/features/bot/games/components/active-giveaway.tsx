@@ -87,13 +87,17 @@ export function ActiveGiveaway({ giveaway }: { giveaway: Giveaway }) {
               <p className="text-4xl font-extrabold tabular-nums text-white" data-testid="entries">
                 {g.entries.toLocaleString(locale)}
               </p>
-              <p className="text-xs text-zinc-400">{t('giveaways.entries', { count: g.entries })}</p>
+              <p className="text-xs text-zinc-400">
+                {t('giveaways.entries', { count: g.entries })}
+              </p>
             </div>
             <div>
               <p className="text-4xl font-extrabold tabular-nums text-zinc-300">
                 {g.tickets.toLocaleString(locale)}
               </p>
-              <p className="text-xs text-zinc-400">{t('giveaways.tickets', { count: g.tickets })}</p>
+              <p className="text-xs text-zinc-400">
+                {t('giveaways.tickets', { count: g.tickets })}
+              </p>
             </div>
           </div>
         </div>

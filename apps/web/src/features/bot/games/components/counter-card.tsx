@@ -71,7 +71,12 @@ export function CounterCard({
         />
       </div>
       {counter.resetPerStream && (
-        <Chip size="sm" variant="info" className="mt-4 self-start" icon={<RotateCcw aria-hidden className="size-3" />}>
+        <Chip
+          size="sm"
+          variant="info"
+          className="mt-4 self-start"
+          icon={<RotateCcw aria-hidden className="size-3" />}
+        >
           {t('counters.resets')}
         </Chip>
       )}

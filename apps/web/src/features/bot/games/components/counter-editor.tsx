@@ -52,7 +52,9 @@ export function CounterEditor({
       open
       onClose={onClose}
       title={
-        counter ? t('counters.editor.editTitle', { name: counter.name }) : t('counters.editor.newTitle')
+        counter
+          ? t('counters.editor.editTitle', { name: counter.name })
+          : t('counters.editor.newTitle')
       }
       description={t('counters.editor.description')}
       footer={

@@ -23,7 +23,9 @@ export function PastGiveaways({ giveaways }: { giveaways: Giveaway[] }) {
       ) : (
         <ul className="space-y-3">
           {giveaways.map((g) => {
-            const winners = g.draws.filter((d) => d.status === 'confirmed').map((d) => d.viewerName);
+            const winners = g.draws
+              .filter((d) => d.status === 'confirmed')
+              .map((d) => d.viewerName);
             return (
               <li key={g.id} className="rounded-xl border border-surface-700 bg-surface-850">
                 <details className="group">

@@ -12,7 +12,10 @@ export function PollBars({ poll, compact = false }: { poll: Poll; compact?: bool
       {poll.options.map((option, i) => {
         const leading = poll.total > 0 && option.votes === top;
         return (
-          <li key={i} className="relative overflow-hidden rounded-lg bg-surface-800 ring-1 ring-surface-700">
+          <li
+            key={i}
+            className="relative overflow-hidden rounded-lg bg-surface-800 ring-1 ring-surface-700"
+          >
             <div
               aria-hidden
               className={cn(
@@ -27,11 +30,21 @@ export function PollBars({ poll, compact = false }: { poll: Poll; compact?: bool
                 compact ? 'py-1.5 text-sm' : 'py-2.5',
               )}
             >
-              <span className="w-5 shrink-0 text-right font-mono text-xs text-zinc-400">{i + 1}</span>
-              <span className={cn('min-w-0 flex-1 truncate', leading ? 'font-semibold text-white' : 'text-zinc-200')}>
+              <span className="w-5 shrink-0 text-right font-mono text-xs text-zinc-400">
+                {i + 1}
+              </span>
+              <span
+                className={cn(
+                  'min-w-0 flex-1 truncate',
+                  leading ? 'font-semibold text-white' : 'text-zinc-200',
+                )}
+              >
                 {option.label}
               </span>
-              <span className="shrink-0 text-xs tabular-nums text-zinc-400" data-testid="option-votes">
+              <span
+                className="shrink-0 text-xs tabular-nums text-zinc-400"
+                data-testid="option-votes"
+              >
                 {t('polls.votes', { count: option.votes })}
               </span>
               <span className="w-11 shrink-0 text-right font-semibold tabular-nums text-white">

@@ -64,7 +64,9 @@ export function PollForm() {
       toast.success(t('polls.started'));
     } catch (error) {
       if (applyServerError(form, error)) return;
-      toast.error(error instanceof ApiRequestError ? serverMessage(error) : t('polls.actionFailed'));
+      toast.error(
+        error instanceof ApiRequestError ? serverMessage(error) : t('polls.actionFailed'),
+      );
     }
   });
 

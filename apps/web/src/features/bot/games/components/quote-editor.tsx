@@ -30,7 +30,10 @@ export function QuoteEditor({ quote, onClose }: { quote?: Quote; onClose: () => 
 
   const onSubmit = form.handleSubmit(async (values) => {
     // A new quote with no category takes the stream's category now.
-    const body = !quote && !values.category ? { text: values.text!, ...(values.quotedOn ? { quotedOn: values.quotedOn } : {}) } : values;
+    const body =
+      !quote && !values.category
+        ? { text: values.text!, ...(values.quotedOn ? { quotedOn: values.quotedOn } : {}) }
+        : values;
     try {
       const saved = await save.mutateAsync({ id: quote?.id, body: body as { text: string } });
       toast.success(t(quote ? 'quotes.updated' : 'quotes.created', { number: saved.number }));

@@ -33,9 +33,13 @@ export function DrawStatus({ draw }: { draw: Draw }) {
 /** The winners drawn so far, newest last, each with their state. */
 export function WinnersList({ draws }: { draws: Draw[] }) {
   const { t } = useTranslation('games');
-  if (draws.length === 0) return <p className="text-sm text-zinc-400">{t('giveaways.noWinners')}</p>;
+  if (draws.length === 0)
+    return <p className="text-sm text-zinc-400">{t('giveaways.noWinners')}</p>;
   return (
-    <ol className="divide-y divide-surface-700 rounded-xl border border-surface-700" data-testid="winners">
+    <ol
+      className="divide-y divide-surface-700 rounded-xl border border-surface-700"
+      data-testid="winners"
+    >
       {draws.map((draw) => (
         <li key={draw.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
           <span className="w-6 text-right text-sm tabular-nums text-zinc-500">{draw.seq}</span>

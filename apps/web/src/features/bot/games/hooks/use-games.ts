@@ -9,7 +9,6 @@ import {
   type GiveawayInput,
   type PollInput,
   type QuoteInput,
-  type QuotePatch,
 } from '@kyo/contracts';
 import { apiRequest } from '../../../../lib/api-client';
 import { botKeys } from '../../hooks/bot-keys';
@@ -47,10 +46,12 @@ export function useCounters() {
 }
 
 export const useSaveCounter = () =>
-  useChannelMutation(gameKeys.counters, ({ id, body }: { id?: string; body: CounterInput }, query) =>
-    id
-      ? apiRequest(counterEndpoints.update, { params: { id }, query, body: body as CounterPatch })
-      : apiRequest(counterEndpoints.create, { query, body }),
+  useChannelMutation(
+    gameKeys.counters,
+    ({ id, body }: { id?: string; body: CounterInput }, query) =>
+      id
+        ? apiRequest(counterEndpoints.update, { params: { id }, query, body })
+        : apiRequest(counterEndpoints.create, { query, body }),
   );
 export const usePatchCounter = () =>
   useChannelMutation(gameKeys.counters, ({ id, body }: { id: string; body: CounterPatch }, query) =>
@@ -80,7 +81,7 @@ export function useQuotes(search: string, page: number) {
 export const useSaveQuote = () =>
   useChannelMutation(gameKeys.quotes, ({ id, body }: { id?: string; body: QuoteInput }, query) =>
     id
-      ? apiRequest(quoteEndpoints.update, { params: { id }, query, body: body as QuotePatch })
+      ? apiRequest(quoteEndpoints.update, { params: { id }, query, body })
       : apiRequest(quoteEndpoints.create, { query, body }),
   );
 export const useDeleteQuote = () =>

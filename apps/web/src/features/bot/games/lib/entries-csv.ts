@@ -15,7 +15,9 @@ export function csvCell(value: string | number): string {
 export function entriesCsv(entries: readonly GiveawayEntry[]): string {
   const header = ['viewer_id', 'viewer', 'tickets', 'sub_months', 'entered_by', 'entered_at'];
   const lines = entries.map((e) =>
-    [e.viewerId, e.viewerName, e.tickets, e.subMonths, e.source, e.enteredAt].map(csvCell).join(','),
+    [e.viewerId, e.viewerName, e.tickets, e.subMonths, e.source, e.enteredAt]
+      .map(csvCell)
+      .join(','),
   );
   return [header.join(','), ...lines].join('\r\n') + '\r\n';
 }

@@ -22,7 +22,11 @@ export default function CountersPage() {
   const counters = useCounters();
   const adjust = useAdjustCounter();
   const remove = useDeleteCounter();
-  const [editing, setEditing] = useState<{ key: number; counter?: Counter; initial: CounterInput } | null>(null);
+  const [editing, setEditing] = useState<{
+    key: number;
+    counter?: Counter;
+    initial: CounterInput;
+  } | null>(null);
   const [deleting, setDeleting] = useState<Counter | null>(null);
   const open = (initial: CounterInput, counter?: Counter) =>
     setEditing({ key: ++editorKey, initial, counter });
@@ -54,7 +58,9 @@ export default function CountersPage() {
             <Hash aria-hidden className="size-6" />
           </span>
           <h2 className="mt-4 text-lg font-semibold text-white">{t('counters.empty.title')}</h2>
-          <p className="mx-auto mt-1.5 max-w-md text-sm text-zinc-400">{t('counters.empty.body')}</p>
+          <p className="mx-auto mt-1.5 max-w-md text-sm text-zinc-400">
+            {t('counters.empty.body')}
+          </p>
           <div className="mt-6 flex flex-wrap justify-center gap-2">
             <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => open(EMPTY)}>
               {t('counters.new')}

@@ -18,7 +18,10 @@ export default function GiveawaysPage() {
       <GameHint>
         <p>
           {t('widgetHint', { widget: t('widgetNames.giveaway') })}{' '}
-          <Link to="/widget/giveaway" className="font-medium text-sky-300 underline-offset-2 hover:underline">
+          <Link
+            to="/widget/giveaway"
+            className="font-medium text-sky-300 underline-offset-2 hover:underline"
+          >
             {t('widgetLink')}
           </Link>
         </p>

@@ -139,7 +139,10 @@ export default function PollsPage() {
       <GameHint>
         <p>
           {t('widgetHint', { widget: t('widgetNames.poll') })}{' '}
-          <Link to="/widget/poll" className="font-medium text-sky-300 underline-offset-2 hover:underline">
+          <Link
+            to="/widget/poll"
+            className="font-medium text-sky-300 underline-offset-2 hover:underline"
+          >
             {t('widgetLink')}
           </Link>
         </p>

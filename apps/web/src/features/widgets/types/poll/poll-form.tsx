@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/fields/form-section';
-import { ColorField, SelectField, TextField, ToggleField } from '../../components/fields/basic-fields';
+import {
+  ColorField,
+  SelectField,
+  TextField,
+  ToggleField,
+} from '../../components/fields/basic-fields';
 import { FontFields } from '../../components/fields/font-fields';
 
 /** The Poll widget's settings (contracts: pollSettingsSchema). */
