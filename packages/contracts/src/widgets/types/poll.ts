@@ -13,6 +13,8 @@ export const pollSettingsSchema = z.object({
   whenEnded: z.enum(['keep', 'hide']).default('keep'),
   /** The widget's words (a new widget gets them in the dashboard's language). `{max}`: 3. */
   howToVoteText: z.string().trim().max(60).default('Type 1–{max} or !vote 1 in chat'),
+  /** After a count of one, and after any other count. */
+  voteLabel: z.string().trim().max(20).default('vote'),
   votesLabel: z.string().trim().max(20).default('votes'),
   endedText: z.string().trim().max(40).default('Final result'),
   fontFamily: fontFamilySchema.default('Inter'),

@@ -7,6 +7,7 @@ import { PollForm } from './poll-form';
 /** A new widget's words in Turkish when the dashboard is (the schema's defaults are English). */
 const TURKISH = {
   howToVoteText: 'Sohbete 1–{max} ya da !vote 1 yaz',
+  voteLabel: 'oy',
   votesLabel: 'oy',
   endedText: 'Sonuç',
 };

@@ -34,6 +34,7 @@ export function PollForm() {
           hint={t('fields.howToVoteTextHint')}
           maxLength={60}
         />
+        <TextField name="settings.voteLabel" label={t('fields.voteLabel')} maxLength={20} />
         <TextField name="settings.votesLabel" label={t('fields.votesLabel')} maxLength={20} />
         <TextField name="settings.endedText" label={t('fields.endedText')} maxLength={40} />
       </FormSection>

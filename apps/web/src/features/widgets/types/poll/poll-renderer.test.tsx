@@ -26,7 +26,7 @@ describe('poll renderer', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Which map?1:05');
     expect(status).toHaveTextContent('1Dust2 votes67%');
-    expect(status).toHaveTextContent('2Mirage1 votes33%');
+    expect(status).toHaveTextContent('2Mirage1 vote33%');
     expect(status).toHaveTextContent('Type 1–2 or !vote 1 in chat');
     const bars = [...document.querySelectorAll<HTMLElement>('.kyo-pl-bar')];
     expect(bars.map((bar) => bar.style.width)).toEqual(['67%', '33%']);

@@ -78,7 +78,7 @@ export function PollRenderer({
               <span className="kyo-pl-label">{option.label}</span>
               {settings.showVotes && (
                 <span className="kyo-pl-votes">
-                  {option.votes} {settings.votesLabel}
+                  {option.votes} {option.votes === 1 ? settings.voteLabel : settings.votesLabel}
                 </span>
               )}
               {settings.showPercent && <span className="kyo-pl-percent">{shares[i]}%</span>}
