@@ -439,7 +439,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // reaches them for their commands and {count name}: the bot is bound once it exists.
   const bound: { bot?: BotLink } = {};
   const games = registerGames(features, {
-    say: async (userId, key, text) => bound.bot?.say(userId, key, text),
+    // Queued in the bot's channel queue, not waited for: a slow Kick never holds up a page.
+    say: async (userId, key, text) => void bound.bot?.say(userId, key, text),
     followOf: async (userId, viewerId) => (await bound.bot?.followOf(userId, viewerId)) ?? null,
     commandTaken: async (userId, name) => (await bound.bot?.commandTaken(userId, name)) ?? false,
     categoryOf: async (userId) => {

@@ -62,7 +62,8 @@ export interface BotModuleDeps {
 export interface BotLink {
   /**
    * Posts a line in the user's channel through the outbox, once per `key` (the games'
-   * announcements). Nothing when the bot is off or Kick is not connected.
+   * announcements), queued in the channel's order at once; resolves once sent. Nothing when the
+   * bot is off or Kick is not connected.
    */
   say(userId: string, key: string, content: string): Promise<void>;
   /** When Kyo saw this viewer follow the user's channel (ms), or null. */
@@ -354,13 +355,13 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
 
   const audienceRepo = new AudienceRepo(db);
   return {
-    async say(userId, key, content) {
-      const channel = await channels.ofUser(userId);
-      if (!channel || !(await config.get(userId)).settings.enabled) return;
-      await queue.run(userId, async () => {
+    // Queued at once (lines said one after the other keep their order); resolves once sent.
+    say: (userId, key, content) =>
+      queue.run(userId, async () => {
+        const channel = await channels.ofUser(userId);
+        if (!channel || !(await config.get(userId)).settings.enabled) return;
         await sender.send({ channel, key, source: 'game', content });
-      });
-    },
+      }),
     followOf: async (userId, kickUserId) =>
       (await audienceRepo.followOf(userId, kickUserId))?.followedAt.getTime() ?? null,
     commandTaken: async (userId, trigger) => (await config.get(userId)).triggers.has(trigger),
