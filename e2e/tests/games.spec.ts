@@ -55,7 +55,7 @@ test.describe('viewer games', () => {
   test('three viewers type the keyword, a draw picks one of them, announced in chat and shown on the widget', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const { streamer } = await streamerWithKick(page);
     const chat = chatter(page, streamer.user_id);
     const overlay = await overlayOf(page, 'giveaway', { width: 560, height: 260 });
@@ -92,6 +92,7 @@ test.describe('viewer games', () => {
     await expect(page.getByRole('table', { name: 'Every draw of this giveaway' })).toContainText(
       'crypto.randomInt',
     );
+    await screenshot(page, 'games-giveaway-drawn');
 
     await chat.say(name, 'thank you!!');
     await expect(page.getByText('Past giveaways')).toBeVisible();
@@ -109,7 +110,7 @@ test.describe('viewer games', () => {
   });
 
   test('a poll with two options gets 2 and 1 votes and shows them', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const { streamer } = await streamerWithKick(page);
     const chat = chatter(page, streamer.user_id);
     const overlay = await overlayOf(page, 'poll', { width: 520, height: 340 });
@@ -145,7 +146,7 @@ test.describe('viewer games', () => {
   test('counters change from the page and from chat; quotes are added, found and edited', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const { streamer } = await streamerWithKick(page);
     const chat = chatter(page, streamer.user_id);
 

@@ -67,6 +67,7 @@ export function GiveawayForm({ initial = NEW_GIVEAWAY }: { initial?: GiveawayInp
       name={name}
       render={({ field }) => (
         <NumberInput
+          className="min-w-0"
           label={label}
           hint={hint}
           unit={unit}

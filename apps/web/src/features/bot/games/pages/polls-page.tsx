@@ -37,7 +37,7 @@ function ActivePoll({ poll }: { poll: Poll }) {
             {t('polls.howToVote', { max: poll.options.length })}
           </p>
         </div>
-        <div className="text-right">
+        <div className="sm:text-right">
           <p className="text-2xl font-bold tabular-nums text-white" role="timer">
             {left > 0 ? t('polls.left', { time: clock(left) }) : t('polls.ending')}
           </p>
