@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { streamerWithKick } from '../support/bot';
+import { seriousViolations } from '../support/axe';
 import { CONTROL } from '../support/emulator';
 
 const SCREENS = '.artifacts/screens';
@@ -65,6 +66,7 @@ test.describe('viewer games', () => {
     await page.getByRole('textbox', { name: 'Prize' }).fill('Steam key');
     await page.getByRole('textbox', { name: 'Keyword' }).fill('pizza');
     await screenshot(page, 'games-giveaway-form');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Start giveaway' }).click();
     await expect(page.getByText('Entries open')).toBeVisible();
     await expect
@@ -93,6 +95,7 @@ test.describe('viewer games', () => {
       'crypto.randomInt',
     );
     await screenshot(page, 'games-giveaway-drawn');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await chat.say(name, 'thank you!!');
     await expect(page.getByText('Past giveaways')).toBeVisible();
@@ -133,6 +136,7 @@ test.describe('viewer games', () => {
     await expect(overlay.locator('.kyo-pl-percent')).toHaveText(['67%', '33%']);
     await overlay.screenshot({ path: `${SCREENS}/games-poll-overlay.png` });
     await screenshot(page, 'games-poll-running');
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'games-poll-running-390', 390);
 
     await page.getByRole('button', { name: 'End now' }).click();
@@ -165,6 +169,7 @@ test.describe('viewer games', () => {
     await expect.poll(() => chat.botLines(), { timeout: 15_000 }).toContain('Deaths: 2');
     await expect(value).toHaveText('2', { timeout: 15_000 });
     await screenshot(page, 'games-counters');
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'games-counters-390', 390);
 
     await chat.say('mod_mira', '!quote add this is fine');
@@ -184,6 +189,7 @@ test.describe('viewer games', () => {
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(table).toContainText('I totally meant to do that');
     await screenshot(page, 'games-quotes');
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'games-quotes-390', 390);
   });
 });

@@ -78,12 +78,12 @@ export class GiveawaysService {
         throw conflict('A giveaway is running: end it before you start another.');
       throw error;
     }
-    const texts = GAME_TEXTS[await this.deps.languageOf(ownerId)];
+    const language = await this.deps.languageOf(ownerId);
     await this.after(row, []);
     await this.deps.say(
       ownerId,
       `giveaway:${row.id}:open`,
-      texts.giveawayOpen(row.title, waysToEnter(row, await this.deps.languageOf(ownerId))),
+      GAME_TEXTS[language].giveawayOpen(row.title, waysToEnter(row, language)),
     );
     return toGiveaway(row, []);
   }

@@ -72,10 +72,10 @@ export function ActiveGiveaway({ giveaway }: { giveaway: Giveaway }) {
               </Chip>
             </div>
             <p className="text-sm text-zinc-300">
-              <span className="text-zinc-500">{t('giveaways.howToEnter')}: </span>
+              <span className="text-zinc-400">{t('giveaways.howToEnter')}: </span>
               {ways.map((way, i) => (
                 <span key={way}>
-                  {i > 0 && <span className="text-zinc-500"> {t('giveaways.or')} </span>}
+                  {i > 0 && <span className="text-zinc-400"> {t('giveaways.or')} </span>}
                   <code className="rounded bg-surface-800 px-1.5 py-0.5 text-brand-300">{way}</code>
                 </span>
               ))}

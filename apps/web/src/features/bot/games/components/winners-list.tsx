@@ -42,11 +42,11 @@ export function WinnersList({ draws }: { draws: Draw[] }) {
     >
       {draws.map((draw) => (
         <li key={draw.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-          <span className="w-6 text-right text-sm tabular-nums text-zinc-500">{draw.seq}</span>
+          <span className="w-6 text-right text-sm tabular-nums text-zinc-400">{draw.seq}</span>
           <span
             className={
               draw.status === 'timed_out'
-                ? 'font-semibold text-zinc-500 line-through'
+                ? 'font-semibold text-zinc-400 line-through'
                 : 'font-semibold text-white'
             }
             data-testid="winner-name"

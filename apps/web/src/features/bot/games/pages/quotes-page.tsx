@@ -54,7 +54,7 @@ export default function QuotesPage() {
         key: 'category',
         title: t('quotes.columns.category'),
         formatter: (category) =>
-          category ?? <span className="text-zinc-500">{t('quotes.unknown')}</span>,
+          category ?? <span className="text-zinc-400">{t('quotes.unknown')}</span>,
       },
       {
         key: 'quotedOn',
@@ -65,7 +65,7 @@ export default function QuotesPage() {
       {
         key: 'addedBy',
         title: t('quotes.columns.addedBy'),
-        formatter: (name) => name ?? <span className="text-zinc-500">{t('quotes.unknown')}</span>,
+        formatter: (name) => name ?? <span className="text-zinc-400">{t('quotes.unknown')}</span>,
       },
     ],
     [t, locale],
