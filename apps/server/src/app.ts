@@ -78,6 +78,9 @@ import { registerStats, type StatsHandle } from './features/stats/stats.module';
 import { registerMedia } from './features/media/media.module';
 import { registerTts } from './features/tts/tts.module';
 import type { TtsEngine } from './features/tts/tts-engine';
+import { registerGames } from './features/games/games.module';
+import type { BotServices } from './features/bot/bot.module';
+import type { RandomSource } from '@kyo/contracts';
 
 export interface AppDeps {
   config: Config;
@@ -97,6 +100,8 @@ export interface AppDeps {
   pollerTimers?: Timers;
   /** Replaces the text-to-speech engine TTS_ENGINE names (tests; null: none). */
   ttsEngine?: TtsEngine | null;
+  /** The giveaways' draw randomness (default: node:crypto); tests seed it. */
+  gamesRandom?: RandomSource;
 }
 
 /** What the app exposes to its tests and to main.ts besides the HTTP server. */
@@ -465,18 +470,49 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (await stats.recapOf(userId, startedAt)) ?? (await live.streamStats(userId)),
     languageOf: (userId) => links.languageOf(userId),
   });
-  // Song-request overlays want the queue (the song-requests feature) besides the player.
-  const liveAndSongs: WidgetLiveSource = {
+  // The viewer games (counters, quotes, giveaways, polls) speak in chat through the bot, which
+  // reaches them for their commands and {count name}: the bot is bound once it exists.
+  const bound: { bot?: BotServices } = {};
+  const games = registerGames(features, {
+    // Queued in the bot's channel queue, not waited for: a slow Kick never holds up a page.
+    say: async (userId, key, text) => void bound.bot?.say(userId, key, text, 'game'),
+    followOf: async (userId, viewerId) => (await bound.bot?.followOf(userId, viewerId)) ?? null,
+    commandTaken: async (userId, name) => (await bound.bot?.commandTaken(userId, name)) ?? false,
+    categoryOf: async (userId) => {
+      const channel = await links.kickChannelOfUser(userId);
+      if (!channel) return null;
+      return (await live.channel(userId, channel.broadcasterUserId, 60_000))?.category ?? null;
+    },
+    languageOf: (userId) => links.languageOf(userId),
+    canManage: (actor, owner) => moderators.canManage(actor, owner),
+    accountName: async (userId) => (await accounts.me(userId)).username,
+    ...(deps.gamesRandom ? { random: deps.gamesRandom } : {}),
+  });
+  // What widgets want kept fresh: the song-request queue (song requests) and the games' values
+  // (not polled: sent again to an overlay that connects) besides the polled live data.
+  const widgetLive: WidgetLiveSource = {
     want: (kind, userId, until, options) => {
-      if (kind !== 'song-queue') return live.want(kind, userId, until, options);
-      if (options?.replay)
-        void late.songs
-          ?.replay(userId)
-          .catch((error: unknown) => app.log.warn({ err: error }, 'song queue replay'));
+      if (kind === 'song-queue') {
+        if (options?.replay)
+          void late.songs
+            ?.replay(userId)
+            .catch((error: unknown) => app.log.warn({ err: error }, 'song queue replay'));
+        return;
+      }
+      if (kind === 'games') {
+        if (options?.replay)
+          void games
+            .replay(userId)
+            .catch((error: unknown) =>
+              app.log.warn({ err: error, userId }, 'games: replay failed'),
+            );
+        return;
+      }
+      live.want(kind, userId, until, options);
     },
   };
   // Widget state is made before the bot (its !top reads the leaderboards) and the gateway.
-  const widgetStates = createWidgetStates(features, liveAndSongs);
+  const widgetStates = createWidgetStates(features, widgetLive);
   const bot = await registerBot(features, {
     links,
     leaderboards: widgetStates,
@@ -487,6 +523,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     discordCardOf: (userId) => discordLive.statusOf(userId),
     onMessageSent: (channel, messageId, at) => stats.botSent(channel, messageId, at),
     songRequests: lateSongCommands(() => late.songs?.commands),
+    games: games.chat,
     ...(redis
       ? {
           sharedChatPace: new RedisTokenBucket(redis.client),
@@ -494,6 +531,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : {}),
   });
+  bound.bot = bot;
   // Song requests: Kyo's queue, handed to Spotify one track at a time (docs/song-requests.md).
   late.songs = wireSongRequests(features, {
     links,

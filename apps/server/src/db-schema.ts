@@ -13,6 +13,7 @@ import * as stats from './features/stats/stats.schema';
 import * as songRequests from './features/song-requests/song-requests.schema';
 import * as media from './features/media/media.schema';
 import * as tts from './features/tts/tts.schema';
+import * as games from './features/games/games.schema';
 
 export const schema = {
   ...accounts,
@@ -29,4 +30,5 @@ export const schema = {
   ...songRequests,
   ...media,
   ...tts,
+  ...games,
 };

@@ -31,10 +31,14 @@ export interface OverlayGrant {
 /** What can be polled for a user: their channel's live viewers, their Spotify player. */
 export type LiveKind = 'viewers' | 'now-playing';
 
-/** What widgets want kept fresh: polled data, or the song-request queue (replayed on connect). */
-export type WidgetLiveKind = LiveKind | 'song-queue';
+/**
+ * What widgets want kept fresh while their overlay is open: polled live data, the song-request
+ * queue, or (`games`, no poll) the viewer games' current values. Each is replayed to an overlay
+ * that connects; app.ts routes each kind to the feature that has it.
+ */
+export type WidgetLiveKind = LiveKind | 'song-queue' | 'games';
 
-/** Live data as the widgets ask for it (app.ts routes the song queue to song requests). */
+/** Live data as the widgets ask for it (app.ts routes each kind to its feature). */
 export interface WidgetLiveSource {
   want(kind: WidgetLiveKind, userId: string, until: number, options?: { replay?: boolean }): void;
 }
@@ -87,6 +91,29 @@ export interface LeaderboardAnswer {
 export interface LeaderboardSource {
   /** The owner's first chat leaderboard widget's real ranking, or null when they have none. */
   leaderboardOf(userId: string): Promise<LeaderboardAnswer | null>;
+}
+
+/** A chat command the bot hands to the viewer games (`!deaths +`, `!quote 12`). */
+export interface GameCommandLine {
+  ownerId: string;
+  /** The chat line's event id: a change it makes is made once, whatever the deliveries. */
+  eventId: string;
+  /** Lower case, without `!`. */
+  trigger: string;
+  args: string[];
+  rest: string;
+  sender: { kickUserId: string; username: string; role: Role };
+}
+
+/** The games feature as the bot's command engine and templates reach it (composed in app.ts). */
+export interface ChatGames {
+  /**
+   * Answers a command the games own (a counter's name, `!quote`): the reply, or null when
+   * theirs but silent (a cooldown, no permission); undefined when the trigger is not theirs.
+   */
+  command(line: GameCommandLine): Promise<string | null | undefined>;
+  /** `{count name}`: the counter's value, or null when there is no such counter. */
+  counterValue(ownerId: string, name: string): Promise<number | null>;
 }
 
 /** The widgets feature as the gateway's directory of widgets. */

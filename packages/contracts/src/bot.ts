@@ -184,12 +184,15 @@ export const SONG_REQUEST_COMMANDS = [
 ] as const;
 /** Other names of `!sr` and `!queue`. */
 export const SONG_REQUEST_ALIASES = ['songrequest', 'songqueue'] as const;
+/** Chat commands of the viewer games (docs/bot.md: quotes and polls). */
+export const GAME_COMMANDS = ['quote', 'vote'] as const;
 /** Triggers a custom command or alias may not take. */
 export const RESERVED_TRIGGERS: readonly string[] = [
   ...BUILTIN_COMMANDS,
   ...MOD_COMMANDS,
   ...SONG_REQUEST_COMMANDS,
   ...SONG_REQUEST_ALIASES,
+  ...GAME_COMMANDS,
 ];
 export const botSettingsSchema = z.object({
   enabled: z.boolean(),

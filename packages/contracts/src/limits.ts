@@ -13,6 +13,8 @@ export const ACCOUNT_LIMITS = {
   layersPerScene: 100,
   sceneImages: 100,
   moderators: 25,
+  counters: 50,
+  quotes: 5000,
 } as const;
 
 export type AccountLimit = keyof typeof ACCOUNT_LIMITS;

@@ -100,14 +100,21 @@ export function templateTokens(template: string): TemplateToken[] {
   return tokens;
 }
 
+/**
+ * `{count name}`: a counter's value (the viewer games), in every template. Bare `{count}` keeps
+ * its meaning where it has one (a command's uses, the gifted subs of the gift alert).
+ */
+export const isCounterToken = (token: Pick<TemplateToken, 'name' | 'args'>) =>
+  token.name === 'count' && token.args !== '';
+
 /** Variables a template uses that are not in `allowed` (case-insensitive), without repeats. */
 export function unknownVariables(template: string, allowed: readonly string[]): string[] {
   const known = new Set(allowed.map((v) => v.toLowerCase()));
   return [
     ...new Set(
       templateTokens(template)
-        .map((t) => t.name)
-        .filter((name) => !known.has(name)),
+        .filter((t) => !known.has(t.name) && !isCounterToken(t))
+        .map((t) => t.name),
     ),
   ];
 }

@@ -44,6 +44,9 @@ const widgetTypes = {
   'sub-goal': true,
   'kicks-goal': true,
   'event-list': true,
+  counter: true,
+  giveaway: true,
+  poll: true,
 } as const satisfies Record<WidgetType, true>;
 
 const pascal = (type: WidgetType) =>
@@ -167,6 +170,39 @@ export const routeTable: PageRoute[] = [
     meta: { auth: true },
     title: 'routes.botChatAlert',
     load: () => import('../features/bot/pages/chat-alerts-page'),
+    queries: true,
+  },
+  // The viewer games (features/bot/games): pages of the bot, with a catalogue of their own.
+  {
+    path: '/bot/giveaways',
+    layout: 'default',
+    meta: { auth: true },
+    title: 'routes.botGiveaways',
+    load: () => import('../features/bot/games/pages/giveaways-page'),
+    queries: true,
+  },
+  {
+    path: '/bot/polls',
+    layout: 'default',
+    meta: { auth: true },
+    title: 'routes.botPolls',
+    load: () => import('../features/bot/games/pages/polls-page'),
+    queries: true,
+  },
+  {
+    path: '/bot/counters',
+    layout: 'default',
+    meta: { auth: true },
+    title: 'routes.botCounters',
+    load: () => import('../features/bot/games/pages/counters-page'),
+    queries: true,
+  },
+  {
+    path: '/bot/quotes',
+    layout: 'default',
+    meta: { auth: true },
+    title: 'routes.botQuotes',
+    load: () => import('../features/bot/games/pages/quotes-page'),
     queries: true,
   },
   {

@@ -69,6 +69,11 @@ export const TEST_EVENT_KINDS = [
   'now-playing.paused',
   /** The song-request queue with three requests. */
   'song-queue',
+  /** A counter's new value, a giveaway's entries and its winner, a poll's votes (the games). */
+  'counter',
+  'giveaway.entries',
+  'giveaway.winner',
+  'poll',
 ] as const;
 
 export const widgetStateResponseSchema = z.object({

@@ -133,6 +133,55 @@ export const widgetEventSchema = z.discriminatedUnion('kind', [
     total: z.number().int(),
     at: z.number(),
   }),
+  /**
+   * A counter's value (the games feature): sent whole on every change, `version` growing with
+   * each, so a late copy from another node never undoes a newer one.
+   */
+  z.object({
+    kind: z.literal('counter'),
+    id: z.string(),
+    name: z.string(),
+    label: z.string(),
+    value: z.number().int(),
+    version: z.number().int(),
+    at: z.number(),
+  }),
+  /** A giveaway as it is now: entries, and the winners drawn (the games feature). */
+  z.object({
+    kind: z.literal('giveaway'),
+    id: z.string(),
+    title: z.string(),
+    status: z.enum(['open', 'closed', 'ended']),
+    /** How to enter: `!join`, a keyword, or both (`!join or "pizza"` is for the renderer). */
+    command: z.string().nullable(),
+    keyword: z.string().nullable(),
+    entries: z.number().int(),
+    /** Who just entered, when this change is an entry. */
+    entrant: z.string().optional(),
+    winners: z.array(
+      z.object({
+        seq: z.number().int(),
+        name: z.string(),
+        status: z.enum(['pending', 'confirmed', 'timed_out']),
+        drawnAt: z.number(),
+        confirmBy: z.number().nullable(),
+      }),
+    ),
+    version: z.number().int(),
+    at: z.number(),
+  }),
+  /** A chat poll's tallies as they are now (the games feature). */
+  z.object({
+    kind: z.literal('poll'),
+    id: z.string(),
+    question: z.string(),
+    options: z.array(z.object({ label: z.string(), votes: z.number().int() })),
+    total: z.number().int(),
+    status: z.enum(['open', 'ended']),
+    endsAt: z.number(),
+    version: z.number().int(),
+    at: z.number(),
+  }),
   /** The channel went live (a leaderboard's "this stream" window starts here). */
   z.object({ kind: z.literal('stream.online'), startedAt: z.number(), at: z.number() }),
 ]);

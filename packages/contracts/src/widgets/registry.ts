@@ -53,6 +53,12 @@ import {
   type SongRequestsState,
 } from './types/song-requests.logic';
 import { initialSpotify, reduceSpotify, type SpotifyState } from './types/spotify.logic';
+import { counterSettingsSchema, counterStateSchema, type CounterSettings } from './types/counter';
+import { initialCounter, reduceCounter, type CounterState } from './types/counter.logic';
+import { giveawaySettingsSchema, giveawayStateSchema } from './types/giveaway';
+import { initialGiveaway, reduceGiveaway, type GiveawayState } from './types/giveaway.logic';
+import { pollSettingsSchema, pollStateSchema } from './types/poll';
+import { initialPoll, reducePoll, type PollState } from './types/poll.logic';
 import {
   emoteStreakSettingsSchema,
   emoteStreakStateSchema,
@@ -77,6 +83,9 @@ export const WIDGET_TYPES = [
   'sub-goal',
   'kicks-goal',
   'event-list',
+  'counter',
+  'giveaway',
+  'poll',
 ] as const;
 export const widgetTypeSchema = z.enum(WIDGET_TYPES, { error: 'Unknown widget type' });
 export type WidgetType = z.infer<typeof widgetTypeSchema>;
@@ -338,6 +347,55 @@ export const widgetContracts = {
       schema: eventListStateSchema,
       initial: initialEventList,
       reduce: reduceEventList,
+      delivery: 'messages',
+    }),
+  },
+  // The viewer games (features/games on the server) push their whole value on every change.
+  counter: {
+    type: 'counter',
+    displayName: 'Counter',
+    settings: placed(counterSettingsSchema),
+    events: ['counter'],
+    kickEvents: [],
+    testEvents: ['counter'],
+    size: { width: 420, height: 120 },
+    available: true,
+    state: stateOf<CounterState, CounterSettings>({
+      schema: counterStateSchema,
+      initial: initialCounter,
+      reduce: reduceCounter,
+      delivery: 'messages',
+    }),
+  },
+  giveaway: {
+    type: 'giveaway',
+    displayName: 'Giveaway',
+    settings: placed(giveawaySettingsSchema),
+    events: ['giveaway'],
+    kickEvents: [],
+    testEvents: ['giveaway.entries', 'giveaway.winner'],
+    size: { width: 560, height: 260 },
+    available: true,
+    state: stateOf<GiveawayState, unknown>({
+      schema: giveawayStateSchema,
+      initial: initialGiveaway,
+      reduce: reduceGiveaway,
+      delivery: 'messages',
+    }),
+  },
+  poll: {
+    type: 'poll',
+    displayName: 'Poll',
+    settings: placed(pollSettingsSchema),
+    events: ['poll'],
+    kickEvents: [],
+    testEvents: ['poll'],
+    size: { width: 520, height: 340 },
+    available: true,
+    state: stateOf<PollState, unknown>({
+      schema: pollStateSchema,
+      initial: initialPoll,
+      reduce: reducePoll,
       delivery: 'messages',
     }),
   },

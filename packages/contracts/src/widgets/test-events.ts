@@ -1,6 +1,7 @@
 import { splitChatContent } from '../channel-events';
 import type { TEST_EVENT_KINDS } from './api';
 import type { WidgetEvent } from './events';
+import { TEST_GAME_ID } from './types/counter.logic';
 
 /**
  * Realistic test events for the builders' test buttons and previews, zod-free so the overlay
@@ -139,6 +140,52 @@ function chatMessage({ now, random }: TestEventContext): WidgetEvent {
   };
 }
 
+/** A giveaway's entries coming in: `count` viewers after `already` entered. */
+function giveawayEntries(
+  { now, random }: TestEventContext,
+  already: number,
+  count: number,
+): Array<Extract<WidgetEvent, { kind: 'giveaway' }>> {
+  const start = Math.floor(random() * VIEWERS.length);
+  return Array.from({ length: count }, (_, i) => ({
+    kind: 'giveaway' as const,
+    id: TEST_GAME_ID,
+    title: 'Steam gift card',
+    status: 'open' as const,
+    command: 'join',
+    keyword: null,
+    entries: already + i + 1,
+    entrant: VIEWERS[(start + i) % VIEWERS.length]!,
+    winners: [],
+    version: now - count + i + 1,
+    at: now - (count - 1 - i) * 400,
+  }));
+}
+
+function withoutEntrant<T extends { entrant?: string }>(event: T): Omit<T, 'entrant'> {
+  const { entrant: _entrant, ...rest } = event;
+  return rest;
+}
+
+function testPoll({ now, random }: TestEventContext): WidgetEvent {
+  const votes = [between(random, 5, 60), between(random, 5, 60), between(random, 0, 30)];
+  return {
+    kind: 'poll',
+    id: TEST_GAME_ID,
+    question: 'Which boss next?',
+    options: [
+      { label: 'Malenia', votes: votes[0]! },
+      { label: 'Radahn', votes: votes[1]! },
+      { label: 'Mohg', votes: votes[2]! },
+    ],
+    total: votes.reduce((sum, v) => sum + v, 0),
+    status: 'open',
+    endsAt: now + 90_000,
+    version: now,
+    at: now,
+  };
+}
+
 /** One generator per test button (TEST_EVENT_KINDS), with realistic names and numbers. */
 export const testEventGenerators: Record<TestEventKind, TestEventGenerator> = {
   'chat.message': chatMessage,
@@ -246,6 +293,39 @@ export const testEventGenerators: Record<TestEventKind, TestEventGenerator> = {
       at: now,
     };
   },
+  counter: ({ now, random }) => ({
+    kind: 'counter',
+    id: TEST_GAME_ID,
+    name: '',
+    label: 'Deaths',
+    value: between(random, 1, 40),
+    version: now,
+    at: now,
+  }),
+  'giveaway.entries': (ctx) => giveawayEntries(ctx, between(ctx.random, 10, 200), 6),
+  'giveaway.winner': (ctx) => {
+    const entries = giveawayEntries({ ...ctx, now: ctx.now - 1 }, between(ctx.random, 10, 200), 8);
+    const last = entries[entries.length - 1]!;
+    return [
+      ...entries,
+      {
+        ...withoutEntrant(last),
+        status: 'closed',
+        winners: [
+          {
+            seq: 1,
+            name: entries[Math.floor(ctx.random() * entries.length)]!.entrant!,
+            status: 'pending',
+            drawnAt: ctx.now,
+            confirmBy: ctx.now + 60_000,
+          },
+        ],
+        version: ctx.now,
+        at: ctx.now,
+      },
+    ];
+  },
+  poll: testPoll,
   'emote.streak': (ctx) => emoteStreak(ctx),
   'chat.crowd': (ctx) => chatCrowd(ctx),
 };

@@ -16,6 +16,7 @@ import type { SelfMessages } from './sending/self-messages';
 import { type SongSource, songText } from './channel/song';
 import { type AlertFields, renderTemplate } from './templates/template';
 import { VARIABLES } from './templates/variables/registry';
+import type { ChatGames } from '../../ports';
 
 export interface BotEngineDeps {
   config: BotConfigCache;
@@ -29,6 +30,8 @@ export interface BotEngineDeps {
   songs: SongSource;
   queue: KeyedQueue;
   audience: AudienceService;
+  /** `{count name}` in alerts: the viewer games' counters. */
+  games?: Pick<ChatGames, 'counterValue'>;
   clock: Clock;
   random?: () => number;
 }
@@ -92,6 +95,7 @@ export class BotEngine {
           role: roleOf(sender, channel.broadcasterUserId),
           badges: sender.badges.map((badge) => badge.type.toLowerCase()),
         },
+        eventId: line.id,
       },
       { dryRun: false },
     );
@@ -173,6 +177,9 @@ export class BotEngine {
         stream: () => state.get(channel, /\{viewers\b/i.test(template) ? 'viewers' : 'live'),
         song: async () => songText(await this.deps.songs.nowPlaying(channel.userId)),
         audience: this.deps.audience.view(channel.userId),
+        ...(this.deps.games
+          ? { counter: (name: string) => this.deps.games!.counterValue(channel.userId, name) }
+          : {}),
         random,
       },
       VARIABLES,

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { type ChatLogEntry, type SendChatInput, SEED } from '@kyo/emulator';
 import type { BotStatus } from '@kyo/contracts';
+import type { AppDeps } from '../../app';
 import { buildTestApp } from '../../../test/app';
 import type { TestDatabase } from '../../../test/db';
 import {
@@ -53,12 +54,14 @@ export interface BotWorld {
 export async function startBotWorld(
   database: TestDatabase,
   env: Record<string, string> = {},
+  deps: Partial<AppDeps> = {},
 ): Promise<BotWorld> {
   const platforms = await startPlatforms();
   const app = await buildTestApp(database, {
     // Tests send many messages to one channel; the pacing itself has its own unit test.
     config: platforms.config({ BOT_CHAT_RATE_PER_SECOND: '1000', BOT_CHAT_BURST: '1000', ...env }),
     clock: platforms.clock,
+    ...deps,
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const emulator = platforms.server.emulator;

@@ -1,5 +1,5 @@
 import type { DiscordCardStatus, SubscriptionState } from '@kyo/contracts';
-import type { LeaderboardSource, LiveSource, SongRequestCommands } from '../../ports';
+import type { ChatGames, LeaderboardSource, LiveSource, SongRequestCommands } from '../../ports';
 import type { AccountLinks, FeatureContext } from '../../feature-context';
 import type { KickApi } from '../../providers/kick/kick-api';
 import { RecentActivity } from './status/bot-activity';
@@ -17,7 +17,7 @@ import { ChannelStateService } from './channel/channel-state';
 import { ChannelStateRepo } from './channel/channel-state.repo';
 import { KicksBoardSource } from './channel/kicks-board';
 import { ChannelDirectory } from './channel/channels';
-import { ChatSender } from './sending/chat-sender';
+import { ChatSender, type MessageSource } from './sending/chat-sender';
 import { CommandEngine } from './commands/command-engine';
 import { CommandsRepo } from './commands/commands.repo';
 import { CommandUsage } from './commands/command-usage';
@@ -62,14 +62,23 @@ export interface BotModuleDeps {
   ): void;
   /** Song requests' chat commands (the song-requests feature). */
   songRequests?: SongRequestCommands;
+  /** The viewer games: counters and `!quote` in chat, `{count name}` in templates. */
+  games?: ChatGames;
 }
 
 /** What the bot offers other features (composed in app.ts). */
 export interface BotServices {
   /** Whether Kyo has seen this Kick user follow the owner's channel (`bot_follows`). */
   followed(ownerId: string, kickUserId: string): Promise<boolean>;
-  /** Posts a notice in the owner's chat while the bot is on, once per key. */
-  say(ownerId: string, key: string, content: string): Promise<void>;
+  /** When Kyo saw this viewer follow the owner's channel (ms), or null. */
+  followOf(ownerId: string, kickUserId: string): Promise<number | null>;
+  /**
+   * Posts a line in the owner's chat through the outbox, once per `key`, queued in the channel's
+   * order at once; resolves once sent. Nothing when the bot is off or Kick is not connected.
+   */
+  say(ownerId: string, key: string, content: string, source?: MessageSource): Promise<void>;
+  /** Whether the owner has a custom command (or alias) of this trigger. */
+  commandTaken(ownerId: string, trigger: string): Promise<boolean>;
 }
 
 /** What tests and the app drive by hand (the Scheduler runs the same with background jobs). */
@@ -187,6 +196,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     usage,
     audience,
     ...(deps.songRequests ? { songRequests: deps.songRequests } : {}),
+    ...(deps.games ? { games: deps.games } : {}),
     kicksBoard: new KicksBoardSource({
       ...(deps.kickApi ? { api: deps.kickApi } : {}),
       accessToken: (userId) => links.accessToken(userId, 'kick'),
@@ -206,6 +216,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     songs,
     queue,
     audience,
+    ...(deps.games ? { games: deps.games } : {}),
     clock,
   });
   ctx.bus.subscribe('kick.event', (event) => bot.onEvent(event));
@@ -255,6 +266,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     songs,
     errors,
     audience,
+    ...(deps.games ? { games: deps.games } : {}),
     clock,
   });
 
@@ -357,12 +369,15 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
   return {
     followed: async (ownerId, kickUserId) =>
       (await audience.view(ownerId).followOf(kickUserId)) !== null,
-    say: async (ownerId, key, content) => {
-      const channel = await channels.ofUser(ownerId);
-      if (!channel || !(await config.get(ownerId)).settings.enabled) return;
-      await queue.run(ownerId, async () => {
-        await sender.send({ channel, key, source: 'alert', content });
-      });
-    },
+    followOf: async (ownerId, kickUserId) =>
+      (await audience.view(ownerId).followOf(kickUserId))?.followedAt.getTime() ?? null,
+    // Queued at once (lines said one after the other keep their order); resolves once sent.
+    say: (ownerId, key, content, source = 'alert') =>
+      queue.run(ownerId, async () => {
+        const channel = await channels.ofUser(ownerId);
+        if (!channel || !(await config.get(ownerId)).settings.enabled) return;
+        await sender.send({ channel, key, source, content });
+      }),
+    commandTaken: async (ownerId, trigger) => (await config.get(ownerId)).triggers.has(trigger),
   };
 }

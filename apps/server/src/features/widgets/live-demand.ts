@@ -1,12 +1,16 @@
 import type { WidgetType } from '@kyo/contracts';
 import type { WidgetLiveKind, WidgetLiveSource } from '../../ports';
 
-/** The widget types that show polled data, and what they want polled. */
+/** The widget types that show live data, and what they want kept fresh. */
 const LIVE_KINDS: Partial<Record<WidgetType, readonly WidgetLiveKind[]>> = {
   'live-viewer': ['viewers'],
   spotify: ['now-playing'],
   // The player, and the song-request queue (replayed when an overlay connects).
   'song-requests': ['now-playing', 'song-queue'],
+  // Not polled: the games push every change; an overlay that connects is sent their values.
+  counter: ['games'],
+  giveaway: ['games'],
+  poll: ['games'],
 };
 const RENEW_MS = 30_000;
 const HOLD_MS = 75_000;

@@ -14,6 +14,8 @@ const LABELS: Record<AccountLimit, string> = {
   layersPerScene: 'layers per scene',
   sceneImages: 'uploaded scene images',
   moderators: 'moderators',
+  counters: 'counters',
+  quotes: 'quotes',
 };
 
 /** The 409 a per-account limit answers. */

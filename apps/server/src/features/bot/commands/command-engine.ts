@@ -13,7 +13,7 @@ import type { CommandUsage } from './command-usage';
 import type { AudienceService } from '../audience/audience.service';
 import { hasRole } from './permissions';
 import { type SongSource, songText } from '../channel/song';
-import type { LeaderboardSource, SongRequestCommands } from '../../../ports';
+import type { ChatGames, LeaderboardSource, SongRequestCommands } from '../../../ports';
 import type { KicksBoardSource } from '../channel/kicks-board';
 import { renderTemplate } from '../templates/template';
 import { VARIABLES } from '../templates/variables/registry';
@@ -22,10 +22,12 @@ export interface ChatLine {
   channel: ChannelRef;
   content: string;
   sender: { kickUserId: string; username: string; role: Role; badges?: string[] };
+  /** The chat event's id (a live line; the playground has none). */
+  eventId?: string;
 }
 
 export interface Evaluation extends PlaygroundResult {
-  source: 'command' | 'builtin' | 'mod';
+  source: 'command' | 'builtin' | 'mod' | 'game';
   replyToMessage: boolean;
 }
 
@@ -43,6 +45,8 @@ export interface CommandEngineDeps {
   usage: CommandUsage;
   /** Follows and chatters ({followage}, {followers}, {chatters}, !followage). */
   audience: Pick<AudienceService, 'view'>;
+  /** The viewer games: counters by name (`!deaths`), `!quote`, `{count name}`. */
+  games?: ChatGames;
   clock: Clock;
   random?: () => number;
   /** Song requests' chat commands (the song-requests feature, composed in app.ts). */
@@ -58,7 +62,8 @@ export function needsClaim(command: CommandRow): boolean {
     command.globalCooldownSeconds > 0 ||
     command.userCooldownSeconds > 0 ||
     command.responseMode === 'ordered' ||
-    command.responses.some((response) => /\{count\b/i.test(response))
+    // Bare {count} (the command's uses), not {count name} (a counter's value).
+    command.responses.some((response) => /\{count\s*\}/i.test(response))
   );
 }
 
@@ -110,8 +115,26 @@ export class CommandEngine {
     // A command the streamer made before a built-in of that name existed stays theirs.
     if (builtin && !(builtin.setting && command))
       return this.builtin(line, parsed, builtin, config, options.dryRun);
-    if (!command) return none('no_command');
-    return this.custom(line, parsed, command, options.dryRun);
+    if (command) return this.custom(line, parsed, command, options.dryRun);
+    if (!options.dryRun && line.eventId && this.deps.games) return this.game(line, parsed);
+    return none('no_command');
+  }
+
+  /** A command the viewer games own: a counter's name or `!quote` (games/chat/game-commands.ts). */
+  private async game(
+    line: ChatLine,
+    parsed: { trigger: string; rest: string; args: string[] },
+  ): Promise<Evaluation> {
+    const reply = await this.deps.games!.command({
+      ownerId: line.channel.userId,
+      eventId: line.eventId!,
+      trigger: parsed.trigger,
+      args: parsed.args,
+      rest: parsed.rest,
+      sender: line.sender,
+    });
+    if (reply === undefined) return none('no_command');
+    return { ...none(null, parsed.trigger), reply, source: 'game' };
   }
 
   private async builtin(
@@ -217,6 +240,7 @@ export class CommandEngine {
         stream: () => streamOf(needsViewers ? 'viewers' : 'live'),
         song: async () => songText(await this.deps.songs.nowPlaying(line.channel.userId)),
         audience: this.deps.audience.view(line.channel.userId),
+        ...this.counterOf(line.channel.userId),
         random: this.random,
       },
       VARIABLES,
@@ -229,6 +253,12 @@ export class CommandEngine {
       source: 'command',
       replyToMessage: command.replyToMessage,
     };
+  }
+
+  /** `{count name}` in this channel's templates. */
+  private counterOf(userId: string) {
+    const games = this.deps.games;
+    return games ? { counter: (name: string) => games.counterValue(userId, name) } : {};
   }
 
   /** Takes the per-viewer and the global cooldown in the database; null when either is taken. */

@@ -18,7 +18,7 @@ import { RecentIds } from '../../../platform/recent-ids';
 import type { SelfMessages } from './self-messages';
 import type { ChannelRateLimiter } from '../../../platform/token-bucket';
 
-export type MessageSource = 'command' | 'builtin' | 'mod' | 'alert' | 'timer';
+export type MessageSource = 'command' | 'builtin' | 'mod' | 'game' | 'alert' | 'timer';
 
 export interface OutgoingMessage {
   channel: ChannelRef;

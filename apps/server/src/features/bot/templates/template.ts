@@ -37,6 +37,8 @@ export interface TemplateContext {
   song(): Promise<string>;
   /** Follows and chatters Kyo saw in this channel ({followage}, {followers}, {chatters}). */
   audience?: AudienceView;
+  /** `{count name}`: a counter's value (the viewer games), or null when there is none. */
+  counter?: (name: string) => Promise<number | null>;
   /** [0, 1) */
   random(): number;
 }

@@ -8,6 +8,7 @@ import type { ChannelDirectory, ChannelRef } from '../channel/channels';
 import type { ChatSender } from '../sending/chat-sender';
 import { type SongSource, songText } from '../channel/song';
 import type { AudienceService } from '../audience/audience.service';
+import type { ChatGames } from '../../../ports';
 import { renderTemplate } from '../templates/template';
 import { nextSlotAfter } from './timer-schedule';
 import type { TimerRow, TimersRepo } from './timers.repo';
@@ -32,6 +33,8 @@ export interface TimerRunnerDeps {
   clock: Clock;
   /** {followers} and {chatters}. */
   audience?: Pick<AudienceService, 'view'>;
+  /** `{count name}`: the viewer games' counters. */
+  games?: Pick<ChatGames, 'counterValue'>;
   random?: () => number;
 }
 
@@ -125,6 +128,9 @@ export class TimerRunner {
           this.deps.state.get(channel, /\{viewers\b/i.test(template) ? 'viewers' : 'live'),
         song: async () => songText(await this.deps.songs.nowPlaying(channel.userId)),
         ...(this.deps.audience ? { audience: this.deps.audience.view(channel.userId) } : {}),
+        ...(this.deps.games
+          ? { counter: (name: string) => this.deps.games!.counterValue(channel.userId, name) }
+          : {}),
         random: this.deps.random ?? Math.random,
       },
       VARIABLES,

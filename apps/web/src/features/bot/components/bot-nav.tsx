@@ -1,6 +1,17 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Activity, Bell, Clock, ListMusic, Terminal, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  BarChart3,
+  Bell,
+  Clock,
+  Gift,
+  Hash,
+  ListMusic,
+  Quote,
+  Terminal,
+  type LucideIcon,
+} from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { useBotChannel } from '../hooks/use-bot-channel';
 
@@ -9,6 +20,10 @@ const ITEMS: Array<{ to: string; key: string; icon: LucideIcon; end?: boolean }>
   { to: '/bot/timed', key: 'timed', icon: Clock },
   { to: '/bot/chat-alert', key: 'alerts', icon: Bell },
   { to: '/bot/song-requests', key: 'songRequests', icon: ListMusic },
+  { to: '/bot/giveaways', key: 'giveaways', icon: Gift },
+  { to: '/bot/polls', key: 'polls', icon: BarChart3 },
+  { to: '/bot/counters', key: 'counters', icon: Hash },
+  { to: '/bot/quotes', key: 'quotes', icon: Quote },
   { to: '/bot/status', key: 'status', icon: Activity },
 ];
 

@@ -4,6 +4,7 @@ import {
   ArrowRight,
   BarChart3,
   Bot,
+  Gift,
   KeyRound,
   Link2,
   MonitorPlay,
@@ -26,6 +27,16 @@ const parts: Array<{ key: string; icon: LucideIcon; links: Array<{ key: string; 
       { key: 'alerts', to: '/bot/chat-alert' },
       { key: 'songRequests', to: '/bot/song-requests' },
       { key: 'status', to: '/bot/status' },
+    ],
+  },
+  {
+    key: 'games',
+    icon: Gift,
+    links: [
+      { key: 'giveaways', to: '/bot/giveaways' },
+      { key: 'polls', to: '/bot/polls' },
+      { key: 'counters', to: '/bot/counters' },
+      { key: 'quotes', to: '/bot/quotes' },
     ],
   },
   {

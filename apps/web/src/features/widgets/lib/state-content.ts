@@ -17,6 +17,11 @@ export function hasContent(type: WidgetType, state: unknown): boolean {
       return s.viewers !== null && s.viewers !== undefined;
     case 'spotify':
       return s.item !== null && s.item !== undefined;
+    case 'counter':
+      return typeof s.value === 'number';
+    case 'giveaway':
+    case 'poll':
+      return typeof s.id === 'string';
     default:
       return false;
   }

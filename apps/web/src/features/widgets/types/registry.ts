@@ -1,6 +1,9 @@
 import { WIDGET_TYPES, widgetContracts, type WidgetType } from '@kyo/contracts';
 import type { TestEventKind } from '../lib/demo-events';
 import { chatModule } from './chat';
+import { counterModule } from './counter';
+import { giveawayModule } from './giveaway';
+import { pollModule } from './poll';
 import { chatLeaderboardModule } from './chat-leaderboard';
 import { emoteStreakModule } from './emote-streak';
 import { followerAlertModule } from './follower-alert';
@@ -36,6 +39,9 @@ const modules: Record<WidgetType, WidgetModule> = {
   'sub-goal': subGoalModule,
   'kicks-goal': kicksGoalModule,
   'event-list': eventListModule,
+  counter: counterModule,
+  giveaway: giveawayModule,
+  poll: pollModule,
 };
 
 /**

@@ -31,6 +31,9 @@ export const rendererLoaders: RendererLoaders = {
   'sub-goal': () => import('./sub-goal/sub-goal-renderer').then((m) => m.SubGoalRenderer),
   'kicks-goal': () => import('./kicks-goal/kicks-goal-renderer').then((m) => m.KicksGoalRenderer),
   'event-list': () => import('./event-list/event-list-renderer').then((m) => m.EventListRenderer),
+  counter: () => import('./counter/counter-renderer').then((m) => m.CounterRenderer),
+  giveaway: () => import('./giveaway/giveaway-renderer').then((m) => m.GiveawayRenderer),
+  poll: () => import('./poll/poll-renderer').then((m) => m.PollRenderer),
 };
 
 /** The loader of a type named by the server; unknown or not-yet-available types have none. */

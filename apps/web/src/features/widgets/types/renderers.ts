@@ -12,6 +12,9 @@ import { FollowerGoalRenderer } from './follower-goal/follower-goal-renderer';
 import { SubGoalRenderer } from './sub-goal/sub-goal-renderer';
 import { KicksGoalRenderer } from './kicks-goal/kicks-goal-renderer';
 import { EventListRenderer } from './event-list/event-list-renderer';
+import { CounterRenderer } from './counter/counter-renderer';
+import { GiveawayRenderer } from './giveaway/giveaway-renderer';
+import { PollRenderer } from './poll/poll-renderer';
 
 /**
  * The widget types whose overlay exists (contracts: `available: true`): all of them now; a type
@@ -37,6 +40,9 @@ export const renderers: { [T in AvailableWidgetType]: WidgetRenderer<WidgetSetti
   'sub-goal': SubGoalRenderer,
   'kicks-goal': KicksGoalRenderer,
   'event-list': EventListRenderer,
+  counter: CounterRenderer,
+  giveaway: GiveawayRenderer,
+  poll: PollRenderer,
 };
 
 /**

@@ -28,7 +28,7 @@ export function formatCount(value: number, compact: boolean): string {
 }
 
 /** Each digit rolls from the old one to the new one (CSS); separators stay put. */
-function RollingNumber({ text, roll }: { text: string; roll: boolean }) {
+export function RollingNumber({ text, roll }: { text: string; roll: boolean }) {
   const previous = useRef(text);
   const old = previous.current;
   useEffect(() => {

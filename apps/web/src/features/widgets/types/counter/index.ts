@@ -1,0 +1,23 @@
+import { Hash } from 'lucide-react';
+import type { WidgetEvent } from '@kyo/contracts/widgets/events';
+import { TEST_GAME_ID } from '@kyo/contracts/widgets/types/counter.logic';
+import type { AvailableWidgetModule } from '../widget-ui';
+import { CounterForm } from './counter-form';
+
+const sample = (value: number): WidgetEvent => ({
+  kind: 'counter',
+  id: TEST_GAME_ID,
+  name: 'deaths',
+  label: 'Deaths',
+  value,
+  version: value + 1,
+  at: Date.now(),
+});
+
+export const counterModule: AvailableWidgetModule<'counter'> = {
+  type: 'counter',
+  available: true,
+  icon: Hash,
+  Form: CounterForm,
+  demo: { initial: () => [sample(12)], next: (index) => sample(13 + index), intervalMs: 2500 },
+};

@@ -1,0 +1,66 @@
+import i18n from 'i18next';
+import { Gift } from 'lucide-react';
+import type { WidgetEvent } from '@kyo/contracts/widgets/events';
+import { TEST_GAME_ID } from '@kyo/contracts/widgets/types/counter.logic';
+import type { AvailableWidgetModule } from '../widget-ui';
+import { GiveawayForm } from './giveaway-form';
+
+/** A new widget's words in Turkish when the dashboard is (the schema's defaults are English). */
+const TURKISH = {
+  enterText: 'Katılmak için {how} yaz',
+  closedText: 'Katılım kapandı',
+  entriesLabel: 'katılım',
+  winnerText: 'Kazanan',
+  waitingText: 'Ödülü almak için sohbete yaz',
+  claimedText: 'Ödülü aldı!',
+  noAnswerText: 'Cevap yok',
+};
+
+const NAMES = ['NightOwlNora', 'PixelPanda', 'kekw_kevin', 'GigaGamerTR', 'luna_streams'];
+const INTERVAL_MS = 900;
+const CYCLE = 14;
+
+/** The preview: entries come in, then a winner is drawn and claims it, again and again. */
+function demoEvent(index: number): WidgetEvent {
+  const now = Date.now();
+  const step = index % CYCLE;
+  const base = {
+    kind: 'giveaway' as const,
+    id: TEST_GAME_ID,
+    title: 'Steam gift card',
+    command: 'join',
+    keyword: null,
+    entries: 24 + Math.min(step, 9),
+    version: index + 1,
+    at: now,
+  };
+  if (step < 10)
+    return { ...base, status: 'open', entrant: NAMES[index % NAMES.length]!, winners: [] };
+  const drawnAt = now - (step - 10) * INTERVAL_MS;
+  return {
+    ...base,
+    status: 'closed',
+    winners: [
+      {
+        seq: Math.floor(index / CYCLE) + 1,
+        name: NAMES[(Math.floor(index / CYCLE) * 3 + 1) % NAMES.length]!,
+        status: step < 13 ? 'pending' : 'confirmed',
+        drawnAt,
+        confirmBy: drawnAt + 60_000,
+      },
+    ],
+  };
+}
+
+export const giveawayModule: AvailableWidgetModule<'giveaway'> = {
+  type: 'giveaway',
+  available: true,
+  icon: Gift,
+  Form: GiveawayForm,
+  demo: {
+    initial: () => [0, 1, 2, 3].map(demoEvent),
+    next: (index) => demoEvent(index + 4),
+    intervalMs: INTERVAL_MS,
+  },
+  newSettings: () => (i18n.resolvedLanguage === 'tr' ? { ...TURKISH } : {}),
+};
