@@ -25,10 +25,12 @@ type Of<K extends WidgetEvent['kind']> = Extract<WidgetEvent, { kind: K }>;
 
 describe('test events', () => {
   it.each(TEST_EVENT_KINDS)('generates %s events the overlay contract accepts', (kind) => {
-    for (const event of many(kind)) {
-      expect(widgetEventSchema.safeParse(event).success).toBe(true);
-      expect(event.at).toBeLessThanOrEqual(NOW);
-    }
+    // One assertion over the whole batch (thousands of events for the crowd kind).
+    const events = many(kind);
+    expect(events.length).toBeGreaterThan(0);
+    const rejected = events.filter((event) => !widgetEventSchema.safeParse(event).success);
+    expect(rejected.slice(0, 3)).toEqual([]);
+    expect(events.filter((event) => event.at > NOW).slice(0, 3)).toEqual([]);
   });
 
   it('makes a streak burst of 12 lines from 12 viewers with one same emote', () => {
