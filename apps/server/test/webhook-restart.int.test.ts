@@ -79,7 +79,10 @@ for (const kind of databaseKinds) {
           },
           ...(body ? { body: JSON.stringify(body) } : {}),
         });
-        return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+        return {
+          status: response.status,
+          json: (await response.json()) as Record<string, unknown>,
+        };
       };
       const control = async (path: string, body: object = {}) => {
         const response = await fetch(`${urls.control}${path}`, {
