@@ -73,6 +73,28 @@ describeEachDatabase('HTTP platform', (db) => {
     );
   });
 
+  it('answers 400 for an emote id Kick cannot have, without sending anyone to its CDN', async () => {
+    for (const id of [
+      '0',
+      '00',
+      '007',
+      '-1',
+      '1.5',
+      '1e3',
+      '9'.repeat(19),
+      '12345678901234567890',
+    ]) {
+      const response = await app.inject({ method: 'GET', url: `/api/emotes/${id}/fullsize` });
+      expect(response.statusCode, id).toBe(400);
+      expect(response.headers.location, id).toBeUndefined();
+      expect(response.json(), id).toMatchObject({ error: 'validation_error', field: 'id' });
+    }
+    for (const id of ['1', '39275', '999999999999999999'])
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/emotes/${id}/fullsize` })).statusCode,
+      ).toBe(302);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
