@@ -1,4 +1,4 @@
-import type { BotSettings, Command, Role } from '@kyo/contracts';
+import type { BotSettings, Command, Role, SilenceReason } from '@kyo/contracts';
 import type { AudienceView } from '../../audience/audience.service';
 import type { StreamSnapshot } from '../../channel/channel-state';
 import type { KicksBoardAnswer } from '../../channel/kicks-board';
@@ -46,5 +46,9 @@ export interface BuiltinCommand {
   cooldownSeconds: number;
   setting: keyof BotSettings['builtins'] | null;
   description: string;
-  run(ctx: BuiltinContext): Promise<string | null>;
+  /**
+   * The reply; null for none; `{ silent }` for none that the streamer should hear of on the status
+   * page (a built-in that needs something set up: the chat is not the place to say so).
+   */
+  run(ctx: BuiltinContext): Promise<string | null | { silent: SilenceReason }>;
 }
