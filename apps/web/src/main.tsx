@@ -8,7 +8,9 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { installSession } from './features/auth/session';
 import { AccountSync } from './app/account-sync';
+import { installChunkReload } from './app/chunk-reload';
 
+installChunkReload();
 installSession();
 followAccountLanguage();
 const router = createAppRouter();

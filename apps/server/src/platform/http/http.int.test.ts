@@ -116,6 +116,23 @@ describeEachDatabase('HTTP platform', (db) => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers 404 for a built file that is not there (an old chunk after a deploy), not the app', async () => {
+    for (const url of [
+      '/assets/app-old999.js',
+      '/assets/page-old999.css',
+      '/assets/nested/gone.js?v=1',
+      '/chunk-gone.js',
+      '/app.js.map',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).not.toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    // A page whose name merely has a dot still gets the app (a username, a widget key).
+    expect((await app.inject({ method: 'GET', url: '/u/kyo.demo' })).statusCode).toBe(200);
+  });
+
   it('sends security headers', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
