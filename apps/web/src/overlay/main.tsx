@@ -2,7 +2,11 @@ import { createRoot } from 'react-dom/client';
 import { OverlayApp } from './overlay-app';
 import { SceneApp } from './scene-app';
 import { OVERLAY_REALTIME_PATH } from './realtime-client';
+import { installChunkReload } from '../app/chunk-reload';
 import './overlay.css';
+
+// A browser source left open over a deploy asks for the old build's renderer chunks: reload once.
+installChunkReload();
 
 /** `/widget/{key}` as the server serves it; `?key=` when overlay.html is opened directly (dev). */
 function widgetKey(location: Location): string | null {
