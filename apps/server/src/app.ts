@@ -479,6 +479,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     canManage: (actor, owner) => moderators.canManage(actor, owner),
     widgetGrants: (owner, ids, connect) => widgetDirectory.widgetGrants(owner, ids, connect),
+    languageOf: (userId) => links.languageOf(userId),
   });
 
   await serveWebApp(app, {

@@ -1,20 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_GUARD_MS, installChunkReload } from './chunk-reload';
 
-function world() {
+function world(pendingPath: string | null = null) {
   const target = new EventTarget();
   const store = new Map<string, string>();
   let now = 1_000_000;
   const reload = vi.fn();
-  installChunkReload({
-    target: target as unknown as Window,
-    storage: {
-      getItem: (key) => store.get(key) ?? null,
-      setItem: (key, value) => void store.set(key, value),
+  installChunkReload(
+    {},
+    {
+      target: target as unknown as Window,
+      storage: {
+        getItem: (key) => store.get(key) ?? null,
+        setItem: (key, value) => void store.set(key, value),
+      },
+      reload,
+      now: () => now,
+      pendingPath: () => pendingPath,
     },
-    reload,
-    now: () => now,
-  });
+  );
   const fail = () => {
     const event = new Event('vite:preloadError', { cancelable: true });
     target.dispatchEvent(event);
@@ -28,6 +32,13 @@ describe('reloading for a chunk of an older build', () => {
     const { reload, fail } = world();
     expect(fail()).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledWith(null);
+  });
+
+  it('reloads at the page a click was going to when that page’s chunk failed', () => {
+    const { reload, fail } = world('/profile/widgets?channel=x');
+    fail();
+    expect(reload).toHaveBeenCalledWith('/profile/widgets?channel=x');
   });
 
   it('does not loop: a second failure soon after the reload lets the error show', () => {

@@ -6,8 +6,11 @@ export const CHUNK_RELOAD_GUARD_MS = 30_000;
 interface ChunkReloadDeps {
   target: Pick<Window, 'addEventListener'>;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
-  reload: () => void;
+  /** Loads the page again: at `path` (a navigation under way), else at the current address. */
+  reload: (path: string | null) => void;
   now: () => number;
+  /** Where a navigation under way is going (its page's chunk is what failed), if any. */
+  pendingPath?: () => string | null;
 }
 
 /**
@@ -17,7 +20,10 @@ interface ChunkReloadDeps {
  * `CHUNK_RELOAD_GUARD_MS` is something else (the server is down, the file is really missing): the
  * error is left to show.
  */
-export function installChunkReload(deps: ChunkReloadDeps = browserDeps()): void {
+export function installChunkReload(
+  options: Partial<ChunkReloadDeps> = {},
+  deps: ChunkReloadDeps = { ...browserDeps(), ...options },
+): void {
   deps.target.addEventListener('vite:preloadError', (event) => {
     let last = Number.NaN;
     try {
@@ -34,7 +40,7 @@ export function installChunkReload(deps: ChunkReloadDeps = browserDeps()): void 
       return;
     }
     event.preventDefault();
-    deps.reload();
+    deps.reload(deps.pendingPath?.() ?? null);
   });
 }
 
@@ -42,7 +48,7 @@ function browserDeps(): ChunkReloadDeps {
   return {
     target: window,
     storage: window.sessionStorage,
-    reload: () => window.location.reload(),
+    reload: (path) => (path ? window.location.assign(path) : window.location.reload()),
     now: () => Date.now(),
   };
 }

@@ -93,6 +93,7 @@ export async function registerWidgets(
     publicUrl: ctx.config.publicUrl,
     canManage,
     lastChatterOf: (userId) => router.lastChatterOf(userId),
+    languageOf: (userId) => deps.links.languageOf(userId),
   });
 
   const unsubscribe = [
