@@ -122,3 +122,24 @@ test.describe('what the walk found (issue 29)', () => {
     await page.screenshot({ path: `${SCREENS}/walk-editor-tr-1600.png` });
   });
 });
+
+test('on a phone the editor says it needs a wider screen, and the scene list stays usable', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpInBrowser(page);
+  await page.goto('/editor');
+  await page.getByRole('button', { name: 'New scene' }).click();
+  await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/);
+  const note = page.getByRole('note');
+  await expect(note).toContainText('The editor needs a wider screen');
+  await expect(page.getByTestId('scene-canvas')).toBeHidden();
+  await page.screenshot({ path: `${SCREENS}/walk-editor-390.png` });
+  await note.getByRole('link', { name: 'Back to scenes' }).click();
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect(page.getByText('Scene 1')).toBeVisible();
+  const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(wider).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SCREENS}/walk-scene-list-390.png`, fullPage: true });
+});

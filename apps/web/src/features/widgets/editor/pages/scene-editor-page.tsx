@@ -320,7 +320,18 @@ function SceneEditor({ initial, fetched }: { initial: Scene; fetched: Scene }) {
           addLayer(newImageLayer({ type: 'url', url }, doc, undefined, t('editor.newImage')))
         }
       />
-      <header className="flex flex-wrap items-center gap-2 border-b border-surface-700 bg-surface-900 px-3 py-2">
+      {/* A phone: the canvas and its panels need room; say so, and lead back to the scene list. */}
+      <div
+        role="note"
+        className="m-4 rounded-xl bg-surface-900 p-5 text-sm text-zinc-300 ring-1 ring-surface-700 md:hidden"
+      >
+        <p className="font-semibold text-white">{t('editor.narrowTitle')}</p>
+        <p className="mt-1.5">{t('editor.narrowBody')}</p>
+        <Link to="/editor" className="mt-3 inline-block font-semibold text-brand-400 underline">
+          {t('editor.back')}
+        </Link>
+      </div>
+      <header className="flex flex-wrap items-center gap-2 border-b border-surface-700 bg-surface-900 px-3 py-2 max-md:hidden">
         <Link
           to="/editor"
           aria-label={t('editor.back')}
@@ -452,7 +463,7 @@ function SceneEditor({ initial, fetched }: { initial: Scene; fetched: Scene }) {
           </Button>
         </div>
       </header>
-      <div className="flex min-h-0 flex-1">
+      <div className="flex min-h-0 flex-1 max-md:hidden">
         <aside className="flex w-64 shrink-0 flex-col border-r border-surface-700 bg-surface-900">
           <LayersPanel
             layers={doc.layers}
