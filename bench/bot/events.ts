@@ -1,4 +1,5 @@
 import { sign } from 'node:crypto';
+import { ulid } from 'ulid';
 
 /** One pre-built, signed webhook: what Kick would POST for a chat line. */
 export interface SignedEvent {
@@ -52,17 +53,23 @@ export function chatBody(input: {
   });
 }
 
-/** Signs like Kick: RSA-SHA256 over `id.timestamp.body` (docs/platforms/kick.md §6.1). */
+/**
+ * Signs like Kick: RSA-SHA256 over `message-id.timestamp.body` (docs/platforms/kick.md §6.1), the
+ * message id a ULID made now as Kick's are (the app reads a message's age from it). `id` is the
+ * bench's own name for the line, which the reply carries back.
+ */
 export function signEvent(
   privateKeyPem: string,
   id: string,
   body: string,
   command: boolean,
 ): SignedEvent {
-  const timestamp = rfc3339(Date.now());
+  const now = Date.now();
+  const timestamp = rfc3339(now);
+  const messageId = ulid(now);
   const signature = sign(
     'RSA-SHA256',
-    Buffer.from(`${id}.${timestamp}.${body}`),
+    Buffer.from(`${messageId}.${timestamp}.${body}`),
     privateKeyPem,
   ).toString('base64');
   return {
@@ -72,7 +79,7 @@ export function signEvent(
     headers: {
       'content-type': 'application/json',
       'content-length': String(Buffer.byteLength(body)),
-      'kick-event-message-id': id,
+      'kick-event-message-id': messageId,
       'kick-event-subscription-id': '01JBENCHSUBSCRIPTION0000000',
       'kick-event-signature': signature,
       'kick-event-message-timestamp': timestamp,

@@ -186,6 +186,15 @@ test.describe('every page', () => {
     });
     await signUpInBrowser(page, newUser());
     const streamer = await connectKick(page);
+    // Discord's avatar comes from the emulator's CDN stand-in, not cdn.discordapp.com.
+    const discord = page.getByRole('region', { name: 'Discord' });
+    await approveInPopup(page, () =>
+      discord.getByRole('button', { name: 'Connect Discord' }).click(),
+    );
+    await expect(discord.getByTestId('discord-account')).not.toBeEmpty();
+    await expect
+      .poll(() => discord.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     const token = await page.evaluate(
       () => (JSON.parse(localStorage.getItem('KYO_AUTH') ?? '{}') as { token: string }).token,
     );

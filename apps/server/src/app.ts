@@ -580,6 +580,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     canManage: (actor, owner) => moderators.canManage(actor, owner),
     widgetGrants: (owner, ids, connect) => widgetDirectory.widgetGrants(owner, ids, connect),
+    languageOf: (userId) => links.languageOf(userId),
   });
   // A display's key (a widget's or a scene's) reaches only its owner's media and speech.
   const widgetsHandle = late.widgets;

@@ -61,8 +61,9 @@ export interface LiveSource {
   /** Keeps it polled until `until` (ms); consumers renew while they need it. */
   want(kind: LiveKind, userId: string, until: number, options?: { replay?: boolean }): void;
   /**
-   * What the user's Spotify plays, for chat ({song}, !song): the shared answer when fresh (15 s),
-   * else the next poll's; keeps the player polled for a few minutes after.
+   * What the user's Spotify plays when chat asks ({song}, !song): the shared answer when at most a
+   * second old, else a fresh one; never a track whose known length has run out. Keeps the player
+   * polled for a few minutes after.
    */
   song(userId: string): Promise<Extract<WidgetEvent, { kind: 'now-playing' }>>;
   /**

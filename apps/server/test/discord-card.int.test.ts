@@ -89,6 +89,32 @@ describeEachDatabase('the Discord go-live card', (db) => {
     expect(await botStatusCard(world.app, me.token)).toMatchObject({ outcome: 'posted' });
   });
 
+  it('turns the card on when Discord is connected, pinging nobody, and posts it on going live', async () => {
+    const me = await world.streamer();
+    const webhookId = await connectDiscord(world.app, me.token);
+    await settle(world);
+    const settings = await world.app.inject({
+      url: '/api/discord/card',
+      headers: bearer(me.token),
+    });
+    expect(settings.json().settings).toMatchObject({ enabled: true, mention: 'none' });
+    await goLive();
+    const [card] = cardsOf(emulator, webhookId);
+    expect(card).toMatchObject({ allowedMentions: { parse: [] } });
+    expect(card!.content).not.toMatch(/@here|@everyone|<@&/);
+  });
+
+  it('keeps the card off when a streamer who switched it off connects Discord again', async () => {
+    const me = await world.streamer();
+    await connectDiscord(world.app, me.token);
+    await settle(world);
+    await saveCard(world.app, me.token, { enabled: false });
+    const webhookId = await connectDiscord(world.app, me.token);
+    await settle(world);
+    await goLive();
+    expect(cardsOf(emulator, webhookId)).toHaveLength(0);
+  });
+
   it('pings @everyone only through parse everyone, and posts nothing while the card is off', async () => {
     const me = await cardStreamer(world, { mention: 'here' });
     await goLive();
@@ -298,6 +324,7 @@ describeEachDatabase('the Discord go-live card settings', (db) => {
 
   it('keeps the settings, with defaults for what was not sent', async () => {
     const me = await world.streamer();
+    // Off until Discord is connected (nothing to post to before).
     const empty = await world.app.inject({ url: '/api/discord/card', headers: bearer(me.token) });
     expect(empty.json()).toMatchObject({
       settings: { enabled: false, onEnd: 'recap' },

@@ -1,53 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, statSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import type { ChildProcess } from 'node:child_process';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverRoot } from '../src/platform/paths';
-
-/** Runs the real entry point (src/main.ts through tsx) as `npm start` runs the bundle. */
-function startServer(env: Record<string, string>) {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'kyo-proc-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'info',
-      ...env,
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, dataDir, output: () => output };
-}
-
-/**
- * A port the OS says is free. Its ephemeral range is above every port fetch refuses to call
- * (undici's "bad ports", such as 3659 or 6000), which a hand-picked random port can hit.
- */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(predicate: () => boolean, timeoutMs = 30_000) {
-  const started = Date.now();
-  while (!predicate()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { freePort, startServer, waitFor } from './process';
 
 describe('the server process', () => {
   let running: ChildProcess | undefined;

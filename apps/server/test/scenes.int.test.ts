@@ -133,6 +133,14 @@ describeEachDatabase('scenes', (db) => {
       expect((await me.call('GET', `/api/scenes/${created.id}`)).statusCode).toBe(404);
     });
 
+    it('names a scene created without a name in the channel owner’s language', async () => {
+      const me = await streamer();
+      expect((await me.scene()).name).toBe('Scene 1');
+      const saved = await me.call('PATCH', '/api/user/settings', { language: 'tr' });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await me.scene()).name).toBe('Sahne 2');
+    });
+
     it('refuses bad saves with a 400 naming the field, and writes nothing of them', async () => {
       const me = await streamer();
       const other = await streamer();

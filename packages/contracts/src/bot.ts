@@ -7,6 +7,7 @@ import { discordCardStatusSchema } from './discord-live';
 import { COMMAND_VARIABLES, TIMER_VARIABLES, unknownVariables } from './templates';
 import { alertTypeSchema, chatAlertInputSchema, chatAlertSchema } from './bot-alerts';
 import { BOT_CHANGES_KEPT, botChangeSchema } from './bot-changes';
+import { chatPartSchema } from './widgets/events';
 
 export const ROLES = ['everyone', 'subscriber', 'vip', 'moderator', 'broadcaster'] as const;
 export const roleSchema = z.enum(ROLES, {
@@ -226,12 +227,34 @@ export const botSettingsInputSchema = z.strictObject({
     .optional(),
 });
 
+/**
+ * Why a command line got no answer, for the playground and the status page: the bot's own rules
+ * (`cooldown`: bots stay silent inside a cooldown), or a built-in that needs something the
+ * streamer has not set up (`no_leaderboard`: !top without a chat leaderboard widget).
+ */
+export const SILENCE_REASONS = [
+  'no_command',
+  'disabled',
+  'permission',
+  'cooldown',
+  'live_only',
+  'bot_disabled',
+  'no_leaderboard',
+] as const;
+export const silenceReasonSchema = z.enum(SILENCE_REASONS);
+export type SilenceReason = z.infer<typeof silenceReasonSchema>;
+
 export const botEventSchema = z.object({
   id: z.string(),
   type: z.string(),
   summary: z.string(),
+  /** A chat line's text and emotes (the status page shows emotes, not `[emote:id:name]`). */
+  parts: z.array(chatPartSchema).optional(),
+  /** A command line the bot did not answer: why. */
+  note: silenceReasonSchema.optional(),
   receivedAt: z.string(),
 });
+export type BotEvent = z.infer<typeof botEventSchema>;
 export const sentMessageSchema = z.object({
   id: z.string(),
   content: z.string(),
@@ -317,9 +340,7 @@ export const playgroundResultSchema = z.object({
   matched: z.string().nullable(),
   reply: z.string().nullable(),
   /** Why there is no reply, when there is none. */
-  reason: z
-    .enum(['no_command', 'disabled', 'permission', 'cooldown', 'live_only', 'bot_disabled'])
-    .nullable(),
+  reason: silenceReasonSchema.nullable(),
   variables: z.array(z.object({ name: z.string(), value: z.string() })),
 });
 export type PlaygroundResult = z.infer<typeof playgroundResultSchema>;

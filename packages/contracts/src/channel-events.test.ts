@@ -26,7 +26,8 @@ describe('chat content', () => {
   });
 
   it('treats markup and malformed tokens as plain text', () => {
-    const content = '<img src=x onerror=alert(1)> [emote:abc:Nope] [emote:12:]';
+    const content =
+      '<img src=x onerror=alert(1)> [emote:abc:Nope] [emote:12:] [emote:0:Zero] [emote:007:Bond]';
     expect(splitChatContent(content)).toEqual({
       parts: [{ kind: 'text', text: content }],
       text: content,

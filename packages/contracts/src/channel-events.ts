@@ -106,8 +106,14 @@ export function actorOf(user: KickEventUser | null | undefined): KickActor {
   };
 }
 
-/** Kick writes emotes inline as `[emote:<id>:<name>]` (docs/platforms/kick.md §7). */
-const EMOTE_TOKEN = /\[emote:(\d{1,20}):([^\]\s]{1,100})\]/g;
+/** A Kick emote id: a positive whole number (no 0, no leading zero, under 10^18). */
+export const EMOTE_ID_PATTERN = /^[1-9]\d{0,17}$/;
+
+/**
+ * Kick writes emotes inline as `[emote:<id>:<name>]` (docs/platforms/kick.md §7). A token whose id
+ * Kick cannot have stays text: its image could only be refused.
+ */
+const EMOTE_TOKEN = /\[emote:([1-9]\d{0,17}):([^\]\s]{1,100})\]/g;
 
 /**
  * Splits Kick chat content into text and emote parts, so overlays draw text as text and emotes by

@@ -80,6 +80,7 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'Token is required': 'Anahtar gerekli',
   'Must not contain NUL characters or unpaired surrogates':
     'NUL karakteri ya da eşlenmemiş vekil karakter içeremez',
+  'Nested deeper than 64 levels': '64 düzeyden daha derin iç içe olamaz',
 
   // Accounts and sessions
   'An account with this e-mail already exists.': 'Bu e-postayla bir hesap zaten var.',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnsafeText, jsonMayHoldUnsafeText } from './text';
+import {
+  MAX_JSON_DEPTH,
+  findUnsafeText,
+  hasUnsafeText,
+  jsonDeeperThan,
+  jsonMayHoldUnsafeText,
+  repairTextDeep,
+} from './text';
 
 describe('jsonMayHoldUnsafeText', () => {
   const cases: unknown[] = [
@@ -32,5 +39,40 @@ describe('jsonMayHoldUnsafeText', () => {
     // A surrogate pair written as escapes is a character, but the scan is conservative.
     expect(jsonMayHoldUnsafeText('{"c":"\\ud83d\\ude00"}')).toBe(true);
     expect(hasUnsafeText(JSON.parse('{"c":"\\ud83d\\ude00"}'))).toBe(false);
+  });
+});
+
+describe('walking JSON of any depth', () => {
+  /** `[[[…"text"…]]]`, `depth` arrays deep, as an attacker's body parses. */
+  const nested = (depth: number, leaf: unknown) =>
+    JSON.parse(`${'['.repeat(depth)}${JSON.stringify(leaf)}${']'.repeat(depth)}`) as unknown;
+
+  it('checks, finds and repairs text 20,000 levels deep without overflowing the stack', () => {
+    const deep = nested(20_000, 'nul\u0000');
+    expect(hasUnsafeText(deep)).toBe(true);
+    expect(findUnsafeText(deep)).toHaveLength(20_000);
+    let repaired = repairTextDeep(deep);
+    for (let i = 0; i < 20_000; i++) repaired = (repaired as unknown[])[0];
+    expect(repaired).toBe('nul');
+    expect(hasUnsafeText(nested(20_000, 'fine'))).toBe(false);
+  });
+
+  it('says when a value nests deeper than the limit', () => {
+    expect(jsonDeeperThan(nested(20_000, 1))).toBe(true);
+    expect(jsonDeeperThan(nested(MAX_JSON_DEPTH, 1))).toBe(false);
+    expect(jsonDeeperThan(nested(MAX_JSON_DEPTH + 1, 1))).toBe(true);
+    expect(jsonDeeperThan({ a: { b: [{ c: 1 }] } }, 4)).toBe(false);
+    expect(jsonDeeperThan({ a: { b: [{ c: {} }] } }, 4)).toBe(true);
+    expect(jsonDeeperThan(Buffer.from('[[[['), 1)).toBe(false);
+    expect(jsonDeeperThan('[[[[', 1)).toBe(false);
+  });
+
+  it('names the first bad field in document order, keys included', () => {
+    expect(findUnsafeText({ a: 'ok', b: ['x', 'bad\u0000', 'bad\u0000'] })).toEqual(['b', '1']);
+    expect(findUnsafeText({ a: { ['k\u0000']: 1 }, b: 'bad\u0000' })).toEqual(['a', 'k\u0000']);
+    expect(findUnsafeText({ a: 'ok' })).toBeNull();
+    expect(repairTextDeep({ ['k\u0000']: ['\uD800x', 2, null] })).toEqual({
+      k: ['\uFFFDx', 2, null],
+    });
   });
 });

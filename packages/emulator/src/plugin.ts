@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { EmulatorContext } from './context';
+import { discordCdnRoutes } from './discord/cdn.routes';
 import { kickFilesRoutes } from './kick/files.routes';
 import { controlRoutes } from './control/control.routes';
 import { pageRoutes } from './control/page/page.routes';
@@ -85,5 +86,6 @@ export const emulatorPlugin: FastifyPluginAsync<{ emulator: Emulator }> = async 
     );
   }
   await app.register(async (scope) => kickFilesRoutes(scope), { prefix: '/kick/files' });
+  await app.register(async (scope) => discordCdnRoutes(scope), { prefix: '/discord/cdn' });
   await app.register(controlRoutes, { prefix: '/control', emulator });
 };

@@ -43,6 +43,17 @@ describe('configuration', () => {
     ).toBe('0.0.0.0');
   });
 
+  it('sends no image request off the machine in demo mode: Discord avatars come from the emulator', () => {
+    expect(parseConfig({}).providers.discord?.cdnUrl).toBe('/emulator/discord/cdn');
+    const real = parseConfig({
+      APP_MODE: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      DISCORD_CLIENT_ID: 'id',
+      DISCORD_CLIENT_SECRET: 'secret',
+    });
+    expect(real.providers.discord?.cdnUrl).toBe('https://cdn.discordapp.com');
+  });
+
   it('requires APP_SECRET in production mode', () => {
     expect(() => parseConfig({ APP_MODE: 'production' })).toThrow(/APP_SECRET/);
     expect(() => parseConfig({ APP_MODE: 'production', APP_SECRET: 'short' })).toThrow(

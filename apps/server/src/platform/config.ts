@@ -117,6 +117,8 @@ export interface SpotifyConfig extends OAuthProviderConfig {
 export interface DiscordConfig extends OAuthProviderConfig {
   /** https://discord.com: authorize at /oauth2/authorize, API at /api. */
   url: string;
+  /** Discord's image CDN (avatars): https://cdn.discordapp.com, or the emulator's in demo mode. */
+  cdnUrl: string;
 }
 
 export interface Config extends RawConfig {
@@ -178,6 +180,8 @@ function resolveProviders(raw: RawConfig, mode: 'demo' | 'production', publicUrl
       ...discord,
       redirectUri: `${publicUrl}/auth/discord`,
       url: discord.emulated ? `${emulatorUrl}/discord` : trim(raw.DISCORD_URL),
+      // Relative in demo mode, as kickFilesUrl: the emulator is on this server.
+      cdnUrl: discord.emulated ? '/emulator/discord/cdn' : 'https://cdn.discordapp.com',
     };
   }
   const anyEmulated = [kick, spotify, discord].some((p) => p?.emulated);

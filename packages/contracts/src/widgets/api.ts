@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMOTE_ID_PATTERN } from '../channel-events';
 import { endpoint } from '../endpoint';
 import { WIDGET_TYPES, widgetTypeSchema } from './registry';
 
@@ -91,7 +92,7 @@ export const widgetEndpoints = {
     method: 'GET',
     path: '/api/emotes/:id/fullsize',
     auth: 'none',
-    params: z.object({ id: z.string().regex(/^\d{1,20}$/, 'id must be an emote id') }),
+    params: z.object({ id: z.string().regex(EMOTE_ID_PATTERN, 'id must be an emote id') }),
     response: z.void(),
     status: 302,
   }),

@@ -51,6 +51,8 @@ export interface DeliveryView {
   durationMs: number | null;
   error: string | null;
   createdAt: string;
+  /** `Kick-Event-Message-Timestamp` of this attempt (its send time); null before it is sent. */
+  timestamp: string | null;
   body: unknown;
 }
 
@@ -69,6 +71,7 @@ export function deliveryView(delivery: KickDelivery): DeliveryView {
     durationMs: delivery.duration_ms,
     error: delivery.error,
     createdAt: iso(delivery.created_at),
+    timestamp: delivery.timestamp,
     body: JSON.parse(delivery.body) as unknown,
   };
 }

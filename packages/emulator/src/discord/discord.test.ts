@@ -230,3 +230,24 @@ describe('Discord incoming webhooks', () => {
     expect(await response.json()).toEqual({ message: 'Invalid Webhook Token', code: 50027 });
   });
 });
+
+describe('Discord CDN stand-in', () => {
+  it('serves avatars and default avatars as images, so a demo loads nothing from Discord', async () => {
+    for (const path of [
+      '/embed/avatars/3.png',
+      '/avatars/80351110224678912/a_1269e74af4df7417b13759eae50c83dc.gif',
+    ]) {
+      const response = await fetch(`${emu.url}/discord/cdn${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toContain('image/svg+xml');
+      expect(await response.text(), path).toContain('<svg');
+    }
+    for (const path of [
+      '/embed/avatars/9.png',
+      '/avatars/x/y.png',
+      '/avatars/1/..%2F..%2Fsecret.png',
+    ]) {
+      expect((await fetch(`${emu.url}/discord/cdn${path}`)).status, path).toBe(404);
+    }
+  });
+});

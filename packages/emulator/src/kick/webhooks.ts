@@ -56,7 +56,10 @@ export class KickWebhooks {
     return deliveries;
   }
 
-  /** Sends a past delivery again with the same message id and body (dedupe testing). */
+  /**
+   * Kick's retry of a past delivery: the same message id and body, signed with the time of this
+   * attempt (each attempt's timestamp is its own, docs/platforms/kick.md §6.2).
+   */
   redeliver(messageId: string): KickDelivery | undefined {
     const past = this.ctx.store.state.kick.deliveries.findLast((d) => d.message_id === messageId);
     if (!past) return undefined;

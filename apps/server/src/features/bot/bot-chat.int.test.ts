@@ -203,7 +203,7 @@ describeEachDatabase('chat bot through the platform emulator', (db) => {
       await world.chat('pixel_pat', '!song');
       await world.settle();
       expect(world.botLines().map((l) => l.content)).toEqual([
-        'Commands: !hello, !commands, !uptime, !song',
+        'Commands: !hello, !commands, !uptime, !song, !top, !followage, !topkicks',
         'kyo_demo is offline.',
         'Spotify is not connected to this channel.',
       ]);
@@ -212,6 +212,28 @@ describeEachDatabase('chat bot through the platform emulator', (db) => {
       await world.chat('pixel_pat', '!uptime');
       await world.settle();
       expect(world.botLines()).toHaveLength(3);
+    });
+  });
+
+  describe('!top without a chat leaderboard widget', () => {
+    it('says nothing in chat and tells the streamer on the status page', async () => {
+      const { token } = await world.streamer();
+      await world.chat('pixel_pat', '!top');
+      await world.chat('pixel_pat', 'nice [emote:39275:GIGACHAD] play');
+      await world.settle();
+      expect(world.botLines()).toEqual([]);
+      const [line, top] = (await world.status(token)).recentEvents;
+      expect(top).toMatchObject({ summary: 'pixel_pat: !top', note: 'no_leaderboard' });
+      // An emote is its name in the summary, and an emote part for the page to draw.
+      expect(line).toMatchObject({
+        summary: 'pixel_pat: nice GIGACHAD play',
+        parts: [
+          { kind: 'text', text: 'nice ' },
+          { kind: 'emote', id: '39275', name: 'GIGACHAD' },
+          { kind: 'text', text: ' play' },
+        ],
+      });
+      expect(line!.note).toBeUndefined();
     });
   });
 
@@ -239,6 +261,65 @@ describeEachDatabase('chat bot through the platform emulator', (db) => {
         `Now playing: ${track.name} by ${artists}`,
         `Listening to ${track.name} – ${artists}`,
       ]);
+    });
+  });
+
+  describe('!song names the song playing when it is asked', () => {
+    async function listening() {
+      const { token } = await world.streamer();
+      await world.connectSpotify(token);
+      const spotify = world.platforms.server.emulator.spotify;
+      const [first, second] = spotify.tracks() as unknown as [Track, Track];
+      spotify.play({ trackId: first.id });
+      world.platforms.clock.advance(2_000);
+      await world.chat('pixel_pat', '!song');
+      await world.settle();
+      return { token, spotify, first, second };
+    }
+    type Track = { id: string; name: string; artists: string[]; duration_ms: number };
+    const named = (track: Track) => `Now playing: ${track.name} by ${track.artists.join(', ')}`;
+
+    it('a second after a skip, and 15.5 s after a change', async () => {
+      const { spotify, first, second } = await listening();
+      // Out of the 10 s cooldown; the streamer skips; a viewer asks a second later.
+      world.platforms.clock.advance(11_000);
+      spotify.next();
+      world.platforms.clock.advance(1_000);
+      await world.chat('sub_sam', '!song');
+      await world.settle();
+      spotify.play({ trackId: first.id });
+      world.platforms.clock.advance(15_500);
+      await world.chat('vip_vic', '!song');
+      await world.settle();
+      expect(world.botLines().map((l) => l.content)).toEqual([
+        named(first),
+        named(second),
+        named(first),
+      ]);
+    });
+
+    it('never names a track its known length says has ended, when Spotify does not answer', async () => {
+      const { first } = await listening();
+      world.platforms.server.emulator.faults.add({ provider: 'spotify', status: 503 });
+      world.platforms.clock.advance(first.duration_ms + 5_000);
+      await world.chat('sub_sam', '!song');
+      await world.settle();
+      expect(world.botLines().map((l) => l.content)).toEqual([
+        named(first),
+        'Spotify is not answering right now.',
+      ]);
+    });
+
+    it('stays silent inside its cooldown, and the status page says so', async () => {
+      const { token, first } = await listening();
+      world.platforms.clock.advance(3_000);
+      await world.chat('sub_sam', '!song');
+      await world.settle();
+      expect(world.botLines().map((l) => l.content)).toEqual([named(first)]);
+      const events = (await world.status(token)).recentEvents;
+      expect(events[0]).toMatchObject({ summary: 'sub_sam: !song', note: 'cooldown' });
+      expect(events[1]).toMatchObject({ summary: 'pixel_pat: !song' });
+      expect(events[1]!.note ?? null).toBeNull();
     });
   });
 

@@ -179,6 +179,36 @@ for (const nodes of NODES)
           expect(states).toEqual([200, 200, 200]);
         });
 
+        it('answers a command once when Kick retries it hours later with a fresh timestamp', async () => {
+          const { token } = await world.streamer();
+          await hello(token);
+          const sent = world.platforms.clock.now();
+          const line = await world.chat('pixel_pat', '!hello');
+          await world.settle();
+          const delivery = kick()
+            .deliveries()
+            .find((d) => (d.body as { message_id: string }).message_id === line.messageId)!;
+          // Chat goes on for a while (memory lets go of old ids and outbox keys), then Kick tries
+          // again: each attempt is signed with its own time, so the header is fresh every time.
+          for (const minutes of [24, 60 * 23]) {
+            world.platforms.clock.set(sent + minutes * 60_000);
+            await world.chat('lurker_lee', '!hello');
+            await world.settle();
+            kick().redeliver(delivery.messageId);
+            await world.settle();
+          }
+          expect(world.botLines().map((l) => l.content)).toEqual([
+            'Hello pixel_pat!',
+            'Hello lurker_lee!',
+            'Hello lurker_lee!',
+          ]);
+          const retries = kick()
+            .deliveries()
+            .filter((d) => d.messageId === delivery.messageId);
+          expect(retries.map((d) => d.statusCode)).toEqual([200, 200, 200]);
+          expect(new Set(retries.map((d) => d.timestamp)).size).toBe(3);
+        });
+
         it('refuses a forged signature with 403 and does not answer it', async () => {
           const { token } = await world.streamer();
           await hello(token);

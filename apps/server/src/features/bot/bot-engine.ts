@@ -99,7 +99,12 @@ export class BotEngine {
       },
       { dryRun: false },
     );
-    if (!evaluation.reply) return;
+    if (!evaluation.reply) {
+      // Silent in chat, as bots are; the status page says why (a cooldown, a missing widget).
+      if (evaluation.reason && evaluation.reason !== 'no_command')
+        this.deps.activity.note(channel.userId, line.id, evaluation.reason);
+      return;
+    }
     await this.deps.sender.send({
       channel,
       key: `cmd:${line.id}`,

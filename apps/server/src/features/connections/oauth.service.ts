@@ -4,7 +4,6 @@ import { sha256 } from '../../platform/crypto';
 import { badRequest, HttpError } from '../../platform/http/http-error';
 import { randomToken } from '../../platform/ids';
 import type { DiscordClient } from '../../providers/discord/discord-client';
-import { discordAvatarUrl } from '../../providers/discord/discord-client';
 import type { TokenSet } from '../../providers/http';
 import type { KickApi } from '../../providers/kick/kick-api';
 import type { KickOAuth } from '../../providers/kick/kick-oauth';
@@ -325,7 +324,7 @@ export class OAuthService {
         provider: 'discord',
         accountId: user.id,
         username: user.global_name ?? user.username,
-        profilePicture: discordAvatarUrl(user),
+        profilePicture: client.avatarUrl(user),
         tokens: {
           accessToken: answer.access_token,
           refreshToken: answer.refresh_token ?? null,

@@ -58,6 +58,18 @@ export class DiscordCardRepo {
       });
   }
 
+  /** Saves `settings` unless the streamer has settings already (their choice stands). */
+  async saveSettingsIfNone(
+    userId: string,
+    settings: DiscordCardSettings,
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .insert(discordCardSettings)
+      .values({ userId, settings, updatedAt: now })
+      .onConflictDoNothing({ target: discordCardSettings.userId });
+  }
+
   async openCard(userId: string): Promise<CardRow | undefined> {
     const [row] = await this.db
       .select()

@@ -1,4 +1,8 @@
-import type { ChannelEventKind, Language } from '@kyo/contracts';
+import {
+  DEFAULT_DISCORD_CARD_SETTINGS,
+  type ChannelEventKind,
+  type Language,
+} from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import type { DiscordClient } from '../../providers/discord/discord-client';
 import { sendTestCard } from './card-test';
@@ -77,6 +81,21 @@ export function registerDiscordLive(ctx: FeatureContext, deps: DiscordLiveDeps):
     running.add(work);
     return work;
   });
+  // Connecting Discord is asking for stream notifications: the card goes on, pinging nobody, unless
+  // the streamer already chose (a reconnect keeps a card they switched off).
+  const unsubscribeConnected = ctx.bus.subscribe('connection.connected', (event) => {
+    if (event.provider !== 'discord') return;
+    const work = repo
+      .saveSettingsIfNone(
+        event.userId,
+        { ...DEFAULT_DISCORD_CARD_SETTINGS, enabled: true, mention: 'none', roleId: null },
+        new Date(ctx.clock.now()),
+      )
+      .catch((error: unknown) => log.error({ err: error }, 'discord card: turning it on'))
+      .finally(() => running.delete(work));
+    running.add(work);
+    return work;
+  });
   const idle = async () => {
     while (running.size > 0) await Promise.allSettled([...running]);
   };
@@ -113,6 +132,7 @@ export function registerDiscordLive(ctx: FeatureContext, deps: DiscordLiveDeps):
     );
   ctx.app.addHook('onClose', async () => {
     unsubscribe();
+    unsubscribeConnected();
     await idle();
   });
 

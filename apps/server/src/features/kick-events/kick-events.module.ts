@@ -3,7 +3,7 @@ import { TtlCache } from '../../platform/ttl-cache';
 import type { KickApi } from '../../providers/kick/kick-api';
 import { KickEventsRepo } from './kick-events.repo';
 import { kickEventsRoutes } from './kick-events.routes';
-import { MessageDedupe } from './message-dedupe';
+import { DEDUPE_RETENTION_MS, MessageDedupe } from './message-dedupe';
 import { KickPublicKey } from './public-key';
 import {
   type KickChannelAccess,
@@ -20,9 +20,6 @@ const NO_OWNER_TTL_MS = 5_000;
 
 /** How long a webhook waits for others to share its dedupe insert (bench/bot/README.md). */
 const DEDUPE_LINGER_MS = 2;
-
-/** Webhook message ids are kept a day: Kick's retries come within minutes (docs/platforms/kick.md §6.2). */
-export const DEDUPE_RETENTION_MS = 24 * 60 * 60_000;
 
 export interface KickEventsModuleDeps {
   kickApi?: KickApi;
@@ -41,7 +38,7 @@ export interface KickEventsHandle {
   subscriptionsOf(userId: string): Promise<SubscriptionsReport>;
   /** The watchdog's run: re-check and resubscribe channels not checked for an interval. */
   recheckSubscriptions(): Promise<{ checked: number; failed: number }>;
-  /** Forgets webhook message ids older than a day. */
+  /** Forgets webhook message ids older than a day and an hour (`DEDUPE_RETENTION_MS`). */
   pruneMessageIds(): Promise<number>;
   ingestStats(): WebhookIngest['stats'];
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app';
-import { randomUUID, sign } from 'node:crypto';
+import { sign } from 'node:crypto';
+import { ulid } from 'ulid';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { KICK_WEBHOOK_PATH } from '@kyo/contracts';
@@ -40,7 +41,8 @@ export interface IngestWorld {
 }
 
 export const rfc3339 = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
-export const newMessageId = () => `01J${randomUUID().replace(/-/g, '').slice(0, 23).toUpperCase()}`;
+/** A Kick message id: a ULID made at `at` (Kick's ids carry their creation time). */
+export const newMessageId = (at = Date.now()) => ulid(at);
 
 export async function startIngestWorld(
   database: TestDatabase,
@@ -123,7 +125,8 @@ export async function startIngestWorld(
         password: user.password,
       };
     },
-    signed({ type, body, messageId = newMessageId(), timestamp, privateKey, version = '1' }) {
+    signed({ type, body, messageId, timestamp, privateKey, version = '1' }) {
+      messageId ??= newMessageId(platforms.clock.now());
       const at = timestamp ?? rfc3339(platforms.clock.now());
       const key = privateKey ?? emulator.context.store.state.kick.keyPair.privateKeyPem;
       const signature = sign('RSA-SHA256', Buffer.from(`${messageId}.${at}.${body}`), key).toString(

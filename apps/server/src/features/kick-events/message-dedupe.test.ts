@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
 import {
   type Claim,
   type DedupeStore,
+  DEDUPE_RETENTION_MS,
+  MEMORY_WINDOW_MS,
   MessageDedupe,
-  REDELIVERY_WINDOW_MS,
+  messageCreatedAt,
 } from './message-dedupe';
 import { RecentIds } from '../../platform/recent-ids';
 
@@ -90,53 +93,90 @@ describe('webhook message dedupe', () => {
 });
 
 describe('webhook message dedupe, one node alone', () => {
-  const now = 10 * REDELIVERY_WINDOW_MS;
+  const now = Date.UTC(2026, 10, 21, 12);
   const when = (ms: number) => new Date(now + ms);
+  /** A Kick message id (a ULID) created `ms` after `now`. */
+  const idAt = (ms: number) => ulid(now + ms);
 
   it('answers a new id without waiting for the table, and records it behind in one insert', async () => {
     const store = memoryStore();
     const dedupe = new MessageDedupe(store, { alone: true });
     await dedupe.load(now);
-    const claims = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => dedupe.claim(`id-${i}`, 'x', when(i))),
-    );
+    const ids = Array.from({ length: 50 }, (_, i) => idAt(i));
+    const claims = await Promise.all(ids.map((id, i) => dedupe.claim(id, 'x', when(i))));
     expect(claims.every(first)).toBe(true);
     // Answered before anything reached the table.
     expect(store.statements).toEqual([]);
     await Promise.all(claims.map(recorded));
     expect(store.statements).toEqual([50]);
-    expect(first(await dedupe.claim('id-7', 'x', when(100)))).toBe(false);
+    expect(first(await dedupe.claim(ids[7]!, 'x', when(100)))).toBe(false);
   });
 
-  it('remembers across a restart every id a redelivery could still repeat', async () => {
+  it('recognises a retry long after the first delivery, whatever its timestamp says', async () => {
+    const store = memoryStore();
+    const dedupe = new MessageDedupe(store, { alone: true });
+    await dedupe.load(now);
+    const id = idAt(0);
+    await recorded(await dedupe.claim(id, 'x', when(0)));
+    // Chat goes on: memory lets go of ids older than its window.
+    await recorded(await dedupe.claim(idAt(20 * 60_000), 'x', when(20 * 60_000)));
+    // Kick signs each attempt with its own time: 24 minutes and 23 hours later the retry is
+    // fresh by its header, and memory no longer holds the id. Its id still says when it was made.
+    for (const later of [24 * 60_000, 23 * 3600_000]) {
+      await recorded(await dedupe.claim(idAt(later - 1), 'x', when(later - 1)));
+      expect(first(await dedupe.claim(id, 'x', when(later)))).toBe(false);
+    }
+  });
+
+  it('remembers across a restart, in memory what it just saw and in the table what is older', async () => {
     const store = memoryStore();
     const before = new MessageDedupe(store, { alone: true });
     await before.load(now);
-    const old = await before.claim('old', 'x', when(-REDELIVERY_WINDOW_MS - 1000));
-    const recent = await before.claim('recent', 'x', when(-1000));
-    await Promise.all([old, recent].map(recorded));
+    const old = idAt(-30 * 60_000);
+    const recent = idAt(-1000);
+    await Promise.all(
+      [
+        await before.claim(old, 'x', when(-30 * 60_000)),
+        await before.claim(recent, 'x', when(-1000)),
+      ].map(recorded),
+    );
 
     const restarted = new MessageDedupe(store, { alone: true });
     await restarted.load(now);
-    expect(first(await restarted.claim('recent', 'x', when(0), now - 2000))).toBe(false);
+    expect(first(await restarted.claim(recent, 'x', when(0)))).toBe(false);
     expect(store.statements).toEqual([1, 1]);
-    // 'old' was received before any acceptable redelivery could have been sent: not loaded, and a
-    // message sent that long ago is refused as stale before it gets here.
-    expect(first(await restarted.claim('new', 'x', when(0)))).toBe(true);
+    // 'old' was not loaded, but its id says it is older than memory: the table knows it.
+    expect(first(await restarted.claim(old, 'x', when(0)))).toBe(false);
+    expect(store.statements).toEqual([1, 1, 1]);
+    expect(first(await restarted.claim(idAt(1), 'x', when(1)))).toBe(true);
   });
 
-  it('asks the table for messages sent before memory had to forget ids early', async () => {
+  it('asks the table for ids that are not ULIDs or name a time no message can have', async () => {
+    const store = memoryStore();
+    const dedupe = new MessageDedupe(store, { alone: true });
+    await dedupe.load(now);
+    for (const id of [
+      'not-a-ulid',
+      idAt(10 * 60_000),
+      'ZZZZZZZZZZZZZZZZZZZZZZZZZZ',
+      idAt(-26 * 3600_000),
+    ])
+      expect(first(await dedupe.claim(id, 'x', when(0)))).toBe(true);
+    expect(store.statements).toEqual([1, 1, 1, 1]);
+  });
+
+  it('asks the table for messages created before memory had to forget ids early', async () => {
     const store = memoryStore();
     const dedupe = new MessageDedupe(store, { alone: true, capacity: 2 });
     await dedupe.load(now);
-    for (const id of ['a', 'b', 'c']) {
-      const claim = await dedupe.claim(id, 'x', when(0));
-      if (claim.first) await claim.recorded;
-    }
-    // 'a' was forgotten early: a message sent then goes to the table, which knows it.
-    expect(first(await dedupe.claim('a', 'x', when(1), now))).toBe(false);
-    // A message sent after the forgotten ones (beyond the clock skew) memory still vouches for.
-    expect(first(await dedupe.claim('d', 'x', when(120_000), now + 120_000))).toBe(true);
+    const [a, b, c] = [idAt(0), idAt(0), idAt(0)];
+    for (const id of [a, b, c]) await recorded(await dedupe.claim(id, 'x', when(0)));
+    // 'a' was forgotten early: a message created then goes to the table, which knows it.
+    expect(first(await dedupe.claim(a, 'x', when(1)))).toBe(false);
+    // A message created after the forgotten ones (beyond the clock skew) memory still vouches for.
+    const statements = store.statements.length;
+    expect(first(await dedupe.claim(idAt(120_000), 'x', when(120_000)))).toBe(true);
+    expect(store.statements.length).toBe(statements);
   });
 
   it('rejects `recorded` when the table cannot be written, and still knows the id', async () => {
@@ -144,23 +184,35 @@ describe('webhook message dedupe, one node alone', () => {
     const dedupe = new MessageDedupe(store, { alone: true });
     await dedupe.load(now);
     store.failOnce();
-    const claim = await dedupe.claim('a', 'x', when(0));
+    const id = idAt(0);
+    const claim = await dedupe.claim(id, 'x', when(0));
     expect(claim.first).toBe(true);
     if (claim.first) await expect(claim.recorded).rejects.toThrow('database down');
-    expect(first(await dedupe.claim('a', 'x', when(1)))).toBe(false);
+    expect(first(await dedupe.claim(id, 'x', when(1)))).toBe(false);
+  });
+});
+
+describe('a message id’s creation time', () => {
+  const now = Date.UTC(2026, 10, 21, 12);
+  it('reads the ULID’s time, and nothing from ids that are not ULIDs or out of range', () => {
+    expect(messageCreatedAt(ulid(now - 5000), now)).toBe(now - 5000);
+    expect(messageCreatedAt('01JBENCH', now)).toBeNull();
+    expect(messageCreatedAt('01J!!!!!!!!!!!!!!!!!!!!!!!', now)).toBeNull();
+    expect(messageCreatedAt(ulid(now + 2 * 60_000), now)).toBeNull();
+    expect(messageCreatedAt(ulid(now - DEDUPE_RETENTION_MS - 1), now)).toBeNull();
   });
 });
 
 describe('recent ids', () => {
   it('forgets ids past the redelivery window, and past its capacity moves its horizon', () => {
-    const ids = new RecentIds(2, REDELIVERY_WINDOW_MS);
+    const ids = new RecentIds(2, MEMORY_WINDOW_MS);
     ids.add('a', 0);
     ids.add('b', 1);
     ids.add('c', 2);
     expect(ids.has('a')).toBe(false);
     expect([ids.has('b'), ids.has('c')]).toEqual([true, true]);
     expect(ids.horizon).toBe(0);
-    ids.add('d', REDELIVERY_WINDOW_MS + 5);
+    ids.add('d', MEMORY_WINDOW_MS + 5);
     // 'b' and 'c' expired: no horizon move for ids no redelivery can repeat.
     expect([ids.has('b'), ids.has('c'), ids.has('d')]).toEqual([false, false, true]);
     expect(ids.horizon).toBe(0);

@@ -106,7 +106,8 @@ export class WebhookIngest {
     const payload = await this.parse(request.rawBody, type, messageId, now);
     // Acknowledged as well: Kick would retry the same unreadable body, then unsubscribe us.
     if (!payload) return 'invalid';
-    const claim = await this.deps.dedupe.claim(messageId, type, new Date(now), sentAt ?? now);
+    // By the message id alone: a retry carries the same id with a fresh timestamp.
+    const claim = await this.deps.dedupe.claim(messageId, type, new Date(now));
     if (!claim.first) {
       this.stats.duplicate++;
       return 'duplicate';

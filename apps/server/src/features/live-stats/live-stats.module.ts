@@ -291,23 +291,44 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
   const unsubscribeConnected = ctx.bus.subscribe('connection.connected', ({ userId, provider }) => {
     if (provider === 'spotify') spotifyPoller?.wake(userId);
   });
-  /** Chat asks in bursts: one answer (fresh for 15 s) serves them, the player stays polled 5 min. */
-  const SONG_READ = { reason: 'bot:song', holdMs: 5 * 60_000, maxAgeMs: 15_000, waitMs: 3_000 };
+  /**
+   * Chat names the song playing when it is asked: an answer at most a second old (a poll of
+   * anyone: an overlay's, another node's; a second is the engine's floor between two polls of one
+   * player, so a burst of asks shares one call), else Spotify is asked now. The player stays
+   * polled 5 min after, every 5 s while it plays.
+   */
+  const SONG_READ = { reason: 'bot:song', holdMs: 5 * 60_000, maxAgeMs: 1_000, waitMs: 3_000 };
   async function song(userId: string) {
-    const at = ctx.clock.now();
+    const asked = ctx.clock.now();
     if (!spotifyPoller)
       return {
         kind: 'now-playing' as const,
         status: 'not_connected' as const,
         item: null,
         progressMs: 0,
-        at,
+        at: asked,
       };
     if (!listening.has(`s:${userId}`)) {
       listening.add(`s:${userId}`);
       spotifyPoller.subscribe(userId, (view) => onSpotify(userId, view));
     }
-    return nowPlayingEvent(await spotifyPoller.read(userId, SONG_READ), at);
+    const view = await spotifyPoller.read(userId, SONG_READ);
+    const answer = nowPlayingEvent(view, asked);
+    // No fresh answer in time (Spotify slow or failing): what was known last still names the
+    // track only while its known length says it can be playing.
+    const fresh = view.fetchedAt !== null && view.fetchedAt >= asked - SONG_READ.maxAgeMs;
+    if (!fresh && answer.status === 'playing' && answer.item) {
+      const endsAt = answer.at + answer.item.durationMs - answer.progressMs;
+      if (endsAt <= ctx.clock.now())
+        return {
+          kind: 'now-playing' as const,
+          status: 'unknown' as const,
+          item: null,
+          progressMs: 0,
+          at: asked,
+        };
+    }
+    return answer;
   }
 
   /** Chat's reading of the channel ({viewers}, {uptime}): the shared answer, polled 5 min more. */

@@ -1,3 +1,4 @@
+import type { Language } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import type { OverlayGrant, SceneGrant } from '../../ports';
 import { ScenesRepo } from './scenes.repo';
@@ -9,6 +10,8 @@ export interface ScenesModuleDeps {
   realtime: ScenesRealtime;
   canManage(actorId: string, ownerId: string): Promise<boolean>;
   widgetGrants(ownerId: string, ids: string[], connect: boolean): Promise<OverlayGrant[]>;
+  /** The channel owner's language: a scene created without a name is named in it. */
+  languageOf?(userId: string): Promise<Language>;
 }
 
 export interface ScenesHandle {
@@ -28,6 +31,7 @@ export function registerScenes(ctx: FeatureContext, deps: ScenesModuleDeps): Sce
     publicUrl: ctx.config.publicUrl,
     canManage: (actor, owner) => deps.canManage(actor, owner),
     widgetGrants: (owner, ids, connect) => deps.widgetGrants(owner, ids, connect),
+    languageOf: (userId) => deps.languageOf?.(userId) ?? Promise.resolve('en'),
   });
   scenesRoutes(ctx.app, { service, limiter: ctx.limiter });
   const repo = new ScenesRepo(ctx.db);

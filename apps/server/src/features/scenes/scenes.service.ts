@@ -11,6 +11,7 @@ import {
   type SceneView,
   type StoredLayer,
   type createSceneSchema,
+  type Language,
 } from '@kyo/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
@@ -46,6 +47,8 @@ export interface ScenesServiceDeps {
   canManage(actorId: string, ownerId: string): Promise<boolean>;
   /** The owner's widgets among `ids`; with `connect`, opened as an overlay opens them. */
   widgetGrants(ownerId: string, ids: string[], connect: boolean): Promise<OverlayGrant[]>;
+  /** The owner's language: a scene created without a name is named in it. */
+  languageOf?(userId: string): Promise<Language>;
 }
 
 /**
@@ -70,6 +73,11 @@ export class ScenesService {
     return this.toDto(await this.owned(actorId, id));
   }
 
+  private async defaultName(ownerId: string, number: number): Promise<string> {
+    const language = (await this.deps.languageOf?.(ownerId)) ?? 'en';
+    return language === 'tr' ? `Sahne ${number}` : `Scene ${number}`;
+  }
+
   async create(actorId: string, body: z.output<typeof createSceneSchema>): Promise<Scene> {
     const ownerId = body.owner ?? actorId;
     if (!(await this.deps.canManage(actorId, ownerId))) {
@@ -80,7 +88,7 @@ export class ScenesService {
     const row = await this.deps.repo.insert({
       id: uuidv7(now.getTime()),
       userId: ownerId,
-      name: body.name ?? `Scene ${count + 1}`,
+      name: body.name ?? (await this.defaultName(ownerId, count + 1)),
       width: body.width,
       height: body.height,
       key: randomToken(KEY_BYTES),

@@ -59,6 +59,15 @@ describeEachDatabase('widgets API', (db) => {
       expect(widget.overlayUrl).toBe(`http://localhost:3000/widget/${widget.key}`);
     });
 
+    it('names a widget created without a name in its owner’s language', async () => {
+      const me = await streamer();
+      const saved = await me.call('PATCH', '/api/user/settings', { language: 'tr' });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await me.create({ type: 'chat' })).name).toBe('Sohbet kutusu');
+      expect((await me.create({ type: 'subscribe' })).name).toBe('Abone ve Kicks bildirimi');
+      expect((await me.create({ type: 'chat', name: 'Main chat' })).name).toBe('Main chat');
+    });
+
     it('keeps the given name and settings, completed with defaults', async () => {
       const me = await streamer();
       const widget = await me.create({

@@ -112,6 +112,7 @@ export async function registerWidgets(
     canManage,
     lastChatterOf: (userId) => router.lastChatterOf(userId),
     alerts,
+    languageOf: (userId) => deps.links.languageOf(userId),
   });
 
   const unsubscribe = [

@@ -5,6 +5,7 @@ import {
   type Widget,
   type WidgetTypeContract,
   type WidgetType,
+  type Language,
   type createWidgetSchema,
   type updateWidgetSchema,
 } from '@kyo/contracts';
@@ -13,6 +14,7 @@ import type { Clock } from '../../platform/clock';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/http-error';
 import { randomToken, uuidv7 } from '../../platform/ids';
 import { grantOf, typeOf } from './overlay-grant';
+import { defaultWidgetName } from './widget-names';
 import type { OverlayGateway as WidgetsRealtime } from '../../ports';
 import type { WidgetStates } from './widget-states';
 import { parseSettingsInput, readSettings } from './widget-settings';
@@ -36,6 +38,8 @@ export interface WidgetsServiceDeps {
   canManage(actorId: string, ownerId: string): Promise<boolean>;
   /** The last chatter shown on the user's overlays (for the "clear user" test button). */
   lastChatterOf(userId: string): string | undefined;
+  /** The account's language: a widget created without a name is named in it. */
+  languageOf?(userId: string): Promise<Language>;
   random?: () => number;
   /** Test Kicks go through the message filter and get a speech token like real ones. */
   alerts?: AlertEventHooks;
@@ -72,7 +76,9 @@ export class WidgetsService {
       throw badRequest(`${contract.displayName} widgets are not available yet`, 'type');
     }
     const settings = parseSettingsInput(body.type, body.settings ?? {});
-    return this.insert(actorId, body.type, body.name ?? contract.displayName, settings);
+    const name =
+      body.name ?? defaultWidgetName(body.type, (await this.deps.languageOf?.(actorId)) ?? 'en');
+    return this.insert(actorId, body.type, name, settings);
   }
 
   async update(

@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES, translateMessage, type ApiError } from '@kyo/contracts';
+import {
+  ERROR_CODES,
+  JSON_TOO_DEEP_MESSAGE,
+  jsonDeeperThan,
+  translateMessage,
+  type ApiError,
+} from '@kyo/contracts';
 import { HttpError } from './http-error';
 import { requestLanguage } from './language';
 
@@ -41,7 +47,22 @@ const FASTIFY_CODES: Record<string, { code: string; message?: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'invalid_content_length' },
 };
 
+/**
+ * A JSON body nested deeper than any contract is a 400 naming the body, before anything walks it
+ * (the text rule, validation, the database driver): 20,000 `[` must not cost a stack overflow and
+ * a 500 on every endpoint. Only parsed JSON is looked at (the webhook's raw bytes are not).
+ */
+function rejectDeepBodies(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (jsonDeeperThan(request.body))
+      throw new HttpError(400, ERROR_CODES.validation, `body: ${JSON_TOO_DEEP_MESSAGE}`, {
+        field: 'body',
+      });
+  });
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
+  rejectDeepBodies(app);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = requestLanguage(request);
     const say = (message: string) => translateMessage(message, language);

@@ -73,6 +73,28 @@ describeEachDatabase('HTTP platform', (db) => {
     );
   });
 
+  it('answers 400 for an emote id Kick cannot have, without sending anyone to its CDN', async () => {
+    for (const id of [
+      '0',
+      '00',
+      '007',
+      '-1',
+      '1.5',
+      '1e3',
+      '9'.repeat(19),
+      '12345678901234567890',
+    ]) {
+      const response = await app.inject({ method: 'GET', url: `/api/emotes/${id}/fullsize` });
+      expect(response.statusCode, id).toBe(400);
+      expect(response.headers.location, id).toBeUndefined();
+      expect(response.json(), id).toMatchObject({ error: 'validation_error', field: 'id' });
+    }
+    for (const id of ['1', '39275', '999999999999999999'])
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/emotes/${id}/fullsize` })).statusCode,
+      ).toBe(302);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
@@ -92,6 +114,23 @@ describeEachDatabase('HTTP platform', (db) => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers 404 for a built file that is not there (an old chunk after a deploy), not the app', async () => {
+    for (const url of [
+      '/assets/app-old999.js',
+      '/assets/page-old999.css',
+      '/assets/nested/gone.js?v=1',
+      '/chunk-gone.js',
+      '/app.js.map',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).not.toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    // A page whose name merely has a dot still gets the app (a username, a widget key).
+    expect((await app.inject({ method: 'GET', url: '/u/kyo.demo' })).statusCode).toBe(200);
   });
 
   it('sends security headers', async () => {

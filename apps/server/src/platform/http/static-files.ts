@@ -20,6 +20,12 @@ export interface StaticOptions {
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+/**
+ * A built file: the bundler's output folder, or a script, style sheet or source map anywhere. No
+ * page of the app has such a name; a browser asking for one wants code, not the app's HTML.
+ */
+const isAssetPath = (url: string) =>
+  url.startsWith('/assets/') || /\.(?:m?js|css|map|wasm)$/i.test(url);
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; HTML is never cached so a
@@ -69,6 +75,16 @@ export async function serveWebApp(app: FastifyInstance, options: StaticOptions):
         message: `No route for ${request.method} ${pathname}`,
       };
       return reply.status(404).send(body);
+    }
+    // A chunk the previous build had (a dashboard left open over a deploy): a 404, so the page's
+    // import fails as what it is and the app reloads itself (apps/web: chunk-reload.ts), instead
+    // of "Failed to fetch dynamically imported module" from HTML served as JavaScript.
+    if (isAssetPath(pathname)) {
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Not found');
     }
     const canonical = options.canonicalUrl?.(request);
     if (canonical) return reply.redirect(canonical, 302);

@@ -125,6 +125,34 @@ describeEachDatabase('the text rule on every endpoint', (db) => {
     }
   });
 
+  it('answers 400 naming the body for JSON nested 20,000 deep, on every endpoint with a body', async () => {
+    const deep = {
+      arrays: `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+      objects: `${'{"":'.repeat(12_000)}1${'}'.repeat(12_000)}`,
+    };
+    const withBody = endpoints.filter((e) => e.body && e.method !== 'GET');
+    expect(withBody.some((e) => e.path === '/api/user/register')).toBe(true);
+    expect(withBody.some((e) => e.path === '/api/user/login')).toBe(true);
+    const failures: string[] = [];
+    for (const endpoint of withBody)
+      for (const [shape, payload] of Object.entries(deep)) {
+        const params: Record<string, string> = {};
+        for (const name of endpoint.path.match(/:([A-Za-z0-9_]+)/g) ?? [])
+          params[name.slice(1)] = 'x';
+        const response = await app.inject({
+          method: endpoint.method,
+          url: buildPath(endpoint.path, params),
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+          payload,
+        });
+        const body = response.json<{ error?: string; field?: string; message?: string }>();
+        if (response.statusCode !== 400 || body.field !== 'body')
+          failures.push(`${endpoint.method} ${endpoint.path} (${shape}) → ${response.statusCode}`);
+        else expect(body.message).toBe('body: Nested deeper than 64 levels');
+      }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
   for (const [label, bad] of Object.entries(BAD_TEXTS)) {
     it(`answers 400 naming the field for a ${label} in any string field`, async () => {
       const failures: string[] = [];

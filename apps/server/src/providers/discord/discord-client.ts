@@ -44,14 +44,18 @@ export interface DiscordCallOptions {
   retries?: number;
 }
 
-/** docs/platforms/discord.md B2: avatar URL, or the default avatar for users without one. */
-export function discordAvatarUrl(user: DiscordUser): string {
+/**
+ * docs/platforms/discord.md B2: avatar URL, or the default avatar for users without one, on
+ * Discord's CDN (`cdnUrl`: cdn.discordapp.com, or the emulator's stand-in in demo mode, where
+ * nothing leaves the machine).
+ */
+export function discordAvatarUrl(user: DiscordUser, cdnUrl: string): string {
   if (user.avatar) {
     const ext = user.avatar.startsWith('a_') ? 'gif' : 'png';
-    return `https://cdn.discordapp.com/avatars/${user.id}/${user.avatar}.${ext}?size=128`;
+    return `${cdnUrl}/avatars/${user.id}/${user.avatar}.${ext}?size=128`;
   }
   const index = Number((BigInt(user.id) >> 22n) % 6n);
-  return `https://cdn.discordapp.com/embed/avatars/${index}.png`;
+  return `${cdnUrl}/embed/avatars/${index}.png`;
 }
 
 /** Discord OAuth2 (webhook.incoming) and webhook execution (no auth: the webhook token is the key). */
@@ -60,6 +64,11 @@ export class DiscordClient {
     private readonly config: DiscordConfig,
     private readonly http: ProviderHttpOptions,
   ) {}
+
+  /** The user's avatar on Discord's CDN (or the emulator's). */
+  avatarUrl(user: DiscordUser): string {
+    return discordAvatarUrl(user, this.config.cdnUrl);
+  }
 
   authorizeUrl(state: string): string {
     const url = new URL(`${this.config.url}/oauth2/authorize`);

@@ -6,7 +6,7 @@ export type NowPlaying =
 
 /**
  * The Spotify track playing now (docs/platforms/spotify.md A6), from the live-stats poller of the
- * streamer's player: one answer shared with the overlays (decision 004), fresh for 15 s.
+ * streamer's player (decision 004): an answer at most a second old, else a fresh one.
  */
 export class SongSource {
   constructor(private readonly live: Pick<LiveSource, 'song'>) {}

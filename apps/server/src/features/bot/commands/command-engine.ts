@@ -192,6 +192,7 @@ export class CommandEngine {
       }),
       audience: this.deps.audience.view(line.channel.userId),
     });
+    if (reply !== null && typeof reply === 'object') return result(reply.silent);
     return result(null, reply);
   }
 

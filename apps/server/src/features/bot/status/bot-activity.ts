@@ -1,11 +1,6 @@
-import { actorName, type ChannelEvent } from '@kyo/contracts';
+import { actorName, type BotEvent, type ChannelEvent, type SilenceReason } from '@kyo/contracts';
 
-export interface ActivityEntry {
-  id: string;
-  type: string;
-  summary: string;
-  receivedAt: string;
-}
+export type ActivityEntry = BotEvent;
 
 const KEEP = 20;
 const clip = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
@@ -14,7 +9,8 @@ const clip = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` :
 export function summarize(event: ChannelEvent): string {
   switch (event.kind) {
     case 'chat':
-      return clip(`${actorName(event.sender)}: ${event.content}`);
+      // Emotes by name: the parts (below) carry them for the page to draw.
+      return clip(`${actorName(event.sender)}: ${event.text}`);
     case 'follow':
       return `${actorName(event.follower)} followed`;
     case 'subscription':
@@ -40,7 +36,10 @@ export function summarize(event: ChannelEvent): string {
  */
 export class RecentActivity {
   /** The newest first; entries are written out only when the status page asks (chat is busy). */
-  private readonly byUser = new Map<string, Array<{ seq: number; event: ChannelEvent }>>();
+  private readonly byUser = new Map<
+    string,
+    Array<{ seq: number; event: ChannelEvent; note?: SilenceReason }>
+  >();
   private sequence = 0;
 
   add(userId: string, event: ChannelEvent): void {
@@ -54,11 +53,21 @@ export class RecentActivity {
     if (list.length > KEEP) list.length = KEEP;
   }
 
+  /** Why the bot did not answer a command line it noted (its cooldown, a missing widget). */
+  note(userId: string, eventId: string, note: SilenceReason): void {
+    const entry = this.byUser.get(userId)?.find((item) => item.event.id === eventId);
+    if (entry) entry.note = note;
+  }
+
   recent(userId: string): ActivityEntry[] {
-    return (this.byUser.get(userId) ?? []).map(({ seq, event }) => ({
+    return (this.byUser.get(userId) ?? []).map(({ seq, event, note }) => ({
       id: `${event.receivedAt.toString(36)}-${seq.toString(36)}`,
       type: event.source,
       summary: summarize(event),
+      ...(event.kind === 'chat' && event.parts.some((part) => part.kind === 'emote')
+        ? { parts: event.parts }
+        : {}),
+      ...(note ? { note } : {}),
       receivedAt: new Date(event.receivedAt).toISOString(),
     }));
   }

@@ -102,6 +102,39 @@ describe('BotStatusPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('draws a chat line’s emotes, and says why the bot left a command unanswered', async () => {
+    const recentEvents = [
+      {
+        id: 'e2',
+        type: 'chat.message.sent',
+        summary: 'pixel_pat: !song',
+        note: 'cooldown' as const,
+        receivedAt: now(),
+      },
+      {
+        id: 'e1',
+        type: 'chat.message.sent',
+        summary: 'pixel_pat: nice GIGACHAD play',
+        parts: [
+          { kind: 'text' as const, text: 'nice ' },
+          { kind: 'emote' as const, id: '39275', name: 'GIGACHAD' },
+          { kind: 'text' as const, text: ' play' },
+        ],
+        receivedAt: now(),
+      },
+    ];
+    stubApi(route('GET', '/api/bot/status', makeStatus({ recentEvents })));
+    renderWithProviders(<BotStatusPage />);
+    const rows = await screen.findAllByTestId('event-row');
+    expect(rows[0]).toHaveTextContent('pixel_pat: !song');
+    expect(within(rows[0]!).getByTestId('event-note')).toHaveTextContent('On cooldown: no answer');
+    const emote = within(rows[1]!).getByTestId('event-emote');
+    expect(emote).toHaveAttribute('src', '/api/emotes/39275/fullsize');
+    expect(emote).toHaveAttribute('alt', 'GIGACHAD');
+    expect(rows[1]).not.toHaveTextContent('[emote:');
+    expect(within(rows[1]!).queryByTestId('event-note')).toBeNull();
+  });
+
   it('says when the service runs degraded (its servers cannot reach Redis), and not otherwise', async () => {
     const health = (redis: 'ok' | 'error') => ({
       status: redis === 'ok' ? 'ok' : 'degraded',

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../components/load-error';
 import { TimerEditor } from '../components/timers/timer-editor';
 import { TimersTable } from '../components/timers/timers-table';
+import { useBotStatus } from '../hooks/use-bot-status';
 import { useDeleteTimer, useTimers, useToggleTimer } from '../hooks/use-timers';
 import { EMPTY_TIMER, exampleTimer, timerToForm, type TimerFormValues } from '../lib/timer-form';
 
@@ -23,6 +24,7 @@ let editorKey = 0;
 export default function TimedMessagesPage() {
   const { t } = useTranslation('bot');
   const timers = useTimers();
+  const status = useBotStatus();
   const toggle = useToggleTimer();
   const remove = useDeleteTimer();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -102,6 +104,7 @@ export default function TimedMessagesPage() {
       ) : (
         <TimersTable
           timers={list ?? []}
+          live={status.data?.kick.live ?? null}
           loading={timers.isPending}
           onToggle={onToggle}
           onEdit={(timer) => open(timerToForm(timer), timer)}

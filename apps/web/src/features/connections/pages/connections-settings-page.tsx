@@ -47,6 +47,8 @@ export default function ConnectionsSettingsPage() {
   };
 
   const discord = connections?.discord;
+  const discordEmulated =
+    providers.data?.providers.find((p) => p.provider === 'discord')?.emulated ?? false;
   return (
     <>
       <PageHeader title={t('title')} description={t('subtitle')} />
@@ -109,9 +111,26 @@ export default function ConnectionsSettingsPage() {
               ? {
                   name: discord.username,
                   picture: discord.avatarUrl,
-                  detail: discord.webhook
-                    ? t('discordDetail', { name: discord.webhook.name ?? t('webhook') })
-                    : null,
+                  detail: discord.webhook ? (
+                    <span data-testid="discord-channel">
+                      {t('discordDetail', { name: discord.webhook.name ?? t('webhook') })}
+                      {' · '}
+                      <a
+                        // Discord does not tell an app that posts through a webhook the channel's
+                        // name: a link opens it (in demo mode, the emulator's Discord messages).
+                        href={
+                          discordEmulated && providers.data?.emulatorUrl
+                            ? `${providers.data.emulatorUrl}/#discord-title`
+                            : `https://discord.com/channels/${discord.webhook.guildId}/${discord.webhook.channelId}`
+                        }
+                        target="_blank"
+                        rel="noreferrer"
+                        className="font-medium text-brand-300 underline-offset-2 hover:underline"
+                      >
+                        {t('openChannel')}
+                      </a>
+                    </span>
+                  ) : null,
                 }
               : undefined
           }

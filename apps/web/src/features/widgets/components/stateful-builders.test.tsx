@@ -63,6 +63,17 @@ describe('emote streak builder', { timeout: 20_000 }, () => {
     await waitFor(() => expect(preview().getByRole('status')).toHaveTextContent('12×'));
   });
 
+  it('says next to the count setting that a streak counts each chatter once', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderPage(<NewWidgetBuilder type="emote-streak" />, '/widget/emote-streak');
+    expect(screen.getByText(/7 lines from 4 chatters show 4×/)).toBeVisible();
+    await user.click(screen.getByRole('combobox', { name: 'Count' }));
+    await user.click(await screen.findByRole('option', { name: 'Every message' }));
+    expect(await screen.findByText(/7 lines show 7×/)).toBeVisible();
+    expect(screen.queryByText(/7 lines from 4 chatters/)).toBeNull();
+  });
+
   it('keeps the gap in range and names milestones that are not numbers', async () => {
     signIn();
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import type { BotSettings, Command, Role } from '@kyo/contracts';
+import type { BotSettings, Command, Role, SilenceReason } from '@kyo/contracts';
 import type { AudienceView } from '../../audience/audience.service';
 import type { StreamSnapshot } from '../../channel/channel-state';
 import type { KicksBoardAnswer } from '../../channel/kicks-board';
@@ -51,5 +51,9 @@ export interface BuiltinCommand {
   /** `songRequests`: on while the channel's song requests are on (their own settings). */
   setting: keyof BotSettings['builtins'] | 'songRequests' | null;
   description: string;
-  run(ctx: BuiltinContext): Promise<string | null>;
+  /**
+   * The reply; null for none; `{ silent }` for none that the streamer should hear of on the status
+   * page (a built-in that needs something set up: the chat is not the place to say so).
+   */
+  run(ctx: BuiltinContext): Promise<string | null | { silent: SilenceReason }>;
 }

@@ -7,13 +7,19 @@ describe('!commands', () => {
     const ctx = builtinContext({
       commands: [command('socials'), command('hello'), command('secret', { enabled: false })],
     });
+    expect(await commandsBuiltin.run(ctx)).toBe(
+      'Commands: !hello, !socials, !commands, !uptime, !song, !top, !followage, !topkicks',
+    );
     ctx.settings.builtins.song = false;
-    expect(await commandsBuiltin.run(ctx)).toBe('Commands: !hello, !socials, !commands, !uptime');
+    ctx.settings.builtins.topkicks = false;
+    expect(await commandsBuiltin.run(ctx)).toBe(
+      'Commands: !hello, !socials, !commands, !uptime, !top, !followage',
+    );
   });
 
   it('cuts a very long list to one chat message', async () => {
     const commands = Array.from({ length: 80 }, (_, i) => command(`command_number_${i}`));
-    const text = (await commandsBuiltin.run(builtinContext({ commands })))!;
+    const text = (await commandsBuiltin.run(builtinContext({ commands }))) as string;
     expect(Array.from(text).length).toBeLessThanOrEqual(500);
     expect(text.endsWith(' …')).toBe(true);
   });

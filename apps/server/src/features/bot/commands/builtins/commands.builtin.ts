@@ -1,8 +1,5 @@
-import { MESSAGE_MAX } from '@kyo/contracts';
+import { BUILTIN_COMMANDS, MESSAGE_MAX } from '@kyo/contracts';
 import type { BuiltinCommand } from './builtin';
-
-/** Public built-ins listed by !commands (the moderators' tools are not). */
-const PUBLIC_BUILTINS = ['commands', 'uptime', 'song'] as const;
 
 export const commandsBuiltin: BuiltinCommand = {
   name: 'commands',
@@ -16,7 +13,8 @@ export const commandsBuiltin: BuiltinCommand = {
       .filter((c) => c.enabled)
       .map((c) => c.name)
       .sort();
-    const builtins = PUBLIC_BUILTINS.filter((name) => ctx.settings.builtins[name]);
+    // Every built-in the streamer left on (the moderators' tools have no switch and are not listed).
+    const builtins = BUILTIN_COMMANDS.filter((name) => ctx.settings.builtins[name]);
     const names = [...custom, ...builtins].map((name) => `!${name}`);
     let text = `Commands: ${names.join(', ')}`;
     // One chat message: cut the list rather than flood the chat.

@@ -28,7 +28,8 @@ export const topBuiltin: BuiltinCommand = {
   description: 'The top of the chat leaderboard',
   run: async (ctx) => {
     const board = await ctx.leaderboard();
-    if (!board) return 'No chat leaderboard yet: the streamer can add one under Widgets.';
+    // Setting one up is the streamer's business: the chat hears nothing, the status page says why.
+    if (!board) return { silent: 'no_leaderboard' };
     const when = WINDOWS[board.window];
     if (board.entries.length === 0) return `Nobody on the leaderboard ${when} yet.`;
     const [one, many] = UNITS[board.metric];

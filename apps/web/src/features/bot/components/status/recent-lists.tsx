@@ -4,6 +4,7 @@ import { Chip } from '../../../../components/ui/chip';
 import { eventKey } from '../../lib/event-names';
 import { formatClock } from '../../lib/format';
 import { ActivityCard } from './activity-card';
+import { EventSummary } from './event-summary';
 
 const messageChip = { sent: 'success', pending: 'info', failed: 'danger' } as const;
 
@@ -22,7 +23,12 @@ export function RecentEvents({ status }: { status: BotStatus }) {
             <Chip size="sm" variant="info">
               {t(`event.${eventKey(event.type)}`, { defaultValue: event.type })}
             </Chip>
-            <p className="mt-1 text-sm break-words text-zinc-200">{event.summary}</p>
+            <EventSummary event={event} />
+            {event.note && (
+              <p data-testid="event-note" className="mt-1 text-xs break-words text-amber-300">
+                {t(`status.notes.${event.note}`)}
+              </p>
+            )}
           </div>
           <time className="shrink-0 text-xs text-zinc-400 tabular-nums" dateTime={event.receivedAt}>
             {formatClock(event.receivedAt, i18n.resolvedLanguage)}

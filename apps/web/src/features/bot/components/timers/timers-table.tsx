@@ -10,13 +10,22 @@ import { TemplateText } from '../template-text';
 
 export interface TimersTableProps {
   timers: Timer[];
+  /** Whether the channel is live (null: not known yet). A live-only timer waits while offline. */
+  live?: boolean | null;
   loading?: boolean;
   onToggle: (timer: Timer, enabled: boolean) => void;
   onEdit: (timer: Timer) => void;
   onDelete: (timer: Timer) => void;
 }
 
-export function TimersTable({ timers, loading, onToggle, onEdit, onDelete }: TimersTableProps) {
+export function TimersTable({
+  timers,
+  live = null,
+  loading,
+  onToggle,
+  onEdit,
+  onDelete,
+}: TimersTableProps) {
   const { t, i18n } = useTranslation('bot');
   const now = useNow();
   const locale = i18n.resolvedLanguage;
@@ -79,6 +88,11 @@ export function TimersTable({ timers, loading, onToggle, onEdit, onDelete }: Tim
         formatter: (next, row) =>
           !row.enabled ? (
             <span className="text-zinc-500">{t('timers.paused')}</span>
+          ) : row.liveOnly && live === false ? (
+            // Offline, a live-only timer's slots are skipped: it posts once the stream starts.
+            <span className="text-zinc-400" title={t('timers.waitsForStreamHint')}>
+              {t('timers.waitsForStream')}
+            </span>
           ) : next ? (
             <span className="whitespace-nowrap" title={new Date(next).toLocaleString(locale)}>
               {formatRelative(next, now, locale)}
@@ -106,7 +120,7 @@ export function TimersTable({ timers, loading, onToggle, onEdit, onDelete }: Tim
         onToggle,
       }),
     ],
-    [t, now, locale, onToggle],
+    [t, now, locale, live, onToggle],
   );
 
   return (

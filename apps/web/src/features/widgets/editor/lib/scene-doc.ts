@@ -108,11 +108,15 @@ export function newImageLayer(
 }
 
 /** Copies of layers for paste: new ids, moved a little so the copy is seen. */
-export function copiesOf(layers: Layer[], canvas: { width: number; height: number }): Layer[] {
+export function copiesOf(
+  layers: Layer[],
+  canvas: { width: number; height: number },
+  copyName: (name: string) => string = (name) => `${name} (copy)`,
+): Layer[] {
   return layers.map((layer) => ({
     ...layer,
     id: crypto.randomUUID(),
-    name: `${layer.name.slice(0, 72)} (copy)`,
+    name: copyName(layer.name.slice(0, 72)).slice(0, 80),
     x: Math.min(layer.x + 20, canvas.width - 1),
     y: Math.min(layer.y + 20, canvas.height - 1),
   }));

@@ -28,6 +28,7 @@ import {
   type Widget,
 } from '@kyo/contracts';
 import { Button } from '../../../../components/ui/button';
+import { ImageUrlDialog } from '../components/image-url-dialog';
 import { Spinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/toast';
 import { apiRequest } from '../../../../lib/api-client';
@@ -217,6 +218,7 @@ function SceneEditor({ initial, fetched }: { initial: Scene; fetched: Scene }) {
     }
   };
   const [uploading, setUploading] = useState(false);
+  const [askingImage, setAskingImage] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   /** An image file from the computer: checked here, stored by the server, placed as a layer. */
   const uploadImage = async (file: File) => {
@@ -231,7 +233,12 @@ function SceneEditor({ initial, fetched }: { initial: Scene; fetched: Scene }) {
         body: { contentType: type, data, owner: base.current.ownerId },
       });
       addLayer(
-        newImageLayer({ type: 'upload', sha256: image.sha256 }, docRef.current, size, file.name),
+        newImageLayer(
+          { type: 'upload', sha256: image.sha256 },
+          docRef.current,
+          size,
+          file.name || t('editor.newImage'),
+        ),
       );
     } catch (error) {
       toast.error(error instanceof Error ? error.message : t('editor.uploadFailed'));
@@ -270,7 +277,9 @@ function SceneEditor({ initial, fetched }: { initial: Scene; fetched: Scene }) {
         return;
       }
       if (mod && event.key.toLowerCase() === 'v' && clipboard.current.length > 0) {
-        const pasted = copiesOf(clipboard.current, docRef.current);
+        const pasted = copiesOf(clipboard.current, docRef.current, (name) =>
+          t('editor.copyName', { name }),
+        );
         editLayers([...docRef.current.layers, ...pasted]);
         setSelected(pasted.map((l) => l.id));
         return;
@@ -303,7 +312,25 @@ function SceneEditor({ initial, fetched }: { initial: Scene; fetched: Scene }) {
 
   return (
     <div className="flex h-screen flex-col bg-surface-950 text-zinc-200">
-      <header className="flex flex-wrap items-center gap-2 border-b border-surface-700 bg-surface-900 px-3 py-2">
+      <ImageUrlDialog
+        open={askingImage}
+        onClose={() => setAskingImage(false)}
+        onAdd={(url) =>
+          addLayer(newImageLayer({ type: 'url', url }, doc, undefined, t('editor.newImage')))
+        }
+      />
+      {/* A phone: the canvas and its panels need room; say so, and lead back to the scene list. */}
+      <div
+        role="note"
+        className="m-4 rounded-xl bg-surface-900 p-5 text-sm text-zinc-300 ring-1 ring-surface-700 md:hidden"
+      >
+        <p className="font-semibold text-white">{t('editor.narrowTitle')}</p>
+        <p className="mt-1.5">{t('editor.narrowBody')}</p>
+        <Link to="/editor" className="mt-3 inline-block font-semibold text-brand-400 underline">
+          {t('editor.back')}
+        </Link>
+      </div>
+      <header className="flex flex-wrap items-center gap-2 border-b border-surface-700 bg-surface-900 px-3 py-2 max-md:hidden">
         <Link
           to="/editor"
           aria-label={t('editor.back')}
@@ -401,16 +428,7 @@ function SceneEditor({ initial, fetched }: { initial: Scene; fetched: Scene }) {
             if (file) void uploadImage(file);
           }}
         />
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => {
-            const url = window.prompt(t('editor.imagePrompt'));
-            if (url && /^https?:\/\/\S+$/.test(url.trim()))
-              addLayer(newImageLayer({ type: 'url', url: url.trim() }, doc));
-            else if (url) toast.error(t('editor.imageInvalid'));
-          }}
-        >
+        <Button size="sm" variant="ghost" onClick={() => setAskingImage(true)}>
           <Image size={16} aria-hidden="true" />
           {t('editor.addImage')}
         </Button>
@@ -444,7 +462,7 @@ function SceneEditor({ initial, fetched }: { initial: Scene; fetched: Scene }) {
           </Button>
         </div>
       </header>
-      <div className="flex min-h-0 flex-1">
+      <div className="flex min-h-0 flex-1 max-md:hidden">
         <aside className="flex w-64 shrink-0 flex-col border-r border-surface-700 bg-surface-900">
           <LayersPanel
             layers={doc.layers}

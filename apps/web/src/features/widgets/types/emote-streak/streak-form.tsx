@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../../components/ui/text-input';
 import { FormSection } from '../../components/fields/form-section';
@@ -55,12 +55,17 @@ function MilestonesField() {
 /** The emote streak's settings (contracts: emoteStreakSettingsSchema). */
 export function EmoteStreakForm() {
   const { t } = useTranslation('widgets');
+  const { control } = useFormContext<WidgetFormValues>();
+  // What the number on the overlay counts, next to the setting: "4×" after 7 lines is 4 chatters.
+  const countMode =
+    useWatch({ control, name: 'settings.countMode' }) === 'messages' ? 'messages' : 'chatters';
   return (
     <>
       <FormSection title={t('sections.streak')}>
         <SelectField
           name="settings.countMode"
           label={t('fields.countMode')}
+          hint={t(`fields.countModeHint.${countMode}`)}
           options={(['chatters', 'messages'] as const).map((value) => ({
             value,
             label: t(`options.countMode.${value}`),

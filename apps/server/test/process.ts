@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serverRoot } from '../src/platform/paths';
+
+/**
+ * Runs the real entry point (src/main.ts through tsx) as `npm start` runs the bundle.
+ * `clockOffsetMs` starts it that much later in time (test/clock-offset.mjs), as a process started
+ * after a while would see the world.
+ */
+export function startServer(env: Record<string, string>, options: { clockOffsetMs?: number } = {}) {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'kyo-proc-'));
+  const preload = options.clockOffsetMs
+    ? ['--import', pathToFileURL(path.join(serverRoot, 'test/clock-offset.mjs')).href]
+    : [];
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...preload, path.join(serverRoot, 'src/main.ts')],
+    {
+      cwd: serverRoot,
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'info',
+        ...env,
+        DATA_DIR: dataDir,
+        ...(options.clockOffsetMs
+          ? { KYO_TEST_CLOCK_OFFSET_MS: String(options.clockOffsetMs) }
+          : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, dataDir, output: () => output };
+}
+
+/**
+ * A port the OS says is free. Its ephemeral range is above every port fetch refuses to call
+ * (undici's "bad ports", such as 3659 or 6000), which a hand-picked random port can hit.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(predicate: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
+  const started = Date.now();
+  while (!(await predicate())) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
