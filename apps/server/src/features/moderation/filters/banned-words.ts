@@ -1,0 +1,139 @@
+import type { BannedTerm } from '@kyo/contracts';
+import { fold, foldLight, spelledOut, tokenReadings, tokensOf } from './fold';
+import { checkExpression } from './safe-regex';
+
+/**
+ * Banned words and phrases, compiled once per channel (when its settings load or change) into
+ * two expressions that each read a line in one pass:
+ *
+ * - words, phrases and wildcards become one generated alternation between word boundaries, run
+ *   over the line read three ways (folded; leetspeak as letters; letters only), plus a set lookup
+ *   for words typed letter by letter. Terms are folded the same way, so `kötü` meets `KÖTÜ`,
+ *   `k0tü` and `k ö t ü`. Generated from escaped literals, with `*` as at most 30 letters, so it
+ *   cannot backtrack without bound.
+ * - regular expressions (checked by `checkExpression` when saved) become one alternation, run
+ *   case-insensitively over the folded line and over the line with its accents kept.
+ */
+
+/** A wildcard's `*`: letters or digits inside one word, at most this many. */
+const STAR = '[\\p{L}\\p{N}]{0,30}';
+const MAX_STARS = 3;
+const BOUNDARY_BEFORE = '(?<![\\p{L}\\p{N}])';
+const BOUNDARY_AFTER = '(?![\\p{L}\\p{N}])';
+/** Regular expressions read at most this much of a line (Kick's own limit is 500). */
+const EXPRESSION_INPUT = 500;
+
+export interface TermProblem {
+  index: number;
+  reason: string;
+}
+
+/** What the matcher reads from a line; computed once per line and shared by the rules. */
+export interface TermInput {
+  /** The folded text (emote tokens already out). */
+  folded: string;
+  /** The text with invisible characters removed and accents kept, lower case. */
+  light: string;
+}
+
+export interface BannedWords {
+  /** Whether the line says a banned term. */
+  matches(input: TermInput): boolean;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
+/** Checks terms as the API saves them: a regular expression outside the safe subset is refused. */
+export function termProblems(terms: readonly BannedTerm[]): TermProblem[] {
+  const problems: TermProblem[] = [];
+  terms.forEach((term, index) => {
+    if (term.mode === 'regex') {
+      const check = checkExpression(term.text);
+      if (!check.ok)
+        problems.push({ index, reason: `This expression is refused: ${check.reason}` });
+    } else if (term.mode === 'wildcard') {
+      const stars = term.text.split('*').length - 1;
+      if (/\s/.test(term.text))
+        problems.push({ index, reason: 'A wildcard term is one word (use a phrase without *)' });
+      else if (stars > MAX_STARS)
+        problems.push({ index, reason: `A wildcard term has at most ${MAX_STARS} *` });
+      else if (term.text.replaceAll('*', '').length < 2)
+        problems.push({ index, reason: 'A wildcard term needs at least two letters besides *' });
+    } else if (tokensOf(fold(term.text)).length === 0)
+      problems.push({ index, reason: 'A term needs at least one letter or digit' });
+  });
+  return problems;
+}
+
+/** Compiles valid terms (a refused one is skipped: `termProblems` keeps them out of storage). */
+export function compileBannedWords(terms: readonly BannedTerm[]): BannedWords | null {
+  const refused = new Set(termProblems(terms).map((problem) => problem.index));
+  const literals = new Set<string>();
+  const compact = new Set<string>();
+  const wildcards: string[] = [];
+  const expressions: string[] = [];
+  terms.forEach((term, index) => {
+    if (refused.has(index)) return;
+    if (term.mode === 'regex') expressions.push(`(?:${term.text})`);
+    else if (term.mode === 'wildcard')
+      wildcards.push(fold(term.text).split('*').map(escape).join(STAR));
+    else {
+      const tokens = tokensOf(fold(term.text));
+      // The term as written and with its leetspeak read (`b4d` also bans `bad`).
+      for (const reading of new Set([
+        tokens.join(' '),
+        tokens.map((t) => tokenReadings(t)[1] ?? t).join(' '),
+      ])) {
+        literals.add(reading);
+        compact.add(reading.replaceAll(' ', ''));
+      }
+    }
+  });
+  // Longest first: a phrase wins over a word it starts with (either is a hit anyway).
+  const alternatives = [
+    ...[...literals].sort((a, b) => b.length - a.length).map(escape),
+    ...wildcards,
+  ];
+  const words = alternatives.length
+    ? new RegExp(`${BOUNDARY_BEFORE}(?:${alternatives.join('|')})${BOUNDARY_AFTER}`, 'u')
+    : null;
+  const regex = expressions.length ? new RegExp(expressions.join('|'), 'iu') : null;
+  if (!words && !regex) return null;
+
+  return {
+    matches({ folded, light }) {
+      if (words) {
+        if (words.test(folded)) return true;
+        const tokens = tokensOf(folded);
+        let plain = '';
+        let leet = '';
+        let letters = '';
+        let changed = false;
+        for (const token of tokens) {
+          const readings = tokenReadings(token);
+          if (readings.length > 1) changed = true;
+          plain += `${token} `;
+          leet += `${readings[1] ?? token} `;
+          letters += `${readings[readings.length - 1]} `;
+        }
+        // One space between tokens, punctuation out: `free.followers` says the phrase too.
+        if (words.test(plain)) return true;
+        if (changed && (words.test(leet) || words.test(letters))) return true;
+        // Spelled out (`b a d`): only lines with runs of one-letter tokens have any.
+        if (tokens.length >= 3)
+          for (const word of spelledOut(tokens)) if (compact.has(word)) return true;
+      }
+      if (regex) {
+        const input = folded.length > EXPRESSION_INPUT ? folded.slice(0, EXPRESSION_INPUT) : folded;
+        if (regex.test(input)) return true;
+        if (light !== folded && regex.test(light.slice(0, EXPRESSION_INPUT))) return true;
+      }
+      return false;
+    },
+  };
+}
+
+/** The two readings the matcher wants, from the line's text (emote tokens out). */
+export function termInputOf(text: string): TermInput {
+  return { folded: fold(text), light: foldLight(text) };
+}
