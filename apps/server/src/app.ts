@@ -65,6 +65,9 @@ import { registerRealtime } from './features/realtime/realtime.module';
 import { registerScenes, type ScenesHandle } from './features/scenes/scenes.module';
 import { registerModerators } from './features/moderators/moderators.module';
 import { registerDiscordLive } from './features/discord-live/discord-live.module';
+import { registerModeration } from './features/moderation/moderation.module';
+import { RedisModeration } from './platform/redis/redis-moderation';
+import { type ChatPipeline, composeChatPipeline } from './chat-pipeline';
 
 export interface AppDeps {
   config: Config;
@@ -347,6 +350,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One access policy for a channel (its owner and current moderators), shared by every feature
   // that lets someone else act on it.
   const moderators = await registerModerators(features);
+  // Set once every stage exists (below); no webhook is accepted before buildApp returns.
+  let pipeline: ChatPipeline = {
+    enter: (event) => bus.publish('kick.event', event),
+    stages: [],
+  };
   const kickEvents = await registerKickEvents(features, {
     ...(kick ? { kickApi: kick.api } : {}),
     channelOfBroadcaster: async (id) => {
@@ -359,6 +367,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       tokenOf: (userId) => connections.accessToken(userId, 'kick'),
     },
     canManage: (actor, owner) => moderators.canManage(actor, owner),
+    // Every verified event enters the chat pipeline, composed below once its stages exist.
+    publish: (event) => pipeline.enter(event),
   });
   // Viewers and Spotify are polled, only while something wants them (decision record 004).
   const spotifyToken = async (userId: string) => {
@@ -431,7 +441,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Widget state is made before the bot (its !top reads the leaderboards) and the gateway.
   const widgetStates = createWidgetStates(features, live);
-  await registerBot(features, {
+  const bot = await registerBot(features, {
     links,
     leaderboards: widgetStates,
     live,
@@ -475,6 +485,47 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     states: widgetStates,
   });
+  const widgets = late.widgets;
+  const moderation = await registerModeration(features, {
+    ...(kick ? { kickApi: kick.api } : {}),
+    withKickToken: (ownerId, call) => connections.withAccessToken(ownerId, 'kick', call),
+    kickConnection: async (ownerId) => {
+      const row = await connections.find(ownerId, 'kick');
+      const scopes = row?.scope.split(/\s+/).filter(Boolean) ?? [];
+      return {
+        status: row ? (row.status === 'connected' ? 'connected' : 'needs_reconnect') : 'missing',
+        // A grant saved without its scopes says nothing about them: try, and let Kick answer.
+        scopes: scopes.length > 0 ? scopes : null,
+      };
+    },
+    languageOf: (ownerId) => links.languageOf(ownerId),
+    say: (channel, key, content) => bot.say(channel, key, content),
+    reportProblem: (ownerId, message) => bot.recordError(ownerId, 'moderation', message),
+    canManage: (actor, owner) => moderators.canManage(actor, owner),
+    ...(redis
+      ? {
+          shared: new RedisModeration(redis.client),
+          sharedPace: new RedisTokenBucket(redis.client),
+        }
+      : {}),
+  });
+  // The path of every chat line, in one place (chat-pipeline.ts): moderation first, then the
+  // bus topic 'kick.event' and its consumers.
+  pipeline = composeChatPipeline(
+    bus,
+    [{ name: 'moderation', screen: (event) => moderation.screen(event) }],
+    [
+      { name: 'bot', onEvent: (event) => bot.onEvent(event) },
+      {
+        name: 'widgets',
+        onEvent: (event) => widgets.onKickEvent(event),
+        onChatDeleted: (event) => widgets.onChatDeleted(event),
+      },
+      { name: 'live-stats', onEvent: (event) => live.onKickEvent(event) },
+      { name: 'discord-live', onEvent: (event) => discordLive.onKickEvent(event) },
+    ],
+    (error) => app.log.error({ err: error }, 'chat pipeline: a stage failed'),
+  );
   late.scenes = registerScenes(features, {
     realtime,
     canManage: (actor, owner) => moderators.canManage(actor, owner),

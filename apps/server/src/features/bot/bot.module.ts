@@ -1,4 +1,4 @@
-import type { DiscordCardStatus, SubscriptionState } from '@kyo/contracts';
+import type { ChannelEvent, DiscordCardStatus, SubscriptionState } from '@kyo/contracts';
 import type { LeaderboardSource, LiveSource } from '../../ports';
 import type { AccountLinks, FeatureContext } from '../../feature-context';
 import type { KickApi } from '../../providers/kick/kick-api';
@@ -16,7 +16,7 @@ import { ChannelCounters } from './channel/channel-counters';
 import { ChannelStateService } from './channel/channel-state';
 import { ChannelStateRepo } from './channel/channel-state.repo';
 import { KicksBoardSource } from './channel/kicks-board';
-import { ChannelDirectory } from './channel/channels';
+import { ChannelDirectory, type ChannelRef } from './channel/channels';
 import { ChatSender } from './sending/chat-sender';
 import { CommandEngine } from './commands/command-engine';
 import { CommandsRepo } from './commands/commands.repo';
@@ -87,8 +87,21 @@ const HOUSEKEEPING_MS = 5 * 60_000;
 const CLOSE_WAIT_MS = 5_000;
 const DAY = 86_400_000;
 
+/** What the app layer composes with other features. */
+export interface BotModule {
+  /** The bot's consumer of 'kick.event' (registered in the chat pipeline, chat-pipeline.ts). */
+  onEvent(event: ChannelEvent): Promise<void>;
+  /**
+   * Posts a line in a channel's chat through the bot's sender (outbox, pacing, the same account
+   * as its replies), once per `key`; throws when it could not be posted.
+   */
+  say(channel: ChannelRef, key: string, content: string): Promise<void>;
+  /** An error the streamer must see on the status page. */
+  recordError(userId: string, source: string, message: string): Promise<void>;
+}
+
 /** The chat bot: Kick event consumer, commands, timers, chat alerts, sending, status, API. */
-export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Promise<void> {
+export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Promise<BotModule> {
   const { db, clock, app } = ctx;
   const links = deps.links;
   const commandsRepo = new CommandsRepo(db);
@@ -188,7 +201,6 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     audience,
     clock,
   });
-  ctx.bus.subscribe('kick.event', (event) => bot.onEvent(event));
   ctx.bus.subscribe('kick.invalid', async ({ ownerId, type, field }) => {
     if (!ownerId) return;
     await errors.record(
@@ -333,4 +345,12 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
       app.log.warn({ err: error }, 'could not store the bot counters on close'),
     );
   });
+  return {
+    onEvent: (event) => bot.onEvent(event),
+    async say(channel, key, content) {
+      const outcome = await sender.send({ channel, key, source: 'mod', content });
+      if (outcome === 'failed') throw new Error('the message could not be posted');
+    },
+    recordError: (userId, source, message) => errors.record(userId, source, message),
+  };
 }

@@ -1,4 +1,4 @@
-import type { ChannelEventKind, Language } from '@kyo/contracts';
+import type { ChannelEvent, ChannelEventKind, Language } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import type { DiscordClient } from '../../providers/discord/discord-client';
 import { sendTestCard } from './card-test';
@@ -29,6 +29,8 @@ export interface DiscordLiveDeps {
 }
 
 export interface DiscordLiveHandle {
+  /** Its consumer of 'kick.event' (stream and metadata changes move the card). */
+  onKickEvent(event: ChannelEvent): Promise<void> | void;
   /** Does the card work that is due now (the scheduler does it every 10 s on one node). */
   tick(): Promise<number>;
   /** Resolves when the card work started by events has finished. */
@@ -61,7 +63,8 @@ export function registerDiscordLive(ctx: FeatureContext, deps: DiscordLiveDeps):
 
   /** Work started by events (the webhook answers fast; the post follows). */
   const running = new Set<Promise<void>>();
-  const unsubscribe = ctx.bus.subscribe('kick.event', (event) => {
+  // Registered as a consumer of the chat pipeline by the app layer (chat-pipeline.ts).
+  const onKickEvent = (event: ChannelEvent) => {
     // Chat is most of the traffic and means nothing to the card: it costs one set lookup.
     if (!CARD_EVENTS.has(event.kind)) return;
     const work = service
@@ -70,7 +73,7 @@ export function registerDiscordLive(ctx: FeatureContext, deps: DiscordLiveDeps):
       .finally(() => running.delete(work));
     running.add(work);
     return work;
-  });
+  };
   const idle = async () => {
     while (running.size > 0) await Promise.allSettled([...running]);
   };
@@ -106,11 +109,11 @@ export function registerDiscordLive(ctx: FeatureContext, deps: DiscordLiveDeps):
       { oneNode: true },
     );
   ctx.app.addHook('onClose', async () => {
-    unsubscribe();
     await idle();
   });
 
   const handle: DiscordLiveHandle = {
+    onKickEvent,
     tick: () => service.tick(),
     idle,
     statusOf: (userId) => service.statusOf(userId),
