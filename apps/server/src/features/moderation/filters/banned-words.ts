@@ -7,7 +7,8 @@ import { checkExpression } from './safe-regex';
  * two expressions that each read a line in one pass:
  *
  * - words, phrases and wildcards become one generated alternation between word boundaries, run
- *   over the line read three ways (folded; leetspeak as letters; letters only), plus a set lookup
+ *   over the line's tokens read three ways (as folded; leetspeak as letters; letters only), each
+ *   joined by single spaces so that a space is the boundary (cheap to test), plus a set lookup
  *   for words typed letter by letter. Terms are folded the same way, so `kötü` meets `KÖTÜ`,
  *   `k0tü` and `k ö t ü`. Generated from escaped literals, with `*` as at most 30 letters, so it
  *   cannot backtrack without bound.
@@ -18,8 +19,9 @@ import { checkExpression } from './safe-regex';
 /** A wildcard's `*`: letters or digits inside one word, at most this many. */
 const STAR = '[\\p{L}\\p{N}]{0,30}';
 const MAX_STARS = 3;
-const BOUNDARY_BEFORE = '(?<![\\p{L}\\p{N}])';
-const BOUNDARY_AFTER = '(?![\\p{L}\\p{N}])';
+/** The readings are tokens joined by one space: a space or an end is a word boundary. */
+const BOUNDARY_BEFORE = '(?:^| )';
+const BOUNDARY_AFTER = '(?= |$)';
 /** Regular expressions read at most this much of a line (Kick's own limit is 500). */
 const EXPRESSION_INPUT = 500;
 
@@ -59,7 +61,7 @@ export function termProblems(terms: readonly BannedTerm[]): TermProblem[] {
         problems.push({ index, reason: `A wildcard term has at most ${MAX_STARS} *` });
       else if (term.text.replaceAll('*', '').length < 2)
         problems.push({ index, reason: 'A wildcard term needs at least two letters besides *' });
-    } else if (tokensOf(fold(term.text)).length === 0)
+    } else if (!/[\p{L}\p{N}]/u.test(fold(term.text)))
       problems.push({ index, reason: 'A term needs at least one letter or digit' });
   });
   return problems;
@@ -99,11 +101,13 @@ export function compileBannedWords(terms: readonly BannedTerm[]): BannedWords | 
     : null;
   const regex = expressions.length ? new RegExp(expressions.join('|'), 'iu') : null;
   if (!words && !regex) return null;
+  // V8 compiles an expression on its first use: on this save, not on a viewer's line.
+  words?.test('');
+  regex?.test('');
 
   return {
     matches({ folded, light }) {
       if (words) {
-        if (words.test(folded)) return true;
         const tokens = tokensOf(folded);
         let plain = '';
         let leet = '';
@@ -117,6 +121,9 @@ export function compileBannedWords(terms: readonly BannedTerm[]): BannedWords | 
           letters += `${readings[readings.length - 1]} `;
         }
         // One space between tokens, punctuation out: `free.followers` says the phrase too.
+        plain = plain.trimEnd();
+        leet = leet.trimEnd();
+        letters = letters.trimEnd();
         if (words.test(plain)) return true;
         if (changed && (words.test(leet) || words.test(letters))) return true;
         // Spelled out (`b a d`): only lines with runs of one-letter tokens have any.
