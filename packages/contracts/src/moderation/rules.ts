@@ -61,20 +61,17 @@ const whole = (label: string, min: number, max: number) =>
 
 export const minutesSchema = whole('Minutes', 1, MODERATION_LIMITS.timeoutMinutes);
 
+// `overwrite`, not `transform`: the same schemas serialize answers (a transform cannot encode).
 const nameSchema = z
   .string()
   .trim()
-  .transform((value) => value.replace(/^@/, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, 'A name cannot be empty')
-      .max(
-        MODERATION_LIMITS.nameLength,
-        `A Kick name has at most ${MODERATION_LIMITS.nameLength} characters`,
-      )
-      .regex(/^[A-Za-z0-9_]+$/, 'A Kick name has letters, digits and underscores only'),
-  );
+  .overwrite((value) => value.replace(/^@/, ''))
+  .min(1, 'A name cannot be empty')
+  .max(
+    MODERATION_LIMITS.nameLength,
+    `A Kick name has at most ${MODERATION_LIMITS.nameLength} characters`,
+  )
+  .regex(/^[A-Za-z0-9_]+$/, 'A Kick name has letters, digits and underscores only');
 
 /** Who a rule leaves alone. The broadcaster, moderators and Kick bot accounts always. */
 export const exemptionsSchema = z.strictObject({
@@ -96,16 +93,12 @@ const domainSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .transform((value) => value.replace(/^https?:\/\//, '').replace(/\/+$/, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, 'A domain cannot be empty')
-      .max(MODERATION_LIMITS.domainLength, `At most ${MODERATION_LIMITS.domainLength} characters`)
-      .regex(
-        /^(?:\*\.)?(?:[\p{L}\p{N}-]+\.)+[\p{L}\p{N}-]{2,}(?:\/\S*)?$/u,
-        'Write a domain like youtube.com, *.youtube.com or kick.com/yourname',
-      ),
+  .overwrite((value) => value.replace(/^https?:\/\//, '').replace(/\/+$/, ''))
+  .min(1, 'A domain cannot be empty')
+  .max(MODERATION_LIMITS.domainLength, `At most ${MODERATION_LIMITS.domainLength} characters`)
+  .regex(
+    /^(?:\*\.)?(?:[\p{L}\p{N}-]+\.)+[\p{L}\p{N}-]{2,}(?:\/\S*)?$/u,
+    'Write a domain like youtube.com, *.youtube.com or kick.com/yourname',
   );
 const domainsSchema = z
   .array(domainSchema)

@@ -192,7 +192,7 @@ export class Enforcer {
     const local = () => this.deps.strikes.strike(ownerId, viewer, now, decayMs, BURST_MS);
     if (!this.deps.shared) return local();
     try {
-      return await this.deps.shared.strike(ownerId, viewer, decayMs, BURST_MS);
+      return await this.deps.shared.strike(ownerId, viewer, now, decayMs, BURST_MS);
     } catch (error) {
       this.deps.onError(error, ownerId);
       return local();
@@ -229,7 +229,8 @@ export class Enforcer {
     dryRun: boolean,
   ): LogInsert {
     const { line } = hit;
-    const now = this.deps.clock.now();
+    // The line's arrival: the log reads in chat order, whenever the action ran.
+    const now = line.receivedAt;
     return {
       id: uuidv7(now),
       userId: line.ownerId,

@@ -151,7 +151,9 @@ export async function registerModeration(
     permits.grant(line.ownerId, viewer, until);
     cluster?.publish({ kind: 'permit', ownerId: line.ownerId, viewer, until });
     void (async () => {
-      await deps.shared?.grantPermit(line.ownerId, viewer, minutes * 60_000).catch(() => undefined);
+      await deps.shared
+        ?.grantPermit(line.ownerId, viewer, until, minutes * 60_000)
+        .catch(() => undefined);
       const language = await deps.languageOf(line.ownerId).catch(() => 'en' as const);
       const text = PERMIT_REPLY[language]
         .replace('{user}', viewer)
@@ -172,7 +174,7 @@ export async function registerModeration(
     ...(deps.shared
       ? {
           takeSharedPermit: (ownerId: string, viewer: string) =>
-            deps.shared!.takePermit(ownerId, viewer),
+            deps.shared!.takePermit(ownerId, viewer, clock.now()),
         }
       : {}),
     act: (hit) => enforcer.act(hit),

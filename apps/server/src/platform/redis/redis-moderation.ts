@@ -7,18 +7,28 @@ import type {
 } from '../../features/moderation/state/strikes';
 
 /**
- * A strike, unless the viewer's last counted one is younger than the burst window; either way
- * the decay starts again from this hit. One script, so two nodes never both count a burst.
+ * A strike, unless the viewer's last counted one is younger than the burst window; either way the
+ * decay starts again from this hit. Times are the node's clock (the same rule as LocalStrikes);
+ * the key's expiry only cleans up. One script, so two nodes never both count one burst.
  */
 const STRIKE = `
-if redis.call('SET', KEYS[2], '1', 'NX', 'PX', ARGV[2]) then
-  local count = redis.call('INCR', KEYS[1])
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  return { count, 1 }
+local now = tonumber(ARGV[1])
+local decay = tonumber(ARGV[2])
+local burst = tonumber(ARGV[3])
+local saved = redis.call('HMGET', KEYS[1], 'count', 'last', 'counted')
+local count = tonumber(saved[1]) or 0
+local last = tonumber(saved[2]) or 0
+local counted = tonumber(saved[3]) or 0
+if count > 0 and now - last > decay then count = 0 end
+redis.call('PEXPIRE', KEYS[1], decay)
+if count > 0 and now - counted < burst then
+  redis.call('HSET', KEYS[1], 'last', now)
+  return { count, 0 }
 end
-local count = tonumber(redis.call('GET', KEYS[1]) or '0')
-if count > 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return { count, 0 }
+count = count + 1
+redis.call('HSET', KEYS[1], 'count', count, 'last', now, 'counted', now)
+redis.call('PEXPIRE', KEYS[1], decay)
+return { count, 1 }
 `;
 
 const short = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
@@ -30,32 +40,29 @@ export class RedisModeration implements SharedModeration {
   async strike(
     ownerId: string,
     viewer: string,
+    now: number,
     decayMs: number,
     burstMs: number,
   ): Promise<StrikeResult> {
-    const base = `kyo:mod:${ownerId}:${viewer}`;
-    const [count, counted] = (await this.redis.eval(
-      STRIKE,
-      2,
-      `${base}:strikes`,
-      `${base}:burst`,
-      decayMs,
-      burstMs,
-    )) as [number, number];
+    const key = `kyo:mod:${ownerId}:strikes:${viewer}`;
+    const [count, counted] = (await this.redis.eval(STRIKE, 1, key, now, decayMs, burstMs)) as [
+      number,
+      number,
+    ];
     return { count, counted: counted === 1 };
   }
 
   async clearStrikes(ownerId: string, viewer: string): Promise<void> {
-    const base = `kyo:mod:${ownerId}:${viewer}`;
-    await this.redis.del(`${base}:strikes`, `${base}:burst`);
+    await this.redis.del(`kyo:mod:${ownerId}:strikes:${viewer}`);
   }
 
-  async grantPermit(ownerId: string, viewer: string, ms: number): Promise<void> {
-    await this.redis.set(`kyo:mod:${ownerId}:permit:${viewer}`, '1', 'PX', ms);
+  async grantPermit(ownerId: string, viewer: string, until: number, ms: number): Promise<void> {
+    await this.redis.set(`kyo:mod:${ownerId}:permit:${viewer}`, String(until), 'PX', ms);
   }
 
-  async takePermit(ownerId: string, viewer: string): Promise<boolean> {
-    return (await this.redis.getdel(`kyo:mod:${ownerId}:permit:${viewer}`)) !== null;
+  async takePermit(ownerId: string, viewer: string, now: number): Promise<boolean> {
+    const until = await this.redis.getdel(`kyo:mod:${ownerId}:permit:${viewer}`);
+    return until !== null && Number(until) > now;
   }
 
   async windows(entries: readonly WindowEntry[]): Promise<number[]> {

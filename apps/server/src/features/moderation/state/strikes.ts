@@ -25,11 +25,18 @@ export interface StrikeResult {
 
 /** The Redis side (implemented in platform/redis). */
 export interface SharedModeration {
-  strike(ownerId: string, viewer: string, decayMs: number, burstMs: number): Promise<StrikeResult>;
+  /** `now` is the node's clock, as for LocalStrikes (so both follow one rule). */
+  strike(
+    ownerId: string,
+    viewer: string,
+    now: number,
+    decayMs: number,
+    burstMs: number,
+  ): Promise<StrikeResult>;
   clearStrikes(ownerId: string, viewer: string): Promise<void>;
-  grantPermit(ownerId: string, viewer: string, ms: number): Promise<void>;
-  /** Consumes the viewer's permit; true when there was one. */
-  takePermit(ownerId: string, viewer: string): Promise<boolean>;
+  grantPermit(ownerId: string, viewer: string, until: number, ms: number): Promise<void>;
+  /** Consumes the viewer's permit; true when there was one still valid at `now`. */
+  takePermit(ownerId: string, viewer: string, now: number): Promise<boolean>;
   /** Adds lines to the shared windows and answers each window's count, in one round trip. */
   windows(entries: readonly WindowEntry[]): Promise<number[]>;
 }
