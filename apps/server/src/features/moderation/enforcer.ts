@@ -75,7 +75,7 @@ export class Enforcer {
     this.inserts = new GroupCommit(
       async (rows) => {
         const inserted = await deps.repo.insertLog(rows);
-        return rows.map((row) => inserted.has(row.id!));
+        return rows.map((row) => inserted.has(row.id));
       },
       { lingerMs: 2 },
     );
@@ -142,7 +142,7 @@ export class Enforcer {
     }
     let warned: boolean | null = null;
     if (action === 'warn') warned = await this.warn(hit);
-    await this.deps.repo.updateLog(row.id!, {
+    await this.deps.repo.updateLog(row.id, {
       outcome: answer.ok ? 'done' : 'failed',
       problem: answer.problem,
       httpStatus: answer.status,

@@ -184,11 +184,12 @@ export class ModerationScreen {
     const name = line.sender.name?.toLowerCase();
     if (!name) return false;
     const now = this.deps.clock.now();
-    const { permits, takeSharedPermit } = this.deps;
+    const { permits } = this.deps;
     if (!permits.has(line.ownerId, name, now)) return false;
-    if (!takeSharedPermit) return permits.take(line.ownerId, name, now);
+    if (!this.deps.takeSharedPermit) return permits.take(line.ownerId, name, now);
     permits.forget(line.ownerId, name);
-    return takeSharedPermit(line.ownerId, name).catch(() => true);
+    // Redis away: the permit this node knew of decides.
+    return this.deps.takeSharedPermit(line.ownerId, name).catch(() => true);
   }
 
   private maybePermit(line: ChatLine, channel: CompiledChannel): void {

@@ -28,9 +28,12 @@ function pairs(list: string): Record<string, string> {
   return map;
 }
 
-/** Zero-width, joiner, direction and filler characters: invisible, used to split a word. */
-const INVISIBLE =
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/g;
+/**
+ * Invisible characters used to split a word: format characters (zero-width space and joiners,
+ * direction marks, the soft hyphen, the BOM) and Hangul fillers. Variation selectors and the
+ * combining grapheme joiner are marks, removed with the accents.
+ */
+const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0]/gu;
 /** Combining marks: accents once NFKD has split them off, and zalgo stacks. */
 const MARKS = /\p{M}/gu;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { ModerationLogEntry, ModerationView } from '@kyo/contracts';
-import { describeEachDatabase } from '../../../test/db';
-import { BOT_NAME, startBotWorld, STREAMER, type BotWorld } from '../bot/bot-world.test-helper';
+import { describeEachDatabase } from './db';
+import {
+  BOT_NAME,
+  startBotWorld,
+  STREAMER,
+  type BotWorld,
+} from '../src/features/bot/bot-world.test-helper';
 
 describeEachDatabase('chat moderation through the platform emulator', (db) => {
   let world: BotWorld;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModerationLogEntry } from '@kyo/contracts';
-import { describeEachDatabase } from '../../../test/db';
-import { buildTestApp } from '../../../test/app';
-import { redisAvailable, startRedis } from '../../../test/redis';
-import { startBotWorld, STREAMER, type BotWorld } from '../bot/bot-world.test-helper';
+import { describeEachDatabase } from './db';
+import { buildTestApp } from './app';
+import { redisAvailable, startRedis } from './redis';
+import { startBotWorld, STREAMER, type BotWorld } from '../src/features/bot/bot-world.test-helper';
 
 type Redis = Awaited<ReturnType<typeof startRedis>>;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ModerationLogEntry, ModerationView } from '@kyo/contracts';
-import { describeEachDatabase } from '../../../test/db';
-import { providerConnections } from '../connections/connections.schema';
-import { startBotWorld, STREAMER, type BotWorld } from '../bot/bot-world.test-helper';
+import { describeEachDatabase } from './db';
+import { providerConnections } from '../src/features/connections/connections.schema';
+import { startBotWorld, STREAMER, type BotWorld } from '../src/features/bot/bot-world.test-helper';
 
 describeEachDatabase('moderation rules, the ladder and Kick’s answers', (db) => {
   let world: BotWorld;
