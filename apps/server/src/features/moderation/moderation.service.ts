@@ -102,11 +102,7 @@ export class ModerationService {
       userId: entry.viewerId,
     });
     if (!answer.ok)
-      throw new HttpError(
-        502,
-        'kick_error',
-        `Kick did not lift it (${answer.problem ?? 'error'}${answer.status ? `, ${answer.status}` : ''})`,
-      );
+      throw new HttpError(502, 'kick_error', `Kick did not lift it (${reasonOf(answer)})`);
     await this.deps.repo.markUndone(id, actorId, new Date(this.deps.clock.now()));
     return entryOf((await this.deps.repo.entry(ownerId, id)) ?? entry);
   }
@@ -131,6 +127,9 @@ export class ModerationService {
   }
 }
 
+const reasonOf = (answer: KickAnswer) =>
+  `${answer.problem ?? 'error'}${answer.status ? `, ${answer.status}` : ''}`;
+
 /** A rule's own settings through its schema; a bad one is a 400 naming `settings.<path>`. */
 function parseRuleSettings(rule: ModerationRuleId, input: Record<string, unknown>) {
   const parsed = (ruleSettingsSchemas[rule] as z.ZodType).safeParse(input);
@@ -146,7 +145,8 @@ function parseRuleSettings(rule: ModerationRuleId, input: Record<string, unknown
     const [problem] = termProblems(terms);
     if (problem) {
       const field = `settings.terms.${problem.index}.text`;
-      throw badRequest(`${field}: ${problem.reason} (${terms[problem.index]!.text})`, field);
+      const term = terms[problem.index]!.text;
+      throw badRequest(`${field}: ${problem.reason} (${term})`, field);
     }
   }
   return parsed.data as ModerationSettings['rules'][typeof rule]['settings'];
