@@ -237,7 +237,7 @@ export const escalationSchema = z.strictObject({
       if (unknown.length > 0)
         ctx.addIssue({
           code: 'custom',
-          message: `Unknown variable${unknown.length > 1 ? 's' : ''}: ${unknown.map((v) => `{${v}}`).join(', ')}`,
+          message: `Unknown variable: ${unknown.map((v) => `{${v}}`).join(', ')}`,
         });
     })
     .nullable()
