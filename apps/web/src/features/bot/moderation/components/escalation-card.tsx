@@ -80,7 +80,7 @@ export function EscalationCard({
             <ol className="flex flex-wrap items-end gap-2">
               {draft.steps.map((minutes, index) => (
                 <li key={index} className="flex items-end gap-1">
-                  <div className="w-32">
+                  <div className="w-44">
                     <NumberInput
                       label={t('escalation.step', { n: index + 1 })}
                       value={minutes}
