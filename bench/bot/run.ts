@@ -27,6 +27,7 @@ import { findPostgresBin, startThrowawayCluster } from '../../apps/server/test/p
 import type { RunRequest, RunResult } from './load.worker';
 import { ask, KICK_CLIENT, startProfiler, startWorker } from './harness';
 import { median, ms, summary } from './stats';
+import { BENCH_RULES } from './moderation-settings';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,9 +45,17 @@ const SECONDS = Number(args.seconds);
 const WARMUP = Number(args.warmup);
 const RUNS = Number(args.runs);
 const CHANNELS = Number(args.channels);
-type Scenario = 'commands' | 'mixed' | 'chat' | 'widgets';
+type Scenario = 'commands' | 'mixed' | 'chat' | 'widgets' | 'moderation';
 /** Share of events that are commands the bot answers. */
-const COMMAND_RATIO: Record<Scenario, number> = { commands: 1, mixed: 0.1, chat: 0, widgets: 0 };
+const COMMAND_RATIO: Record<Scenario, number> = {
+  commands: 1,
+  mixed: 0.1,
+  chat: 0,
+  widgets: 0,
+  moderation: 0,
+};
+/** The moderation scenario: one line in 20 is spam (a link, shouting, a banned word…). */
+const SPAM_RATIO = 0.05;
 const SCENARIOS = (
   args.scenario === 'both' ? ['commands', 'mixed'] : args.scenario.split(',')
 ) as Scenario[];
@@ -179,6 +188,27 @@ async function withWidgets(app: FastifyInstance, tokens: string[]) {
   };
 }
 
+/**
+ * The 'moderation' scenario: every rule on for every channel (bench/bot/moderation-settings.ts),
+ * switched on before the run and off after, so it alternates with 'chat' on the same app.
+ */
+async function withModeration(app: FastifyInstance, tokens: string[]) {
+  const set = async (on: boolean) => {
+    for (const token of tokens)
+      for (const [rule, body] of Object.entries(BENCH_RULES)) {
+        const saved = await app.inject({
+          method: 'PATCH',
+          url: `/api/moderation/rules/${rule}`,
+          headers: bearer(token),
+          payload: on ? body : { enabled: false },
+        });
+        if (saved.statusCode !== 200) throw new Error(`moderation failed: ${saved.body}`);
+      }
+  };
+  await set(true);
+  return () => set(false);
+}
+
 async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
   const { database, close } = await openBenchDatabase(kind);
   const { worker, urls } = await startWorker();
@@ -228,6 +258,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
     for (let run = 1; run <= RUNS; run++) {
       for (const scenario of SCENARIOS) {
         const removeWidgets = scenario === 'widgets' ? await withWidgets(app, tokens) : null;
+        const moderationOff = scenario === 'moderation' ? await withModeration(app, tokens) : null;
         const before = app.widgets.stateStats();
         received.clear();
         sent.clear();
@@ -238,6 +269,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
           seconds: SECONDS,
           warmupSeconds: WARMUP,
           commandRatio: COMMAND_RATIO[scenario],
+          spamRatio: scenario === 'moderation' ? SPAM_RATIO : 0,
           channels,
           webhookUrl: `${address}/api/kick/webhook`,
         };
@@ -250,6 +282,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
         const after = app.widgets.stateStats();
         const runSeconds = SECONDS + WARMUP;
         await removeWidgets?.();
+        await app.moderation.idle();
+        await moderationOff?.();
         const mainThreadBusy = used.utilization;
         // The app thread's busy time per event offered (warm-up included): a figure that holds on
         // a shared machine, unlike wall-clock percentiles.
@@ -360,6 +394,26 @@ if (SCENARIOS.includes('widgets') && SCENARIOS.includes('chat')) {
           `${m(withWidgets, (s) => s.countBatchesPerSecond).toFixed(2)} | ` +
           `${m(withWidgets, (s) => s.countRowsPerSecond).toFixed(0)} | ` +
           `${m(withWidgets, (s) => s.stateBatchesPerSecond).toFixed(2)} |`,
+      );
+    }
+}
+// Moderation's own cost: runs with every rule on (one line in 20 spam) and without, paired.
+if (SCENARIOS.includes('moderation') && SCENARIOS.includes('chat')) {
+  console.log(
+    '\n| database | offered ev/s | µs/event without moderation | with | extra µs/event (median of pairs) |',
+  );
+  console.log('|---|---|---|---|---|');
+  for (const kind of DATABASES)
+    for (const rate of RATES) {
+      const of = (scenario: Scenario) =>
+        samples.filter((s) => s.db === kind && s.rate === rate && s.scenario === scenario);
+      const plain = of('chat');
+      const moderated = of('moderation');
+      if (plain.length === 0 || moderated.length === 0) continue;
+      const extra = moderated.map((w, i) => w.busyMicrosPerEvent - plain[i]!.busyMicrosPerEvent);
+      const m = (list: Sample[]) => median(list.map((s) => s.busyMicrosPerEvent));
+      console.log(
+        `| ${kind} | ${rate} | ${m(plain).toFixed(0)} | ${m(moderated).toFixed(0)} | ${median(extra).toFixed(1)} |`,
       );
     }
 }

@@ -34,6 +34,8 @@ export interface TermProblem {
 export interface TermInput {
   /** The folded text (emote tokens already out). */
   folded: string;
+  /** Its tokens (`tokensOf(folded)`), when the caller has them already. */
+  tokens?: string[];
   /** The text with invisible characters removed and accents kept, lower case. */
   light: string;
 }
@@ -70,7 +72,10 @@ export function termProblems(terms: readonly BannedTerm[]): TermProblem[] {
 /** Compiles valid terms (a refused one is skipped: `termProblems` keeps them out of storage). */
 export function compileBannedWords(terms: readonly BannedTerm[]): BannedWords | null {
   const refused = new Set(termProblems(terms).map((problem) => problem.index));
-  const literals = new Set<string>();
+  /** One-word terms: a set lookup per token reading (most lists are mostly these). */
+  const singles = new Set<string>();
+  /** Phrases, and every term without its spaces (for words typed a letter at a time). */
+  const phrases = new Set<string>();
   const compact = new Set<string>();
   const wildcards: string[] = [];
   const expressions: string[] = [];
@@ -86,46 +91,49 @@ export function compileBannedWords(terms: readonly BannedTerm[]): BannedWords | 
         tokens.join(' '),
         tokens.map((t) => tokenReadings(t)[1] ?? t).join(' '),
       ])) {
-        literals.add(reading);
+        (tokens.length === 1 ? singles : phrases).add(reading);
         compact.add(reading.replaceAll(' ', ''));
       }
     }
   });
-  // Longest first: a phrase wins over a word it starts with (either is a hit anyway).
+  // Longest first: a phrase wins over a shorter one it starts with (either is a hit anyway).
   const alternatives = [
-    ...[...literals].sort((a, b) => b.length - a.length).map(escape),
+    ...[...phrases].sort((a, b) => b.length - a.length).map(escape),
     ...wildcards,
   ];
   const words = alternatives.length
     ? new RegExp(`${BOUNDARY_BEFORE}(?:${alternatives.join('|')})${BOUNDARY_AFTER}`, 'u')
     : null;
   const regex = expressions.length ? new RegExp(expressions.join('|'), 'iu') : null;
-  if (!words && !regex) return null;
+  if (!words && !regex && singles.size === 0) return null;
   // V8 compiles an expression on its first use: on this save, not on a viewer's line.
   words?.test('');
   regex?.test('');
 
   return {
-    matches({ folded, light }) {
-      if (words) {
-        const tokens = tokensOf(folded);
-        let plain = '';
-        let leet = '';
-        let letters = '';
-        let changed = false;
-        for (const token of tokens) {
-          const readings = tokenReadings(token);
-          if (readings.length > 1) changed = true;
-          plain += `${token} `;
-          leet += `${readings[1] ?? token} `;
-          letters += `${readings[readings.length - 1]} `;
+    matches({ folded, light, tokens: known }) {
+      if (words || singles.size > 0) {
+        const tokens = known ?? tokensOf(folded);
+        // Lines whose tokens need no other reading (most) build no other line.
+        let readings: string[][] | null = null;
+        for (let i = 0; i < tokens.length; i++) {
+          const token = tokens[i]!;
+          if (singles.has(token)) return true;
+          const other = tokenReadings(token);
+          if (other.length === 1) continue;
+          for (let r = 1; r < other.length; r++) if (singles.has(other[r]!)) return true;
+          readings ??= [];
+          readings[i] = other;
         }
-        // One space between tokens, punctuation out: `free.followers` says the phrase too.
-        plain = plain.trimEnd();
-        leet = leet.trimEnd();
-        letters = letters.trimEnd();
-        if (words.test(plain)) return true;
-        if (changed && (words.test(leet) || words.test(letters))) return true;
+        if (words) {
+          // One space between tokens, punctuation out: `free.followers` says the phrase too.
+          if (words.test(tokens.join(' '))) return true;
+          if (readings) {
+            const leet = tokens.map((t, i) => readings[i]?.[1] ?? t).join(' ');
+            const letters = tokens.map((t, i) => readings[i]?.at(-1) ?? t).join(' ');
+            if (words.test(leet) || words.test(letters)) return true;
+          }
+        }
         // Spelled out (`b a d`): only lines with runs of one-letter tokens have any.
         if (tokens.length >= 3)
           for (const word of spelledOut(tokens)) if (compact.has(word)) return true;

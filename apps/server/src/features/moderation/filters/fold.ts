@@ -76,8 +76,7 @@ const EDGE_SYMBOLS = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
  * (`badword123` → `badword`). A number alone stays a number.
  */
 export function tokenReadings(token: string): string[] {
-  if (!HAS_LEET.test(token)) return [token];
-  if (!HAS_LETTER.test(token)) return [token];
+  if (!HAS_LEET.test(token) || !HAS_LETTER.test(token)) return [token];
   const readings = [token];
   const add = (value: string) => {
     if (value.length > 0 && !readings.includes(value)) readings.push(value);

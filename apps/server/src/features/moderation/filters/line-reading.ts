@@ -5,7 +5,7 @@ import {
   type ModerationSettings,
 } from '@kyo/contracts';
 import { type BannedWords, type TermInput, compileBannedWords, termInputOf } from './banned-words';
-import { fold, foldLight, tokensOf } from './fold';
+import { foldLight, tokensOf } from './fold';
 import {
   type DomainPattern,
   type FoundLink,
@@ -16,6 +16,8 @@ import {
 import { capitals, lengthOf, longestRun, mostRepeatedWord, ownText, symbols } from './text-rules';
 
 type ChatLine = ChannelEventOf<'chat'>;
+
+const NOT_ALNUM = /[^\p{L}\p{N}]+/gu;
 
 /** A channel's settings, compiled once when they load or change. */
 export interface CompiledChannel {
@@ -60,7 +62,7 @@ export class LineReading {
   private cache: {
     textParts?: string[];
     own?: string;
-    terms?: TermInput;
+    terms?: TermInput & { tokens: string[] };
     links?: FoundLink[];
     copyKey?: string;
   } = {};
@@ -79,8 +81,13 @@ export class LineReading {
     return (this.cache.own ??= ownText(this.textParts));
   }
 
-  get terms(): TermInput {
-    return (this.cache.terms ??= termInputOf(this.textParts.join(' ')));
+  /** The line folded once (banned words, repetition, copy-paste), with its tokens. */
+  get terms(): TermInput & { tokens: string[] } {
+    if (!this.cache.terms) {
+      const input = termInputOf(this.textParts.join(' '));
+      this.cache.terms = { ...input, tokens: tokensOf(input.folded) };
+    }
+    return this.cache.terms;
   }
 
   get links(): FoundLink[] {
@@ -100,9 +107,9 @@ export class LineReading {
     return length;
   }
 
-  /** The line folded to its letters and digits (emotes by name): what a copy-paste raid repeats. */
+  /** The line folded to its letters and digits (emotes left out): what a copy-paste raid repeats. */
   get copyKey(): string {
-    return (this.cache.copyKey ??= fold(this.line.text).replace(/[^\p{L}\p{N}]+/gu, ''));
+    return (this.cache.copyKey ??= this.terms.tokens.join('').replace(NOT_ALNUM, ''));
   }
 }
 
@@ -146,7 +153,7 @@ export function breaks(
       const { maxCharRepeat, maxWordRepeat } = rules.repetition.settings;
       const own = line.own;
       if (longestRun(own) >= maxCharRepeat) return true;
-      return mostRepeatedWord(tokensOf(fold(own))) >= maxWordRepeat;
+      return mostRepeatedWord(line.terms.tokens) >= maxWordRepeat;
     }
     case 'flood':
     case 'copy_paste':

@@ -1,59 +1,79 @@
 /**
  * The two rules that count lines over time, kept in this node's memory: flood (one viewer's lines
- * in T seconds) and copy-paste (distinct viewers sending the same line in T seconds). A line costs
- * a map lookup and an array push. Bounded: old entries go as the window moves, and a channel keeps
- * at most `MAX_KEYS` viewers or texts (the oldest go first).
+ * in T seconds) and copy-paste (distinct viewers sending the same line in T seconds). Every line
+ * goes on a per-channel queue in arrival order; the queue's head expires as the window moves, so a
+ * line costs a map lookup and two array pushes, and memory is bounded by the window (and by
+ * `MAX_QUEUED` lines a channel, past which the oldest go early).
  */
 
-const MAX_KEYS = 20_000;
+const MAX_QUEUED = 50_000;
 
 interface Recent {
-  /** Times (ms), oldest first. */
+  /** Times (ms) of the lines still in the window, oldest first. */
   at: number[];
   /** Copy-paste: who sent each (parallel to `at`). */
-  who?: string[];
+  who: string[];
+}
+
+interface Channel {
+  entries: Map<string, Recent>;
+  /** Keys and times in arrival order, from `head` on. */
+  keys: string[];
+  times: number[];
+  head: number;
 }
 
 class Windows {
-  private readonly channels = new Map<string, Map<string, Recent>>();
+  private readonly channels = new Map<string, Channel>();
 
-  protected entry(ownerId: string, key: string): Recent {
+  /** The channel's entry for `key`, after dropping what left the window. */
+  protected entry(ownerId: string, key: string, now: number, windowMs: number): Recent {
     let channel = this.channels.get(ownerId);
     if (!channel) {
-      channel = new Map();
+      channel = { entries: new Map(), keys: [], times: [], head: 0 };
       this.channels.set(ownerId, channel);
     }
-    let recent = channel.get(key);
-    if (recent) {
-      // Most recently used last, so the first is the one to evict.
-      channel.delete(key);
-    } else {
-      recent = { at: [] };
-      if (channel.size >= MAX_KEYS) channel.delete(channel.keys().next().value!);
+    Windows.expire(channel, now - windowMs);
+    let recent = channel.entries.get(key);
+    if (!recent) {
+      recent = { at: [], who: [] };
+      channel.entries.set(key, recent);
     }
-    channel.set(key, recent);
+    channel.keys.push(key);
+    channel.times.push(now);
+    if (channel.keys.length - channel.head > MAX_QUEUED) Windows.drop(channel);
     return recent;
   }
 
-  protected static expire(recent: Recent, since: number): void {
-    let drop = 0;
-    while (drop < recent.at.length && recent.at[drop]! <= since) drop++;
-    if (drop === 0) return;
-    recent.at.splice(0, drop);
-    recent.who?.splice(0, drop);
-  }
-
-  /** Forgets channels whose newest entry is older than `since` (housekeeping). */
-  sweep(since: number): void {
-    for (const [ownerId, channel] of this.channels) {
-      for (const [key, recent] of channel)
-        if ((recent.at[recent.at.length - 1] ?? 0) <= since) channel.delete(key);
-      if (channel.size === 0) this.channels.delete(ownerId);
+  /** Drops every queued line at or before `since`. */
+  private static expire(channel: Channel, since: number): void {
+    while (channel.head < channel.keys.length && channel.times[channel.head]! <= since)
+      Windows.drop(channel);
+    // Compact once the dead half is large, so the arrays do not grow without end.
+    if (channel.head > 1024 && channel.head * 2 > channel.keys.length) {
+      channel.keys = channel.keys.slice(channel.head);
+      channel.times = channel.times.slice(channel.head);
+      channel.head = 0;
     }
   }
 
-  forget(ownerId: string): void {
-    this.channels.delete(ownerId);
+  /** Forgets the oldest queued line. */
+  private static drop(channel: Channel): void {
+    const key = channel.keys[channel.head]!;
+    channel.head++;
+    const recent = channel.entries.get(key);
+    if (!recent) return;
+    recent.at.shift();
+    recent.who.shift();
+    if (recent.at.length === 0) channel.entries.delete(key);
+  }
+
+  /** Forgets channels whose newest line is older than `since` (housekeeping). */
+  sweep(since: number): void {
+    for (const [ownerId, channel] of this.channels) {
+      const newest = channel.times[channel.times.length - 1] ?? 0;
+      if (newest <= since) this.channels.delete(ownerId);
+    }
   }
 }
 
@@ -61,11 +81,9 @@ class Windows {
 export class FloodWindows extends Windows {
   /** Records a line; answers how many lines the viewer sent within the window, this one included. */
   record(ownerId: string, viewer: string, now: number, windowMs: number): number {
-    const recent = this.entry(ownerId, viewer);
-    Windows.expire(recent, now - windowMs);
+    const recent = this.entry(ownerId, viewer, now, windowMs);
     recent.at.push(now);
-    // The count never needs more than the threshold's worth of history.
-    if (recent.at.length > 64) recent.at.splice(0, recent.at.length - 64);
+    recent.who.push('');
     return recent.at.length;
   }
 }
@@ -74,20 +92,10 @@ export class FloodWindows extends Windows {
 export class CopyWindows extends Windows {
   /** Records a line; answers how many different viewers sent it within the window. */
   record(ownerId: string, text: string, viewer: string, now: number, windowMs: number): number {
-    const recent = this.entry(ownerId, text);
-    recent.who ??= [];
-    Windows.expire(recent, now - windowMs);
-    const already = recent.who.indexOf(viewer);
-    if (already !== -1) {
-      recent.at.splice(already, 1);
-      recent.who.splice(already, 1);
-    }
+    const recent = this.entry(ownerId, text, now, windowMs);
     recent.at.push(now);
     recent.who.push(viewer);
-    if (recent.at.length > 256) {
-      recent.at.splice(0, recent.at.length - 256);
-      recent.who.splice(0, recent.who.length - 256);
-    }
-    return recent.who.length;
+    if (recent.who.length === 1) return 1;
+    return new Set(recent.who).size;
   }
 }
