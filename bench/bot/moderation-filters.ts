@@ -6,6 +6,7 @@
  * acting (log, Kick's calls) happens off the chat's path and is measured by run.ts's scenario.
  *
  *   node --import tsx bench/bot/moderation-filters.ts [--lines 200000] [--runs 5] [--spam 0.05]
+ *        [--only banned_words,links]   # those rules alone (what each costs)
  */
 import { parseArgs } from 'node:util';
 import { moderationSettingsSchema, splitChatContent, type ChannelEvent } from '@kyo/contracts';
@@ -22,16 +23,18 @@ const { values: args } = parseArgs({
     lines: { type: 'string', default: '200000' },
     runs: { type: 'string', default: '5' },
     spam: { type: 'string', default: '0.05' },
+    only: { type: 'string' },
   },
 });
 const LINES = Number(args.lines);
 const RUNS = Number(args.runs);
 const SPAM_EVERY = Math.round(1 / Number(args.spam));
 
+const ONLY = args.only?.split(',');
 const rules = Object.fromEntries(
   Object.entries(BENCH_RULES).map(([rule, { settings, ...rest }]) => [
     rule,
-    { ...rest, ...(settings ? { settings } : {}) },
+    { ...rest, enabled: !ONLY || ONLY.includes(rule), ...(settings ? { settings } : {}) },
   ]),
 );
 const channel = compileChannel(moderationSettingsSchema.parse({ rules }))!;
@@ -94,13 +97,13 @@ for (let run = 0; run < RUNS + 1; run++) {
   for (let i = 0; i < LINES; i++) {
     // 2,000 lines a second of chat time: the windows move as they would.
     if (i % 2 === 0) clock.advance(1);
-    screen.screen(events[i % events.length]!);
+    void screen.screen(events[i % events.length]!);
   }
   const used = process.cpuUsage(started);
   // The first run warms the JIT up and is not counted.
   if (run > 0) perRun.push((used.user + used.system) / LINES);
 }
 console.log(
-  `moderation filters: ${LINES} lines × ${RUNS} runs, 1 in ${SPAM_EVERY} spam, ${hits} hits per run; ` +
+  `moderation filters (${ONLY ? ONLY.join(', ') : 'every rule'}): ${LINES} lines × ${RUNS} runs, 1 in ${SPAM_EVERY} spam, ${hits} hits per run; ` +
     `CPU per line µs: ${perRun.map((v) => v.toFixed(2)).join(', ')}; median ${median(perRun).toFixed(2)} µs`,
 );

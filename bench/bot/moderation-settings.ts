@@ -1,4 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import type { ModerationRuleId, RuleUpdate } from '@kyo/contracts';
+import { bearer } from '../../apps/server/test/factories';
+import { median } from './stats';
 
 /**
  * The moderation scenario's channel setup (issue 31): every rule on, 200 banned terms (words,
@@ -59,3 +62,52 @@ export const BENCH_RULES: Record<ModerationRuleId, RuleUpdate> = {
   symbols: { enabled: true, action: 'delete' },
   repetition: { enabled: true, action: 'delete' },
 };
+
+/**
+ * The 'moderation' scenario of run.ts: every rule on for every channel, switched on before the
+ * run and off after, so it alternates with 'chat' on the same app. Answers the switch back off.
+ */
+export async function withModeration(app: FastifyInstance, tokens: string[]) {
+  const set = async (on: boolean) => {
+    for (const token of tokens)
+      for (const [rule, body] of Object.entries(BENCH_RULES)) {
+        const saved = await app.inject({
+          method: 'PATCH',
+          url: `/api/moderation/rules/${rule}`,
+          headers: bearer(token),
+          payload: on ? body : { enabled: false },
+        });
+        if (saved.statusCode !== 200) throw new Error(`moderation failed: ${saved.body}`);
+      }
+  };
+  await set(true);
+  return () => set(false);
+}
+
+interface Sample {
+  db: string;
+  rate: number;
+  scenario: string;
+  busyMicrosPerEvent: number;
+}
+
+/** run.ts's table: the app thread per event with every rule on against 'chat', run by run. */
+export function printModerationTable(samples: Sample[], databases: string[], rates: number[]) {
+  console.log(
+    '\n| database | offered ev/s | µs/event without moderation | with | extra µs/event (median of pairs) |',
+  );
+  console.log('|---|---|---|---|---|');
+  for (const kind of databases)
+    for (const rate of rates) {
+      const of = (scenario: string) =>
+        samples.filter((s) => s.db === kind && s.rate === rate && s.scenario === scenario);
+      const plain = of('chat');
+      const moderated = of('moderation');
+      if (plain.length === 0 || moderated.length === 0) continue;
+      const extra = moderated.map((w, i) => w.busyMicrosPerEvent - plain[i]!.busyMicrosPerEvent);
+      const m = (list: Sample[]) => median(list.map((s) => s.busyMicrosPerEvent));
+      console.log(
+        `| ${kind} | ${rate} | ${m(plain).toFixed(0)} | ${m(moderated).toFixed(0)} | ${median(extra).toFixed(1)} |`,
+      );
+    }
+}

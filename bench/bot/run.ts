@@ -27,7 +27,7 @@ import { findPostgresBin, startThrowawayCluster } from '../../apps/server/test/p
 import type { RunRequest, RunResult } from './load.worker';
 import { ask, KICK_CLIENT, startProfiler, startWorker } from './harness';
 import { median, ms, summary } from './stats';
-import { BENCH_RULES } from './moderation-settings';
+import { printModerationTable, withModeration } from './moderation-settings';
 
 const { values: args } = parseArgs({
   options: {
@@ -186,27 +186,6 @@ async function withWidgets(app: FastifyInstance, tokens: string[]) {
     for (const { token, id } of ids)
       await app.inject({ method: 'DELETE', url: `/api/widgets/${id}`, headers: bearer(token) });
   };
-}
-
-/**
- * The 'moderation' scenario: every rule on for every channel (bench/bot/moderation-settings.ts),
- * switched on before the run and off after, so it alternates with 'chat' on the same app.
- */
-async function withModeration(app: FastifyInstance, tokens: string[]) {
-  const set = async (on: boolean) => {
-    for (const token of tokens)
-      for (const [rule, body] of Object.entries(BENCH_RULES)) {
-        const saved = await app.inject({
-          method: 'PATCH',
-          url: `/api/moderation/rules/${rule}`,
-          headers: bearer(token),
-          payload: on ? body : { enabled: false },
-        });
-        if (saved.statusCode !== 200) throw new Error(`moderation failed: ${saved.body}`);
-      }
-  };
-  await set(true);
-  return () => set(false);
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
@@ -398,23 +377,6 @@ if (SCENARIOS.includes('widgets') && SCENARIOS.includes('chat')) {
     }
 }
 // Moderation's own cost: runs with every rule on (one line in 20 spam) and without, paired.
-if (SCENARIOS.includes('moderation') && SCENARIOS.includes('chat')) {
-  console.log(
-    '\n| database | offered ev/s | µs/event without moderation | with | extra µs/event (median of pairs) |',
-  );
-  console.log('|---|---|---|---|---|');
-  for (const kind of DATABASES)
-    for (const rate of RATES) {
-      const of = (scenario: Scenario) =>
-        samples.filter((s) => s.db === kind && s.rate === rate && s.scenario === scenario);
-      const plain = of('chat');
-      const moderated = of('moderation');
-      if (plain.length === 0 || moderated.length === 0) continue;
-      const extra = moderated.map((w, i) => w.busyMicrosPerEvent - plain[i]!.busyMicrosPerEvent);
-      const m = (list: Sample[]) => median(list.map((s) => s.busyMicrosPerEvent));
-      console.log(
-        `| ${kind} | ${rate} | ${m(plain).toFixed(0)} | ${m(moderated).toFixed(0)} | ${median(extra).toFixed(1)} |`,
-      );
-    }
-}
+if (SCENARIOS.includes('moderation') && SCENARIOS.includes('chat'))
+  printModerationTable(samples, DATABASES, RATES);
 process.exit(0);

@@ -4,7 +4,7 @@ import type { EventBus } from './platform/bus/event-bus';
 
 /**
  * The one path every Kick event walks, written down in one place (docs/bot.md, "The chat
- * pipeline"; decision 019):
+ * pipeline"; decision 021):
  *
  *   Kick webhook ingest (features/kick-events: verified, deduplicated, read once)
  *     → 1. moderation (features/moderation): a chat line a rule acts on stops here

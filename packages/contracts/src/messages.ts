@@ -330,6 +330,8 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'This expression is refused: {reason}': 'Bu ifade kabul edilmedi: {reason}',
   'A wildcard term is one word (use a phrase without *)':
     'Joker terim tek kelimedir (* olmadan bir ifade kullan)',
+  'A wildcard term is letters and digits with * (no punctuation)':
+    'Joker terim * ile harf ve rakamlardan oluşur (noktalama olmaz)',
   'A wildcard term has at most 3 *': 'Joker terimde en fazla 3 * olur',
   'A wildcard term needs at least two letters besides *':
     'Joker terimde * dışında en az iki harf olmalı',

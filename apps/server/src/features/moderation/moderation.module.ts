@@ -145,12 +145,14 @@ export async function registerModeration(
     app.addHook('onClose', () => cluster.close());
   }
 
+  /** !permit answers under way (so `idle()` waits for them too). */
+  const replies = new Set<Promise<void>>();
   const permit = (line: ChannelEventOf<'chat'>, channel: CompiledChannel, viewer: string) => {
     const minutes = channel.settings.rules.links.settings.permitMinutes;
     const until = clock.now() + minutes * 60_000;
     permits.grant(line.ownerId, viewer, until);
     cluster?.publish({ kind: 'permit', ownerId: line.ownerId, viewer, until });
-    void (async () => {
+    const reply = (async () => {
       await deps.shared
         ?.grantPermit(line.ownerId, viewer, until, minutes * 60_000)
         .catch(() => undefined);
@@ -164,7 +166,10 @@ export async function registerModeration(
         username: line.channelName,
       };
       await deps.say(ref, `mod:permit:${line.messageId}`, text);
-    })().catch((error: unknown) => onError(error, line.ownerId));
+    })()
+      .catch((error: unknown) => onError(error, line.ownerId))
+      .finally(() => replies.delete(reply));
+    replies.add(reply);
   };
 
   const screen = new ModerationScreen({
@@ -214,6 +219,7 @@ export async function registerModeration(
     screen: (event) => screen.screen(event),
     idle: async () => {
       await late?.idle();
+      await Promise.all(replies);
       await enforcer.idle();
       await kick.idle();
     },

@@ -35,6 +35,13 @@ export interface ScreenDeps {
   shareWindows?(line: ChatLine, channel: CompiledChannel, entries: WindowEntry[]): void;
 }
 
+/** What the windows found for a line, and (several nodes) what to share of it. */
+interface Counted {
+  flood: boolean;
+  copy: boolean;
+  share: WindowEntry[] | null;
+}
+
 /** Kick's broadcaster, moderators and bot accounts (the bot's own lines) are never moderated. */
 const ALWAYS_EXEMPT = new Set(['broadcaster', 'moderator', 'bot']);
 const PERMIT = /^!permit\s+@?([A-Za-z0-9_]{1,25})(?:\s|$)/i;
@@ -91,67 +98,69 @@ export class ModerationScreen {
       return 'pass';
     }
     const line = new LineReading(event);
-    const { tripped, share } = this.count(channel, line);
-    return this.check(channel, line, tripped, share, 0);
+    return this.check(channel, line, this.count(channel, line), 0);
   }
 
   /** Records the line in the flood and copy-paste windows; answers the rules they trip. */
-  private count(
-    channel: CompiledChannel,
-    line: LineReading,
-  ): { tripped: Set<ModerationRuleId>; share: WindowEntry[] } {
-    const tripped = new Set<ModerationRuleId>();
+  private count(channel: CompiledChannel, line: LineReading): Counted {
+    const counted: Counted = { flood: false, copy: false, share: null };
     const { rules } = channel.settings;
     const now = this.deps.clock.now();
     const sender = line.line.sender;
-    const viewer = viewerKey(sender);
-    const shared: WindowEntry[] = [];
+    const ownerId = line.line.ownerId;
+    // One node alone keeps no list of what to share (nothing to share it with).
+    const sharing = this.deps.shareWindows !== undefined;
     if (channel.rules.includes('flood') && !isExempt(channel, 'flood', sender)) {
       const { maxLines, seconds } = rules.flood.settings;
       const windowMs = seconds * 1000;
-      if (this.flood.record(line.line.ownerId, viewer, now, windowMs) > maxLines)
-        tripped.add('flood');
-      shared.push({
-        kind: 'flood',
-        ownerId: line.line.ownerId,
-        key: viewer,
-        member: line.line.messageId,
-        at: now,
-        windowMs,
-      });
+      const viewer = viewerKey(sender);
+      counted.flood = this.flood.record(ownerId, viewer, now, windowMs) > maxLines;
+      if (sharing)
+        (counted.share ??= []).push({
+          kind: 'flood',
+          ownerId,
+          key: viewer,
+          member: line.line.messageId,
+          at: now,
+          windowMs,
+        });
     }
     if (channel.rules.includes('copy_paste') && !isExempt(channel, 'copy_paste', sender)) {
       const { minViewers, seconds, minLength } = rules.copy_paste.settings;
       const key = line.copyKey;
       if (key.length >= minLength) {
         const windowMs = seconds * 1000;
-        if (this.copies.record(line.line.ownerId, key, viewer, now, windowMs) >= minViewers)
-          tripped.add('copy_paste');
-        shared.push({
-          kind: 'copy',
-          ownerId: line.line.ownerId,
-          key,
-          member: viewer,
-          at: now,
-          windowMs,
-        });
+        const viewer = viewerKey(sender);
+        counted.copy = this.copies.record(ownerId, key, viewer, now, windowMs) >= minViewers;
+        if (sharing)
+          (counted.share ??= []).push({
+            kind: 'copy',
+            ownerId,
+            key,
+            member: viewer,
+            at: now,
+            windowMs,
+          });
       }
     }
-    return { tripped, share: shared };
+    return counted;
   }
 
   private check(
     channel: CompiledChannel,
     line: LineReading,
-    tripped: Set<ModerationRuleId>,
-    share: WindowEntry[],
+    counted: Counted,
     from: number,
   ): ChatVerdict {
     const sender = line.line.sender;
     for (let i = from; i < channel.rules.length; i++) {
       const rule = channel.rules[i]!;
       const hit =
-        rule === 'flood' || rule === 'copy_paste' ? tripped.has(rule) : breaks(rule, channel, line);
+        rule === 'flood'
+          ? counted.flood
+          : rule === 'copy_paste'
+            ? counted.copy
+            : breaks(rule, channel, line);
       if (!hit || isExempt(channel, rule, sender)) continue;
       const found: Hit = { channel, line: line.line, rule, late: false };
       if (channel.settings.rules[rule].dryRun) {
@@ -167,15 +176,15 @@ export class ModerationScreen {
               this.deps.act(found);
               return 'drop';
             }
-            return this.check(channel, line, tripped, share, i + 1);
+            return this.check(channel, line, counted, i + 1);
           });
       }
       this.deps.act(found);
       return 'drop';
     }
     // Passed here: the other nodes' lines may still make it a flood or a raid (a late verdict).
-    if (share.length > 0 && this.deps.shareWindows)
-      this.deps.shareWindows(line.line, channel, share);
+    if (counted.share && this.deps.shareWindows)
+      this.deps.shareWindows(line.line, channel, counted.share);
     return 'pass';
   }
 

@@ -52,6 +52,28 @@ describe('banned words', () => {
     expect(says('views to buy')).toBe(false);
   });
 
+  it('finds a phrase at word boundaries anywhere in the line, in leetspeak too', () => {
+    expect(says('lol free followers')).toBe(true);
+    expect(says('gg fr33 f0ll0wers')).toBe(true);
+    expect(says('free followers!!')).toBe(true);
+    expect(says('free, followers')).toBe(true);
+    expect(says('free followersx')).toBe(false);
+    expect(says('xfree followers')).toBe(false);
+    expect(says('free')).toBe(false);
+    expect(says('followers free')).toBe(false);
+  });
+
+  it('matches a wildcard only on a whole word that has its letters', () => {
+    const wild = compileBannedWords(terms(['sc*m', 'wildcard'], ['*coin', 'wildcard']))!;
+    const hit = (line: string) => wild.matches(termInputOf(line));
+    expect(hit('what a scam')).toBe(true);
+    expect(hit('SCAAAM')).toBe(true);
+    expect(hit('buy bitcoin now')).toBe(true);
+    expect(hit('scams')).toBe(false);
+    expect(hit('coins')).toBe(false);
+    expect(hit('s cam')).toBe(false);
+  });
+
   it('compiles nothing for an empty list', () => {
     expect(compileBannedWords([])).toBeNull();
   });
@@ -66,6 +88,7 @@ describe('banned words', () => {
           ['*', 'wildcard'],
           ['a*b*c*d*e', 'wildcard'],
           ['!!!', 'word'],
+          ['*free-stuff*', 'wildcard'],
         ),
       ),
     ).toEqual([
@@ -74,7 +97,10 @@ describe('banned words', () => {
       { index: 3, reason: expect.stringContaining('two letters') },
       { index: 4, reason: expect.stringContaining('at most 3') },
       { index: 5, reason: expect.stringContaining('letter or digit') },
+      { index: 6, reason: expect.stringContaining('no punctuation') },
     ]);
+    // A refused term never reaches the expression (whose `u` flag refuses `\-`).
+    expect(() => compileBannedWords(terms(['*free-stuff*', 'wildcard']))).not.toThrow();
   });
 
   it('handles a thousand terms of 200 characters on a 500-character line in bounded time', () => {

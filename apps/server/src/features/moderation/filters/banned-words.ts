@@ -3,15 +3,15 @@ import { fold, foldLight, spelledOut, tokenReadings, tokensOf } from './fold';
 import { checkExpression } from './safe-regex';
 
 /**
- * Banned words and phrases, compiled once per channel (when its settings load or change) into
- * two expressions that each read a line in one pass:
+ * Banned words and phrases, compiled once per channel (when its settings load or change), read
+ * over the line's tokens three ways (as folded; leetspeak as letters; letters only):
  *
- * - words, phrases and wildcards become one generated alternation between word boundaries, run
- *   over the line's tokens read three ways (as folded; leetspeak as letters; letters only), each
- *   joined by single spaces so that a space is the boundary (cheap to test), plus a set lookup
- *   for words typed letter by letter. Terms are folded the same way, so `kötü` meets `KÖTÜ`,
- *   `k0tü` and `k ö t ü`. Generated from escaped literals, with `*` as at most 30 letters, so it
- *   cannot backtrack without bound.
+ * - one-word terms are a set lookup per token; phrases a lookup from their first token; words
+ *   typed letter by letter a lookup of the runs of one-letter tokens. Terms are folded the same
+ *   way, so `kötü` meets `KÖTÜ`, `k0tü` and `k ö t ü`.
+ * - wildcards become one generated alternation between spaces (the tokens joined by one space),
+ *   run only when the line has one of their literal parts. Generated from escaped literals, with
+ *   `*` as at most 30 letters, so it cannot backtrack without bound.
  * - regular expressions (checked by `checkExpression` when saved) become one alternation, run
  *   case-insensitively over the folded line and over the line with its accents kept.
  */
@@ -45,7 +45,8 @@ export interface BannedWords {
   matches(input: TermInput): boolean;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+/** Escapes a literal for an expression with the `u` flag (which refuses `\-` outside a class). */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** Checks terms as the API saves them: a regular expression outside the safe subset is refused. */
 export function termProblems(terms: readonly BannedTerm[]): TermProblem[] {
@@ -59,6 +60,11 @@ export function termProblems(terms: readonly BannedTerm[]): TermProblem[] {
       const stars = term.text.split('*').length - 1;
       if (/\s/.test(term.text))
         problems.push({ index, reason: 'A wildcard term is one word (use a phrase without *)' });
+      else if (tokensOf(fold(term.text.replaceAll('*', 'x'))).length !== 1)
+        problems.push({
+          index,
+          reason: 'A wildcard term is letters and digits with * (no punctuation)',
+        });
       else if (stars > MAX_STARS)
         problems.push({ index, reason: `A wildcard term has at most ${MAX_STARS} *` });
       else if (term.text.replaceAll('*', '').length < 2)
@@ -74,70 +80,93 @@ export function compileBannedWords(terms: readonly BannedTerm[]): BannedWords | 
   const refused = new Set(termProblems(terms).map((problem) => problem.index));
   /** One-word terms: a set lookup per token reading (most lists are mostly these). */
   const singles = new Set<string>();
-  /** Phrases, and every term without its spaces (for words typed a letter at a time). */
+  /** Phrases (tokens joined by one space), found from their first token. */
   const phrases = new Set<string>();
+  const phraseLengths = new Map<string, Set<number>>();
+  /** Every term without its spaces (for words typed a letter at a time). */
   const compact = new Set<string>();
   const wildcards: string[] = [];
+  const fragments: string[] = [];
   const expressions: string[] = [];
   terms.forEach((term, index) => {
     if (refused.has(index)) return;
     if (term.mode === 'regex') expressions.push(`(?:${term.text})`);
-    else if (term.mode === 'wildcard')
-      wildcards.push(fold(term.text).split('*').map(escape).join(STAR));
-    else {
+    else if (term.mode === 'wildcard') {
+      const parts = fold(term.text).split('*');
+      wildcards.push(parts.map(escape).join(STAR));
+      // Its longest literal part: a token it matches says that much at least.
+      fragments.push(escape(parts.reduce((a, b) => (b.length > a.length ? b : a))));
+    } else {
       const tokens = tokensOf(fold(term.text));
       // The term as written and with its leetspeak read (`b4d` also bans `bad`).
-      for (const reading of new Set([
-        tokens.join(' '),
-        tokens.map((t) => tokenReadings(t)[1] ?? t).join(' '),
-      ])) {
-        (tokens.length === 1 ? singles : phrases).add(reading);
-        compact.add(reading.replaceAll(' ', ''));
+      const readings = [tokens, tokens.map((t) => tokenReadings(t)[1] ?? t)];
+      for (const reading of readings) {
+        const joined = reading.join(' ');
+        if (reading.length === 1) singles.add(joined);
+        else {
+          phrases.add(joined);
+          let lengths = phraseLengths.get(reading[0]!);
+          if (!lengths) phraseLengths.set(reading[0]!, (lengths = new Set()));
+          lengths.add(reading.length);
+        }
+        compact.add(reading.join(''));
       }
     }
   });
-  // Longest first: a phrase wins over a shorter one it starts with (either is a hit anyway).
-  const alternatives = [
-    ...[...phrases].sort((a, b) => b.length - a.length).map(escape),
-    ...wildcards,
-  ];
-  const words = alternatives.length
-    ? new RegExp(`${BOUNDARY_BEFORE}(?:${alternatives.join('|')})${BOUNDARY_AFTER}`, 'u')
+  // A wildcard matches one whole token (between spaces). The cheap test of its literal parts
+  // decides whether the full one runs at all.
+  const wild = wildcards.length
+    ? new RegExp(`${BOUNDARY_BEFORE}(?:${wildcards.join('|')})${BOUNDARY_AFTER}`, 'u')
     : null;
+  const wildHint = wildcards.length ? new RegExp(fragments.join('|'), 'u') : null;
   const regex = expressions.length ? new RegExp(expressions.join('|'), 'iu') : null;
-  if (!words && !regex && singles.size === 0) return null;
+  if (!wild && !regex && singles.size === 0 && phrases.size === 0) return null;
   // V8 compiles an expression on its first use: on this save, not on a viewer's line.
-  words?.test('');
+  wild?.test('');
+  wildHint?.test('');
   regex?.test('');
+
+  /** Whether one reading of the line (a token each) says a phrase or a wildcard. */
+  const says = (tokens: readonly string[]): boolean => {
+    if (phrases.size > 0)
+      for (let i = 0; i < tokens.length; i++) {
+        const lengths = phraseLengths.get(tokens[i]!);
+        if (!lengths) continue;
+        for (const length of lengths)
+          if (i + length <= tokens.length && phrases.has(tokens.slice(i, i + length).join(' ')))
+            return true;
+      }
+    if (wild) {
+      // One space between tokens, punctuation out.
+      const joined = tokens.join(' ');
+      if (wildHint!.test(joined) && wild.test(joined)) return true;
+    }
+    return false;
+  };
 
   return {
     matches({ folded, light, tokens: known }) {
-      if (words || singles.size > 0) {
-        const tokens = known ?? tokensOf(folded);
-        // Lines whose tokens need no other reading (most) build no other line.
-        let readings: string[][] | null = null;
-        for (let i = 0; i < tokens.length; i++) {
-          const token = tokens[i]!;
-          if (singles.has(token)) return true;
-          const other = tokenReadings(token);
-          if (other.length === 1) continue;
-          for (let r = 1; r < other.length; r++) if (singles.has(other[r]!)) return true;
-          readings ??= [];
-          readings[i] = other;
-        }
-        if (words) {
-          // One space between tokens, punctuation out: `free.followers` says the phrase too.
-          if (words.test(tokens.join(' '))) return true;
-          if (readings) {
-            const leet = tokens.map((t, i) => readings[i]?.[1] ?? t).join(' ');
-            const letters = tokens.map((t, i) => readings[i]?.at(-1) ?? t).join(' ');
-            if (words.test(leet) || words.test(letters)) return true;
-          }
-        }
-        // Spelled out (`b a d`): only lines with runs of one-letter tokens have any.
-        if (tokens.length >= 3)
-          for (const word of spelledOut(tokens)) if (compact.has(word)) return true;
+      const tokens = known ?? tokensOf(folded);
+      // Lines whose tokens need no other reading (most) build no other one.
+      let readings: string[][] | null = null;
+      for (let i = 0; i < tokens.length; i++) {
+        const token = tokens[i]!;
+        if (singles.has(token)) return true;
+        const other = tokenReadings(token);
+        if (other.length === 1) continue;
+        for (let r = 1; r < other.length; r++) if (singles.has(other[r]!)) return true;
+        readings ??= [];
+        readings[i] = other;
       }
+      if (says(tokens)) return true;
+      if (readings) {
+        const leet = tokens.map((t, i) => readings[i]?.[1] ?? t);
+        const letters = tokens.map((t, i) => readings[i]?.at(-1) ?? t);
+        if (says(leet) || says(letters)) return true;
+      }
+      // Spelled out (`b a d`): only lines with runs of one-letter tokens have any.
+      if (tokens.length >= 3)
+        for (const word of spelledOut(tokens)) if (compact.has(word)) return true;
       if (regex) {
         const input = folded.length > EXPRESSION_INPUT ? folded.slice(0, EXPRESSION_INPUT) : folded;
         if (regex.test(input)) return true;

@@ -38,12 +38,15 @@ const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0]/gu;
 const MARKS = /\p{M}/gu;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
+/** Most chat: nothing to fold but the case (then `fold` and `foldLight` read the same). */
+export const isPrintableAscii = (text: string) => PRINTABLE_ASCII.test(text);
+
 /**
  * The folded reading: lower case, look-alikes and accents folded, invisible characters removed
  * (`Ｂáđ` → `bad`, `İyi` → `iyi`). Printable ASCII, most chat, only takes the lower case.
  */
 export function fold(text: string): string {
-  if (PRINTABLE_ASCII.test(text)) return text.toLowerCase();
+  if (isPrintableAscii(text)) return text.toLowerCase();
   const bare = text.normalize('NFKD').replace(MARKS, '').replace(INVISIBLE, '');
   let out = '';
   for (const char of bare) {
@@ -58,7 +61,7 @@ export function fold(text: string): string {
  * kept, so an expression written with Turkish letters (`kötü`) still matches them.
  */
 export function foldLight(text: string): string {
-  if (PRINTABLE_ASCII.test(text)) return text.toLowerCase();
+  if (isPrintableAscii(text)) return text.toLowerCase();
   // Turkish İ lower-cases to i + a combining dot: read it as i, as a Turkish reader does.
   return text.normalize('NFC').replace(INVISIBLE, '').replaceAll('İ', 'i').toLowerCase();
 }
@@ -96,7 +99,11 @@ function leet(token: string): string {
 /** Splits folded text into tokens: runs of anything but spaces and sentence punctuation. */
 const SEPARATORS = /[\s.,;:?"'()[\]{}<>/\\\-_*~=#%^&`]+/u;
 export function tokensOf(folded: string): string[] {
-  return folded.split(SEPARATORS).filter((token) => token.length > 0);
+  const tokens = folded.split(SEPARATORS);
+  // Only a separator at either end leaves an empty token.
+  if (tokens[0] === '') tokens.shift();
+  if (tokens.length > 0 && tokens[tokens.length - 1] === '') tokens.pop();
+  return tokens;
 }
 
 /**

@@ -4,8 +4,8 @@ import {
   type ModerationRuleId,
   type ModerationSettings,
 } from '@kyo/contracts';
-import { type BannedWords, type TermInput, compileBannedWords, termInputOf } from './banned-words';
-import { foldLight, tokensOf } from './fold';
+import { type BannedWords, type TermInput, compileBannedWords } from './banned-words';
+import { fold, foldLight, isPrintableAscii, tokensOf } from './fold';
 import {
   type DomainPattern,
   type FoundLink,
@@ -61,8 +61,10 @@ export function compileChannel(settings: ModerationSettings): CompiledChannel | 
 export class LineReading {
   private cache: {
     textParts?: string[];
+    joined?: string;
+    light?: string;
     own?: string;
-    terms?: TermInput & { tokens: string[] };
+    terms?: Required<TermInput>;
     links?: FoundLink[];
     copyKey?: string;
   } = {};
@@ -71,9 +73,24 @@ export class LineReading {
 
   /** The text parts (emote tokens out). */
   get textParts(): string[] {
-    return (this.cache.textParts ??= this.line.parts.flatMap((part) =>
-      part.kind === 'text' ? [part.text] : [],
-    ));
+    let parts = this.cache.textParts;
+    if (!parts) {
+      parts = [];
+      for (const part of this.line.parts) if (part.kind === 'text') parts.push(part.text);
+      this.cache.textParts = parts;
+    }
+    return parts;
+  }
+
+  /** The text parts joined by spaces. */
+  get joined(): string {
+    const parts = this.textParts;
+    return (this.cache.joined ??= parts.length === 1 ? parts[0]! : parts.join(' '));
+  }
+
+  /** Lower case, invisible characters out, accents kept (links, expressions). */
+  get light(): string {
+    return (this.cache.light ??= foldLight(this.joined));
   }
 
   /** The viewer's own words: emotes and mentions out (caps, symbols, repetition). */
@@ -82,16 +99,20 @@ export class LineReading {
   }
 
   /** The line folded once (banned words, repetition, copy-paste), with its tokens. */
-  get terms(): TermInput & { tokens: string[] } {
-    if (!this.cache.terms) {
-      const input = termInputOf(this.textParts.join(' '));
-      this.cache.terms = { ...input, tokens: tokensOf(input.folded) };
+  get terms(): Required<TermInput> {
+    let terms = this.cache.terms;
+    if (!terms) {
+      const joined = this.joined;
+      // Printable ASCII folds to its lower case, which `light` already is.
+      const folded = isPrintableAscii(joined) ? this.light : fold(joined);
+      terms = { folded, light: this.light, tokens: tokensOf(folded) };
+      this.cache.terms = terms;
     }
-    return this.cache.terms;
+    return terms;
   }
 
   get links(): FoundLink[] {
-    return (this.cache.links ??= findLinks(foldLight(this.textParts.join(' '))));
+    return (this.cache.links ??= findLinks(this.light));
   }
 
   get emotes(): number {

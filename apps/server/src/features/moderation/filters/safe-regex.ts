@@ -4,7 +4,7 @@ import { RegExpParser, type AST } from '@eslint-community/regexpp';
  * A streamer's regular expression runs on every chat line of their channel, on the server every
  * channel shares. JavaScript's engine backtracks, so an expression like `(a+)+$` or `\w*\w*x`
  * could hold the server for seconds on one crafted line. Linear-time engines were measured here
- * first (decision 020): re2-wasm cannot free a compiled expression (its fixed 16 MB heap aborts
+ * first (decision 022): re2-wasm cannot free a compiled expression (its fixed 16 MB heap aborts
  * the process after ~20,000 compilations), re2js costs 11-23 µs a line for 20 expressions, V8's
  * experimental linear engine refuses the `i` and `u` flags. So an expression is accepted only
  * in a subset that cannot backtrack without bound, checked on its syntax tree:

@@ -43,15 +43,21 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 export function symbols(text: string): { characters: number; symbols: number } {
   let characters = 0;
   let count = 0;
-  for (const char of text) {
-    const code = char.charCodeAt(0);
-    if (code === 32 || code === 9 || code === 10 || code === 13 || char.trim() === '') continue;
-    characters++;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
     if (code < 128) {
+      if (code === 32 || (code >= 9 && code <= 13)) continue;
+      characters++;
       const alnum =
         (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
       if (!alnum) count++;
-    } else if (!LETTER_OR_DIGIT.test(char)) count++;
+      continue;
+    }
+    const char = String.fromCodePoint(text.codePointAt(i)!);
+    if (char.length === 2) i++;
+    if (char.trim() === '') continue;
+    characters++;
+    if (!LETTER_OR_DIGIT.test(char)) count++;
   }
   return { characters, symbols: count };
 }
@@ -60,12 +66,14 @@ export function symbols(text: string): { characters: number; symbols: number } {
 export function longestRun(text: string): number {
   let longest = 0;
   let run = 0;
-  let previous = '';
-  for (const char of text) {
-    if (char === previous) run++;
+  let previous = -1;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.codePointAt(i)!;
+    if (code > 0xffff) i++;
+    if (code === previous) run++;
     else {
       run = 1;
-      previous = char;
+      previous = code;
     }
     if (run > longest) longest = run;
   }
@@ -75,8 +83,17 @@ export function longestRun(text: string): number {
 /** How often the most repeated word of the line appears (words read folded). */
 export function mostRepeatedWord(words: readonly string[]): number {
   if (words.length < 2) return words.length;
+  let most = 1;
+  if (words.length <= 24) {
+    // A short line (most): compared pairwise, nothing allocated.
+    for (let i = 0; i < words.length; i++) {
+      let count = 1;
+      for (let j = i + 1; j < words.length; j++) if (words[j] === words[i]) count++;
+      if (count > most) most = count;
+    }
+    return most;
+  }
   const counts = new Map<string, number>();
-  let most = 0;
   for (const word of words) {
     const count = (counts.get(word) ?? 0) + 1;
     counts.set(word, count);

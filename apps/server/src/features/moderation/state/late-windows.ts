@@ -20,7 +20,7 @@ interface Pending {
  * node's own counts first and passed on at once; its entries then go to Redis with the others of
  * the next few milliseconds, and when the shared count says it was a flood or a raid, it is acted
  * on late (deleted after it was shown: the overlays drop it). A Redis round trip per line before
- * publishing would hold every clean line up; this holds none (decision 019).
+ * publishing would hold every clean line up; this holds none (decision 021).
  */
 export class LateWindows {
   private batch: Pending[] = [];
