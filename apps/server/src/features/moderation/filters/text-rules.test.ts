@@ -15,17 +15,22 @@ describe('counting rules', () => {
   it('counts symbols among characters that are not spaces, emoji included', () => {
     expect(symbols('hi!!! ??')).toEqual({ characters: 7, symbols: 5 });
     expect(symbols('ışık 😀')).toEqual({ characters: 5, symbols: 1 });
+    expect(symbols('a\tb\u00a0\u3000c#')).toEqual({ characters: 4, symbols: 1 });
   });
 
   it('finds the longest run of one character, by code point', () => {
     expect(longestRun('loooool')).toBe(5);
     expect(longestRun('😀😀😀a')).toBe(3);
     expect(longestRun('')).toBe(0);
+    // Two emoji sharing a high surrogate are different characters.
+    expect(longestRun('😀😁😀😁')).toBe(1);
   });
 
   it('finds the most repeated word', () => {
     expect(mostRepeatedWord(['spam', 'spam', 'eggs', 'spam'])).toBe(3);
     expect(mostRepeatedWord(['one'])).toBe(1);
+    const long = Array.from({ length: 40 }, (_, i) => (i % 8 === 0 ? 'spam' : `w${i}`));
+    expect(mostRepeatedWord(long)).toBe(5);
   });
 
   it('measures length in code points as Kick does', () => {
