@@ -20,6 +20,8 @@ export function chatBody(input: {
   broadcaster: { userId: number; username: string };
   viewer: number;
   command: boolean;
+  /** A spammy line (the moderation scenario): which kind, 0-5. */
+  spam?: number;
 }): string {
   const sender = {
     is_anonymous: false,
@@ -47,11 +49,23 @@ export function chatBody(input: {
     sender,
     content: input.command
       ? `!hello ${input.id}`
-      : `gg that was close ${input.id} [emote:37226:KEKW]`,
+      : input.spam !== undefined
+        ? SPAM[input.spam % SPAM.length]!(input.id)
+        : `gg that was close ${input.id} [emote:37226:KEKW]`,
     emotes: [],
     created_at: rfc3339(Date.now()),
   });
 }
+
+/** What the moderation scenario's spammy lines say: each kind trips another rule. */
+export const SPAM: Array<(id: string) => string> = [
+  (id) => `free followers at bit.ly/${id} go go`,
+  (id) => `WHY IS NOBODY TALKING ABOUT THIS ${id}`,
+  (id) => `you are a b4dw0rd7 ${id}`,
+  (id) => `${id} ${'[emote:37226:KEKW] '.repeat(12)}`,
+  (id) => `${id} ${'looooong message '.repeat(20)}`,
+  (id) => `buy   cheap views here ${id}`,
+];
 
 /**
  * Signs like Kick: RSA-SHA256 over `message-id.timestamp.body` (docs/platforms/kick.md §6.1), the

@@ -15,6 +15,8 @@ export interface RunRequest {
   seconds: number;
   warmupSeconds: number;
   commandRatio: number;
+  /** Share of ordinary lines that are spam (the moderation scenario); 0 by default. */
+  spamRatio?: number;
   channels: Array<{ userId: number; username: string }>;
   webhookUrl: string;
   /** Several nodes: webhooks go to these in turn (as a proxy would spread them). */
@@ -46,6 +48,7 @@ function build(request: RunRequest): SignedEvent[] {
   const total = Math.round(request.rate * (request.warmupSeconds + request.seconds));
   const warmup = Math.round(request.rate * request.warmupSeconds);
   const every = request.commandRatio > 0 ? Math.round(1 / request.commandRatio) : 0;
+  const spamEvery = request.spamRatio ? Math.round(1 / request.spamRatio) : 0;
   const events: SignedEvent[] = [];
   for (let i = 0; i < total; i++) {
     const id = `${request.tag}${i < warmup ? 'w' : 'm'}${String(i).padStart(7, '0')}`;
@@ -53,8 +56,9 @@ function build(request: RunRequest): SignedEvent[] {
     // Spread commands over every channel (a plain `i % channels` would put every 10th line,
     // the commands, on the same few channels).
     const broadcaster = request.channels[((i * 2654435761) >>> 0) % request.channels.length]!;
+    const spam = !command && spamEvery > 0 && i % spamEvery === 1 ? i % 7 : undefined;
     events.push(
-      signEvent(key, id, chatBody({ id, broadcaster, viewer: i % 997, command }), command),
+      signEvent(key, id, chatBody({ id, broadcaster, viewer: i % 997, command, spam }), command),
     );
   }
   return events;

@@ -27,6 +27,7 @@ import { findPostgresBin, startThrowawayCluster } from '../../apps/server/test/p
 import type { RunRequest, RunResult } from './load.worker';
 import { ask, KICK_CLIENT, startProfiler, startWorker } from './harness';
 import { median, ms, summary } from './stats';
+import { printModerationTable, withModeration } from './moderation-settings';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,9 +45,17 @@ const SECONDS = Number(args.seconds);
 const WARMUP = Number(args.warmup);
 const RUNS = Number(args.runs);
 const CHANNELS = Number(args.channels);
-type Scenario = 'commands' | 'mixed' | 'chat' | 'widgets';
+type Scenario = 'commands' | 'mixed' | 'chat' | 'widgets' | 'moderation';
 /** Share of events that are commands the bot answers. */
-const COMMAND_RATIO: Record<Scenario, number> = { commands: 1, mixed: 0.1, chat: 0, widgets: 0 };
+const COMMAND_RATIO: Record<Scenario, number> = {
+  commands: 1,
+  mixed: 0.1,
+  chat: 0,
+  widgets: 0,
+  moderation: 0,
+};
+/** The moderation scenario: one line in 20 is spam (a link, shouting, a banned word…). */
+const SPAM_RATIO = 0.05;
 const SCENARIOS = (
   args.scenario === 'both' ? ['commands', 'mixed'] : args.scenario.split(',')
 ) as Scenario[];
@@ -228,6 +237,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
     for (let run = 1; run <= RUNS; run++) {
       for (const scenario of SCENARIOS) {
         const removeWidgets = scenario === 'widgets' ? await withWidgets(app, tokens) : null;
+        const moderationOff = scenario === 'moderation' ? await withModeration(app, tokens) : null;
         const before = app.widgets.stateStats();
         received.clear();
         sent.clear();
@@ -238,6 +248,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
           seconds: SECONDS,
           warmupSeconds: WARMUP,
           commandRatio: COMMAND_RATIO[scenario],
+          spamRatio: scenario === 'moderation' ? SPAM_RATIO : 0,
           channels,
           webhookUrl: `${address}/api/kick/webhook`,
         };
@@ -250,6 +261,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
         const after = app.widgets.stateStats();
         const runSeconds = SECONDS + WARMUP;
         await removeWidgets?.();
+        await app.moderation.idle();
+        await moderationOff?.();
         const mainThreadBusy = used.utilization;
         // The app thread's busy time per event offered (warm-up included): a figure that holds on
         // a shared machine, unlike wall-clock percentiles.
@@ -363,4 +376,7 @@ if (SCENARIOS.includes('widgets') && SCENARIOS.includes('chat')) {
       );
     }
 }
+// Moderation's own cost: runs with every rule on (one line in 20 spam) and without, paired.
+if (SCENARIOS.includes('moderation') && SCENARIOS.includes('chat'))
+  printModerationTable(samples, DATABASES, RATES);
 process.exit(0);

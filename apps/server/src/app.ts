@@ -81,6 +81,9 @@ import type { TtsEngine } from './features/tts/tts-engine';
 import { registerGames } from './features/games/games.module';
 import type { BotServices } from './features/bot/bot.module';
 import type { RandomSource } from '@kyo/contracts';
+import { registerModeration } from './features/moderation/moderation.module';
+import { RedisModeration } from './platform/redis/redis-moderation';
+import { type ChatPipeline, composeChatPipeline } from './chat-pipeline';
 
 export interface AppDeps {
   config: Config;
@@ -367,6 +370,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One access policy for a channel (its owner and current moderators), shared by every feature
   // that lets someone else act on it.
   const moderators = await registerModerators(features);
+  // Set once every stage exists (below); no webhook is accepted before buildApp returns.
+  let pipeline: ChatPipeline = {
+    enter: (event) => bus.publish('kick.event', event),
+    stages: [],
+  };
   const kickEvents = await registerKickEvents(features, {
     ...(kick ? { kickApi: kick.api } : {}),
     channelOfBroadcaster: async (id) => {
@@ -379,6 +387,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       tokenOf: (userId) => connections.accessToken(userId, 'kick'),
     },
     canManage: (actor, owner) => moderators.canManage(actor, owner),
+    // Every verified event enters the chat pipeline, composed below once its stages exist.
+    publish: (event) => pipeline.enter(event),
   });
   // Viewers and Spotify are polled, only while something wants them (decision record 004).
   const spotifyToken = async (userId: string) => {
@@ -576,6 +586,49 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     states: widgetStates,
   });
+  const widgets = late.widgets;
+  const moderation = await registerModeration(features, {
+    ...(kick ? { kickApi: kick.api } : {}),
+    withKickToken: (ownerId, call) => connections.withAccessToken(ownerId, 'kick', call),
+    kickConnection: async (ownerId) => {
+      const row = await connections.find(ownerId, 'kick');
+      const scopes = row?.scope.split(/\s+/).filter(Boolean) ?? [];
+      return {
+        status: row ? (row.status === 'connected' ? 'connected' : 'needs_reconnect') : 'missing',
+        // A grant saved without its scopes says nothing about them: try, and let Kick answer.
+        scopes: scopes.length > 0 ? scopes : null,
+      };
+    },
+    languageOf: (ownerId) => links.languageOf(ownerId),
+    say: (channel, key, content) => bot.sayIn(channel, key, content),
+    reportProblem: (ownerId, message) => bot.recordError(ownerId, 'moderation', message),
+    canManage: (actor, owner) => moderators.canManage(actor, owner),
+    ...(redis
+      ? {
+          shared: new RedisModeration(redis.client),
+          sharedPace: new RedisTokenBucket(redis.client),
+        }
+      : {}),
+  });
+  // The path of every chat line, in one place (chat-pipeline.ts): moderation first, then the
+  // bus topic 'kick.event' and its consumers.
+  pipeline = composeChatPipeline(
+    bus,
+    [{ name: 'moderation', screen: (event) => moderation.screen(event) }],
+    [
+      { name: 'bot', onEvent: (event) => bot.onEvent(event) },
+      {
+        name: 'widgets',
+        onEvent: (event) => widgets.onKickEvent(event),
+        onChatDeleted: (event) => widgets.onChatDeleted(event),
+      },
+      { name: 'live-stats', onEvent: (event) => live.onKickEvent(event) },
+      { name: 'discord-live', onEvent: (event) => discordLive.onKickEvent(event) },
+      { name: 'stats', onEvent: (event) => stats.onKickEvent(event) },
+      { name: 'games', onEvent: (event) => games.onKickEvent(event) },
+    ],
+    (error) => app.log.error({ err: error }, 'chat pipeline: a stage failed'),
+  );
   late.scenes = registerScenes(features, {
     realtime,
     canManage: (actor, owner) => moderators.canManage(actor, owner),
@@ -601,9 +654,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return owner && layer ? { ownerId: owner, settings: layer.settings } : null;
     },
   });
-  // Kicks messages are spoken; the moderation rules' banned words join here as `filterMessage`
-  // once that feature is composed (alert-events.ts).
-  widgetsHandle.setAlertHooks({ withSpeech: (ownerId, event) => tts.withSpeech(ownerId, event) });
+  // Kicks messages pass the moderation rules' banned words (a message that says one is left off
+  // the alert, which still shows), then are spoken (alert-events.ts).
+  widgetsHandle.setAlertHooks({
+    filterMessage: (ownerId, message) =>
+      moderation.saysBannedWord(ownerId, message) ? null : message,
+    withSpeech: (ownerId, event) => tts.withSpeech(ownerId, event),
+  });
 
   await serveWebApp(app, {
     root: deps.webRoot ?? webDistFolder,

@@ -14,6 +14,7 @@ import * as songRequests from './features/song-requests/song-requests.schema';
 import * as media from './features/media/media.schema';
 import * as tts from './features/tts/tts.schema';
 import * as games from './features/games/games.schema';
+import * as moderation from './features/moderation/moderation.schema';
 
 export const schema = {
   ...accounts,
@@ -31,4 +32,5 @@ export const schema = {
   ...media,
   ...tts,
   ...games,
+  ...moderation,
 };

@@ -19,6 +19,8 @@ export * from './discord-live';
 export * from './stats';
 export * from './song-requests';
 export * from './song-requests-parse';
+export * from './moderation/rules';
+export * from './moderation/api';
 export * from './widgets/common';
 export * from './widgets/chat';
 export * from './widgets/alerts';

@@ -32,6 +32,7 @@ export type {
   ViewerEventInput,
 } from './control/control.schemas';
 export type { ChatLogEntry, DeliveryView, ChannelSummary } from './control/views';
+export type { BanView } from './control/kick-moderation.control';
 export type { KickControl, EventResult } from './control/kick.control';
 export type {
   SpotifyControl,

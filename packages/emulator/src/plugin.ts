@@ -11,6 +11,7 @@ import type { Emulator } from './emulator';
 import { faultHook } from './faults/faults.hook';
 import { kickApiRoutes } from './kick/api.routes';
 import { kickChatRoutes } from './kick/chat.routes';
+import { kickModerationRoutes } from './kick/moderation.routes';
 import { kickOAuthRoutes } from './kick/oauth.routes';
 import { kickSubscriptionRoutes } from './kick/subscriptions.routes';
 import type { Provider } from './options';
@@ -59,7 +60,12 @@ export const emulatorPlugin: FastifyPluginAsync<{ emulator: Emulator }> = async 
     { prefix: '/kick/id' },
   );
   await app.register(
-    providerScope(ctx, 'kick', 'kick-api', [kickApiRoutes, kickChatRoutes, kickSubscriptionRoutes]),
+    providerScope(ctx, 'kick', 'kick-api', [
+      kickApiRoutes,
+      kickChatRoutes,
+      kickModerationRoutes,
+      kickSubscriptionRoutes,
+    ]),
     { prefix: '/kick/api' },
   );
   await app.register(

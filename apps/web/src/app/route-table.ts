@@ -214,6 +214,14 @@ export const routeTable: PageRoute[] = [
     queries: true,
   },
   {
+    path: '/bot/moderation',
+    layout: 'default',
+    meta: { auth: true },
+    title: 'routes.botModeration',
+    load: () => import('../features/bot/moderation/pages/moderation-page'),
+    queries: true,
+  },
+  {
     path: '/bot/status',
     layout: 'default',
     meta: { auth: true },

@@ -37,6 +37,8 @@ export const widgetEventSchema = z.discriminatedUnion('kind', [
     permanent: z.boolean().optional(),
     at: z.number(),
   }),
+  /** One chat line removed after it was shown (a moderation rule acted on it late). */
+  z.object({ kind: z.literal('chat.delete'), id: z.string(), at: z.number() }),
   z.object({ kind: z.literal('follow'), name: z.string(), at: z.number() }),
   z.object({
     kind: z.literal('subscription'),

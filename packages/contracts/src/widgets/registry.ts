@@ -189,8 +189,8 @@ export const widgetContracts = {
     type: 'chat',
     displayName: 'Chat box',
     settings: placed(chatSettingsSchema),
-    events: ['chat.message', 'chat.clear-user'],
-    // A ban or timeout removes the chatter's lines from the box.
+    events: ['chat.message', 'chat.clear-user', 'chat.delete'],
+    // A ban or timeout removes the chatter's lines from the box; moderation removes one line.
     kickEvents: ['chat.message.sent', 'moderation.banned'],
     testEvents: ['chat.message', 'chat.clear-user'],
     size: { width: 400, height: 600 },

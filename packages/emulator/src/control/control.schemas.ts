@@ -196,7 +196,10 @@ export const faultInput = z
     provider,
     pathContains: z.string().min(1).max(200).optional(),
     method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).optional(),
-    status: z.union([z.literal(429), z.literal(500), z.literal(502), z.literal(503)]).optional(),
+    /** 403: the platform refuses the caller (Kick: not allowed to moderate that channel). */
+    status: z
+      .union([z.literal(403), z.literal(429), z.literal(500), z.literal(502), z.literal(503)])
+      .optional(),
     timeout: z.boolean().optional(),
     retryAfterSeconds: z.int().min(0).max(3600).optional(),
     /** Spotify 429: the dev-mode quota is spent (`"reason":"QUOTA_EXCEEDED"`). */

@@ -77,6 +77,12 @@ export function kickControlRoutes(app: FastifyInstance, emulator: Emulator): voi
   app.post('/kick/channels/:id/bans', async (request) =>
     k.ban(withChannel(request.params, request.body)),
   );
+  app.get('/kick/channels/:id/bans', async (request) =>
+    k.bans(Number((request.params as Params).id)),
+  );
+  app.put('/kick/channels/:id/moderators', async (request) =>
+    k.setModerators(withChannel(request.params, request.body)),
+  );
   app.delete('/kick/channels/:id/bans/:username', async (request) =>
     k.unban(withChannel(request.params, { username: (request.params as Params).username })),
   );

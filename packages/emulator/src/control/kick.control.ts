@@ -5,6 +5,8 @@ import type { ChatCrowds } from '../kick/chat-crowd';
 import { motionOf, settleViewers } from '../kick/viewer-motion';
 import { listSubscriptions } from '../kick/subscriptions';
 import { ControlError, notFound } from '../shared/control-error';
+import { activeBan } from '../kick/moderation';
+import { iso } from '../shared/time';
 import { parseOrThrow } from '../shared/validation';
 import { SEED } from '../state/seed';
 import type {
@@ -15,6 +17,7 @@ import type {
   KickEventSubscription,
 } from '../state/state.types';
 import * as schemas from './control.schemas';
+import { createKickModerationControl, type KickModerationControl } from './kick-moderation.control';
 import {
   type ChannelSummary,
   type ChatLogEntry,
@@ -29,7 +32,7 @@ export interface EventResult {
   deliveries: DeliveryView[];
 }
 
-export interface KickControl {
+export interface KickControl extends KickModerationControl {
   accounts(): KickAccount[];
   createAccount(input: schemas.CreateAccountInput): KickAccount;
   channels(): ChannelSummary[];
@@ -113,6 +116,7 @@ function pickGiftees(
 export function createKickControl(ctx: EmulatorContext, crowds: ChatCrowds): KickControl {
   const channelOf = (id: number) => ctx.kick.requireChannel(id);
   return {
+    ...createKickModerationControl(ctx),
     accounts: () => ctx.kick.accounts(),
     createAccount: (input) =>
       ctx.kick.createAccount(parseOrThrow(schemas.createAccountInput, input)),
@@ -126,8 +130,11 @@ export function createKickControl(ctx: EmulatorContext, crowds: ChatCrowds): Kic
       const input = parseOrThrow(schemas.sendChatInput, raw);
       const channel = channelOf(input.broadcasterUserId);
       const sender = ctx.kick.viewerNamed(input.username);
-      if (ctx.kick.isBanned(channel.broadcaster_user_id, sender.user_id)) {
-        throw new ControlError(403, `${sender.username} is banned in this channel`, 'username');
+      const banned = activeBan(ctx, channel.broadcaster_user_id, sender.user_id);
+      if (banned) {
+        const until = banned.expires_at === null ? '' : ` until ${iso(banned.expires_at)}`;
+        const what = banned.expires_at === null ? 'is banned' : `is timed out${until}`;
+        throw new ControlError(403, `${sender.username} ${what} in this channel`, 'username');
       }
       if (input.replyToMessageId && !ctx.kick.chatMessage(input.replyToMessageId)) {
         throw notFound(`message ${input.replyToMessageId}`, 'replyToMessageId');

@@ -373,7 +373,7 @@ describe('Kick moderation', () => {
         username: 'lurker_lee',
         content: 'let me in',
       }),
-    ).toThrow(/banned/);
+    ).toThrow(/lurker_lee is timed out until \S+ in this channel/);
     const unban = await fetch(
       api('/moderation/bans'),
       json('DELETE', { broadcaster_user_id: streamer, user_id: 2005 }, token),

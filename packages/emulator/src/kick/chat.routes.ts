@@ -4,8 +4,7 @@ import type { EmulatorContext } from '../context';
 import { SEED } from '../state/seed';
 import type { KickBadge } from '../state/state.types';
 import { parseWith } from '../shared/validation';
-import { ban, unban } from './activity';
-import { kickBadRequest, kickCaller, kickError, kickOk } from './api-auth';
+import { kickBadRequest, kickCaller, kickOk } from './api-auth';
 import { BADGE_TEXT } from './catalog';
 
 /** Kick counts code points, not UTF-16 units (gokick, docs/platforms/kick.md §4.4). */
@@ -24,16 +23,7 @@ const chatBody = z.object({
   reply_to_message_id: z.string().optional(),
 });
 
-const banBody = z.object({
-  broadcaster_user_id: z.int().positive(),
-  user_id: z.int().positive(),
-  duration: z.int().min(1).max(10_080).optional(), // minutes, up to 7 days (docs/platforms/kick.md §4.5)
-  reason: z.string().max(100).optional(),
-});
-
-const unbanBody = banBody.pick({ broadcaster_user_id: true, user_id: true });
-
-/** POST/DELETE chat and bans (docs/platforms/kick.md §4.4, §4.5). */
+/** POST chat (docs/platforms/kick.md §4.4); deleting and bans are in moderation.routes.ts. */
 export function kickChatRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   app.post('/public/v1/chat', async (request, reply) => {
     const caller = kickCaller(ctx, request, reply, 'chat:write');
@@ -81,44 +71,5 @@ export function kickChatRoutes(app: FastifyInstance, ctx: EmulatorContext): void
       appId: caller.appId,
     });
     return kickOk(reply, { is_sent: true, message_id: message.message_id });
-  });
-
-  app.delete('/public/v1/chat/:message_id', async (request, reply) => {
-    const caller = kickCaller(ctx, request, reply, 'moderation:chat_message:manage');
-    if (!caller) return reply;
-    const { message_id } = request.params as { message_id: string };
-    const message = ctx.kick.chatMessage(message_id);
-    if (!message || message.deleted) return kickError(reply, 404, 'Not Found');
-    ctx.kick.deleteChat(message_id);
-    return reply.status(204).send();
-  });
-
-  app.post('/public/v1/moderation/bans', async (request, reply) => {
-    const caller = kickCaller(ctx, request, reply, 'moderation:ban');
-    if (!caller) return reply;
-    const body = parseWith(banBody, request.body);
-    if (!body.ok) return kickBadRequest(reply, body.message);
-    const channel = ctx.kick.channel(body.value.broadcaster_user_id);
-    if (!channel) return kickBadRequest(reply, 'Channel not found');
-    const user = ctx.kick.account(body.value.user_id);
-    if (!user) return kickBadRequest(reply, 'User not found');
-    const moderator = caller.user ?? ctx.kick.requireAccount(channel.broadcaster_user_id);
-    ban(ctx, channel, user, moderator, {
-      reason: body.value.reason,
-      durationMinutes: body.value.duration,
-    });
-    return kickOk(reply, {});
-  });
-
-  app.delete('/public/v1/moderation/bans', async (request, reply) => {
-    const caller = kickCaller(ctx, request, reply, 'moderation:ban');
-    if (!caller) return reply;
-    const body = parseWith(unbanBody, request.body);
-    if (!body.ok) return kickBadRequest(reply, body.message);
-    const channel = ctx.kick.channel(body.value.broadcaster_user_id);
-    const user = ctx.kick.account(body.value.user_id);
-    if (!channel || !user) return kickBadRequest(reply, 'Channel not found');
-    unban(ctx, channel, user);
-    return kickOk(reply, {});
   });
 }

@@ -172,6 +172,8 @@ export interface KickState {
   deliveries: KickDelivery[];
   nextDeliveryId: number;
   bans: KickBan[];
+  /** Accounts that may moderate a channel besides its broadcaster; absent in older state files. */
+  moderators?: Array<{ broadcaster_user_id: number; user_id: number }>;
   follows: KickFollow[];
   kicks: KicksGift[];
   /** Runtime override of the webhook URL for every app (control API). */

@@ -1,4 +1,4 @@
-import type { DiscordCardStatus, SubscriptionState } from '@kyo/contracts';
+import type { ChannelEvent, DiscordCardStatus, SubscriptionState } from '@kyo/contracts';
 import type { ChatGames, LeaderboardSource, LiveSource, SongRequestCommands } from '../../ports';
 import type { AccountLinks, FeatureContext } from '../../feature-context';
 import type { KickApi } from '../../providers/kick/kick-api';
@@ -16,7 +16,7 @@ import { ChannelCounters } from './channel/channel-counters';
 import { ChannelStateService } from './channel/channel-state';
 import { ChannelStateRepo } from './channel/channel-state.repo';
 import { KicksBoardSource } from './channel/kicks-board';
-import { ChannelDirectory } from './channel/channels';
+import { ChannelDirectory, type ChannelRef } from './channel/channels';
 import { ChatSender, type MessageSource } from './sending/chat-sender';
 import { CommandEngine } from './commands/command-engine';
 import { CommandsRepo } from './commands/commands.repo';
@@ -79,6 +79,16 @@ export interface BotServices {
   say(ownerId: string, key: string, content: string, source?: MessageSource): Promise<void>;
   /** Whether the owner has a custom command (or alias) of this trigger. */
   commandTaken(ownerId: string, trigger: string): Promise<boolean>;
+  /** The bot's consumer of 'kick.event' (registered in the chat pipeline, chat-pipeline.ts). */
+  onEvent(event: ChannelEvent): Promise<void>;
+  /**
+   * Posts a line in a channel's chat through the bot's sender (outbox, pacing, the same account
+   * as its replies), once per `key`, whether the bot is on or not (moderation's notices); throws
+   * when it could not be posted.
+   */
+  sayIn(channel: ChannelRef, key: string, content: string): Promise<void>;
+  /** An error the streamer must see on the status page. */
+  recordError(userId: string, source: string, message: string): Promise<void>;
 }
 
 /** What tests and the app drive by hand (the Scheduler runs the same with background jobs). */
@@ -219,7 +229,6 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     ...(deps.games ? { games: deps.games } : {}),
     clock,
   });
-  ctx.bus.subscribe('kick.event', (event) => bot.onEvent(event));
   ctx.bus.subscribe('kick.invalid', async ({ ownerId, type, field }) => {
     if (!ownerId) return;
     await errors.record(
@@ -367,6 +376,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
   });
 
   return {
+    onEvent: (event) => bot.onEvent(event),
     followed: async (ownerId, kickUserId) =>
       (await audience.view(ownerId).followOf(kickUserId)) !== null,
     followOf: async (ownerId, kickUserId) =>
@@ -378,6 +388,11 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
         if (!channel || !(await config.get(ownerId)).settings.enabled) return;
         await sender.send({ channel, key, source, content });
       }),
+    async sayIn(channel, key, content) {
+      const outcome = await sender.send({ channel, key, source: 'mod', content });
+      if (outcome === 'failed') throw new Error('the message could not be posted');
+    },
     commandTaken: async (ownerId, trigger) => (await config.get(ownerId)).triggers.has(trigger),
+    recordError: (userId, source, message) => errors.record(userId, source, message),
   };
 }

@@ -1,5 +1,6 @@
 import {
   DEFAULT_DISCORD_CARD_SETTINGS,
+  type ChannelEvent,
   type ChannelEventKind,
   type Language,
 } from '@kyo/contracts';
@@ -39,6 +40,8 @@ export interface DiscordLiveDeps {
 }
 
 export interface DiscordLiveHandle {
+  /** Its consumer of 'kick.event' (stream and metadata changes move the card). */
+  onKickEvent(event: ChannelEvent): Promise<void> | void;
   /** Does the card work that is due now (the scheduler does it every 10 s on one node). */
   tick(): Promise<number>;
   /** Resolves when the card work started by events has finished. */
@@ -71,7 +74,8 @@ export function registerDiscordLive(ctx: FeatureContext, deps: DiscordLiveDeps):
 
   /** Work started by events (the webhook answers fast; the post follows). */
   const running = new Set<Promise<void>>();
-  const unsubscribe = ctx.bus.subscribe('kick.event', (event) => {
+  // Registered as a consumer of the chat pipeline by the app layer (chat-pipeline.ts).
+  const onKickEvent = (event: ChannelEvent) => {
     // Chat is most of the traffic and means nothing to the card: it costs one set lookup.
     if (!CARD_EVENTS.has(event.kind)) return;
     const work = service
@@ -80,7 +84,7 @@ export function registerDiscordLive(ctx: FeatureContext, deps: DiscordLiveDeps):
       .finally(() => running.delete(work));
     running.add(work);
     return work;
-  });
+  };
   // Connecting Discord is asking for stream notifications: the card goes on, pinging nobody, unless
   // the streamer already chose (a reconnect keeps a card they switched off).
   const unsubscribeConnected = ctx.bus.subscribe('connection.connected', (event) => {
@@ -131,12 +135,12 @@ export function registerDiscordLive(ctx: FeatureContext, deps: DiscordLiveDeps):
       { oneNode: true },
     );
   ctx.app.addHook('onClose', async () => {
-    unsubscribe();
     unsubscribeConnected();
     await idle();
   });
 
   const handle: DiscordLiveHandle = {
+    onKickEvent,
     tick: () => service.tick(),
     idle,
     statusOf: (userId) => service.statusOf(userId),

@@ -1,4 +1,11 @@
-import type { Counter, EntrySource, GameBadge, Language, RandomSource } from '@kyo/contracts';
+import type {
+  ChannelEvent,
+  Counter,
+  EntrySource,
+  GameBadge,
+  Language,
+  RandomSource,
+} from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import { KeyedQueue } from '../../platform/keyed-queue';
 import type { ChatGames } from '../../ports';
@@ -49,6 +56,8 @@ export interface RewardViewer {
 
 /** What the app layer and the tests get. */
 export interface GamesHandle {
+  /** Its consumer of 'kick.event' (registered in the chat pipeline, chat-pipeline.ts). */
+  onKickEvent(event: ChannelEvent): void | Promise<void>;
   /** The bot's way in: chat commands and `{count name}`. */
   chat: ChatGames;
   /** Channel points: adds to a counter once per redemption (`key`); null: no such counter. */
@@ -154,7 +163,6 @@ export function registerGames(ctx: FeatureContext, deps: GamesModuleDeps): Games
   );
   const chat = new GamesChat({ cache, counts, counters, giveaways, draws, polls, queue, clock });
   const commands = new GameCommands({ counters, quotes, clock, languageOf });
-  const unsubscribe = ctx.bus.subscribe('kick.event', (event) => chat.onEvent(event));
 
   gamesRoutes(app, {
     counters,
@@ -167,6 +175,7 @@ export function registerGames(ctx: FeatureContext, deps: GamesModuleDeps): Games
   });
 
   const handle: GamesHandle = {
+    onKickEvent: (event) => chat.onEvent(event),
     chat: commands,
     async addToCounter(ownerId, name, amount, key) {
       const row = await counters.change(ownerId, name, { by: amount }, `reward:${key}`);
@@ -230,7 +239,6 @@ export function registerGames(ctx: FeatureContext, deps: GamesModuleDeps): Games
     );
   }
   app.addHook('onClose', async () => {
-    unsubscribe();
     await queue.idle();
     polls.close();
     await counts

@@ -1,3 +1,4 @@
+import type { ChannelEvent } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import { TtlCache } from '../../platform/ttl-cache';
 import type { KickApi } from '../../providers/kick/kick-api';
@@ -30,6 +31,11 @@ export interface KickEventsModuleDeps {
   access: KickChannelAccess;
   /** Whether `actorId` may manage the channel of `ownerId` (its owner or their moderators). */
   canManage(actorId: string, ownerId: string): Promise<boolean>;
+  /**
+   * Where a verified event goes: the chat pipeline (app layer, chat-pipeline.ts), whose first
+   * stage is moderation. Without it, straight onto the bus as 'kick.event'.
+   */
+  publish?(event: ChannelEvent): void;
 }
 
 /** What other features get (composed in app.ts) and what tests drive by hand. */
@@ -50,8 +56,8 @@ declare module 'fastify' {
 }
 
 /**
- * Kick events in: the signed webhook (verified, deduplicated, published on the bus as
- * 'kick.event' for the bot and the widgets) and the event subscriptions that make Kick send them,
+ * Kick events in: the signed webhook (verified, deduplicated, handed to the chat pipeline, which
+ * screens chat lines and publishes on the bus as 'kick.event' for the consumers) and the event subscriptions that make Kick send them,
  * kept alive by a watchdog.
  */
 export async function registerKickEvents(
@@ -99,7 +105,7 @@ export async function registerKickEvents(
     publicKey: api ? new KickPublicKey(() => api.publicKey(), ctx.clock) : null,
     dedupe,
     clock: ctx.clock,
-    publish: (event) => ctx.bus.publish('kick.event', event),
+    publish: (event) => (deps.publish ? deps.publish(event) : ctx.bus.publish('kick.event', event)),
     onInvalid: (payload) => ctx.bus.publish('kick.invalid', payload),
     log: ctx.app.log,
   });

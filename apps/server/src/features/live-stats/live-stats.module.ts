@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { widgetEventSchema, type LivePollHealth, type WidgetEvent } from '@kyo/contracts';
+import {
+  widgetEventSchema,
+  type ChannelEvent,
+  type LivePollHealth,
+  type WidgetEvent,
+} from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import { TtlCache } from '../../platform/ttl-cache';
 import { PollerService } from '../../platform/pollers/poller-service';
@@ -86,6 +91,8 @@ declare module 'fastify' {
 const IDLE_FORGET_MS = 60 * 60_000;
 
 export interface LiveStatsHandle extends LiveSource {
+  /** Its consumer of 'kick.event' (a stream going live or offline is polled at once). */
+  onKickEvent(event: ChannelEvent): void;
   pollers: PollerService;
   /** Drops what is kept for keys nobody wanted in an hour (run by a background job). */
   forgetIdle(): void;
@@ -280,13 +287,14 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
 
   // A stream going live or offline (a webhook) is worth a poll now: viewers appear at once, and
   // a live stream is polled for its stats until a poll sees it end (a lost offline webhook too).
-  const unsubscribe = ctx.bus.subscribe('kick.event', (event) => {
+  // Registered as a consumer of the chat pipeline by the app layer (chat-pipeline.ts).
+  const onKickEvent = (event: ChannelEvent) => {
     if (event.kind !== 'stream' || !kickPoller) return;
     const key = follow(kickPoller, event.ownerId, event.broadcasterUserId);
     // Going offline: one more poll closes the stream's stats, then the demand lapses.
     kickPoller.demand(key, LIVE, event.live ? {} : { until: ctx.clock.now() + 30_000 });
     kickPoller.pollSoon(key);
-  });
+  };
   // A Spotify (re)connected: its parked poller looks for the token now, not at the next re-check.
   const unsubscribeConnected = ctx.bus.subscribe('connection.connected', ({ userId, provider }) => {
     if (provider === 'spotify') spotifyPoller?.wake(userId);
@@ -376,7 +384,6 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
     ctx.scheduler.every('live-stats-forget', 10 * 60_000, async () => forgetIdle(), ctx.onJobError);
 
   ctx.app.addHook('onClose', async () => {
-    unsubscribe();
     unsubscribeConnected();
     await relay?.close();
     await pollers.stop();
@@ -417,6 +424,7 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
   }
 
   const handle: LiveStatsHandle = {
+    onKickEvent,
     pollers,
     streamStats,
     forgetIdle,

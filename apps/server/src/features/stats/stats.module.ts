@@ -1,3 +1,4 @@
+import type { ChannelEvent } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import { StatsFlushRepo } from './stats-flush.repo';
 import { StatsQueriesRepo } from './stats-queries.repo';
@@ -40,6 +41,8 @@ export interface StatsReading {
 }
 
 export interface StatsHandle {
+  /** Its consumer of 'kick.event' (registered in the chat pipeline, chat-pipeline.ts). */
+  onKickEvent(event: ChannelEvent): void | Promise<void>;
   /** A reading of the live poller (on the node that polls the channel). */
   reading(reading: StatsReading): void;
   /** The bot got a message into the channel. */
@@ -110,24 +113,26 @@ export function registerStats(ctx: FeatureContext, deps: StatsDeps): StatsHandle
   });
   const service = new StatsService(queries, ctx.clock);
 
+  // Registered as a consumer of the chat pipeline by the app layer (chat-pipeline.ts).
+  const onKickEvent = (event: ChannelEvent): void | Promise<void> => {
+    if (event.kind === 'stream') {
+      if (event.live)
+        return tracker.live({
+          ownerId: event.ownerId,
+          broadcasterUserId: event.broadcasterUserId,
+          startedAt: event.startedAt,
+          at: event.at,
+          title: event.title,
+          category: null,
+        });
+      return tracker.offline(event.ownerId, event.endedAt ?? event.at);
+    }
+    if (event.kind === 'metadata')
+      return tracker.meta(event.ownerId, event.at, event.title, event.category);
+    recorder.onEvent(event);
+  };
+
   const unsubscribe = [
-    ctx.bus.subscribe('kick.event', (event) => {
-      if (event.kind === 'stream') {
-        if (event.live)
-          return tracker.live({
-            ownerId: event.ownerId,
-            broadcasterUserId: event.broadcasterUserId,
-            startedAt: event.startedAt,
-            at: event.at,
-            title: event.title,
-            category: null,
-          });
-        return tracker.offline(event.ownerId, event.endedAt ?? event.at);
-      }
-      if (event.kind === 'metadata')
-        return tracker.meta(event.ownerId, event.at, event.title, event.category);
-      recorder.onEvent(event);
-    }),
     ctx.bus.subscribe('moderation.action', (action) => {
       if (!action.dryRun) recorder.modAction(action.ownerId, action.at);
     }),
@@ -170,6 +175,7 @@ export function registerStats(ctx: FeatureContext, deps: StatsDeps): StatsHandle
   }
 
   const handle: StatsHandle = {
+    onKickEvent,
     reading(r) {
       if (!r.live) {
         // An offline channel polled for someone else (an overlay): nothing to end if no stream

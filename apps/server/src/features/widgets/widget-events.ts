@@ -48,6 +48,13 @@ export class WidgetEventRouter {
     this.deps.states.onEvent(ownerId, event);
   }
 
+  /** A line already shown was removed (moderation): chat overlays and their states drop it. */
+  onChatDeleted(ownerId: string, messageId: string): void {
+    const event: WidgetEvent = { kind: 'chat.delete', id: messageId, at: Date.now() };
+    this.deliver(ownerId, event);
+    this.deps.states.onEvent(ownerId, event);
+  }
+
   onWidgetEvent({
     widgetId,
     event,

@@ -1,3 +1,4 @@
+import type { ChannelEvent } from '@kyo/contracts';
 import type { AccountLinks, FeatureContext } from '../../feature-context';
 import { overlayDirectory } from './overlay-grant';
 import type { Db } from '../../platform/db/database';
@@ -61,6 +62,10 @@ declare module 'fastify' {
 
 /** What the app layer gets: an account's widgets go when the account goes. */
 export interface WidgetsHandle {
+  /** Its consumers in the chat pipeline (chat-pipeline.ts): events to overlays and states. */
+  onKickEvent(event: ChannelEvent): void;
+  /** A chat line removed after it was shown: chat overlays drop it. */
+  onChatDeleted(event: { ownerId: string; messageId: string }): void;
   /** Writes leaderboard counts and dirty widget states now (the scheduler does it every second). */
   flushStates(): Promise<void>;
   /** How much widget state is held and how many batches were written (the benchmark reads it). */
@@ -116,7 +121,6 @@ export async function registerWidgets(
   });
 
   const unsubscribe = [
-    ctx.bus.subscribe('kick.event', (event) => router.onKickEvent(event)),
     ctx.bus.subscribe('widget.event', (message) => router.onWidgetEvent(message)),
     // Polled live data (viewers, Spotify) goes into the owner's live-viewer and Spotify widgets.
     ctx.bus.subscribe('live.event', ({ ownerId, event }) => states.onEvent(ownerId, event)),
@@ -141,6 +145,8 @@ export async function registerWidgets(
     kickFilesUrl: ctx.config.kickFilesUrl,
   });
   const handle: WidgetsHandle = {
+    onKickEvent: (event) => router.onKickEvent(event),
+    onChatDeleted: ({ ownerId, messageId }) => router.onChatDeleted(ownerId, messageId),
     flushStates: () => states.flush(),
     stateStats: () => states.stats(),
     async prepareAccountDeletion(userId) {

@@ -77,6 +77,13 @@ export interface ChatMessageInput {
   replyToMessageId?: string;
 }
 
+/** Reads an answer whose body nobody needs, so its connection goes back to the pool. */
+const drain = (response: Response) =>
+  response.arrayBuffer().then(
+    () => undefined,
+    () => undefined,
+  );
+
 /** Kick's public REST API (api.kick.com/public/v1), with the caller's bearer token. */
 export class KickApi {
   constructor(
@@ -186,6 +193,39 @@ export class KickApi {
     });
     const body = await parseJson('kick', response, chatAnswer);
     return { messageId: body.data.message_id ?? null };
+  }
+
+  /** Deletes a chat message (scope `moderation:chat_message:manage`, docs/platforms/kick.md §4.4). */
+  async deleteChatMessage(token: string, messageId: string): Promise<void> {
+    await drain(
+      await this.send('DELETE', `/public/v1/chat/${encodeURIComponent(messageId)}`, token),
+    );
+  }
+
+  /**
+   * Bans a viewer, or times them out for `duration` minutes (1–10,080); scope `moderation:ban`
+   * (docs/platforms/kick.md §4.5). `reason` is cut to Kick's 100 characters.
+   */
+  async ban(
+    token: string,
+    input: { broadcasterUserId: number; userId: number; duration?: number; reason?: string },
+  ): Promise<void> {
+    const response = await this.send('POST', '/public/v1/moderation/bans', token, {
+      broadcaster_user_id: input.broadcasterUserId,
+      user_id: input.userId,
+      ...(input.duration !== undefined ? { duration: input.duration } : {}),
+      ...(input.reason ? { reason: [...input.reason].slice(0, 100).join('') } : {}),
+    });
+    await drain(response);
+  }
+
+  /** Lifts a ban or a timeout (scope `moderation:ban`). */
+  async unban(token: string, input: { broadcasterUserId: number; userId: number }): Promise<void> {
+    const response = await this.send('DELETE', '/public/v1/moderation/bans', token, {
+      broadcaster_user_id: input.broadcasterUserId,
+      user_id: input.userId,
+    });
+    await drain(response);
   }
 
   async subscriptions(token: string, broadcasterUserId?: number): Promise<KickSubscription[]> {

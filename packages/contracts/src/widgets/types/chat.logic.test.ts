@@ -37,6 +37,15 @@ describe('chat box state', () => {
     expect(state.lines.map((l) => l.username)).toEqual(['a']);
   });
 
+  it('drops one line that moderation removed after it was shown, and nothing else', () => {
+    let state = initialChatState();
+    for (const event of [line('a', 'hi'), line('b', 'spam'), line('b', 'ok')])
+      state = reduceChat(state, event, rules);
+    state = reduceChat(state, { kind: 'chat.delete', id: 'b-spam', at: 2 }, rules);
+    expect(state.lines.map((l) => l.text)).toEqual(['hi', 'ok']);
+    expect(reduceChat(state, { kind: 'chat.delete', id: 'gone', at: 3 }, rules)).toBe(state);
+  });
+
   it('shrinks to a lowered maximum on the next line', () => {
     let state = initialChatState();
     for (const text of ['1', '2', '3']) state = reduceChat(state, line('a', text), rules);

@@ -49,5 +49,9 @@ export function reduceChat(
     const lines = state.lines.filter((line) => line.username.toLowerCase() !== cleared);
     return lines.length === state.lines.length ? state : { lines };
   }
+  if (event.kind === 'chat.delete') {
+    const lines = state.lines.filter((line) => line.id !== event.id);
+    return lines.length === state.lines.length ? state : { lines };
+  }
   return state;
 }

@@ -94,6 +94,7 @@ function renderLine(entry) {
     'data-from-app': String(entry.fromApp),
     'data-sender': entry.sender.username,
     'data-message-id': entry.messageId,
+    'data-deleted': String(entry.deleted),
   }, [
     h('time', { class: 'chat-time', datetime: entry.createdAt, text: timeOf(entry.createdAt) }),
     entry.fromApp ? h('span', { class: 'app-tag', title: 'sent by an app through POST /chat', text: 'APP ' + entry.apiType }) : null,

@@ -9,6 +9,7 @@ import {
   Hash,
   ListMusic,
   Quote,
+  ShieldCheck,
   Terminal,
   type LucideIcon,
 } from 'lucide-react';
@@ -24,6 +25,7 @@ const ITEMS: Array<{ to: string; key: string; icon: LucideIcon; end?: boolean }>
   { to: '/bot/polls', key: 'polls', icon: BarChart3 },
   { to: '/bot/counters', key: 'counters', icon: Hash },
   { to: '/bot/quotes', key: 'quotes', icon: Quote },
+  { to: '/bot/moderation', key: 'moderation', icon: ShieldCheck },
   { to: '/bot/status', key: 'status', icon: Activity },
 ];
 

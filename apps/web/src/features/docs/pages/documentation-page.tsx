@@ -26,6 +26,7 @@ const parts: Array<{ key: string; icon: LucideIcon; links: Array<{ key: string; 
       { key: 'timed', to: '/bot/timed' },
       { key: 'alerts', to: '/bot/chat-alert' },
       { key: 'songRequests', to: '/bot/song-requests' },
+      { key: 'moderation', to: '/bot/moderation' },
       { key: 'status', to: '/bot/status' },
     ],
   },
@@ -74,6 +75,7 @@ const topics: Array<{ key: string; to: string }> = [
   { key: 'playground', to: '/documentation/get-started#playground' },
   { key: 'obs', to: '/documentation/get-started#obs' },
   { key: 'health', to: '/documentation/get-started#health' },
+  { key: 'moderation', to: '/documentation#moderation' },
   { key: 'demo', to: '/documentation/get-started#demo-mode' },
   { key: 'silent', to: '/faq#bot-silent' },
   { key: 'blank', to: '/faq#blank-overlay' },
@@ -233,6 +235,19 @@ export default function DocumentationPage() {
           <ReferenceTable
             k="overview.reference.alerts"
             caption={t('overview.reference.alertsTitle')}
+          />
+        </div>
+
+        <AnchorHeading id="moderation" level={3} className="mt-10">
+          {t('overview.reference.moderationTitle')}
+        </AnchorHeading>
+        <Prose className="mt-3 max-w-[68ch]">
+          <P k="overview.reference.moderationLead" />
+        </Prose>
+        <div className="mt-4">
+          <ReferenceTable
+            k="overview.reference.moderation"
+            caption={t('overview.reference.moderationTitle')}
           />
         </div>
 

@@ -30,7 +30,7 @@ export type ChatFilterSettings = Pick<
 
 /**
  * The lines on screen, oldest first, derived from the feed: filters, bans (`chat.clear-user`
- * removes that chatter's lines), the maximum and the fade. Deriving rather than accumulating means
+ * removes that chatter's lines), deletions (`chat.delete` removes one line), the maximum and the fade. Deriving rather than accumulating means
  * a settings change in the builder applies to what is already shown.
  */
 export function chatLines(
@@ -53,6 +53,9 @@ export function chatLines(
     } else if (event.kind === 'chat.clear-user') {
       const banned = event.username.toLowerCase();
       lines = lines.filter((line) => line.message.username.toLowerCase() !== banned);
+    } else if (event.kind === 'chat.delete') {
+      // One line a moderation rule removed after it was shown.
+      lines = lines.filter((line) => line.message.id !== event.id);
     }
   }
   if (lines.length > settings.maxMessages) lines = lines.slice(lines.length - settings.maxMessages);

@@ -136,6 +136,21 @@ describe('chat renderer', () => {
     expect(texts()).toEqual(['nice: hello', 'troll: after the ban']);
   });
 
+  it('drops a line moderation removed after it was shown', () => {
+    const spam = makeChat('raider', 'FOLLOW me for free stuff', { id: 'spam-1' });
+    const feed = makeFeed([makeChat('nice', 'hello'), spam, makeChat('raider', 'sorry')]);
+    const { rerender } = render(<ChatRenderer settings={settings()} feed={feed} />);
+    expect(texts()).toEqual(['nice: hello', 'raider: FOLLOW me for free stuff', 'raider: sorry']);
+    const after = makeFeed([
+      makeChat('nice', 'hello'),
+      spam,
+      makeChat('raider', 'sorry'),
+      { kind: 'chat.delete', id: 'spam-1', at: 0 },
+    ]);
+    rerender(<ChatRenderer settings={settings()} feed={after} />);
+    expect(texts()).toEqual(['nice: hello', 'raider: sorry']);
+  });
+
   it('renders chat text as text, never as HTML', () => {
     const attack = '<img src=x onerror=alert(1)>';
     const { container } = render(

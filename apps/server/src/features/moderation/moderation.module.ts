@@ -1,0 +1,258 @@
+import {
+  type ChannelEvent,
+  type ChannelEventOf,
+  type Language,
+  MODERATION_LIMITS,
+  PERMIT_REPLY,
+} from '@kyo/contracts';
+import type { FeatureContext } from '../../feature-context';
+import { ChannelRateLimiter, type SharedTokenBucket } from '../../platform/token-bucket';
+import type { KickApi } from '../../providers/kick/kick-api';
+import { type ChannelRef, Enforcer } from './enforcer';
+import { type CompiledChannel, compileChannel } from './filters/line-reading';
+import { termInputOf } from './filters/banned-words';
+import { KickModeration } from './kick-moderation';
+import { ModerationRepo } from './moderation.repo';
+import { moderationRoutes } from './moderation.routes';
+import { ModerationService, readSettings } from './moderation.service';
+import { type ChatVerdict, ModerationScreen } from './screen';
+import { LateWindows } from './state/late-windows';
+import { LocalPermits, LocalStrikes, type SharedModeration } from './state/strikes';
+
+export interface ModerationModuleDeps {
+  kickApi?: KickApi;
+  /** Calls Kick with the streamer's token (the connections feature: one refresh on a 401). */
+  withKickToken<T>(
+    ownerId: string,
+    call: (token: string) => Promise<T>,
+  ): Promise<{ value: T } | null>;
+  kickConnection(ownerId: string): Promise<{
+    status: 'connected' | 'needs_reconnect' | 'missing';
+    scopes: string[] | null;
+  }>;
+  languageOf(ownerId: string): Promise<Language>;
+  /** Posts in the channel's chat through the bot's sender (warnings, !permit's answer). */
+  say(channel: ChannelRef, key: string, content: string): Promise<void>;
+  /** Shown on the bot's status page (its error list). */
+  reportProblem(ownerId: string, message: string): Promise<void>;
+  canManage(actorId: string, ownerId: string): Promise<boolean>;
+  /** Several nodes: strikes, permits and windows in Redis. */
+  shared?: SharedModeration;
+  sharedPace?: SharedTokenBucket;
+  /** Tests: Kick's retry waits without real time. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface ModerationHandle {
+  /** The chat pipeline's first stage (chat-pipeline.ts). */
+  screen(event: ChannelEvent): ChatVerdict;
+  /** Resolves when every action under way (log rows, Kick's calls, warnings) has finished. */
+  idle(): Promise<void>;
+  /**
+   * Whether a viewer's text outside chat (a Kicks message on an alert) says one of the channel's
+   * banned words, with the rule on and out of dry run (in memory, never a query).
+   */
+  saysBannedWord(ownerId: string, text: string): boolean;
+  /** Prunes the log (30 days, 5,000 a channel) and forgets old windows, strikes and permits. */
+  housekeeping(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    moderation: ModerationHandle;
+  }
+}
+
+/** Kick calls per second per channel, and at once (Kick publishes no limits). */
+const KICK_CALLS_PER_SECOND = 5;
+const KICK_CALLS_BURST = 20;
+const HOUSEKEEPING_MS = 10 * 60_000;
+const DAY = 86_400_000;
+
+/** Chat moderation: rules in memory, the screen on every chat line, Kick's calls, log, API. */
+export async function registerModeration(
+  ctx: FeatureContext,
+  deps: ModerationModuleDeps,
+): Promise<ModerationHandle> {
+  const { app, clock } = ctx;
+  const repo = new ModerationRepo(ctx.db);
+  const channels = new Map<string, CompiledChannel>();
+  const put = (ownerId: string, channel: CompiledChannel | null) => {
+    if (channel) channels.set(ownerId, channel);
+    else channels.delete(ownerId);
+  };
+  // Every channel with a rule on, in memory from the start: no line ever waits for its rules.
+  for (const row of await repo.activeSettings())
+    put(row.userId, compileChannel(readSettings(row.settings)));
+
+  const onError = (error: unknown, ownerId?: string) =>
+    app.log.error({ err: error, userId: ownerId }, 'moderation failed');
+  const strikes = new LocalStrikes();
+  const permits = new LocalPermits();
+  const kick = new KickModeration({
+    ...(deps.kickApi ? { api: deps.kickApi } : {}),
+    withToken: (ownerId, call) => deps.withKickToken(ownerId, call),
+    grantedScopes: async (ownerId) => (await deps.kickConnection(ownerId)).scopes,
+    pace: new ChannelRateLimiter(
+      KICK_CALLS_PER_SECOND,
+      KICK_CALLS_BURST,
+      undefined,
+      deps.sharedPace,
+    ),
+    onError,
+    ...(deps.sleep ? { sleep: deps.sleep } : {}),
+  });
+  const enforcer = new Enforcer({
+    repo,
+    kick,
+    strikes,
+    ...(deps.shared ? { shared: deps.shared } : {}),
+    clock,
+    languageOf: (ownerId) => deps.languageOf(ownerId),
+    say: (channel, key, content) => deps.say(channel, key, content),
+    publishAction: (action) => ctx.bus.publish('moderation.action', action),
+    publishDeleted: (event) => ctx.bus.publish('chat.deleted', event),
+    reportProblem: (ownerId, message) => deps.reportProblem(ownerId, message),
+    onError,
+  });
+  const late = deps.shared
+    ? new LateWindows({
+        shared: deps.shared,
+        act: (hit) => enforcer.act(hit),
+        logDryRun: (hit) => enforcer.logDryRun(hit),
+        onError: (error) =>
+          app.log.warn({ err: error }, 'moderation: Redis unavailable, counting this node'),
+      })
+    : undefined;
+
+  // Several nodes: a settings change and a permit reach every node's memory.
+  const cluster = ctx.clusterChannel?.('moderation');
+  if (cluster) {
+    await cluster.listen(
+      (message) => {
+        const m = message as { kind?: string; ownerId?: string; viewer?: string; until?: number };
+        if (m.kind === 'settings' && m.ownerId)
+          void repo
+            .settingsOf(m.ownerId)
+            .then((stored) => put(m.ownerId!, compileChannel(readSettings(stored))))
+            .catch((error: unknown) => onError(error, m.ownerId));
+        if (m.kind === 'permit' && m.ownerId && m.viewer && m.until)
+          permits.grant(m.ownerId, m.viewer, m.until);
+      },
+      () =>
+        void repo
+          .activeSettings()
+          .then((rows) => {
+            channels.clear();
+            for (const row of rows) put(row.userId, compileChannel(readSettings(row.settings)));
+          })
+          .catch((error: unknown) => onError(error)),
+    );
+    app.addHook('onClose', () => cluster.close());
+  }
+
+  /** !permit answers under way (so `idle()` waits for them too). */
+  const replies = new Set<Promise<void>>();
+  const permit = (line: ChannelEventOf<'chat'>, channel: CompiledChannel, viewer: string) => {
+    const minutes = channel.settings.rules.links.settings.permitMinutes;
+    const until = clock.now() + minutes * 60_000;
+    permits.grant(line.ownerId, viewer, until);
+    cluster?.publish({ kind: 'permit', ownerId: line.ownerId, viewer, until });
+    const reply = (async () => {
+      await deps.shared
+        ?.grantPermit(line.ownerId, viewer, until, minutes * 60_000)
+        .catch(() => undefined);
+      const language = await deps.languageOf(line.ownerId).catch(() => 'en' as const);
+      const text = PERMIT_REPLY[language]
+        .replace('{user}', viewer)
+        .replace('{minutes}', String(minutes));
+      const ref = {
+        userId: line.ownerId,
+        broadcasterUserId: line.broadcasterUserId,
+        username: line.channelName,
+      };
+      await deps.say(ref, `mod:permit:${line.messageId}`, text);
+    })()
+      .catch((error: unknown) => onError(error, line.ownerId))
+      .finally(() => replies.delete(reply));
+    replies.add(reply);
+  };
+
+  const screen = new ModerationScreen({
+    channelOf: (ownerId) => channels.get(ownerId) ?? null,
+    clock,
+    permits,
+    ...(deps.shared
+      ? {
+          takeSharedPermit: (ownerId: string, viewer: string) =>
+            deps.shared!.takePermit(ownerId, viewer, clock.now()),
+        }
+      : {}),
+    act: (hit) => enforcer.act(hit),
+    logDryRun: (hit) => enforcer.logDryRun(hit),
+    permit,
+    ...(late ? { shareWindows: (line, channel, entries) => late.add(line, channel, entries) } : {}),
+  });
+
+  const service = new ModerationService({
+    repo,
+    clock,
+    languageOf: (ownerId) => deps.languageOf(ownerId),
+    kickConnection: (ownerId) => deps.kickConnection(ownerId),
+    changed: (ownerId, channel) => {
+      put(ownerId, channel);
+      cluster?.publish({ kind: 'settings', ownerId });
+    },
+    lift: (ownerId, target) => enforcer.lift(ownerId, target),
+  });
+  moderationRoutes(app, { service, canManage: (actor, owner) => deps.canManage(actor, owner) });
+
+  const sweep = () => {
+    const now = clock.now();
+    screen.flood.sweep(now - 10 * 60_000);
+    screen.copies.sweep(now - 10 * 60_000);
+    strikes.sweep(now, DAY);
+    permits.sweep(now);
+  };
+  const prune = () => {
+    const now = clock.now();
+    return repo.prune(
+      new Date(now - MODERATION_LIMITS.logDays * DAY),
+      MODERATION_LIMITS.logEntries,
+    );
+  };
+  const handle: ModerationHandle = {
+    screen: (event) => screen.screen(event),
+    saysBannedWord: (ownerId, text) => {
+      const channel = channels.get(ownerId);
+      if (!channel?.bannedWords || channel.settings.rules.banned_words.dryRun) return false;
+      return channel.bannedWords.matches(termInputOf(text));
+    },
+    idle: async () => {
+      await late?.idle();
+      await Promise.all(replies);
+      await enforcer.idle();
+      await kick.idle();
+    },
+    housekeeping: async () => {
+      sweep();
+      return prune();
+    },
+  };
+  if (ctx.backgroundJobs) {
+    // Memory on every node; the log (one table for all nodes) by one.
+    ctx.scheduler.every('moderation-sweep', HOUSEKEEPING_MS, async () => sweep(), ctx.onJobError);
+    ctx.scheduler.every(
+      'moderation-log-prune',
+      HOUSEKEEPING_MS,
+      async () => void (await prune()),
+      ctx.onJobError,
+      {
+        oneNode: true,
+      },
+    );
+  }
+  app.addHook('onClose', () => handle.idle());
+  app.decorate('moderation', handle);
+  return handle;
+}

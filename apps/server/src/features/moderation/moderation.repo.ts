@@ -1,0 +1,163 @@
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { users } from '../accounts/accounts.schema';
+import { moderationLog, moderationSettings } from './moderation.schema';
+
+export type LogRow = typeof moderationLog.$inferSelect;
+export type LogInsert = typeof moderationLog.$inferInsert;
+export type LogPatch = Partial<
+  Pick<LogRow, 'outcome' | 'problem' | 'httpStatus' | 'warned' | 'restricted'>
+>;
+
+/** Moderation's SQL: the settings rows and the log. */
+export class ModerationRepo {
+  constructor(private readonly db: Db) {}
+
+  /** Every channel with a rule on (loaded into memory at start). */
+  async activeSettings(): Promise<Array<{ userId: string; settings: unknown }>> {
+    return this.db
+      .select({ userId: moderationSettings.userId, settings: moderationSettings.settings })
+      .from(moderationSettings)
+      .where(eq(moderationSettings.active, true));
+  }
+
+  async settingsOf(userId: string): Promise<unknown> {
+    const [row] = await this.db
+      .select({ settings: moderationSettings.settings })
+      .from(moderationSettings)
+      .where(eq(moderationSettings.userId, userId));
+    return row?.settings ?? null;
+  }
+
+  /**
+   * Changes a channel's settings in a transaction that holds the account's row, so two moderators
+   * saving different rules at once both keep their change. `change` may throw (a 400): nothing is
+   * written then.
+   */
+  async changeSettings<T>(
+    userId: string,
+    change: (current: unknown) => { settings: unknown; active: boolean; result: T },
+  ): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [row] = await tx
+        .select({ settings: moderationSettings.settings })
+        .from(moderationSettings)
+        .where(eq(moderationSettings.userId, userId));
+      const { settings, active, result } = change(row?.settings ?? null);
+      await tx
+        .insert(moderationSettings)
+        .values({ userId, settings, active })
+        .onConflictDoUpdate({
+          target: moderationSettings.userId,
+          set: { settings, active, updatedAt: sql`now()` },
+        });
+      return result;
+    });
+  }
+
+  async saveSettings(userId: string, settings: unknown, active: boolean): Promise<void> {
+    await this.db
+      .insert(moderationSettings)
+      .values({ userId, settings, active })
+      .onConflictDoUpdate({
+        target: moderationSettings.userId,
+        set: { settings, active, updatedAt: sql`now()` },
+      });
+  }
+
+  /**
+   * Inserts entries; answers the ids that went in. A live entry for a message that already has
+   * one (another node, a redelivery) does not: that message is being handled already.
+   */
+  async insertLog(rows: LogInsert[]): Promise<Set<string>> {
+    if (rows.length === 0) return new Set();
+    const inserted = await this.db
+      .insert(moderationLog)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: moderationLog.id });
+    return new Set(inserted.map((row) => row.id));
+  }
+
+  async updateLog(id: string, patch: LogPatch): Promise<void> {
+    await this.db.update(moderationLog).set(patch).where(eq(moderationLog.id, id));
+  }
+
+  async log(userId: string, limit: number, before?: string): Promise<LogRow[]> {
+    let cursor: Date | undefined;
+    if (before) {
+      const [row] = await this.db
+        .select({ at: moderationLog.at })
+        .from(moderationLog)
+        .where(and(eq(moderationLog.userId, userId), eq(moderationLog.id, before)));
+      if (!row) return [];
+      cursor = row.at;
+    }
+    return this.db
+      .select()
+      .from(moderationLog)
+      .where(
+        and(
+          eq(moderationLog.userId, userId),
+          cursor
+            ? sql`(${moderationLog.at}, ${moderationLog.id}) < (${cursor}, ${before})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(moderationLog.at), desc(moderationLog.id))
+      .limit(limit);
+  }
+
+  async entry(userId: string, id: string): Promise<LogRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(moderationLog)
+      .where(and(eq(moderationLog.userId, userId), eq(moderationLog.id, id)));
+    return row ?? null;
+  }
+
+  /** Marks a lifted timeout or ban; false when someone else lifted it first. */
+  async markUndone(id: string, by: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(moderationLog)
+      .set({ outcome: 'undone', undoneAt: at, undoneBy: by, restricted: false })
+      .where(
+        and(
+          eq(moderationLog.id, id),
+          eq(moderationLog.restricted, true),
+          isNull(moderationLog.undoneAt),
+        ),
+      )
+      .returning({ id: moderationLog.id });
+    return rows.length > 0;
+  }
+
+  /** Entries older than `before`, and past the newest `keep` of any channel. */
+  async prune(before: Date, keep: number): Promise<number> {
+    const old = await this.db
+      .delete(moderationLog)
+      .where(lt(moderationLog.at, before))
+      .returning({ id: moderationLog.id });
+    const crowded = await this.db
+      .select({ userId: moderationLog.userId })
+      .from(moderationLog)
+      .groupBy(moderationLog.userId)
+      .having(sql`count(*) > ${keep}`);
+    let extra = 0;
+    for (const { userId } of crowded) {
+      const ids = this.db
+        .select({ id: moderationLog.id })
+        .from(moderationLog)
+        .where(eq(moderationLog.userId, userId))
+        .orderBy(desc(moderationLog.at), desc(moderationLog.id))
+        .offset(keep);
+      const removed = await this.db
+        .delete(moderationLog)
+        .where(inArray(moderationLog.id, ids))
+        .returning({ id: moderationLog.id });
+      extra += removed.length;
+    }
+    return old.length + extra;
+  }
+}

@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ModerationLogEntry } from '@kyo/contracts';
+import { describeEachDatabase } from './db';
+import { buildTestApp } from './app';
+import { redisAvailable, startRedis } from './redis';
+import { startBotWorld, STREAMER, type BotWorld } from '../src/features/bot/bot-world.test-helper';
+
+type Redis = Awaited<ReturnType<typeof startRedis>>;
+
+/**
+ * Two nodes on one database and one real redis-server, Kick's webhooks landing on either: a
+ * viewer's second hit counts wherever it lands, a raid split across nodes is still a raid, a
+ * permit given on one node holds on the other, and each message gets one action.
+ */
+const TITLE = 'moderation on two nodes sharing Redis';
+if (!redisAvailable())
+  describe.skip(`${TITLE} [redis-server missing]`, () => it('runs', () => undefined));
+else
+  describeEachDatabase(TITLE, (db) => {
+    let redis: Redis;
+    let world: BotWorld;
+    let second: FastifyInstance;
+    let urls: [string, string];
+    let token: string;
+
+    beforeAll(async () => {
+      redis = await startRedis();
+      const env = { REDIS_URL: redis.url };
+      world = await startBotWorld(db(), env);
+      ({ token } = await world.streamer());
+      const enable = async (rule: string, body: object) => {
+        const response = await world.api('PATCH', `/api/moderation/rules/${rule}`, token, body);
+        expect(response.statusCode, response.body).toBe(200);
+      };
+      await enable('links', { enabled: true });
+      await enable('copy_paste', {
+        enabled: true,
+        action: 'delete',
+        settings: { minViewers: 3, seconds: 30, minLength: 10 },
+      });
+      // The second node starts after the rules were saved: it reads them from the database.
+      second = await buildTestApp(db(), {
+        config: world.platforms.config({
+          ...env,
+          BOT_CHAT_RATE_PER_SECOND: '1000',
+          BOT_CHAT_BURST: '1000',
+        }),
+        clock: world.platforms.clock,
+      });
+      const secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+      urls = [world.platforms.server.emulator.kick.webhookUrl()!, `${secondUrl}/api/kick/webhook`];
+    }, 60_000);
+    afterAll(async () => {
+      await second?.close();
+      await world?.close();
+      await redis?.kill();
+    });
+
+    const emulator = () => world.platforms.server.emulator;
+    /** The next webhooks go to node 0 or node 1. */
+    const to = (node: 0 | 1) => emulator().kick.setWebhookUrl(urls[node]);
+    const settle = async () => {
+      for (let round = 0; round < 3; round++) {
+        await world.settle();
+        await Promise.all([world.app.moderation.idle(), second.moderation.idle()]);
+        await second.services.bus.drain();
+      }
+    };
+    const deleted = (messageId: string) =>
+      emulator()
+        .kick.chatLog(STREAMER)
+        .find((l) => l.messageId === messageId)?.deleted;
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    it('counts a viewer’s second hit on the other node: a warning, then a timeout', async () => {
+      to(0);
+      const first = await world.chat('pixel_pat', 'go to kick.com/elsewhere');
+      await settle();
+      world.platforms.clock.advance(6_000);
+      to(1);
+      const again = await world.chat('pixel_pat', 'seriously kick.com/elsewhere');
+      await settle();
+      expect([deleted(first.messageId), deleted(again.messageId)]).toEqual([true, true]);
+      expect(emulator().kick.bans(STREAMER)).toEqual([
+        expect.objectContaining({ username: 'pixel_pat', durationMinutes: 1 }),
+      ]);
+      emulator().kick.unban({ broadcasterUserId: STREAMER, username: 'pixel_pat' });
+    });
+
+    it('sees a copy-paste raid split across nodes, and deletes the line it found late', async () => {
+      const removed: string[] = [];
+      const stop = world.app.services.bus.subscribe('chat.deleted', ({ messageId }) => {
+        removed.push(messageId);
+      });
+      const lines = [];
+      for (const [node, name] of [
+        [0, 'raid_a'],
+        [1, 'raid_b'],
+        [0, 'raid_c'],
+      ] as const) {
+        to(node);
+        lines.push(await world.chat(name, 'FOLLOW my channel for free stuff!!'));
+        await settle();
+      }
+      // Neither node saw three viewers itself: the shared window did.
+      expect(lines.map((l) => deleted(l.messageId))).toEqual([false, false, true]);
+      // It had been shown (published on 'kick.event'): the overlays are told to drop it.
+      expect(removed).toEqual([lines[2]!.messageId]);
+      stop();
+      const log = (await world.api('GET', '/api/moderation/log', token)).json<{
+        entries: ModerationLogEntry[];
+      }>().entries;
+      expect(log.filter((e) => e.rule === 'copy_paste')).toHaveLength(1);
+    });
+
+    it('honours a permit given on the other node, once', async () => {
+      to(0);
+      await world.chat('mod_max', '!permit @sub_sam', { badges: ['moderator'] });
+      await settle();
+      // The permit reaches the other node over Redis pub/sub.
+      await wait(300);
+      to(1);
+      const permitted = await world.chat('sub_sam', 'my clip: youtube.com/watch?v=1');
+      await settle();
+      to(0);
+      const next = await world.chat('sub_sam', 'and youtube.com/watch?v=2');
+      await settle();
+      expect([deleted(permitted.messageId), deleted(next.messageId)]).toEqual([false, true]);
+    });
+
+    it('keeps moderating on each node while Redis is away', async () => {
+      await redis.kill();
+      world.platforms.clock.advance(60 * 60_000);
+      to(1);
+      const line = await world.chat('other_ola', 'spam spam bit.ly/zzz');
+      await settle();
+      expect(deleted(line.messageId)).toBe(true);
+      await redis.start();
+    });
+  });
