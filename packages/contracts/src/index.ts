@@ -16,6 +16,8 @@ export * from './bot-alerts';
 export * from './kicks-tiers';
 export * from './bot-changes';
 export * from './discord-live';
+export * from './rewards/actions';
+export * from './rewards/api';
 export * from './widgets/common';
 export * from './widgets/chat';
 export * from './widgets/alerts';
