@@ -27,6 +27,8 @@ import { DiscordService } from './discord/discord.service';
 import { FaultService, type FaultRule } from './faults/faults.service';
 import { KickService } from './kick/kick.service';
 import { KickWebhooks } from './kick/webhooks';
+import { KickRewards } from './kick/rewards';
+import { createRewardsControl, type RewardsControl } from './control/rewards.control';
 import { OAuthService } from './oauth/oauth.service';
 import type { EmulatorOptions, Provider } from './options';
 import { SpotifyService } from './spotify/spotify.service';
@@ -80,6 +82,8 @@ export interface Emulator {
   readonly publicUrl: string;
   readonly urls: EmulatorUrls;
   kick: KickControl;
+  /** Kick's channel-points rewards and redemptions: what the outside world does with them. */
+  rewards: RewardsControl;
   spotify: SpotifyControl;
   discord: DiscordControl;
   tokens: TokenControl;
@@ -122,11 +126,13 @@ export function createEmulator(options: EmulatorOptions): Emulator {
   };
   ctx.webhooks = new KickWebhooks(ctx);
   ctx.kick = new KickService(ctx);
+  ctx.rewards = new KickRewards(ctx);
   ctx.spotify = new SpotifyService(ctx);
   ctx.discord = new DiscordService(ctx);
 
   const crowds = new ChatCrowds(ctx, options.crowdTimers ?? true);
   const kick = createKickControl(ctx, crowds);
+  const rewards = createRewardsControl(ctx);
   const spotify = createSpotifyControl(ctx);
   const discord = createDiscordControl(ctx);
   const tokens = createTokenControl(ctx);
@@ -141,6 +147,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
       return emulatorUrls(ctx.config.publicUrl);
     },
     kick,
+    rewards,
     spotify,
     discord,
     tokens,

@@ -34,6 +34,14 @@ export type {
 export type { ChatLogEntry, DeliveryView, ChannelSummary } from './control/views';
 export type { KickControl, EventResult } from './control/kick.control';
 export type {
+  RewardsControl,
+  RewardView,
+  RedemptionView,
+  RedeemInput,
+  DashboardRewardInput,
+  DashboardRewardPatch,
+} from './control/rewards.control';
+export type {
   SpotifyControl,
   DiscordControl,
   PlaybackSummary,

@@ -10,6 +10,7 @@ import type { Emulator } from './emulator';
 import { faultHook } from './faults/faults.hook';
 import { kickApiRoutes } from './kick/api.routes';
 import { kickChatRoutes } from './kick/chat.routes';
+import { kickRewardsRoutes } from './kick/rewards.routes';
 import { kickOAuthRoutes } from './kick/oauth.routes';
 import { kickSubscriptionRoutes } from './kick/subscriptions.routes';
 import type { Provider } from './options';
@@ -57,7 +58,12 @@ export const emulatorPlugin: FastifyPluginAsync<{ emulator: Emulator }> = async 
     { prefix: '/kick/id' },
   );
   await app.register(
-    providerScope(ctx, 'kick', 'kick-api', [kickApiRoutes, kickChatRoutes, kickSubscriptionRoutes]),
+    providerScope(ctx, 'kick', 'kick-api', [
+      kickApiRoutes,
+      kickChatRoutes,
+      kickSubscriptionRoutes,
+      kickRewardsRoutes,
+    ]),
     { prefix: '/kick/api' },
   );
   await app.register(

@@ -4,6 +4,7 @@ import { ControlError } from '../shared/control-error';
 import { errorBody } from '../shared/error-styles';
 import { str } from '../shared/http';
 import { kickControlRoutes } from './kick-control.routes';
+import { rewardsControlRoutes } from './rewards-control.routes';
 
 const raw = (body: unknown): never => (body ?? {}) as never;
 
@@ -48,6 +49,7 @@ export async function controlRoutes(
   });
 
   kickControlRoutes(app, emulator);
+  rewardsControlRoutes(app, emulator);
 
   const s = emulator.spotify;
   app.get('/spotify/tracks', async () => s.tracks());
