@@ -33,6 +33,7 @@ import { TokenVault } from './features/connections/token-vault';
 import { Scheduler } from './platform/scheduler';
 import { KickApi } from './providers/kick/kick-api';
 import { KickOAuth } from './providers/kick/kick-oauth';
+import { KickRewardsApi } from './providers/kick/kick-rewards-api';
 import { SpotifyClient } from './providers/spotify/spotify-client';
 import { DiscordClient } from './providers/discord/discord-client';
 import type { ProviderHttpOptions } from './providers/http';
@@ -65,6 +66,8 @@ import { registerRealtime } from './features/realtime/realtime.module';
 import { registerScenes, type ScenesHandle } from './features/scenes/scenes.module';
 import { registerModerators } from './features/moderators/moderators.module';
 import { registerDiscordLive } from './features/discord-live/discord-live.module';
+import { registerRewards } from './features/rewards/rewards.module';
+import type { RealtimeGateway } from './features/realtime/gateway';
 
 export interface AppDeps {
   config: Config;
@@ -181,7 +184,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const { kick: kickConfig, spotify: spotifyConfig, discord: discordConfig } = config.providers;
   const kick = kickConfig
-    ? { oauth: new KickOAuth(kickConfig, http), api: new KickApi(kickConfig.apiUrl, http) }
+    ? {
+        oauth: new KickOAuth(kickConfig, http),
+        api: new KickApi(kickConfig.apiUrl, http),
+        rewards: new KickRewardsApi(kickConfig.apiUrl, http),
+      }
     : undefined;
   const spotify = spotifyConfig ? new SpotifyClient(spotifyConfig, http) : undefined;
   const discord = discordConfig ? new DiscordClient(discordConfig, http) : undefined;
@@ -214,7 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Composed below; account deletion reaches the widgets through it.
-  const late: { widgets?: WidgetsHandle; scenes?: ScenesHandle } = {};
+  const late: { widgets?: WidgetsHandle; scenes?: ScenesHandle; realtime?: RealtimeGateway } = {};
   const accounts = new AccountsService({
     repo: new AccountsRepo(database.db),
     tokens: new AccessTokens(deriveKey(secret, 'access-token'), () => clock.now()),
@@ -439,6 +446,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     subscriptionsOf: (userId) => kickEvents.subscriptionsOf(userId),
     canManage: (actor, owner) => moderators.canManage(actor, owner),
     discordCardOf: (userId) => discordLive.statusOf(userId),
+    // !scene: the displays in OBS are the realtime feature's, registered just below.
+    switchScene: async (ownerId, scene) =>
+      late.realtime
+        ? late.realtime.obs.switchScene(ownerId, scene)
+        : { ok: false, reason: 'OBS control is starting.' },
     ...(redis
       ? {
           sharedChatPace: new RedisTokenBucket(redis.client),
@@ -469,6 +481,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : {}),
   });
+  late.realtime = realtime;
   late.widgets = await registerWidgets(features, {
     links,
     canManage: (actor, owner) => moderators.canManage(actor, owner),
@@ -479,6 +492,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     canManage: (actor, owner) => moderators.canManage(actor, owner),
     widgetGrants: (owner, ids, connect) => widgetDirectory.widgetGrants(owner, ids, connect),
+  });
+
+  // Channel points: Kyo's rewards and what their redemptions do (chat, overlays, OBS).
+  registerRewards(features, {
+    ...(kick ? { api: kick.rewards } : {}),
+    access: {
+      withToken: (ownerId, call) => connections.withAccessToken(ownerId, 'kick', call),
+      kickStatus: (ownerId) => links.kickStatus(ownerId),
+      grantedScopes: async (ownerId) => {
+        const scope = (await connections.find(ownerId, 'kick'))?.scope ?? '';
+        const scopes = scope.split(/\s+/).filter(Boolean);
+        return scopes.length > 0 ? scopes : null;
+      },
+    },
+    actions: {
+      say: (ownerId, key, content) => app.bot.say(ownerId, key, content),
+      showOnOverlays: async (ownerId, event) => {
+        realtime.publishToUser(ownerId, event);
+        // Counted over every node: the browser sources of the owner's widgets that show it.
+        const ids = await widgetDirectory.widgetIdsOf(ownerId);
+        const grants = await widgetDirectory.widgetGrants(ownerId, ids, false);
+        return grants
+          .filter((grant) => grant.accepts.includes(event.kind))
+          .reduce((sum, grant) => sum + realtime.health(grant.widgetId).connections, 0);
+      },
+      switchScene: (ownerId, scene) => realtime.obs.switchScene(ownerId, scene),
+    },
+    canManage: (actor, owner) => moderators.canManage(actor, owner),
+    nameOf: async (userId) =>
+      (await accounts.me(userId).catch(() => null))?.username ?? 'a moderator',
+    obsDisplays: (ownerId) => realtime.obs.displays(ownerId),
   });
 
   await serveWebApp(app, {

@@ -9,6 +9,7 @@ import * as botChanges from './features/bot/bot-changes.schema';
 import * as moderators from './features/moderators/moderators.schema';
 import * as liveStats from './features/live-stats/live-stats.schema';
 import * as discordLive from './features/discord-live/discord-live.schema';
+import * as rewards from './features/rewards/rewards.schema';
 
 export const schema = {
   ...accounts,
@@ -21,4 +22,5 @@ export const schema = {
   ...moderators,
   ...liveStats,
   ...discordLive,
+  ...rewards,
 };

@@ -1,7 +1,7 @@
 import { type PlaygroundResult, type Role } from '@kyo/contracts';
 import type { Clock } from '../../../platform/clock';
 import type { BotConfigCache, ChannelConfig } from '../bot-config';
-import type { BuiltinCommand } from './builtins/builtin';
+import type { BuiltinCommand, BuiltinContext } from './builtins/builtin';
 import { BUILTINS } from './builtins/registry';
 import type { ChannelStateService, StreamSnapshot } from '../channel/channel-state';
 import type { ChannelRef } from '../channel/channels';
@@ -43,6 +43,8 @@ export interface CommandEngineDeps {
   usage: CommandUsage;
   /** Follows and chatters ({followage}, {followers}, {chatters}, !followage). */
   audience: Pick<AudienceService, 'view'>;
+  /** OBS scene switches through a Kyo display in OBS (!scene); none: !scene says so. */
+  switchScene?: (ownerId: string, scene: string) => ReturnType<BuiltinContext['switchScene']>;
   clock: Clock;
   random?: () => number;
 }
@@ -158,6 +160,13 @@ export class CommandEngine {
         username: line.sender.username,
       }),
       audience: this.deps.audience.view(line.channel.userId),
+      // The playground answers as chat would, without switching anything.
+      switchScene: async (scene) =>
+        dryRun
+          ? { ok: true, note: 'not switched (playground)' }
+          : this.deps.switchScene
+            ? this.deps.switchScene(line.channel.userId, scene)
+            : { ok: false, reason: 'OBS control is not available on this server.' },
     });
     return result(null, reply);
   }
