@@ -85,6 +85,8 @@ export interface AppDeps {
   fetch?: typeof fetch;
   /** The live-data pollers' timers (default: real); tests run hours of polling on a fake clock. */
   pollerTimers?: Timers;
+  /** Waits tests shorten or lengthen: a scene switch's answer, a batch of reward decisions. */
+  tuning?: { obsTimeoutMs?: number; decisionLingerMs?: number };
 }
 
 /** What the app exposes to its tests and to main.ts besides the HTTP server. */
@@ -462,6 +464,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // publishes through it. Neither reaches into the other.
   const widgetDirectory = widgetsOverlayDirectory(database.db, widgetStates);
   const realtime = await registerRealtime(features, {
+    ...(deps.tuning?.obsTimeoutMs ? { obsTimeoutMs: deps.tuning.obsTimeoutMs } : {}),
     directory: {
       ...widgetDirectory,
       sceneByKey: async (key) => (late.scenes ? late.scenes.sceneByKey(key) : null),
@@ -497,6 +500,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Channel points: Kyo's rewards and what their redemptions do (chat, overlays, OBS).
   registerRewards(features, {
     ...(kick ? { api: kick.rewards } : {}),
+    ...(deps.tuning?.decisionLingerMs !== undefined
+      ? { decisionLingerMs: deps.tuning.decisionLingerMs }
+      : {}),
     access: {
       withToken: (ownerId, call) => connections.withAccessToken(ownerId, 'kick', call),
       kickStatus: (ownerId) => links.kickStatus(ownerId),

@@ -84,15 +84,32 @@ export class RedemptionsRepo {
     return moved.length > 0;
   }
 
-  /** Adds a finished action's outcome (in order: the list's length is how many finished). */
-  async recordAction(id: string, outcome: ActionOutcome, now: Date): Promise<void> {
-    await this.db
+  /**
+   * Adds the outcome of action `step` (the list's length is how many finished). Only while the
+   * run is still this one's: after a recovery gave the action up, a late outcome is dropped.
+   */
+  async recordAction(
+    id: string,
+    step: number,
+    outcome: ActionOutcome,
+    now: Date,
+  ): Promise<boolean> {
+    const recorded = await this.db
       .update(rewardRedemptions)
       .set({
         actions: sql`${rewardRedemptions.actions} || ${JSON.stringify([outcome])}::jsonb`,
         updatedAt: now,
       })
-      .where(eq(rewardRedemptions.id, id));
+      .where(
+        and(
+          eq(rewardRedemptions.id, id),
+          eq(rewardRedemptions.state, 'running'),
+          eq(rewardRedemptions.step, step + 1),
+          sql`jsonb_array_length(${rewardRedemptions.actions}) = ${step}`,
+        ),
+      )
+      .returning({ id: rewardRedemptions.id });
+    return recorded.length > 0;
   }
 
   /** A running one whose lease passed (its node died), for the recovery to take over. */

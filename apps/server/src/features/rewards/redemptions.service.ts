@@ -180,11 +180,13 @@ export class RedemptionsService {
         },
         actions,
       );
-      await redemptions.recordAction(
+      const recorded = await redemptions.recordAction(
         row.id,
+        step,
         { type: action.type, ok: result.ok, note: result.note },
         new Date(clock.now()),
       );
+      if (!recorded) return; // Given up by a recovery while it ran.
       if (!result.ok)
         return this.fail(row, `${describeStep(row.plan, step)} failed: ${result.note ?? ''}`);
     }
@@ -315,11 +317,14 @@ export class RedemptionsService {
           // The action claimed last never reported: it was in flight when the node died.
           const step = row.step - 1;
           const action = row.plan[step];
-          await redemptions.recordAction(
+          const given = await redemptions.recordAction(
             row.id,
+            step,
             { type: action?.type ?? 'chat', ok: false, note: 'Interrupted by a restart' },
             new Date(clock.now()),
           );
+          // Its node answered after all (it was slow, not dead): it goes on by itself.
+          if (!given) return;
           return this.fail(
             row,
             `${describeStep(row.plan, step)} was interrupted by a restart: it may or may not have happened, so Kyo did not run it again`,
