@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { SEED, type RedemptionView } from '@kyo/emulator';
+import { SEED, type RedeemedView } from '@kyo/emulator';
 import {
   REALTIME_PATH,
   type Redemption,
@@ -31,13 +31,13 @@ export interface RewardsWorld {
     scopes?: string;
   }): Promise<{ token: string; userId: string }>;
   api(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     token: string,
     body?: object,
   ): Promise<LightMyRequestResponse>;
   createReward(token: string, input: RewardInput): Promise<Reward>;
-  redeem(rewardKickId: string, username: string, input?: string): RedemptionView;
+  redeem(rewardKickId: string, username: string, input?: string): RedeemedView;
   redemptions(token: string, filter?: string): Promise<Redemption[]>;
   /** A widget of the streamer's with a browser source connected (optionally reporting OBS). */
   display(

@@ -37,6 +37,7 @@ export type {
   RewardsControl,
   RewardView,
   RedemptionView,
+  RedeemedView,
   RedeemInput,
   DashboardRewardInput,
   DashboardRewardPatch,

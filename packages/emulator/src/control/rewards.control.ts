@@ -55,11 +55,14 @@ export interface RedemptionView {
   updatedAt: string;
 }
 
+/** A redemption just made, with the webhook deliveries it queued. */
+export type RedeemedView = RedemptionView & { deliveries: DeliveryView[] };
+
 export interface RewardsControl {
   rewards(broadcasterUserId: number): RewardView[];
   redemptions(broadcasterUserId: number): RedemptionView[];
   /** A viewer redeems (pending, or accepted at once when the reward skips the queue). */
-  redeem(input: RedeemInput): RedemptionView & { deliveries: DeliveryView[] };
+  redeem(input: RedeemInput): RedeemedView;
   /** The streamer on Kick's own dashboard: a reward no app may edit. */
   createReward(input: DashboardRewardInput): RewardView;
   /** The streamer changes or deletes any reward on Kick's dashboard. */

@@ -112,12 +112,20 @@ export class RedemptionsRepo {
     return recorded.length > 0;
   }
 
-  /** A running one whose lease passed (its node died), for the recovery to take over. */
-  async expiredRuns(now: Date, limit = 100): Promise<RedemptionRow[]> {
+  /**
+   * Running ones whose lease passed (their node died), for the recovery to take over; with a null
+   * `now`, every running one (a node alone that just started: no other process holds one).
+   */
+  async expiredRuns(now: Date | null, limit = 100): Promise<RedemptionRow[]> {
     return this.db
       .select()
       .from(rewardRedemptions)
-      .where(and(eq(rewardRedemptions.state, 'running'), lt(rewardRedemptions.leaseUntil, now)))
+      .where(
+        and(
+          eq(rewardRedemptions.state, 'running'),
+          now ? lt(rewardRedemptions.leaseUntil, now) : undefined,
+        ),
+      )
       .limit(limit);
   }
 
@@ -131,7 +139,10 @@ export class RedemptionsRepo {
           eq(rewardRedemptions.id, row.id),
           eq(rewardRedemptions.state, 'running'),
           eq(rewardRedemptions.step, row.step),
-          row.leaseUntil ? eq(rewardRedemptions.leaseUntil, row.leaseUntil) : undefined,
+          // The lease it saw expire (JavaScript dates carry milliseconds, PostgreSQL microseconds).
+          row.leaseUntil
+            ? sql`date_trunc('milliseconds', ${rewardRedemptions.leaseUntil}) = ${row.leaseUntil}`
+            : undefined,
         ),
       )
       .returning({ id: rewardRedemptions.id });

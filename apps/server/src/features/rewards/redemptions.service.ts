@@ -306,7 +306,7 @@ export class RedemptionsService {
   async recover(options: { all?: boolean } = {}): Promise<{ runs: number; decisions: number }> {
     const { redemptions, clock } = this.deps;
     const now = clock.now();
-    const expired = await redemptions.expiredRuns(new Date(options.all ? 8.64e15 : now));
+    const expired = await redemptions.expiredRuns(options.all ? null : new Date(now));
     let runs = 0;
     for (const row of expired) {
       const lease = new Date(clock.now() + RUN_LEASE_MS);
