@@ -24,7 +24,8 @@ async function call(method: string, path: string, body?: unknown, bearer = token
       : {}),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as any) : null };
+  const body: any = text ? JSON.parse(text) : null;
+  return { status: response.status, body };
 }
 
 const newReward = (title: string, extra: object = {}) =>
@@ -76,7 +77,10 @@ describe('Kick channel rewards', () => {
     expect(id).toMatch(/^[0-9A-Z]{26}$/);
 
     const listed = await call('GET', '');
-    expect(listed.body.data.map((r: any) => r.title)).toEqual(['Choose the next game', 'Hydrate']);
+    expect(listed.body.data.map((r: { title: string }) => r.title)).toEqual([
+      'Choose the next game',
+      'Hydrate',
+    ]);
 
     const patched = await call('PATCH', `/${id}`, { cost: 250, is_paused: true });
     expect(patched.body.data).toMatchObject({ id, cost: 250, is_paused: true, title: 'Hydrate' });
@@ -122,7 +126,10 @@ describe('Kick channel rewards', () => {
 describe('Kick redemptions', () => {
   async function hooks() {
     await emu.emulator.whenIdle();
-    return receiver.received.map((r) => JSON.parse(r.body) as any);
+    return receiver.received.map((r) => {
+      const body: Record<string, any> = JSON.parse(r.body);
+      return body;
+    });
   }
 
   it('sends the webhook for a redemption and for each decision, and lists them by reward', async () => {
@@ -132,7 +139,7 @@ describe('Kick redemptions', () => {
       json('POST', { username: 'pixel_pat', input: 'water!' }),
     );
     expect(redeemed.status).toBe(201);
-    const redemption = (await redeemed.json()) as any;
+    const redemption: any = await redeemed.json();
     expect(redemption).toMatchObject({ status: 'pending', username: 'pixel_pat', input: 'water!' });
     const [pending] = await hooks();
     expect(pending).toMatchObject({
@@ -156,7 +163,7 @@ describe('Kick redemptions', () => {
 
     const accepted = await call('POST', '/redemptions/accept', { ids: [redemption.id] });
     expect(accepted).toEqual({ status: 200, body: { data: [], message: 'OK' } });
-    expect((await hooks()).map((h) => h.status)).toEqual(['pending', 'accepted']);
+    expect((await hooks()).map((h) => h.status as string)).toEqual(['pending', 'accepted']);
     // Deciding again: Kick lists it as failed, with the reason.
     const again = await call('POST', '/redemptions/reject', { ids: [redemption.id, 'nope'] });
     expect(again.body.data).toEqual([

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { SEED } from '@kyo/emulator';
 import type { Reward, RewardsList } from '@kyo/contracts';
 import { describeEachDatabase } from '../../../test/db';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { ObsDisplay } from '@kyo/contracts';
 import { describeEachDatabase } from '../../../test/db';
 import { STREAMER, startRewardsWorld, type RewardsWorld } from '../../../test/rewards-world';
-import type { TestSocket } from '../realtime/realtime.test-helper';
+
+type TestSocket = Awaited<ReturnType<RewardsWorld['display']>>['socket'];
 
 /** A display in OBS answers each scene switch as `answer` says (or never, for `null`). */
 function obeys(socket: TestSocket, answer: { ok: boolean; error?: string } | null) {
