@@ -24,8 +24,8 @@ async function call(method: string, path: string, body?: unknown, bearer = token
       : {}),
   });
   const text = await response.text();
-  const body: any = text ? JSON.parse(text) : null;
-  return { status: response.status, body };
+  const parsed: any = text ? JSON.parse(text) : null;
+  return { status: response.status, body: parsed };
 }
 
 const newReward = (title: string, extra: object = {}) =>
