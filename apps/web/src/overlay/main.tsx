@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { OverlayApp } from './overlay-app';
 import { SceneApp } from './scene-app';
 import { OVERLAY_REALTIME_PATH } from './realtime-client';
+import { ObsBridge, type ObsStudio } from './obs-bridge';
 import './overlay.css';
 
 /** `/widget/{key}` as the server serves it; `?key=` when overlay.html is opened directly (dev). */
@@ -27,6 +28,9 @@ const scene = sceneKey(window.location);
 const key = scene ? null : widgetKey(window.location);
 const root = document.getElementById('overlay')!;
 const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+// Only inside OBS: a browser tab has no obsstudio and reports nothing.
+const obsStudio = (window as { obsstudio?: ObsStudio }).obsstudio;
+const obs = obsStudio ? new ObsBridge(obsStudio, window) : undefined;
 if (scene) {
   createRoot(root).render(
     <SceneApp
@@ -35,6 +39,7 @@ if (scene) {
       createSocket={(url) => new WebSocket(url)}
       storage={localStorageOrNull()}
       reload={() => window.location.reload()}
+      obs={obs}
     />,
   );
 } else if (key) {
@@ -46,6 +51,7 @@ if (scene) {
       createSocket={(url) => new WebSocket(url)}
       storage={localStorageOrNull()}
       reload={() => window.location.reload()}
+      obs={obs}
     />,
   );
 }

@@ -6,6 +6,7 @@ import {
   type StorageLike,
 } from './realtime-client';
 import { DebugPanel } from './debug-panel';
+import type { ObsBridge } from './obs-bridge';
 import { useWidgetFeed, WidgetView } from './widget-feed';
 
 export interface OverlayAppProps {
@@ -15,6 +16,8 @@ export interface OverlayAppProps {
   createSocket: (url: string) => SocketLike;
   storage: StorageLike | null;
   reload: () => void;
+  /** In OBS (window.obsstudio): the bridge that reports the page permission and switches scenes. */
+  obs?: ObsBridge;
 }
 
 /** The OBS display: one widget, drawn by its renderer from the realtime stream and its state. */
@@ -25,6 +28,7 @@ export function OverlayApp({
   createSocket,
   storage,
   reload,
+  obs,
 }: OverlayAppProps) {
   const { widget, feed, state, handlers } = useWidgetFeed();
   const [status, setStatus] = useState<ClientStatus | null>(null);
@@ -39,11 +43,12 @@ export function OverlayApp({
       ...handlers,
       onReload: reload,
       onStatus: setStatus,
+      ...(obs ? { obs } : {}),
     });
     client.current = created;
     created.start();
     return () => created.stop();
-  }, [widgetKey, url, createSocket, storage, reload, handlers]);
+  }, [widgetKey, url, createSocket, storage, reload, handlers, obs]);
 
   const ack = useCallback((seq: number, epoch: string | undefined) => {
     client.current?.ack(seq, epoch);

@@ -3,6 +3,7 @@ import { ImageLayerView, layerStyle, TextLayerView } from './layer-views';
 import type { SceneLayerView, SceneView } from '@kyo/contracts/scenes/view';
 import type { ClientStatus, SocketLike, StorageLike } from './realtime-client';
 import { SceneClient } from './scene-client';
+import type { ObsBridge } from './obs-bridge';
 import { useWidgetFeed, WidgetView } from './widget-feed';
 
 export interface SceneAppProps {
@@ -11,10 +12,12 @@ export interface SceneAppProps {
   createSocket: (url: string) => SocketLike;
   storage: StorageLike | null;
   reload: () => void;
+  /** In OBS (window.obsstudio): the bridge that reports the page permission and switches scenes. */
+  obs?: ObsBridge;
 }
 
 /** The OBS display of a scene: every layer in one page over one socket, placed as saved. */
-export function SceneApp({ sceneKey, url, createSocket, storage, reload }: SceneAppProps) {
+export function SceneApp({ sceneKey, url, createSocket, storage, reload, obs }: SceneAppProps) {
   const [scene, setScene] = useState<SceneView | null>(null);
   const [status, setStatus] = useState<ClientStatus | null>(null);
   const [client] = useState(
@@ -27,6 +30,7 @@ export function SceneApp({ sceneKey, url, createSocket, storage, reload }: Scene
         onScene: setScene,
         onReload: reload,
         onStatus: setStatus,
+        ...(obs ? { obs } : {}),
       }),
   );
   useEffect(() => {

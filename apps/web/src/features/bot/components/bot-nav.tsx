@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Activity, Bell, Clock, Terminal, type LucideIcon } from 'lucide-react';
+import { Activity, Bell, Clock, Gift, Terminal, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { useBotChannel } from '../hooks/use-bot-channel';
 
@@ -8,10 +8,11 @@ const ITEMS: Array<{ to: string; key: string; icon: LucideIcon; end?: boolean }>
   { to: '/bot', key: 'commands', icon: Terminal, end: true },
   { to: '/bot/timed', key: 'timed', icon: Clock },
   { to: '/bot/chat-alert', key: 'alerts', icon: Bell },
+  { to: '/bot/rewards', key: 'rewards', icon: Gift },
   { to: '/bot/status', key: 'status', icon: Activity },
 ];
 
-/** The sub-navigation the four bot pages share; it stays on the channel shown (`?owner=`). */
+/** The sub-navigation the bot pages share; it stays on the channel shown (`?owner=`). */
 export function BotNav() {
   const { t } = useTranslation('bot');
   const { search } = useBotChannel();

@@ -11,7 +11,7 @@ import {
 /** The settings every alert type shares (contracts: alertBase). */
 export type AlertBaseSettings = Omit<FollowerAlertSettings, 'messageTemplate'>;
 
-export type AlertIcon = 'follow' | 'subscription' | 'gift' | 'kicks';
+export type AlertIcon = 'follow' | 'subscription' | 'gift' | 'kicks' | 'reward';
 
 /** One alert, ready to draw: its text, media, sound and accent after variations apply. */
 export interface ResolvedAlert {
@@ -26,7 +26,8 @@ export interface ResolvedAlert {
 
 /**
  * Builds an alert from the type's template for this event; the first variation whose condition
- * holds overrides the template, media, sound and accent colour it sets.
+ * holds overrides the template, media, sound and accent colour it sets. `own`: an event kind's
+ * own media and sound (channel points), used instead of the alert's when set.
  */
 export function resolveAlert(
   settings: AlertBaseSettings,
@@ -34,13 +35,14 @@ export function resolveAlert(
   template: string,
   values: TemplateValues,
   icon: AlertIcon,
+  own: { media?: AlertBaseSettings['media']; sound?: AlertBaseSettings['sound'] } = {},
 ): ResolvedAlert {
   const variation = pickVariation(settings.variations, values);
   return {
     item,
     parts: renderTemplate(variation?.messageTemplate || template, values),
-    media: variation?.media ?? settings.media,
-    sound: variation?.sound ?? settings.sound,
+    media: variation?.media ?? own.media ?? settings.media,
+    sound: variation?.sound ?? own.sound ?? settings.sound,
     accentColor: variation?.accentColor ?? settings.accentColor,
     icon,
     variation: variation?.name || undefined,

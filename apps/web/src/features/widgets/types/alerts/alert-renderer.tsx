@@ -27,7 +27,12 @@ export function AlertRenderer<S extends AlertBaseSettings>({
       onConsumed?.(alert.item);
       if (!muted) playSound(alert.sound);
     },
-    onSkip: (item) => onConsumed?.(item),
+    onSkip: (item) => {
+      // A reward's "sound" action: played at once, outside the alert queue, with no alert.
+      if (item.event.kind === 'reward.sound' && !muted)
+        playSound({ url: item.event.url, volume: item.event.volume });
+      onConsumed?.(item);
+    },
     timers,
   });
   return <AlertView stage={stage} settings={settings} />;

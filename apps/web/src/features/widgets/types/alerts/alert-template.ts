@@ -8,6 +8,10 @@ export interface TemplateValues {
   amount?: number;
   gift?: string;
   message?: string;
+  /** Channel points only: the reward's title and cost, and what the viewer typed. */
+  reward?: string;
+  cost?: number;
+  input?: string;
 }
 
 /** A run of alert text; the viewer's name is highlighted in the accent colour. */
@@ -16,10 +20,11 @@ export interface TemplatePart {
   highlight?: boolean;
 }
 
-const TOKEN = /\{(name|months|count|amount|gift|message)\}/g;
+const TOKEN = /\{(name|months|count|amount|gift|message|reward|cost|input)\}/g;
 
 /**
- * Fills `{name}`, `{months}`, `{count}` and Kicks' `{amount}`, `{gift}`, `{message}` into a template, as parts rendered as text (a name
+ * Fills `{name}`, `{months}`, `{count}`, Kicks' `{amount}`, `{gift}`, `{message}` and channel points'
+ * `{reward}`, `{cost}`, `{input}` into a template, as parts rendered as text (a name
  * with markup in it stays text). A token the event has no value for stays visible, so the
  * streamer sees the mistake in the preview.
  */
@@ -41,14 +46,18 @@ export function renderTemplate(template: string, values: TemplateValues): Templa
 
 /**
  * The first variation whose condition holds for these values (most specific first). A variation
- * on a field the event lacks never applies: `amount` only to Kicks, `months` only to subs.
+ * on a field the event lacks never applies: `amount` only to Kicks, `months` only to subs, a
+ * `reward` (by title, any case) only to channel points.
  */
 export function pickVariation(
   variations: readonly AlertVariation[],
   values: TemplateValues,
 ): AlertVariation | undefined {
   return variations.find((variation) => {
-    const value = values[variation.condition.field];
-    return value !== undefined && value >= variation.condition.atLeast;
+    const condition = variation.condition;
+    if (condition.field === 'reward')
+      return values.reward?.toLowerCase() === condition.reward.trim().toLowerCase();
+    const value = values[condition.field];
+    return value !== undefined && value >= condition.atLeast;
   });
 }

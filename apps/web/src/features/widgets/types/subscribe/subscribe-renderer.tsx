@@ -4,9 +4,10 @@ import { resolveAlert, type ResolvedAlert } from '../alerts/alert-model';
 import { AlertRenderer } from '../alerts/alert-renderer';
 
 /**
- * New subscriptions use messageTemplate, renewals resubTemplate, gifts giftTemplate and Kicks
- * kicksTemplate; renewals, gifts and Kicks can be switched off. Variations pick by months, gift
- * count or Kicks amount, each only for the events that carry it.
+ * New subscriptions use messageTemplate, renewals resubTemplate, gifts giftTemplate, Kicks
+ * kicksTemplate and channel points (a reward's alert action) rewardTemplate with their own image
+ * and sound; renewals, gifts, Kicks and channel points can be switched off. Variations pick by
+ * months, gift count, Kicks amount or reward title, each only for the events that carry it.
  */
 export function subscribeAlertFor(
   settings: SubscribeAlertSettings,
@@ -33,6 +34,14 @@ export function subscribeAlertFor(
       message: event.message ?? '',
     };
     return resolveAlert(settings, item, settings.kicksTemplate, values, 'kicks');
+  }
+  if (event.kind === 'reward.redemption') {
+    if (!settings.showRewards) return null;
+    const values = { name: event.name, reward: event.reward, cost: event.cost, input: event.input };
+    return resolveAlert(settings, item, settings.rewardTemplate, values, 'reward', {
+      ...(settings.rewardMedia.type !== 'none' ? { media: settings.rewardMedia } : {}),
+      ...(settings.rewardSound.url ? { sound: settings.rewardSound } : {}),
+    });
   }
   return null;
 }
