@@ -47,7 +47,11 @@ export function ObsPanel({ displays }: { displays: ObsDisplay[] | undefined }) {
                 <span className="text-sm font-medium text-zinc-100">
                   {display.kind === 'scene'
                     ? t('obs.display.scene')
-                    : t('obs.display.widget', { type: display.widgetType ?? '' })}
+                    : t('obs.display.widget', {
+                        type: t(`obs.widgetTypes.${display.widgetType ?? ''}`, {
+                          defaultValue: display.widgetType ?? '',
+                        }),
+                      })}
                 </span>
                 <Chip size="sm" variant={able ? 'success' : 'warning'}>
                   {t(`obs.levels.${display.level}`)}

@@ -92,7 +92,7 @@ export function RewardEditor({
       }
     >
       <form id={FORM_ID} noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-6">
-        <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
+        <div className="grid gap-4 sm:grid-cols-[1fr_15rem]">
           <TextInput
             label={t('editor.fields.title')}
             maxLength={REWARD_LIMITS.title}
@@ -117,7 +117,7 @@ export function RewardEditor({
             )}
           />
         </div>
-        <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
+        <div className="grid gap-4 sm:grid-cols-[1fr_15rem]">
           <Textarea
             label={t('editor.fields.description')}
             hint={t('editor.fields.descriptionHint')}
