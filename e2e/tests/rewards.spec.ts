@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { botLines, openEmulator, streamerWithKick } from '../support/bot';
 import { CONTROL } from '../support/emulator';
+import { chooseAccountLanguage } from '../support/users';
 import { tokenOf } from '../support/widgets';
 
 const SCREENS = '.artifacts/screens';
@@ -146,6 +147,44 @@ test.describe('channel points', () => {
     await expect(page.getByTestId('reward-card')).toHaveCount(2);
     await page.setViewportSize({ width: 390, height: 900 });
     await screenshot(page, 'rewards-page-phone');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('in Turkish: the page, the limit and the reward editor, at 1600 and 390 px', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await streamerWithKick(page);
+    await chooseAccountLanguage(page, 'tr');
+    await page.goto('/bot/rewards');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kanal puanları' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('link', { name: 'Kanal Puanları' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByTestId('reward-limit')).toHaveText(
+      'Kick kanalında 15 ödülden 0 tanesi kullanılıyor',
+    );
+    await expect(page.getByRole('heading', { name: 'İlk ödülünü oluştur' })).toBeVisible();
+    await screenshot(page, 'rewards-page-tr');
+
+    await page.getByRole('button', { name: 'Yeni ödül' }).first().click();
+    const editor = page.getByRole('dialog', { name: 'Yeni ödül' });
+    await editor.getByRole('textbox', { name: 'Başlık' }).fill('Su iç');
+    await editor.getByRole('button', { name: 'Sohbet satırı ekle' }).click();
+    await editor.getByRole('button', { name: 'OBS sahnesi ekle' }).click();
+    // No display in OBS here: the action says so before the reward is saved.
+    await expect(editor.getByTestId('obs-readiness')).toHaveText(
+      "OBS'teki hiçbir Kyo ekranı henüz sahne değiştiremiyor. Aşağıdaki “OBS sahne geçişleri”ne bak.",
+    );
+    await page.screenshot({ path: `${SCREENS}/rewards-editor-tr.png` });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.screenshot({ path: `${SCREENS}/rewards-editor-tr-phone.png` });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
