@@ -47,10 +47,8 @@ export function ObsPanel({ displays }: { displays: ObsDisplay[] | undefined }) {
                 <span className="text-sm font-medium text-zinc-100">
                   {display.kind === 'scene'
                     ? t('obs.display.scene')
-                    : t('obs.display.widget', {
-                        type: t(`obs.widgetTypes.${display.widgetType ?? ''}`, {
-                          defaultValue: display.widgetType ?? '',
-                        }),
+                    : t(`obs.widgetTypes.${display.widgetType ?? ''}`, {
+                        defaultValue: t('obs.display.widget'),
                       })}
                 </span>
                 <Chip size="sm" variant={able ? 'success' : 'warning'}>
