@@ -150,7 +150,7 @@ describe('Kick redemptions', () => {
       redeemer: { username: 'pixel_pat' },
       broadcaster: { user_id: streamer },
     });
-    expect(pending.redeemer).not.toHaveProperty('identity');
+    expect(pending!.redeemer).not.toHaveProperty('identity');
 
     const listed = await call('GET', '/redemptions?status=pending');
     expect(listed.body.data).toEqual([
@@ -181,7 +181,7 @@ describe('Kick redemptions', () => {
       username: 'sub_sam',
     });
     expect(r.status).toBe('accepted');
-    expect((await hooks())[0].status).toBe('accepted');
+    expect((await hooks())[0]!.status).toBe('accepted');
     const ids = Array.from({ length: 26 }, (_, i) => `id-${i}`);
     const tooMany = await call('POST', '/redemptions/accept', { ids });
     expect(tooMany.status).toBe(400);
