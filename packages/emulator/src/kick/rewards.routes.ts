@@ -23,7 +23,7 @@ const decisionBody = z.object({
 });
 
 /**
- * Channel rewards and redemptions (docs/platforms/kick.md §4.6): user tokens only, `channel:rewards:read`
+ * Channel rewards and redemptions (docs/platforms/kick.md §4.7): user tokens only, `channel:rewards:read`
  * (or write) to read, `channel:rewards:write` to change; only the app that made a reward may edit,
  * delete, accept or reject it; 15 rewards a channel; 25 ids per accept or reject.
  */

@@ -11,7 +11,7 @@ import type {
 } from '../state/state.types';
 import { eventUser } from './events';
 
-/** Kick allows 15 rewards a channel, disabled and paused ones included (docs/platforms/kick.md §4.6). */
+/** Kick allows 15 rewards a channel, disabled and paused ones included (docs/platforms/kick.md §4.7). */
 export const REWARDS_PER_CHANNEL = 15;
 /** Accept and reject take at most 25 ids a call. */
 export const IDS_PER_DECISION = 25;
@@ -40,7 +40,7 @@ export const updateRewardBody = z.object(fields).partial();
 export type CreateRewardBody = z.infer<typeof createRewardBody>;
 export type UpdateRewardBody = z.infer<typeof updateRewardBody>;
 
-/** A reward as the API answers it (the fields the SDKs read, docs/platforms/kick.md §4.6). */
+/** A reward as the API answers it (the fields the SDKs read, docs/platforms/kick.md §4.7). */
 export function rewardView(reward: KickReward) {
   return {
     id: reward.id,
