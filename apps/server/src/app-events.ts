@@ -1,4 +1,4 @@
-import type { ChannelEvent, WidgetEvent } from '@kyo/contracts';
+import type { ChannelEvent, RedemptionState, WidgetEvent } from '@kyo/contracts';
 
 /** Every topic on the event bus and its message type. */
 export interface AppEvents extends Record<string, unknown> {
@@ -56,4 +56,22 @@ export interface AppEvents extends Record<string, unknown> {
    * already shown): overlays drop it.
    */
   'chat.deleted': { ownerId: string; messageId: string };
+  /**
+   * What Kyo did with a channel-points redemption (the rewards feature), once it settles:
+   * `waiting` (for a moderator), `accepted`/`done` (its actions ran), `rejected`/`failed` (one
+   * failed, with `outcome`; rejected ones were refunded), `error` (Kick refused the decision),
+   * `external` (a reward Kyo did not make: only logged). Consumers: stream stats, outgoing webhooks.
+   */
+  'reward.redemption': {
+    ownerId: string;
+    /** Kick's redemption id: each one is announced once per state it settles in. */
+    redemptionId: string;
+    /** `id`: Kyo's reward (null for another app's). */
+    reward: { id: string | null; kickRewardId: string; title: string; cost: number };
+    viewer: { id: number | null; name: string };
+    input: string;
+    state: RedemptionState;
+    outcome: string | null;
+    at: number;
+  };
 }

@@ -33,6 +33,7 @@ import { TokenVault } from './features/connections/token-vault';
 import { Scheduler } from './platform/scheduler';
 import { KickApi } from './providers/kick/kick-api';
 import { KickOAuth } from './providers/kick/kick-oauth';
+import { KickRewardsApi } from './providers/kick/kick-rewards-api';
 import { SpotifyClient } from './providers/spotify/spotify-client';
 import { SpotifyPlayerApi } from './providers/spotify/spotify-player';
 import { lateSongCommands, wireSongRequests } from './song-requests.wiring';
@@ -84,6 +85,8 @@ import type { RandomSource } from '@kyo/contracts';
 import { registerModeration } from './features/moderation/moderation.module';
 import { RedisModeration } from './platform/redis/redis-moderation';
 import { type ChatPipeline, composeChatPipeline } from './chat-pipeline';
+import { registerRewards } from './features/rewards/rewards.module';
+import type { RealtimeGateway } from './features/realtime/gateway';
 
 export interface AppDeps {
   config: Config;
@@ -105,6 +108,8 @@ export interface AppDeps {
   ttsEngine?: TtsEngine | null;
   /** The giveaways' draw randomness (default: node:crypto); tests seed it. */
   gamesRandom?: RandomSource;
+  /** Waits tests shorten or lengthen: a scene switch's answer, a batch of reward decisions. */
+  tuning?: { obsTimeoutMs?: number; decisionLingerMs?: number };
 }
 
 /** What the app exposes to its tests and to main.ts besides the HTTP server. */
@@ -204,7 +209,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const { kick: kickConfig, spotify: spotifyConfig, discord: discordConfig } = config.providers;
   const kick = kickConfig
-    ? { oauth: new KickOAuth(kickConfig, http), api: new KickApi(kickConfig.apiUrl, http) }
+    ? {
+        oauth: new KickOAuth(kickConfig, http),
+        api: new KickApi(kickConfig.apiUrl, http),
+        rewards: new KickRewardsApi(kickConfig.apiUrl, http),
+      }
     : undefined;
   const spotify = spotifyConfig ? new SpotifyClient(spotifyConfig, http) : undefined;
   const discord = discordConfig ? new DiscordClient(discordConfig, http) : undefined;
@@ -237,7 +246,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Composed below; account deletion reaches the widgets through it.
-  const late: { widgets?: WidgetsHandle; scenes?: ScenesHandle; songs?: SongRequestsHandle } = {};
+  const late: {
+    widgets?: WidgetsHandle;
+    scenes?: ScenesHandle;
+    songs?: SongRequestsHandle;
+    realtime?: RealtimeGateway;
+  } = {};
   const accounts = new AccountsService({
     repo: new AccountsRepo(database.db),
     tokens: new AccessTokens(deriveKey(secret, 'access-token'), () => clock.now()),
@@ -534,6 +548,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onMessageSent: (channel, messageId, at) => stats.botSent(channel, messageId, at),
     songRequests: lateSongCommands(() => late.songs?.commands),
     games: games.chat,
+    // !scene: the displays in OBS are the realtime feature's, registered just below.
+    switchScene: async (ownerId, scene) =>
+      late.realtime
+        ? late.realtime.obs.switchScene(ownerId, scene)
+        : { ok: false, reason: 'OBS control is starting.' },
     ...(redis
       ? {
           sharedChatPace: new RedisTokenBucket(redis.client),
@@ -561,6 +580,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // publishes through it. Neither reaches into the other.
   const widgetDirectory = widgetsOverlayDirectory(database.db, widgetStates);
   const realtime = await registerRealtime(features, {
+    ...(deps.tuning?.obsTimeoutMs ? { obsTimeoutMs: deps.tuning.obsTimeoutMs } : {}),
     directory: {
       ...widgetDirectory,
       sceneByKey: async (key) => (late.scenes ? late.scenes.sceneByKey(key) : null),
@@ -580,6 +600,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : {}),
   });
+  late.realtime = realtime;
   late.widgets = await registerWidgets(features, {
     links,
     canManage: (actor, owner) => moderators.canManage(actor, owner),
@@ -660,6 +681,48 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     filterMessage: (ownerId, message) =>
       moderation.saysBannedWord(ownerId, message) ? null : message,
     withSpeech: (ownerId, event) => tts.withSpeech(ownerId, event),
+  });
+
+  // Each redemption counts once in the stream stats, in the outcome it ends in (a redemption is
+  // announced once per state it settles in: waiting, then its outcome).
+  const COUNTED_REDEMPTIONS = new Set(['accepted', 'rejected', 'done', 'failed', 'external']);
+  bus.subscribe('reward.redemption', async (event) => {
+    if (!COUNTED_REDEMPTIONS.has(event.state)) return;
+    const channel = await links.kickChannelOfUser(event.ownerId).catch(() => null);
+    if (channel) stats.redemption(event.ownerId, channel.broadcasterUserId, event.at);
+  });
+  // Channel points: Kyo's rewards and what their redemptions do (chat, overlays, OBS).
+  registerRewards(features, {
+    ...(kick ? { api: kick.rewards } : {}),
+    ...(deps.tuning?.decisionLingerMs !== undefined
+      ? { decisionLingerMs: deps.tuning.decisionLingerMs }
+      : {}),
+    access: {
+      withToken: (ownerId, call) => connections.withAccessToken(ownerId, 'kick', call),
+      kickStatus: (ownerId) => links.kickStatus(ownerId),
+      grantedScopes: async (ownerId) => {
+        const scope = (await connections.find(ownerId, 'kick'))?.scope ?? '';
+        const scopes = scope.split(/\s+/).filter(Boolean);
+        return scopes.length > 0 ? scopes : null;
+      },
+    },
+    actions: {
+      say: (ownerId, key, content) => app.bot.say(ownerId, key, content),
+      showOnOverlays: async (ownerId, event) => {
+        realtime.publishToUser(ownerId, event);
+        // Counted over every node: the browser sources of the owner's widgets that show it.
+        const ids = await widgetDirectory.widgetIdsOf(ownerId);
+        const grants = await widgetDirectory.widgetGrants(ownerId, ids, false);
+        return grants
+          .filter((grant) => grant.accepts.includes(event.kind))
+          .reduce((sum, grant) => sum + realtime.health(grant.widgetId).connections, 0);
+      },
+      switchScene: (ownerId, scene) => realtime.obs.switchScene(ownerId, scene),
+    },
+    canManage: (actor, owner) => moderators.canManage(actor, owner),
+    nameOf: async (userId) =>
+      (await accounts.me(userId).catch(() => null))?.username ?? 'a moderator',
+    obsDisplays: (ownerId) => realtime.obs.displays(ownerId),
   });
 
   await serveWebApp(app, {

@@ -15,6 +15,7 @@ import * as media from './features/media/media.schema';
 import * as tts from './features/tts/tts.schema';
 import * as games from './features/games/games.schema';
 import * as moderation from './features/moderation/moderation.schema';
+import * as rewards from './features/rewards/rewards.schema';
 
 export const schema = {
   ...accounts,
@@ -33,4 +34,5 @@ export const schema = {
   ...tts,
   ...games,
   ...moderation,
+  ...rewards,
 };

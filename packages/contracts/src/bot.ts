@@ -167,6 +167,7 @@ export const BUILTIN_COMMANDS = [
   'top',
   'followage',
   'topkicks',
+  'scene',
 ] as const;
 /** Chat commands moderators use to manage commands (`!addcom !name response`). */
 export const MOD_COMMANDS = ['addcom', 'editcom', 'delcom'] as const;
@@ -204,6 +205,7 @@ export const botSettingsSchema = z.object({
     top: z.boolean(),
     followage: z.boolean(),
     topkicks: z.boolean(),
+    scene: z.boolean(),
   }),
 });
 export type BotSettings = z.infer<typeof botSettingsSchema>;
@@ -222,6 +224,7 @@ export const botSettingsInputSchema = z.strictObject({
       top: z.boolean(),
       followage: z.boolean(),
       topkicks: z.boolean(),
+      scene: z.boolean(),
     })
     .partial()
     .optional(),

@@ -69,6 +69,15 @@ export type ChannelEvent =
       endedAt: number | null;
     })
   | (Base<'metadata'> & { title: string | null; category: string | null })
+  | (Base<'redemption'> & {
+      /** Kick's redemption id: one per redemption, the same in each of its status updates. */
+      redemptionId: string;
+      status: 'pending' | 'accepted' | 'rejected';
+      reward: { id: string; title: string; cost: number; description: string | null };
+      redeemer: KickActor;
+      /** What the viewer typed ('' when the reward asks nothing). */
+      input: string;
+    })
   | (Base<'ban'> & {
       user: KickActor;
       moderator: KickActor | null;
@@ -237,6 +246,24 @@ export function toChannelEvent(
         title: event.payload.metadata.title ?? null,
         category: event.payload.metadata.category?.name ?? null,
       };
+    case 'channel.reward.redemption.updated': {
+      const p = event.payload;
+      return {
+        ...base,
+        kind: 'redemption',
+        at: at(p.redeemed_at),
+        redemptionId: p.id,
+        status: p.status,
+        reward: {
+          id: p.reward.id,
+          title: p.reward.title,
+          cost: Math.max(0, Math.round(p.reward.cost)),
+          description: p.reward.description ?? null,
+        },
+        redeemer: actorOf(p.redeemer),
+        input: p.user_input,
+      };
+    }
     case 'moderation.banned':
       return {
         ...base,

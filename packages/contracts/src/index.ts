@@ -21,6 +21,8 @@ export * from './song-requests';
 export * from './song-requests-parse';
 export * from './moderation/rules';
 export * from './moderation/api';
+export * from './rewards/actions';
+export * from './rewards/api';
 export * from './widgets/common';
 export * from './widgets/chat';
 export * from './widgets/alerts';

@@ -133,6 +133,24 @@ export const kickEventPayloadSchemas = {
     }),
     created_at: createdAt,
   }),
+  /**
+   * A viewer redeemed a channel-points reward, or its redemption was accepted or rejected (each
+   * change of status is another webhook with the same redemption `id`).
+   */
+  'channel.reward.redemption.updated': z.looseObject({
+    id: z.string().min(1).max(100),
+    user_input: withDefault(z.string(), ''),
+    status: z.enum(['pending', 'accepted', 'rejected']),
+    redeemed_at: createdAt,
+    reward: z.looseObject({
+      id: z.string().min(1).max(100),
+      title: withDefault(z.string(), ''),
+      cost: withDefault(z.number(), 0),
+      description: nullable(z.string()),
+    }),
+    redeemer: kickEventUserSchema,
+    broadcaster,
+  }),
   'moderation.banned': z.looseObject({
     broadcaster,
     moderator: optional(kickEventUserSchema),

@@ -42,4 +42,13 @@ export const REALTIME = {
   scene: 'scene',
   /** Server → scene display: one widget layer's message (any overlay message, wrapped). */
   layer: 'layer',
+  /**
+   * Display in OBS → server: what its browser source may do (`window.obsstudio.getControlLevel`)
+   * and OBS's scenes, after hello and whenever they change.
+   */
+  obs: 'obs',
+  /** Server → display: switch OBS to a scene (`setCurrentScene`, needs Advanced access). */
+  obsScene: 'obs.scene',
+  /** Display → server: how an `obs.scene` went. */
+  obsResult: 'obs.result',
 } as const;

@@ -37,10 +37,29 @@ export const sceneHelloSchema = z.strictObject({
     .refine((resume) => Object.keys(resume).length <= 100, 'resume: at most 100 widgets')
     .optional(),
 });
+/**
+ * A display running in OBS → server: its browser source's control level (0 none … 5 all, OBS's
+ * `getControlLevel`), OBS's scene names when it may read them, and the current scene.
+ */
+export const obsReportSchema = z.strictObject({
+  type: z.literal(REALTIME.obs),
+  level: z.number().int().min(0).max(5),
+  scenes: z.array(z.string().max(256)).max(200).optional(),
+  current: z.string().max(256).nullable().optional(),
+});
+/** Display → server: the outcome of one `obs.scene` command. */
+export const obsResultSchema = z.strictObject({
+  type: z.literal(REALTIME.obsResult),
+  id: z.string().min(1).max(64),
+  ok: z.boolean(),
+  error: z.string().max(300).optional(),
+});
 export const clientMessageSchema = z.union([
   overlayHelloSchema,
   dashboardHelloSchema,
   sceneHelloSchema,
+  obsReportSchema,
+  obsResultSchema,
   z.strictObject({ type: z.literal(REALTIME.pong), t: z.number().optional() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -89,6 +108,8 @@ export const overlayServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal(REALTIME.skip) }),
   z.object({ type: z.literal(REALTIME.ping), t: z.number() }),
   z.object({ type: z.literal(REALTIME.error), code: z.string(), message: z.string() }),
+  /** Switch OBS to this scene; answer with `obs.result` and the same id. */
+  z.object({ type: z.literal(REALTIME.obsScene), id: z.string(), scene: z.string() }),
 ]);
 export type OverlayServerMessage = z.infer<typeof overlayServerMessageSchema>;
 

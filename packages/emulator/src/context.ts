@@ -2,6 +2,7 @@ import type { DiscordService } from './discord/discord.service';
 import type { FaultService } from './faults/faults.service';
 import type { KickService } from './kick/kick.service';
 import type { KickWebhooks } from './kick/webhooks';
+import type { KickRewards } from './kick/rewards';
 import type { OAuthService } from './oauth/oauth.service';
 import type { OAuthClientConfig, Provider } from './options';
 import type { SpotifyService } from './spotify/spotify.service';
@@ -27,6 +28,7 @@ export interface EmulatorContext {
   faults: FaultService;
   webhooks: KickWebhooks;
   kick: KickService;
+  rewards: KickRewards;
   spotify: SpotifyService;
   discord: DiscordService;
 }

@@ -32,6 +32,8 @@ import { DiscordService } from './discord/discord.service';
 import { FaultService, type FaultRule } from './faults/faults.service';
 import { KickService } from './kick/kick.service';
 import { KickWebhooks } from './kick/webhooks';
+import { KickRewards } from './kick/rewards';
+import { createRewardsControl, type RewardsControl } from './control/rewards.control';
 import { OAuthService } from './oauth/oauth.service';
 import type { EmulatorOptions, Provider } from './options';
 import { SpotifyService } from './spotify/spotify.service';
@@ -87,6 +89,8 @@ export interface Emulator {
   readonly publicUrl: string;
   readonly urls: EmulatorUrls;
   kick: KickControl;
+  /** Kick's channel-points rewards and redemptions: what the outside world does with them. */
+  rewards: RewardsControl;
   spotify: SpotifyControl & SpotifyPlayerControl;
   discord: DiscordControl;
   tokens: TokenControl;
@@ -131,6 +135,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
   };
   ctx.webhooks = new KickWebhooks(ctx);
   ctx.kick = new KickService(ctx);
+  ctx.rewards = new KickRewards(ctx);
   ctx.spotify = new SpotifyService(ctx);
   ctx.discord = new DiscordService(ctx);
 
@@ -142,6 +147,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     ...playQueue,
     ...createSpotifyPlayerControl(ctx, (userId) => playQueue.playback(userId)),
   };
+  const rewards = createRewardsControl(ctx);
   const discord = createDiscordControl(ctx);
   const tokens = createTokenControl(ctx);
   const faults = createFaultControl(ctx);
@@ -155,6 +161,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
       return emulatorUrls(ctx.config.publicUrl);
     },
     kick,
+    rewards,
     spotify,
     discord,
     tokens,

@@ -35,6 +35,15 @@ export type { ChatLogEntry, DeliveryView, ChannelSummary } from './control/views
 export type { BanView } from './control/kick-moderation.control';
 export type { KickControl, EventResult } from './control/kick.control';
 export type {
+  RewardsControl,
+  RewardView,
+  RedemptionView,
+  RedeemedView,
+  RedeemInput,
+  DashboardRewardInput,
+  DashboardRewardPatch,
+} from './control/rewards.control';
+export type {
   SpotifyControl,
   DiscordControl,
   PlaybackSummary,

@@ -12,6 +12,7 @@ import { faultHook } from './faults/faults.hook';
 import { kickApiRoutes } from './kick/api.routes';
 import { kickChatRoutes } from './kick/chat.routes';
 import { kickModerationRoutes } from './kick/moderation.routes';
+import { kickRewardsRoutes } from './kick/rewards.routes';
 import { kickOAuthRoutes } from './kick/oauth.routes';
 import { kickSubscriptionRoutes } from './kick/subscriptions.routes';
 import type { Provider } from './options';
@@ -65,6 +66,7 @@ export const emulatorPlugin: FastifyPluginAsync<{ emulator: Emulator }> = async 
       kickChatRoutes,
       kickModerationRoutes,
       kickSubscriptionRoutes,
+      kickRewardsRoutes,
     ]),
     { prefix: '/kick/api' },
   );

@@ -53,7 +53,7 @@ export const configSchema = z.object({
   KICK_SCOPES: z
     .string()
     .default(
-      'user:read channel:read channel:write chat:write events:subscribe moderation:ban moderation:chat_message:manage kicks:read',
+      'user:read channel:read channel:write chat:write events:subscribe moderation:ban moderation:chat_message:manage kicks:read channel:rewards:read channel:rewards:write',
     ),
   SPOTIFY_CLIENT_ID: optionalString,
   SPOTIFY_CLIENT_SECRET: optionalString,

@@ -222,6 +222,14 @@ export const routeTable: PageRoute[] = [
     queries: true,
   },
   {
+    path: '/bot/rewards',
+    layout: 'default',
+    meta: { auth: true },
+    title: 'routes.botRewards',
+    load: () => import('./composed/bot-rewards-page'),
+    queries: true,
+  },
+  {
     path: '/bot/status',
     layout: 'default',
     meta: { auth: true },

@@ -5,6 +5,7 @@ import { OVERLAY_REALTIME_PATH } from './realtime-client';
 import { reloadWhenServed } from './reload-when-served';
 // Every renderer's box model: in the first load, not in each renderer's chunk.
 import '../features/widgets/types/widget-base.css';
+import { ObsBridge, type ObsStudio } from './obs-bridge';
 import './overlay.css';
 
 /** `/widget/{key}` as the server serves it; `?key=` when overlay.html is opened directly (dev). */
@@ -42,6 +43,9 @@ const onRendererFailed = (error: unknown) => {
     served: () => fetch(window.location.href, { cache: 'no-store' }).then((res) => res.ok),
   });
 };
+// Only inside OBS: a browser tab has no obsstudio and reports nothing.
+const obsStudio = (window as { obsstudio?: ObsStudio }).obsstudio;
+const obs = obsStudio ? new ObsBridge(obsStudio, window) : undefined;
 if (scene) {
   createRoot(root).render(
     <SceneApp
@@ -51,6 +55,7 @@ if (scene) {
       storage={localStorageOrNull()}
       reload={reload}
       onRendererFailed={onRendererFailed}
+      obs={obs}
     />,
   );
 } else if (key) {
@@ -63,6 +68,7 @@ if (scene) {
       storage={localStorageOrNull()}
       reload={reload}
       onRendererFailed={onRendererFailed}
+      obs={obs}
     />,
   );
 }

@@ -6,6 +6,7 @@ import {
   type StorageLike,
 } from './realtime-client';
 import { DebugPanel } from './debug-panel';
+import type { ObsBridge } from './obs-bridge';
 import { displayAssets, useWidgetFeed, WidgetFrame, WidgetView } from './widget-feed';
 
 export interface OverlayAppProps {
@@ -17,6 +18,8 @@ export interface OverlayAppProps {
   reload: () => void;
   /** A widget renderer's chunk could not be loaded (main.tsx reloads once the server answers). */
   onRendererFailed: (error: unknown) => void;
+  /** In OBS (window.obsstudio): the bridge that reports the page permission and switches scenes. */
+  obs?: ObsBridge;
 }
 
 /** The OBS display: one widget, drawn by its renderer from the realtime stream and its state. */
@@ -28,6 +31,7 @@ export function OverlayApp({
   storage,
   reload,
   onRendererFailed,
+  obs,
 }: OverlayAppProps) {
   const { widget, feed, state, skip, handlers } = useWidgetFeed();
   const assets = useMemo(() => displayAssets(widgetKey), [widgetKey]);
@@ -43,11 +47,12 @@ export function OverlayApp({
       ...handlers,
       onReload: reload,
       onStatus: setStatus,
+      ...(obs ? { obs } : {}),
     });
     client.current = created;
     created.start();
     return () => created.stop();
-  }, [widgetKey, url, createSocket, storage, reload, handlers]);
+  }, [widgetKey, url, createSocket, storage, reload, handlers, obs]);
 
   const ack = useCallback((seq: number, epoch: string | undefined) => {
     client.current?.ack(seq, epoch);

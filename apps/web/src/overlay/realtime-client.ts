@@ -3,6 +3,7 @@ import { CLOSE_CODES, HEARTBEAT_MS, REALTIME_PATH } from '@kyo/contracts/realtim
 import type { WidgetEvent } from '@kyo/contracts/widgets/events';
 import { backoffDelay } from '../features/widgets/lib/backoff';
 import { browserTimers, type Timers } from '../features/widgets/types/timers';
+import type { ObsBridge } from './obs-bridge';
 
 // Constants from the zod-free contract module; everything else from contracts is types only,
 // so zod stays out of the overlay bundle.
@@ -67,6 +68,8 @@ export interface OverlayClientOptions {
   onReload: () => void;
   onSkip?: () => void;
   onStatus?: (status: ClientStatus) => void;
+  /** In OBS: what the browser source may do, reported and used for scene switches. */
+  obs?: ObsBridge;
 }
 
 export const storageKey = (key: string) => `kyo.overlay.${key}`;
@@ -127,6 +130,11 @@ export class ReconnectingSocket {
   start(): void {
     this.stopped = false;
     this.connect();
+  }
+
+  /** Sends on the open socket (an OBS report, a scene switch's result); dropped while closed. */
+  sendMessage(message: ClientMessage): void {
+    if (this.socket) this.send(this.socket, message);
   }
 
   stop(): void {
@@ -397,7 +405,12 @@ export class OverlayClient {
       receive: (message) => {
         const typed = message as OverlayServerMessage;
         if (typed.type === 'error') return this.update({ lastError: typed.message });
-        if (this.stream.handle(typed)) this.socket.accepted();
+        if (typed.type === 'obs.scene')
+          return void options.obs?.command(typed, (m) => this.socket.sendMessage(m));
+        if (this.stream.handle(typed)) {
+          this.socket.accepted();
+          options.obs?.connected((m) => this.socket.sendMessage(m));
+        }
       },
       onSocketState: (patch) => this.update(patch),
     });

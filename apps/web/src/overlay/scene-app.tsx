@@ -3,6 +3,7 @@ import { ImageLayerView, layerStyle, TextLayerView } from './layer-views';
 import type { SceneLayerView, SceneView } from '@kyo/contracts/scenes/view';
 import type { ClientStatus, SocketLike, StorageLike } from './realtime-client';
 import { SceneClient } from './scene-client';
+import type { ObsBridge } from './obs-bridge';
 import { displayAssets, useWidgetFeed, WidgetView } from './widget-feed';
 
 export interface SceneAppProps {
@@ -13,6 +14,8 @@ export interface SceneAppProps {
   reload: () => void;
   /** A widget renderer's chunk could not be loaded (main.tsx reloads once the server answers). */
   onRendererFailed: (error: unknown) => void;
+  /** In OBS (window.obsstudio): the bridge that reports the page permission and switches scenes. */
+  obs?: ObsBridge;
 }
 
 /** The OBS display of a scene: every layer in one page over one socket, placed as saved. */
@@ -23,6 +26,7 @@ export function SceneApp({
   storage,
   reload,
   onRendererFailed,
+  obs,
 }: SceneAppProps) {
   const [scene, setScene] = useState<SceneView | null>(null);
   const [status, setStatus] = useState<ClientStatus | null>(null);
@@ -36,6 +40,7 @@ export function SceneApp({
         onScene: setScene,
         onReload: reload,
         onStatus: setStatus,
+        ...(obs ? { obs } : {}),
       }),
   );
   useEffect(() => {

@@ -8,6 +8,7 @@ import {
   type StorageLike,
   type WidgetStreamOptions,
 } from './realtime-client';
+import type { ObsBridge } from './obs-bridge';
 
 /** What a layer's widget view listens with (its feed's handlers). */
 export type LayerHandlers = Pick<
@@ -22,6 +23,8 @@ export interface SceneClientOptions extends ReconnectingSocketOptions {
   onScene: (scene: SceneView) => void;
   onReload: () => void;
   onStatus?: (status: ClientStatus) => void;
+  /** In OBS: what the browser source may do, reported and used for scene switches. */
+  obs?: ObsBridge;
 }
 
 /** A layer's messages kept until its view attaches (it mounts after the scene arrives). */
@@ -95,7 +98,10 @@ export class SceneClient {
     switch (message.type) {
       case 'scene':
         this.socket.accepted();
+        this.options.obs?.connected((m) => this.socket.sendMessage(m));
         return this.options.onScene(message.scene);
+      case 'obs.scene':
+        return void this.options.obs?.command(message, (m) => this.socket.sendMessage(m));
       case 'layer': {
         if (!this.listeners.has(message.widgetId)) {
           const waiting = this.pending.get(message.widgetId) ?? [];

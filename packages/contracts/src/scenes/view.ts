@@ -20,4 +20,4 @@ export interface SceneView {
 export type SceneServerMessage =
   | { type: 'scene'; scene: SceneView }
   | { type: 'layer'; widgetId: string; message: OverlayServerMessage }
-  | Extract<OverlayServerMessage, { type: 'ping' | 'error' | 'reload' }>;
+  | Extract<OverlayServerMessage, { type: 'ping' | 'error' | 'reload' | 'obs.scene' }>;

@@ -8,10 +8,11 @@ import type { WidgetEvent } from './events';
  * (alerts.ts), and its kind to that widget's `alertKinds` (registry.ts).
  */
 
-export type AlertKind = 'follow' | 'subscription' | 'resubscription' | 'gifted' | 'kicks';
-export type AlertIcon = 'follow' | 'subscription' | 'gift' | 'kicks';
-/** What a variation's condition can look at. */
-export type ConditionField = 'months' | 'count' | 'amount';
+export type AlertKind =
+  'follow' | 'subscription' | 'resubscription' | 'gifted' | 'kicks' | 'reward';
+export type AlertIcon = 'follow' | 'subscription' | 'gift' | 'kicks' | 'reward';
+/** What a variation's condition can look at (`reward`: the reward's title). */
+export type ConditionField = 'months' | 'count' | 'amount' | 'reward';
 
 /** What one event gives its alert: template values, the viewer's message, what may be spoken. */
 export interface AlertValues {
@@ -23,6 +24,10 @@ export interface AlertValues {
   gift?: string;
   /** The viewer's own message, when the platform sends one (already through the filter). */
   message?: string;
+  /** Channel points: the reward's title and cost, and what the viewer typed. */
+  reward?: string;
+  cost?: number;
+  input?: string;
 }
 
 export interface AlertKindDefinition {
@@ -33,6 +38,9 @@ export interface AlertKindDefinition {
   templateField: string;
   /** The settings toggle that switches it off (none: always shown). */
   toggleField?: string;
+  /** Settings fields of the kind's own image and sound, used instead of the alert's when set. */
+  mediaField?: string;
+  soundField?: string;
   /** The template's tokens, as the builder offers them. */
   tokens: readonly string[];
   /** The numeric fields its variations may test. */
@@ -105,12 +113,26 @@ export const ALERT_KINDS: Record<AlertKind, AlertKindDefinition> = {
     speech: (event) =>
       event.kind === 'kicks' && event.speech ? { token: event.speech, amount: event.amount } : null,
   },
+  reward: {
+    kind: 'reward',
+    read: (event) =>
+      event.kind === 'reward.redemption'
+        ? { name: event.name, reward: event.reward, cost: event.cost, input: event.input }
+        : null,
+    templateField: 'rewardTemplate',
+    toggleField: 'showRewards',
+    mediaField: 'rewardMedia',
+    soundField: 'rewardSound',
+    tokens: ['name', 'reward', 'cost', 'input'],
+    conditions: ['reward'],
+    icon: 'reward',
+  },
 };
 
 /** The alert kinds each alert widget type shows, in the order they are tried (registry.ts). */
 export const ALERT_WIDGET_KINDS = {
   'follower-alert': ['follow'],
-  subscribe: ['subscription', 'resubscription', 'gifted', 'kicks'],
+  subscribe: ['subscription', 'resubscription', 'gifted', 'kicks', 'reward'],
 } as const satisfies Record<string, readonly AlertKind[]>;
 
 /** The first of `kinds` that this event is, with its values. */

@@ -51,8 +51,9 @@ export const VARIATION_AMOUNT_MAX = 1_000_000;
 /**
  * `months` (subscriptions), `count` (gifted subs) or `amount` (Kicks): a variation applies only
  * to the events that carry its field, so an `amount` variation never changes a subscription.
+ * `reward`: a channel-points alert of the reward with this title (any case).
  */
-export const variationConditionSchema = z
+const numericConditionSchema = z
   .object({
     field: z.enum(['months', 'count', 'amount']),
     /** Applies when the event's field is at least this. */
@@ -62,6 +63,15 @@ export const variationConditionSchema = z
     message: `Months and gift counts can be at most ${MONTHS_COUNT_MAX}`,
     path: ['atLeast'],
   });
+const rewardConditionSchema = z.object({
+  field: z.literal('reward'),
+  reward: z.string().trim().min(1, 'Name the reward').max(50),
+});
+export const variationConditionSchema = z.discriminatedUnion('field', [
+  numericConditionSchema,
+  rewardConditionSchema,
+]);
+export type VariationCondition = z.infer<typeof variationConditionSchema>;
 export const alertVariationSchema = z.object({
   name: z.string().trim().max(60).default(''),
   condition: variationConditionSchema,
@@ -106,7 +116,7 @@ export type FollowerAlertSettings = z.infer<typeof followerAlertSettingsSchema>;
 
 /**
  * The subscriber & Kicks alert: {name}, {months} for new subs and resubs; {name} (the gifter) and
- * {count} for gifts; Kicks with kicksTemplate.
+ * {count} for gifts; Kicks with kicksTemplate; channel points (reward actions) with rewardTemplate.
  */
 export const subscribeAlertSettingsSchema = z.object({
   messageTemplate: z.string().trim().min(1).max(300).default('{name} just subscribed!'),
@@ -122,6 +132,12 @@ export const subscribeAlertSettingsSchema = z.object({
   showResubs: z.boolean().default(true),
   showGifts: z.boolean().default(true),
   showKicks: z.boolean().default(true),
+  /** Channel points (a reward's "overlay alert" action): {name}, {reward}, {cost}, {input}. */
+  rewardTemplate: z.string().trim().min(1).max(300).default('{name} redeemed {reward}!'),
+  showRewards: z.boolean().default(true),
+  /** The channel-points alert's own image and sound; `none` / no URL: the alert's own. */
+  rewardMedia: alertMediaSchema.default({ type: 'none', url: '' }),
+  rewardSound: alertSoundSchema.default({ url: '', volume: 70 }),
   ...alertBase('fanfare'),
 });
 export type SubscribeAlertSettings = z.infer<typeof subscribeAlertSettingsSchema>;

@@ -57,6 +57,8 @@ export const TEST_EVENT_KINDS = [
   'gifted',
   'chat.clear-user',
   'kicks',
+  /** A channel-points reward redeemed (the overlay alert action). */
+  'reward.redemption',
   /** A burst: an emote streak of 12 from 12 viewers. */
   'emote.streak',
   /** A burst: 30 viewers chatting (fills a leaderboard). */

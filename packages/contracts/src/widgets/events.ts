@@ -184,6 +184,26 @@ export const widgetEventSchema = z.discriminatedUnion('kind', [
     version: z.number().int(),
     at: z.number(),
   }),
+  /**
+   * A channel-points reward's "overlay alert" action: the alert widgets show it with their
+   * channel-points template (variations by reward title).
+   */
+  z.object({
+    kind: z.literal('reward.redemption'),
+    name: z.string(),
+    reward: z.string(),
+    cost: z.number().int(),
+    /** What the viewer typed ('' when the reward asks nothing). */
+    input: z.string(),
+    at: z.number(),
+  }),
+  /** A reward's "sound" action: the alert widgets play it, without an alert. */
+  z.object({
+    kind: z.literal('reward.sound'),
+    url: z.string(),
+    volume: z.number().int(),
+    at: z.number(),
+  }),
   /** The channel went live (a leaderboard's "this stream" window starts here). */
   z.object({ kind: z.literal('stream.online'), startedAt: z.number(), at: z.number() }),
 ]);

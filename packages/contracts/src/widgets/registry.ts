@@ -257,14 +257,15 @@ export const widgetContracts = {
     type: 'subscribe',
     displayName: 'Subscriber & Kicks alert',
     settings: placed(subscribeAlertSettingsSchema),
-    events: ['subscription', 'gifted', 'kicks'],
+    // Channel points come from a reward's actions (features/rewards), not straight from Kick.
+    events: ['subscription', 'gifted', 'kicks', 'reward.redemption', 'reward.sound'],
     kickEvents: [
       'channel.subscription.new',
       'channel.subscription.renewal',
       'channel.subscription.gifts',
       'kicks.gifted',
     ],
-    testEvents: ['subscription', 'resubscription', 'gifted', 'kicks'],
+    testEvents: ['subscription', 'resubscription', 'gifted', 'kicks', 'reward.redemption'],
     size: { width: 800, height: 300 },
     available: true,
     alertKinds: ALERT_WIDGET_KINDS.subscribe,

@@ -229,6 +229,14 @@ export const testEventGenerators: Record<TestEventKind, TestEventGenerator> = {
     message: pick(random, ['', 'gg!', 'for the next clutch', 'hi from Istanbul']),
     at: now,
   }),
+  'reward.redemption': ({ now, random }) => ({
+    kind: 'reward.redemption',
+    name: pick(random, VIEWERS),
+    reward: pick(random, ['Hydrate', 'Sing a song', 'Switch to the cam scene']),
+    cost: pick(random, [100, 500, 1000, 5000]),
+    input: pick(random, ['', 'water break!', 'play the jingle']),
+    at: now,
+  }),
   viewers: ({ now, random }) => {
     const viewers = between(random, 40, 2400);
     return {

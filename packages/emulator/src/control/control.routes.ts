@@ -6,6 +6,7 @@ import { str } from '../shared/http';
 import { kickControlRoutes } from './kick-control.routes';
 import { sampleControlRoutes } from './sample-control.routes';
 import { spotifyPlayerControlRoutes } from './spotify-player.control';
+import { rewardsControlRoutes } from './rewards-control.routes';
 
 const raw = (body: unknown): never => (body ?? {}) as never;
 
@@ -51,6 +52,7 @@ export async function controlRoutes(
 
   kickControlRoutes(app, emulator);
   sampleControlRoutes(app, emulator);
+  rewardsControlRoutes(app, emulator);
 
   const s = emulator.spotify;
   app.get('/spotify/tracks', async () => s.tracks());

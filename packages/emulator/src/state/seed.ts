@@ -15,6 +15,8 @@ export const SEED = {
     secondStreamer: { userId: 1002, username: 'luna_plays', slug: 'luna_plays' },
     viewers: ['pixel_pat', 'mod_mira', 'vip_vic', 'sub_sam', 'lurker_lee'],
     bot: { userId: 3001, username: 'kyo_bot' },
+    /** kyo_demo's channel-points reward made on Kick's dashboard (no app may edit it). */
+    nativeRewardId: '01JREWARD0NATIVE0KYODEMO00',
   },
   spotify: { userId: 'kyo_demo_spotify' },
   discord: {
@@ -269,6 +271,26 @@ export function seedState(now: number, keyPair: EmulatorState['kick']['keyPair']
       bans: [],
       follows: [],
       kicks: [],
+      // A reward made on Kick's own dashboard: apps may list it but not edit it.
+      rewards: [
+        {
+          id: SEED.kick.nativeRewardId,
+          broadcaster_user_id: streamer.userId,
+          app_id: null,
+          title: 'Choose the next game',
+          cost: 5000,
+          description: 'Name a game; the streamer reads them out',
+          background_color: '#4fc3f7',
+          is_enabled: true,
+          is_paused: false,
+          is_user_input_required: true,
+          should_redemptions_skip_request_queue: false,
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        },
+      ],
+      redemptions: [],
       webhookUrlOverride: null,
       keyPair,
     },

@@ -163,6 +163,41 @@ export interface KicksGift {
   created_at: number;
 }
 
+/**
+ * A channel-points reward (docs/platforms/kick.md §4.6). `app_id` is the client id of the app that
+ * made it (only that app may edit or delete it), or null for one made on Kick's own dashboard.
+ */
+export interface KickReward {
+  id: string;
+  broadcaster_user_id: number;
+  app_id: string | null;
+  title: string;
+  cost: number;
+  description: string;
+  background_color: string;
+  is_enabled: boolean;
+  is_paused: boolean;
+  is_user_input_required: boolean;
+  should_redemptions_skip_request_queue: boolean;
+  created_at: number;
+  updated_at: number;
+  /** Deleted rewards stay for their redemptions (`is_deleted` in the redemptions list). */
+  deleted_at: number | null;
+}
+
+export type RedemptionStatus = 'pending' | 'accepted' | 'rejected';
+
+export interface KickRedemption {
+  id: string;
+  reward_id: string;
+  broadcaster_user_id: number;
+  user_id: number;
+  user_input: string;
+  status: RedemptionStatus;
+  redeemed_at: number;
+  updated_at: number;
+}
+
 export interface KickState {
   accounts: KickAccount[];
   categories: KickCategory[];
@@ -176,6 +211,9 @@ export interface KickState {
   moderators?: Array<{ broadcaster_user_id: number; user_id: number }>;
   follows: KickFollow[];
   kicks: KicksGift[];
+  /** Absent in state files from before channel points. */
+  rewards?: KickReward[];
+  redemptions?: KickRedemption[];
   /** Runtime override of the webhook URL for every app (control API). */
   webhookUrlOverride: string | null;
   /** RSA key pair whose public half `GET /public-key` serves (docs/platforms/kick.md §6.1). */

@@ -252,6 +252,7 @@ describeEachDatabase('bot API', (db) => {
           top: true,
           followage: true,
           topkicks: true,
+          scene: true,
         },
       });
       const saved = await world.api('PUT', '/api/bot/settings', token, {
@@ -266,6 +267,7 @@ describeEachDatabase('bot API', (db) => {
           top: true,
           followage: true,
           topkicks: true,
+          scene: true,
         },
       });
       expect(
@@ -323,7 +325,11 @@ describeEachDatabase('bot API', (db) => {
         username: 'kyo_demo',
         live: null,
       });
-      expect(status.subscriptions).toHaveLength(9);
+      // Kick's events Kyo subscribes to, channel points' redemptions included.
+      expect(status.subscriptions).toHaveLength(10);
+      expect(status.subscriptions.map((s) => s.event)).toContain(
+        'channel.reward.redemption.updated',
+      );
       expect(status.subscriptions.every((s) => s.status === 'active')).toBe(true);
       expect(status.subscriptionsCheckedAt).toBe(
         new Date(world.platforms.clock.now()).toISOString(),

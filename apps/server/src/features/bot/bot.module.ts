@@ -64,6 +64,11 @@ export interface BotModuleDeps {
   songRequests?: SongRequestCommands;
   /** The viewer games: counters and `!quote` in chat, `{count name}` in templates. */
   games?: ChatGames;
+  /** Switches OBS to a scene through a Kyo display in OBS (the realtime feature), for !scene. */
+  switchScene?: (
+    ownerId: string,
+    scene: string,
+  ) => Promise<{ ok: true; note: string } | { ok: false; reason: string }>;
 }
 
 /** What the bot offers other features (composed in app.ts). */
@@ -101,6 +106,15 @@ export interface BotHandle {
   flushCounters(): Promise<void>;
   /** Marks interrupted sends as failed and prunes old outbox rows, errors and cooldowns. */
   housekeeping(): Promise<void>;
+  /**
+   * Posts a line in the owner's chat for another feature (a reward's chat action): once per
+   * `key`, paced and retried like every bot message; refused while the bot is switched off.
+   */
+  say(
+    ownerId: string,
+    key: string,
+    content: string,
+  ): Promise<{ ok: true } | { ok: false; reason: string }>;
 }
 
 declare module 'fastify' {
@@ -207,6 +221,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     audience,
     ...(deps.songRequests ? { songRequests: deps.songRequests } : {}),
     ...(deps.games ? { games: deps.games } : {}),
+    ...(deps.switchScene ? { switchScene: deps.switchScene } : {}),
     kicksBoard: new KicksBoardSource({
       ...(deps.kickApi ? { api: deps.kickApi } : {}),
       accessToken: (userId) => links.accessToken(userId, 'kick'),
@@ -340,6 +355,16 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
       await errors.prune(new Date(now - 30 * DAY));
       await commandsRepo.pruneUserCooldowns(new Date(now - DAY));
       active.sweep();
+    },
+    say: async (ownerId, key, content) => {
+      const channel = await channels.ofUser(ownerId);
+      if (!channel) return { ok: false, reason: 'Kick is not connected: the bot cannot post.' };
+      if (!(await config.get(ownerId)).settings.enabled)
+        return { ok: false, reason: 'The bot is switched off, so it cannot post the line.' };
+      const sent = await sender.deliver({ channel, key, source: 'reward', content });
+      if (sent.outcome === 'sent' || sent.outcome === 'duplicate') return { ok: true };
+      if (sent.outcome === 'empty') return { ok: false, reason: 'The chat line came out empty.' };
+      return { ok: false, reason: sent.reason ?? 'Sending failed.' };
     },
   };
   app.decorate('bot', handle);

@@ -394,13 +394,13 @@ describeEachDatabase('connections through the platform emulator', (db) => {
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.broadcasterUserId).toBe('1001');
-      expect(body.subscriptions).toHaveLength(9);
+      expect(body.subscriptions).toHaveLength(10);
       expect(body.subscriptions.every((s: { status: string }) => s.status === 'active')).toBe(true);
       const again = (await get(`/api/events/subscribe/${user.user.id}`, user.token)).json();
       expect(again.subscriptions.map((s: { subscriptionId: string }) => s.subscriptionId)).toEqual(
         body.subscriptions.map((s: { subscriptionId: string }) => s.subscriptionId),
       );
-      expect(platforms.server.emulator.state().kick.eventSubscriptions.length).toBe(9);
+      expect(platforms.server.emulator.state().kick.eventSubscriptions.length).toBe(10);
       const stranger = await signUp(app);
       expect((await get(`/api/events/subscribe/${user.user.id}`, stranger.token)).statusCode).toBe(
         403,

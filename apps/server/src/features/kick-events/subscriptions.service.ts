@@ -5,7 +5,7 @@ import type { KickApi } from '../../providers/kick/kick-api';
 import { toHttpError } from '../../providers/provider-http-errors';
 import type { KickEventsRepo } from './kick-events.repo';
 
-/** The Kick events the bot and the widgets need (docs/platforms/kick.md §7), all version 1. */
+/** The Kick events the bot, the widgets and the rewards need (docs/platforms/kick.md §7), all version 1. */
 export const REQUIRED_EVENTS = [
   'chat.message.sent',
   'channel.followed',
@@ -16,6 +16,8 @@ export const REQUIRED_EVENTS = [
   'livestream.metadata.updated',
   'kicks.gifted',
   'moderation.banned',
+  // Channel points: what Kyo's rewards do (features/rewards).
+  'channel.reward.redemption.updated',
 ] as const;
 
 /** How often the watchdog re-checks a channel's subscriptions. */

@@ -27,6 +27,10 @@ export class Connection {
   readonly layers = new Map<string, LayerSink>();
   /** The user of a dashboard socket. */
   userId: string | undefined;
+  /** The owner of an overlay's or a scene display's widgets (for what it reports from OBS). */
+  ownerId: string | undefined;
+  /** An overlay's widget type. */
+  widgetType: string | null = null;
   /** The sign-in session whose token opened a dashboard socket (it ends with that session). */
   sessionId: string | undefined;
 
@@ -36,6 +40,11 @@ export class Connection {
     readonly openedAt: number,
     private readonly maxBufferedBytes: number,
   ) {}
+
+  /** What kind of display this socket is, for the OBS bridge. */
+  get kind(): 'widget' | 'scene' {
+    return this.state === 'scene' ? 'scene' : 'widget';
+  }
 
   get open(): boolean {
     return this.ws.readyState === WebSocket.OPEN;

@@ -32,6 +32,8 @@ import type {
   SceneGrant,
 } from '../../ports';
 import type { SharedStreams } from './shared-streams';
+import { ObsDisplays } from './obs-displays';
+import type { ClusterChannel } from '../../platform/redis/redis-channel';
 import { WidgetSlots, type HealthTimes, type WidgetSlot } from './widget-slots';
 
 export type WidgetHealth = HealthTimes & { connections: number };
@@ -50,6 +52,10 @@ export interface RealtimeGatewayDeps {
   limits: RealtimeLimits;
   /** Several nodes: the store every widget's stream lives in (numbers, replay). */
   streams?: SharedStreams;
+  /** Several nodes: where scene switches and lists of displays in OBS are asked of the others. */
+  obsChannel?: ClusterChannel;
+  /** How long a scene switch waits for a display's answer. */
+  obsTimeoutMs?: number;
 }
 
 const INTERNAL_ERROR = 1011;
@@ -77,8 +83,15 @@ export class RealtimeGateway implements OverlayGateway {
   >();
   /** Deleted scenes: a lookup that raced the delete cannot attach afterwards. */
   private readonly removedScenes = new Set<string>();
+  /** The displays running in OBS and the scene switches they run (channel points, !scene). */
+  readonly obs: ObsDisplays;
 
   constructor(private readonly deps: RealtimeGatewayDeps) {
+    this.obs = new ObsDisplays({
+      now: () => deps.clock.now(),
+      ...(deps.obsChannel ? { channel: deps.obsChannel } : {}),
+      ...(deps.obsTimeoutMs ? { timeoutMs: deps.obsTimeoutMs } : {}),
+    });
     this.dashboards = new DashboardHub({
       widgetIdsOf: (userId) => deps.directory.widgetIdsOf(userId),
       health: (widgetId) => this.healthOf(widgetId),
@@ -401,6 +414,11 @@ export class RealtimeGateway implements OverlayGateway {
       case 'overlay':
       case 'scene':
       case 'dashboard': {
+        // A display in OBS says what its browser source may do, or how a scene switch went.
+        if (message.type === 'obs' && connection.state !== 'dashboard')
+          return this.obs.report(connection, message);
+        if (message.type === 'obs.result' && connection.state !== 'dashboard')
+          return this.obs.result(connection, message);
         if (message.type !== 'pong') return this.reject(connection, 'Unexpected message');
         connection.missedPings = 0;
         const now = this.deps.clock.now();
@@ -425,6 +443,8 @@ export class RealtimeGateway implements OverlayGateway {
       return connection.close(CLOSE_CODES.tooMany, 'Too many browser sources for this widget');
     }
     connection.state = 'overlay';
+    connection.ownerId = slot.userId;
+    connection.widgetType = slot.type;
     connection.nextPingAt = firstPingAt(now, this.deps.limits.heartbeatMs);
     this.slots.attach(slot, connection, now);
     this.sendSnapshot(
@@ -451,6 +471,7 @@ export class RealtimeGateway implements OverlayGateway {
     const now = this.deps.clock.now();
     connection.state = 'scene';
     connection.sceneId = grant.sceneId;
+    connection.ownerId = grant.userId;
     connection.nextPingAt = firstPingAt(now, this.deps.limits.heartbeatMs);
     room.sockets.add(connection);
     room.rev = Math.max(room.rev, grant.view.rev);
@@ -578,6 +599,7 @@ export class RealtimeGateway implements OverlayGateway {
 
   private onClose(connection: Connection): void {
     this.connections.delete(connection);
+    this.obs.remove(connection);
     const fromIp = (this.perIp.get(connection.ip) ?? 1) - 1;
     if (fromIp <= 0) this.perIp.delete(connection.ip);
     else this.perIp.set(connection.ip, fromIp);

@@ -18,6 +18,8 @@ export interface RealtimeModuleDeps {
    * travel, and the store of every widget's stream (numbers and replay the same on every node).
    */
   cluster?: { channel: ClusterChannel; streams(limits: RealtimeLimits): SharedStreams };
+  /** How long a scene switch waits for a display in OBS (tests shorten it). */
+  obsTimeoutMs?: number;
 }
 
 declare module 'fastify' {
@@ -44,6 +46,8 @@ export async function registerRealtime(
     limiter: ctx.limiter,
     log: app.log,
     limits,
+    ...(ctx.clusterChannel ? { obsChannel: ctx.clusterChannel('obs') } : {}),
+    ...(deps.obsTimeoutMs ? { obsTimeoutMs: deps.obsTimeoutMs } : {}),
   };
   const cluster = deps.cluster;
   let gateway: RealtimeGateway;
@@ -59,6 +63,8 @@ export async function registerRealtime(
     gateway = new RealtimeGateway(gatewayDeps);
   }
   app.decorate('realtime', gateway);
+  await gateway.obs.listen();
+  if (gatewayDeps.obsChannel) app.addHook('onClose', () => gatewayDeps.obsChannel!.close());
   const stopSessions = ctx.bus.subscribe(
     'session.ended',
     ({ userId, sessionId, exceptSessionId }) => {

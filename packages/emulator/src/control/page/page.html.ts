@@ -1,3 +1,4 @@
+import { REWARDS_PANEL } from './rewards-panel';
 import { EMOTES } from '../../kick/catalog';
 import { htmlPage } from '../../shared/html-page';
 
@@ -212,7 +213,7 @@ export function controlPageHtml(assetsPath: string, controlPath: string): string
 </header>
 <main class="layout">
 ${chatPanel}
-<div class="column">${streamPanel}${samplePanel}${crowdPanel}${eventsPanel}</div>
+<div class="column">${streamPanel}${samplePanel}${crowdPanel}${eventsPanel}${REWARDS_PANEL}</div>
 <div class="column">${spotifyPanel}${discordPanel}${faultsPanel}</div>
 ${tokensPanel}
 ${deliveriesPanel}

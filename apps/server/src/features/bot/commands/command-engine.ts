@@ -1,7 +1,7 @@
 import { type PlaygroundResult, type Role } from '@kyo/contracts';
 import type { Clock } from '../../../platform/clock';
 import type { BotConfigCache, ChannelConfig } from '../bot-config';
-import type { BuiltinCommand } from './builtins/builtin';
+import type { BuiltinCommand, BuiltinContext } from './builtins/builtin';
 import { BUILTINS } from './builtins/registry';
 import type { ChannelStateService, StreamSnapshot } from '../channel/channel-state';
 import type { ChannelRef } from '../channel/channels';
@@ -47,6 +47,8 @@ export interface CommandEngineDeps {
   audience: Pick<AudienceService, 'view'>;
   /** The viewer games: counters by name (`!deaths`), `!quote`, `{count name}`. */
   games?: ChatGames;
+  /** OBS scene switches through a Kyo display in OBS (!scene); none: !scene says so. */
+  switchScene?: (ownerId: string, scene: string) => ReturnType<BuiltinContext['switchScene']>;
   clock: Clock;
   random?: () => number;
   /** Song requests' chat commands (the song-requests feature, composed in app.ts). */
@@ -191,6 +193,13 @@ export class CommandEngine {
         username: line.sender.username,
       }),
       audience: this.deps.audience.view(line.channel.userId),
+      // The playground answers as chat would, without switching anything.
+      switchScene: async (scene) =>
+        dryRun
+          ? { ok: true, note: 'not switched (playground)' }
+          : this.deps.switchScene
+            ? this.deps.switchScene(line.channel.userId, scene)
+            : { ok: false, reason: 'OBS control is not available on this server.' },
     });
     if (reply !== null && typeof reply === 'object') return result(reply.silent);
     return result(null, reply);

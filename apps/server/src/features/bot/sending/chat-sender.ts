@@ -18,7 +18,7 @@ import { RecentIds } from '../../../platform/recent-ids';
 import type { SelfMessages } from './self-messages';
 import type { ChannelRateLimiter } from '../../../platform/token-bucket';
 
-export type MessageSource = 'command' | 'builtin' | 'mod' | 'game' | 'alert' | 'timer';
+export type MessageSource = 'command' | 'builtin' | 'mod' | 'game' | 'alert' | 'timer' | 'reward';
 
 export interface OutgoingMessage {
   channel: ChannelRef;
@@ -126,8 +126,13 @@ export class ChatSender {
   }
 
   async send(message: OutgoingMessage): Promise<SendOutcome> {
+    return (await this.deliver(message)).outcome;
+  }
+
+  /** Sends as `send` does, and says why when it failed (a reward's chat line logs it). */
+  async deliver(message: OutgoingMessage): Promise<{ outcome: SendOutcome; reason?: string }> {
     const parts = toChatMessages(message.content);
-    if (parts.length === 0) return 'empty';
+    if (parts.length === 0) return { outcome: 'empty' };
     const now = new Date(this.deps.clock.now());
     const inputs: OutboxInsert[] = parts.map((content, index) => ({
       userId: message.channel.userId,
@@ -138,7 +143,7 @@ export class ChatSender {
       now,
     }));
     const rows = this.deps.alone ? this.claimInMemory(inputs) : await this.claimInTable(inputs);
-    if (!rows) return 'duplicate';
+    if (!rows) return { outcome: 'duplicate' };
     for (const [index, row] of rows.entries()) {
       try {
         const sent = await this.post(message.channel, row);
@@ -147,10 +152,10 @@ export class ChatSender {
         const reason = error instanceof SendFailure ? error.message : 'Sending failed unexpectedly';
         await this.fail(message.channel, rows.slice(index), reason);
         if (!(error instanceof SendFailure)) throw error;
-        return 'failed';
+        return { outcome: 'failed', reason };
       }
     }
-    return 'sent';
+    return { outcome: 'sent' };
   }
 
   /** The rows to send, or null when the action's key was used (by an earlier send or node). */

@@ -27,6 +27,10 @@ export function summarize(event: ChannelEvent): string {
       return clip(`Stream info changed: ${event.title ?? ''}`);
     case 'ban':
       return `${actorName(event.user)} was banned`;
+    case 'redemption':
+      return clip(
+        `${actorName(event.redeemer)} redeemed ${event.reward.title} (${event.status})${event.input ? `: ${event.input}` : ''}`,
+      );
   }
 }
 

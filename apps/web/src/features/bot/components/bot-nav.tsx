@@ -5,6 +5,7 @@ import {
   BarChart3,
   Bell,
   Clock,
+  Coins,
   Gift,
   Hash,
   ListMusic,
@@ -26,6 +27,7 @@ const ITEMS: Array<{ to: string; key: string; icon: LucideIcon; end?: boolean }>
   { to: '/bot/counters', key: 'counters', icon: Hash },
   { to: '/bot/quotes', key: 'quotes', icon: Quote },
   { to: '/bot/moderation', key: 'moderation', icon: ShieldCheck },
+  { to: '/bot/rewards', key: 'rewards', icon: Coins },
   { to: '/bot/status', key: 'status', icon: Activity },
 ];
 

@@ -46,6 +46,7 @@ describe('healthOf', () => {
           top: true,
           followage: true,
           topkicks: true,
+          scene: true,
         },
       },
       kick: {
@@ -71,6 +72,7 @@ describe('healthOf', () => {
           top: true,
           followage: true,
           topkicks: true,
+          scene: true,
         },
       },
     });

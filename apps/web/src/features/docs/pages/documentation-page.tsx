@@ -27,6 +27,7 @@ const parts: Array<{ key: string; icon: LucideIcon; links: Array<{ key: string; 
       { key: 'alerts', to: '/bot/chat-alert' },
       { key: 'songRequests', to: '/bot/song-requests' },
       { key: 'moderation', to: '/bot/moderation' },
+      { key: 'rewards', to: '/bot/rewards' },
       { key: 'status', to: '/bot/status' },
     ],
   },
@@ -76,6 +77,7 @@ const topics: Array<{ key: string; to: string }> = [
   { key: 'obs', to: '/documentation/get-started#obs' },
   { key: 'health', to: '/documentation/get-started#health' },
   { key: 'moderation', to: '/documentation#moderation' },
+  { key: 'channelPoints', to: '/documentation#channel-points' },
   { key: 'demo', to: '/documentation/get-started#demo-mode' },
   { key: 'silent', to: '/faq#bot-silent' },
   { key: 'blank', to: '/faq#blank-overlay' },
@@ -176,6 +178,17 @@ export default function DocumentationPage() {
             </article>
           ))}
         </div>
+      </section>
+
+      <section aria-labelledby="channel-points" className="mt-14">
+        <AnchorHeading id="channel-points">{t('overview.rewards.title')}</AnchorHeading>
+        <Prose className="mt-3 max-w-[68ch]">
+          <P k="overview.rewards.intro" />
+          <P k="overview.rewards.lifecycle" />
+          <P k="overview.rewards.limit" />
+          <P k="overview.rewards.obs" />
+          <P k="overview.rewards.scopes" />
+        </Prose>
       </section>
 
       <section aria-labelledby="topics" className="mt-14">

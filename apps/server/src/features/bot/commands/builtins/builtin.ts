@@ -31,6 +31,8 @@ export interface BuiltinContext {
   /** The channel's first chat leaderboard widget's ranking, or null when it has none. */
   leaderboard(): Promise<LeaderboardAnswer | null>;
   manage: CommandManagement;
+  /** Switches OBS to a scene through a Kyo display in OBS (Advanced access). */
+  switchScene(scene: string): Promise<{ ok: true; note: string } | { ok: false; reason: string }>;
   /** Follows and chatters Kyo saw in this channel. */
   audience: AudienceView;
   /** The song-requests feature's chat commands (absent: song requests are not composed in). */

@@ -4,6 +4,7 @@ import { commandsBuiltin } from './commands.builtin';
 import { delcomBuiltin } from './delcom.builtin';
 import { editcomBuiltin } from './editcom.builtin';
 import { followageBuiltin } from './followage.builtin';
+import { sceneBuiltin } from './scene.builtin';
 import { songBuiltin } from './song.builtin';
 import { topBuiltin } from './top.builtin';
 import { topkicksBuiltin } from './topkicks.builtin';
@@ -25,6 +26,7 @@ export const BUILTINS: ReadonlyMap<string, BuiltinCommand> = new Map(
     topBuiltin,
     followageBuiltin,
     topkicksBuiltin,
+    sceneBuiltin,
     addcomBuiltin,
     editcomBuiltin,
     delcomBuiltin,

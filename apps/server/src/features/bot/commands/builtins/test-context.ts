@@ -44,6 +44,7 @@ export function builtinContext(overrides: Partial<BuiltinContext> = {}): Builtin
       edit: () => Promise.reject(new Error('this built-in does not manage commands')),
       remove: () => Promise.reject(new Error('this built-in does not manage commands')),
     },
+    switchScene: async () => ({ ok: false, reason: 'No Kyo display is open in OBS.' }),
     audience: {
       followOf: async () => null,
       followOfName: async () => null,

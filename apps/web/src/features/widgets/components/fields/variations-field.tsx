@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
@@ -11,7 +12,7 @@ import { TemplateField } from './template-field';
 
 const MAX_VARIATIONS = 10;
 /** What a variation's condition can look at (contracts: variationConditionSchema). */
-export type ConditionField = 'months' | 'count' | 'amount';
+export type ConditionField = 'months' | 'count' | 'amount' | 'reward';
 const DEFAULT_CONDITIONS: readonly ConditionField[] = ['months', 'count'];
 
 /** Turns an optional override (accent, media, sound) on with a starting value, or off. */
@@ -51,16 +52,26 @@ function Variation({
   conditions: readonly ConditionField[];
 }) {
   const { t } = useTranslation('widgets');
-  const { control } = useFormContext<WidgetFormValues>();
+  const { control, setValue } = useFormContext<WidgetFormValues>();
   const base = `${path}.${index}`;
   const overrides = useWatch({ control, name: base }) as
     | {
         accentColor?: string;
         media?: unknown;
         sound?: unknown;
-        condition?: { field?: ConditionField };
+        condition?: { field?: ConditionField; atLeast?: number; reward?: string };
       }
     | undefined;
+  const condition = overrides?.condition;
+  const byReward = condition?.field === 'reward';
+  // A condition by reward names a title; one by number has a threshold: switching swaps them.
+  useEffect(() => {
+    if (!condition?.field) return;
+    if (byReward && condition.reward === undefined)
+      setValue(`${base}.condition`, { field: 'reward', reward: '' }, { shouldDirty: true });
+    if (!byReward && condition.atLeast === undefined)
+      setValue(`${base}.condition`, { field: condition.field, atLeast: 1 }, { shouldDirty: true });
+  }, [base, byReward, condition?.field, condition?.atLeast, condition?.reward, setValue]);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField name={`${base}.name`} label={t('fields.variationName')} maxLength={60} wide />
@@ -72,12 +83,20 @@ function Variation({
           label: t(`options.condition.${value}`),
         }))}
       />
-      <NumberField
-        name={`${base}.condition.atLeast`}
-        label={t('fields.atLeast')}
-        min={1}
-        max={overrides?.condition?.field === 'amount' ? VARIATION_AMOUNT_MAX : 1000}
-      />
+      {byReward ? (
+        <TextField
+          name={`${base}.condition.reward`}
+          label={t('fields.conditionReward')}
+          maxLength={50}
+        />
+      ) : (
+        <NumberField
+          name={`${base}.condition.atLeast`}
+          label={t('fields.atLeast')}
+          min={1}
+          max={overrides?.condition?.field === 'amount' ? VARIATION_AMOUNT_MAX : 1000}
+        />
+      )}
       <TemplateField
         name={`${base}.messageTemplate`}
         label={t('fields.variationTemplate')}

@@ -8,6 +8,9 @@ const paths: Record<AlertIcon, string> = {
   // A coin with Kick's lightning bolt cut out of it (even-odd fill).
   kicks:
     'M12 2.8a9.2 9.2 0 1 0 0 18.4 9.2 9.2 0 0 0 0-18.4zM13.2 6.5 8.6 13h3.1l-1 4.5 4.7-6.6h-3.2z',
+  // Channel points: a ticket with a star punched out (even-odd fill).
+  reward:
+    'M3 7.5A1.5 1.5 0 0 1 4.5 6h15A1.5 1.5 0 0 1 21 7.5V10a2 2 0 0 0 0 4v2.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 16.5V14a2 2 0 0 0 0-4zM12 8.6l1 2.1 2.3.3-1.7 1.6.4 2.3-2-1.1-2 1.1.4-2.3-1.7-1.6 2.3-.3z',
 };
 
 /** Shown above the text when the alert has no image or video. */

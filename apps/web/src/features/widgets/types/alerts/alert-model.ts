@@ -52,13 +52,22 @@ export function resolveAlert(
   const stored = fields[definition.templateField];
   const template = variation?.messageTemplate || (typeof stored === 'string' ? stored : '');
   const spoken = ALERT_KINDS[definition.kind].speech?.(item.event);
+  // A kind's own image and sound (channel points), used instead of the alert's when set.
+  const ownMedia = definition.mediaField
+    ? (fields[definition.mediaField] as AlertBaseSettings['media'] | undefined)
+    : undefined;
+  const ownSound = definition.soundField
+    ? (fields[definition.soundField] as AlertBaseSettings['sound'] | undefined)
+    : undefined;
+  const hasOwnMedia = ownMedia && ownMedia.type !== 'none' ? ownMedia : undefined;
+  const hasOwnSound = ownSound?.url ? ownSound : undefined;
   const { tts } = settings;
   return {
     item,
     kind: definition.kind,
     parts: renderTemplate(template, withOptionalTokens(definition.tokens, values), locale),
-    media: variation?.media ?? settings.media,
-    sound: variation?.sound ?? settings.sound,
+    media: variation?.media ?? hasOwnMedia ?? settings.media,
+    sound: variation?.sound ?? hasOwnSound ?? settings.sound,
     accentColor: variation?.accentColor ?? settings.accentColor,
     animationIn: variation?.animationIn ?? settings.animationIn,
     icon: definition.icon,

@@ -47,7 +47,14 @@ export function AlertRenderer<S extends AlertBaseSettings>({
       if (muted) return;
       return playAlertAudio(alert, audio, assets, setPhase) ?? undefined;
     },
-    onSkip: (item) => onConsumed?.(item),
+    onSkip: (item) => {
+      // A reward's "sound" action: played at once, outside the alert queue, with no alert.
+      if (item.event.kind === 'reward.sound' && !muted && item.event.volume > 0) {
+        const url = assets.media(item.event.url);
+        if (url) audio.play(url, item.event.volume / 100, 'sound');
+      }
+      onConsumed?.(item);
+    },
     timers,
   });
   const skipSeen = useRef(skip ?? 0);

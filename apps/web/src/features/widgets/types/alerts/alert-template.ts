@@ -9,8 +9,8 @@ export interface TemplatePart {
   highlight?: boolean;
 }
 
-const TOKEN = /\{(name|months|count|amount|gift|message)\}/g;
-const NUMBERS = new Set(['months', 'count', 'amount']);
+const TOKEN = /\{(name|months|count|amount|gift|message|reward|cost|input)\}/g;
+const NUMBERS = new Set(['months', 'count', 'amount', 'cost']);
 
 /** Numbers in the display's language: 1,000 in English, 1.000 in Turkish or German. */
 export function formatNumber(value: number, locale?: string): string {
@@ -25,8 +25,8 @@ export const usesToken = (template: string, token: keyof TemplateValues) =>
   template.includes(`{${token}}`);
 
 /**
- * Fills `{name}`, `{months}`, `{count}` and Kicks' `{amount}`, `{gift}`, `{message}` into a
- * template, as parts rendered as text (a name with markup in it stays text); numbers in the
+ * Fills `{name}`, `{months}`, `{count}`, Kicks' `{amount}`, `{gift}`, `{message}` and channel
+ * points' `{reward}`, `{cost}`, `{input}` into a template, as parts rendered as text (a name with markup in it stays text); numbers in the
  * display's language. A token the event has no value for stays visible, so the streamer sees the
  * mistake in the preview.
  */
@@ -57,14 +57,18 @@ export function renderTemplate(
 
 /**
  * The first variation whose condition holds for these values (most specific first). A variation
- * on a field the event lacks never applies: `amount` only to Kicks, `months` only to subs.
+ * on a field the event lacks never applies: `amount` only to Kicks, `months` only to subs, a
+ * `reward` (by title, any case) only to channel points.
  */
 export function pickVariation(
   variations: readonly AlertVariation[],
   values: TemplateValues,
 ): AlertVariation | undefined {
   return variations.find((variation) => {
-    const value = values[variation.condition.field];
-    return value !== undefined && value >= variation.condition.atLeast;
+    const condition = variation.condition;
+    if (condition.field === 'reward')
+      return values.reward?.toLowerCase() === condition.reward.trim().toLowerCase();
+    const value = values[condition.field];
+    return value !== undefined && value >= condition.atLeast;
   });
 }

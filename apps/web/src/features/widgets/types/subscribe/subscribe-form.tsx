@@ -4,9 +4,20 @@ import { ToggleField } from '../../components/fields/basic-fields';
 import { TemplateField } from '../../components/fields/template-field';
 import { VariationsField } from '../../components/fields/variations-field';
 import { AlertSharedSections } from '../alerts/alert-form-sections';
+import { MediaField, SoundField } from '../../components/fields/media-fields';
 
-const TOKENS = ['name', 'months', 'count', 'amount', 'gift', 'message'] as const;
-const CONDITIONS = ['months', 'count', 'amount'] as const;
+const TOKENS = [
+  'name',
+  'months',
+  'count',
+  'amount',
+  'gift',
+  'message',
+  'reward',
+  'cost',
+  'input',
+] as const;
+const CONDITIONS = ['months', 'count', 'amount', 'reward'] as const;
 
 /** The subscriber & Kicks alert's settings (contracts: subscribeAlertSettingsSchema). */
 export function SubscribeForm() {
@@ -43,6 +54,16 @@ export function SubscribeForm() {
           hint={t('fields.showMessageHint')}
           wide
         />
+      </FormSection>
+      <FormSection title={t('sections.rewards')} description={t('sections.rewardsHint')}>
+        <TemplateField
+          name="settings.rewardTemplate"
+          label={t('fields.rewardTemplate')}
+          tokens={['name', 'reward', 'cost', 'input']}
+        />
+        <ToggleField name="settings.showRewards" label={t('fields.showRewards')} />
+        <MediaField name="settings.rewardMedia" />
+        <SoundField name="settings.rewardSound" />
       </FormSection>
       <AlertSharedSections speaks />
       <FormSection title={t('sections.variations')} description={t('sections.variationsHint')}>

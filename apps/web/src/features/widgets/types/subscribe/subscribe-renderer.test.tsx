@@ -102,3 +102,66 @@ describe('Kicks on the subscriber alert', () => {
     expect(alerts()[0]).toHaveTextContent('gifter gifted 2,000 subs!');
   });
 });
+
+describe('channel points on the subscriber alert', () => {
+  it('shows a reward with its own message, image and icon, and a variation by reward title', () => {
+    const settings = sub({
+      rewardTemplate: '{name} redeemed {reward} ({cost}): {input}',
+      rewardMedia: { type: 'image', url: '/media/points.gif' },
+      variations: [
+        {
+          name: 'hydrate',
+          condition: { field: 'reward', reward: 'hydrate' },
+          messageTemplate: 'Drink up, {name}!',
+        },
+      ],
+    });
+    const feed = makeFeed([
+      { kind: 'reward.redemption', name: 'nora', reward: 'Dance', cost: 50, input: 'now', at: 0 },
+      { kind: 'reward.redemption', name: 'pat', reward: 'Hydrate', cost: 100, input: '', at: 0 },
+      { kind: 'kicks', name: 'kim', amount: 10, at: 0 },
+    ]);
+    const { container } = render(<SubscribeRenderer settings={settings} feed={feed} />);
+    expect(alerts()[0]).toHaveTextContent('nora redeemed Dance (50): now');
+    expect(container.querySelector('img')).toHaveAttribute('src', '/media/points.gif');
+    next();
+    expect(alerts()[0]).toHaveTextContent('Drink up, pat!');
+    next();
+    // Kicks keep the alert's own media (none), not the channel-points image.
+    expect(alerts()[0]).toHaveTextContent('kim sent 10 Kicks!');
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('plays a reward’s sound alone without showing an alert, and honours the switch', () => {
+    const played: string[] = [];
+    const Original = window.Audio;
+    window.Audio = class {
+      volume = 1;
+      constructor(readonly src: string) {
+        played.push(src);
+      }
+      play() {
+        return Promise.resolve();
+      }
+    } as unknown as typeof Audio;
+    try {
+      const onConsumed = vi.fn<(item: FeedItem) => void>();
+      const feed = makeFeed([
+        { kind: 'reward.sound', url: '/media/horn.mp3', volume: 50, at: 0 },
+        { kind: 'reward.redemption', name: 'pat', reward: 'Hidden', cost: 1, input: '', at: 0 },
+      ]);
+      render(
+        <SubscribeRenderer
+          settings={sub({ showRewards: false })}
+          feed={feed}
+          onConsumed={onConsumed}
+        />,
+      );
+      expect(played).toEqual(['/media/horn.mp3']);
+      expect(alerts()).toHaveLength(0);
+      expect(onConsumed.mock.calls.map(([item]) => item.seq)).toEqual([1, 2]);
+    } finally {
+      window.Audio = Original;
+    }
+  });
+});

@@ -5,8 +5,9 @@ import { AlertRenderer, type AlertRendererProps } from '../alerts/alert-renderer
 
 /**
  * New subscriptions, renewals, gifts and Kicks, each with its template (renewals, gifts and Kicks
- * can be switched off); variations pick by months, gift count or Kicks amount, each only for the
- * events that carry it. A Kicks message shows under the alert and may be spoken.
+ * can be switched off) and channel points (a reward's alert action, with its own image and sound);
+ * variations pick by months, gift count, Kicks amount or reward title, each only for the events
+ * that carry it. A Kicks message shows under the alert and may be spoken.
  */
 export function SubscribeRenderer(
   props: RendererProps<SubscribeAlertSettings> &

@@ -1,0 +1,45 @@
+import type { RewardActionOf, RewardActionType, WidgetEvent } from '@kyo/contracts';
+
+/** One redemption as its actions see it. */
+export interface ActionContext {
+  ownerId: string;
+  redemptionId: string;
+  /** The action's place in the reward's list: with the redemption id, its idempotency key. */
+  step: number;
+  viewer: string;
+  input: string;
+  reward: { id: string; title: string; cost: number };
+  now: number;
+}
+
+/** `note`: what happened ("shown on 2 overlays"), or why it failed, for the redemption log. */
+export interface ActionResult {
+  ok: boolean;
+  note: string | null;
+}
+
+/**
+ * What actions do things with, composed in app.ts from the features that own them (the bot's
+ * chat, the widgets' overlays, the displays in OBS). Song requests and counters join here.
+ */
+export interface RewardActionDeps {
+  /** Posts a line in the channel's chat through the bot, once per `key`. */
+  say(
+    ownerId: string,
+    key: string,
+    content: string,
+  ): Promise<{ ok: true } | { ok: false; reason: string }>;
+  /** Shows an event on the owner's overlays; answers how many browser sources show it. */
+  showOnOverlays(ownerId: string, event: WidgetEvent): Promise<number>;
+  /** Switches OBS to a scene through a display with Advanced access. */
+  switchScene(
+    ownerId: string,
+    scene: string,
+  ): Promise<{ ok: true; note: string } | { ok: false; reason: string }>;
+}
+
+/** One action type's runner: registered once in registry.ts, next to its schema's type. */
+export interface ActionRunner<T extends RewardActionType> {
+  type: T;
+  run(action: RewardActionOf<T>, ctx: ActionContext, deps: RewardActionDeps): Promise<ActionResult>;
+}

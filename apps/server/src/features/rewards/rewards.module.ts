@@ -1,0 +1,147 @@
+import type { ObsDisplay } from '@kyo/contracts';
+import type { FeatureContext } from '../../feature-context';
+import { KeyedQueue } from '../../platform/keyed-queue';
+import { HttpError } from '../../platform/http/http-error';
+import type { KickRewardsApi } from '../../providers/kick/kick-rewards-api';
+import type { RewardActionDeps } from './actions/action';
+import { DecisionProblem, DecisionQueue } from './decisions';
+import { KickRewardsGateway, type KickRewardsAccess } from './kick-rewards';
+import { RedemptionsRepo } from './redemptions.repo';
+import { RedemptionsService } from './redemptions.service';
+import { RewardsRepo } from './rewards.repo';
+import { rewardsRoutes } from './rewards.routes';
+import { RewardsService } from './rewards.service';
+
+export interface RewardsModuleDeps {
+  api?: KickRewardsApi;
+  access: KickRewardsAccess;
+  actions: RewardActionDeps;
+  canManage(actorId: string, ownerId: string): Promise<boolean>;
+  nameOf(userId: string): Promise<string>;
+  obsDisplays(ownerId: string): Promise<ObsDisplay[]>;
+  /** Linger of a batch of accepts or rejects (tests shorten it). */
+  decisionLingerMs?: number;
+}
+
+/** What tests and the scheduler drive. */
+export interface RewardsHandle {
+  /** Resolves when every redemption queued and every decision sent has settled. */
+  idle(): Promise<void>;
+  /** Takes over runs left by a dead node and sends unconfirmed decisions again. */
+  recover(options?: { all?: boolean }): Promise<{ runs: number; decisions: number }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rewards: RewardsHandle;
+  }
+}
+
+const RECOVER_MS = 15_000;
+/** Failures of a decision call that pass: it is sent again later. */
+const RETRIED = new Set([
+  'provider_unavailable',
+  'provider_rate_limited',
+  'kick_needs_reconnect',
+  'kick_not_connected',
+]);
+const PRUNE_MS = 60 * 60_000;
+const KEEP_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * Channel points (docs/rewards.md): Kyo's rewards on Kick, their actions, and the redemption
+ * lifecycle (exactly once per redemption id), fed by 'kick.event' and announcing on
+ * 'reward.redemption'.
+ */
+export function registerRewards(ctx: FeatureContext, deps: RewardsModuleDeps): RewardsHandle {
+  const { app, clock } = ctx;
+  const rewardsRepo = new RewardsRepo(ctx.db);
+  const redemptionsRepo = new RedemptionsRepo(ctx.db);
+  const kick = new KickRewardsGateway(deps.api, deps.access);
+  const queue = new KeyedQueue((error, ownerId) =>
+    app.log.error({ err: error, ownerId }, 'rewards: handling a redemption failed'),
+  );
+  const late: { service?: RedemptionsService } = {};
+  const decisions = new DecisionQueue({
+    lingerMs: deps.decisionLingerMs ?? 100,
+    send: async (ownerId, decision, ids) => {
+      try {
+        return await kick.call(ownerId, (api, token) => api.decide(token, decision, ids), {
+          write: true,
+        });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        // Kick down or busy, or the connection to be renewed: the recovery sends it again.
+        throw new DecisionProblem(RETRIED.has(error.code) ? 'retry' : 'refused', error.message);
+      }
+    },
+    settled: (ownerId, decision, outcomes) => late.service!.settled(ownerId, decision, outcomes),
+    onError: (error) => app.log.error({ err: error }, 'rewards: deciding redemptions failed'),
+  });
+  const redemptions = new RedemptionsService({
+    rewards: rewardsRepo,
+    redemptions: redemptionsRepo,
+    decisions,
+    actions: deps.actions,
+    queue,
+    clock,
+    settled: (event) => ctx.bus.publish('reward.redemption', event),
+  });
+  late.service = redemptions;
+  ctx.bus.subscribe('kick.event', (event) => {
+    if (event.kind === 'redemption') void redemptions.onEvent(event);
+  });
+
+  rewardsRoutes(app, {
+    rewards: new RewardsService(rewardsRepo, kick, clock),
+    redemptions,
+    log: redemptionsRepo,
+    canManage: (actor, owner) => deps.canManage(actor, owner),
+    nameOf: (userId) => deps.nameOf(userId),
+    obsDisplays: (ownerId) => deps.obsDisplays(ownerId),
+  });
+
+  const handle: RewardsHandle = {
+    idle: async () => {
+      await queue.idle();
+      await decisions.idle();
+      await queue.idle();
+    },
+    recover: (options) => redemptions.recover(options),
+  };
+  app.decorate('rewards', handle);
+
+  if (ctx.backgroundJobs) {
+    // A node alone that just started: no other process can be running a redemption.
+    if (!ctx.clusterChannel)
+      void redemptions
+        .recover({ all: true })
+        .catch((error: unknown) => ctx.onJobError('rewards-recover', error));
+    ctx.scheduler.every(
+      'rewards-recover',
+      RECOVER_MS,
+      async () => void (await redemptions.recover()),
+      ctx.onJobError,
+      { oneNode: true },
+    );
+    ctx.scheduler.every(
+      'rewards-prune',
+      PRUNE_MS,
+      async () => void (await redemptionsRepo.prune(new Date(clock.now() - KEEP_MS))),
+      ctx.onJobError,
+      { oneNode: true },
+    );
+  }
+  app.addHook('onClose', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      handle.idle(),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, 5_000);
+        timer.unref();
+      }),
+    ]);
+    clearTimeout(timer);
+  });
+  return handle;
+}

@@ -1,0 +1,23 @@
+import { Bell, Clapperboard, MessageSquare, Volume2, type LucideIcon } from 'lucide-react';
+import type { RewardActionInput, RewardActionType } from '@kyo/contracts';
+
+export const ACTION_ICONS: Record<RewardActionType, LucideIcon> = {
+  chat: MessageSquare,
+  alert: Bell,
+  sound: Volume2,
+  'obs-scene': Clapperboard,
+};
+
+/** A fresh action of a type, as the editor adds it. */
+export function newAction(type: RewardActionType): RewardActionInput {
+  switch (type) {
+    case 'chat':
+      return { type, template: '' };
+    case 'alert':
+      return { type };
+    case 'sound':
+      return { type, url: '', volume: 80 };
+    case 'obs-scene':
+      return { type, scene: '' };
+  }
+}
