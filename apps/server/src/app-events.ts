@@ -1,4 +1,4 @@
-import type { ChannelEvent, WidgetEvent } from '@kyo/contracts';
+import type { ApiEvent, ChannelEvent, WidgetEvent } from '@kyo/contracts';
 
 /** Every topic on the event bus and its message type. */
 export interface AppEvents extends Record<string, unknown> {
@@ -56,4 +56,10 @@ export interface AppEvents extends Record<string, unknown> {
    * already shown): overlays drop it.
    */
   'chat.deleted': { ownerId: string; messageId: string };
+  /**
+   * An event as the public API hands it on (`{ id, type, created_at, channel, data }`), made once
+   * by the public-api feature from `kick.event` and Kyo's own topics. Consumers: the event
+   * WebSocket, the outgoing webhooks.
+   */
+  'api.event': ApiEvent;
 }
