@@ -71,6 +71,9 @@ import { registerScenes, type ScenesHandle } from './features/scenes/scenes.modu
 import { registerModerators } from './features/moderators/moderators.module';
 import { registerDiscordLive } from './features/discord-live/discord-live.module';
 import { registerStats, type StatsHandle } from './features/stats/stats.module';
+import { composePublicApi } from './compose-public-api';
+import type { WebhooksOutDeps } from './features/webhooks-out/webhooks-out.module';
+import type { PublicApiHandle } from './features/public-api/public-api.module';
 
 export interface AppDeps {
   config: Config;
@@ -88,6 +91,8 @@ export interface AppDeps {
   fetch?: typeof fetch;
   /** The live-data pollers' timers (default: real); tests run hours of polling on a fake clock. */
   pollerTimers?: Timers;
+  /** Outgoing webhooks: how names resolve and how a POST is made (tests stand in for both). */
+  webhooks?: Pick<WebhooksOutDeps, 'resolve' | 'post'>;
 }
 
 /** What the app exposes to its tests and to main.ts besides the HTTP server. */
@@ -220,9 +225,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Composed below; account deletion reaches the widgets through it.
-  const late: { widgets?: WidgetsHandle; scenes?: ScenesHandle } = {};
+  const late: { widgets?: WidgetsHandle; scenes?: ScenesHandle; publicApi?: PublicApiHandle } =
+    {};
+  const accountsRepo = new AccountsRepo(database.db);
   const accounts = new AccountsService({
-    repo: new AccountsRepo(database.db),
+    repo: accountsRepo,
     tokens: new AccessTokens(deriveKey(secret, 'access-token'), () => clock.now()),
     mailer,
     clock,
@@ -458,7 +465,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Widget state is made before the bot (its !top reads the leaderboards) and the gateway.
   const widgetStates = createWidgetStates(features, live);
-  await registerBot(features, {
+  const bot = await registerBot(features, {
     links,
     leaderboards: widgetStates,
     live,
@@ -484,6 +491,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sceneById: async (id) => (late.scenes ? late.scenes.sceneById(id) : null),
     },
     authenticateToken: (token) => accounts.authenticate(token),
+    // The public API's event WebSocket (composed below, once the areas' features exist).
+    eventsAuth: {
+      authenticate: async (token, owner) => {
+        if (!late.publicApi) throw unauthorized('The API is starting');
+        return late.publicApi.authenticateEvents(token, owner);
+      },
+    },
     ...(redis
       ? {
           cluster: {
@@ -507,6 +521,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     canManage: (actor, owner) => moderators.canManage(actor, owner),
     widgetGrants: (owner, ids, connect) => widgetDirectory.widgetGrants(owner, ids, connect),
+  });
+
+  late.publicApi = composePublicApi(features, {
+    links,
+    moderators,
+    widgets: late.widgets,
+    bot,
+    stats,
+    realtime,
+    appSecret: secret,
+    accountOf: async (userId) => (await accountsRepo.findUserById(userId)) ?? null,
+    mailer,
+    ...(deps.webhooks ? { webhooks: deps.webhooks } : {}),
   });
 
   await serveWebApp(app, {

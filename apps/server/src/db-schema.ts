@@ -10,6 +10,8 @@ import * as moderators from './features/moderators/moderators.schema';
 import * as liveStats from './features/live-stats/live-stats.schema';
 import * as discordLive from './features/discord-live/discord-live.schema';
 import * as stats from './features/stats/stats.schema';
+import * as publicApi from './features/public-api/public-api.schema';
+import * as webhooksOut from './features/webhooks-out/webhooks-out.schema';
 
 export const schema = {
   ...accounts,
@@ -23,4 +25,6 @@ export const schema = {
   ...liveStats,
   ...discordLive,
   ...stats,
+  ...publicApi,
+  ...webhooksOut,
 };

@@ -9,7 +9,7 @@ import { AudienceService } from './audience/audience.service';
 import { BotConfigCache } from './bot-config';
 import { BotEngine } from './bot-engine';
 import { BotErrors, userFacingReason } from './status/bot-errors';
-import { botRoutes } from './bot.routes';
+import { botRoutes, type BotRouteDeps } from './bot.routes';
 import { BotSettingsService } from './alerts/bot-settings.service';
 import { ChangeLog } from './changes/change-log';
 import { ChannelCounters } from './channel/channel-counters';
@@ -94,7 +94,10 @@ const CLOSE_WAIT_MS = 5_000;
 const DAY = 86_400_000;
 
 /** The chat bot: Kick event consumer, commands, timers, chat alerts, sending, status, API. */
-export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Promise<void> {
+export async function registerBot(
+  ctx: FeatureContext,
+  deps: BotModuleDeps,
+): Promise<BotRouteDeps> {
   const { db, clock, app } = ctx;
   const links = deps.links;
   const commandsRepo = new CommandsRepo(db);
@@ -247,7 +250,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     clock,
   });
 
-  botRoutes(app, {
+  const routeDeps: BotRouteDeps = {
     settings: new BotSettingsService(settingsRepo, config, clock, changes),
     status: new StatusService({
       links,
@@ -289,7 +292,8 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
       );
       return { matched, reply, reason, variables };
     },
-  });
+  };
+  botRoutes(app, routeDeps);
 
   const handle: BotHandle = {
     runTimers: () => runner.tick(),
@@ -342,4 +346,6 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
       app.log.warn({ err: error }, 'could not store the bot counters on close'),
     );
   });
+  // The services the routes call: the public API's bot area calls the same (app.ts).
+  return routeDeps;
 }

@@ -58,6 +58,8 @@ declare module 'fastify' {
 
 /** What the app layer gets: an account's widgets go when the account goes. */
 export interface WidgetsHandle {
+  /** The service the dashboard's routes call (the public API's widgets area calls the same). */
+  service: WidgetsService;
   /** Writes leaderboard counts and dirty widget states now (the scheduler does it every second). */
   flushStates(): Promise<void>;
   /** How much widget state is held and how many batches were written (the benchmark reads it). */
@@ -121,6 +123,7 @@ export async function registerWidgets(
     kickFilesUrl: ctx.config.kickFilesUrl,
   });
   const handle: WidgetsHandle = {
+    service,
     flushStates: () => states.flush(),
     stateStats: () => states.stats(),
     async prepareAccountDeletion(userId) {
