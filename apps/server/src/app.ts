@@ -225,8 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Composed below; account deletion reaches the widgets through it.
-  const late: { widgets?: WidgetsHandle; scenes?: ScenesHandle; publicApi?: PublicApiHandle } =
-    {};
+  const late: { widgets?: WidgetsHandle; scenes?: ScenesHandle; publicApi?: PublicApiHandle } = {};
   const accountsRepo = new AccountsRepo(database.db);
   const accounts = new AccountsService({
     repo: accountsRepo,

@@ -54,7 +54,11 @@ describeEachDatabase('the public API’s event WebSocket', (db) => {
     const follow = channelEvent(a.user.id, Date.now(), 'follow');
     await publish(follow);
     const got = await first.next('event');
-    expect(got.event).toMatchObject({ id: follow.id, type: 'channel.followed', channel: { id: a.user.id } });
+    expect(got.event).toMatchObject({
+      id: follow.id,
+      type: 'channel.followed',
+      channel: { id: a.user.id },
+    });
     const lastSeq = got.seq as number;
 
     // The tool drops; two events happen meanwhile; it comes back with what it had.

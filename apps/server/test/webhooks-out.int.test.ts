@@ -31,7 +31,13 @@ describeEachDatabase('outgoing webhooks', (db) => {
   const mailer = createMemoryMailer();
   let sent: Sent[] = [];
   let answer: () => PostResult;
-  const ok = (): PostResult => ({ status: 200, ok: true, error: null, excerpt: 'ok', durationMs: 3 });
+  const ok = (): PostResult => ({
+    status: 200,
+    ok: true,
+    error: null,
+    excerpt: 'ok',
+    durationMs: 3,
+  });
   const down = (): PostResult => ({
     status: 503,
     ok: false,
@@ -39,14 +45,11 @@ describeEachDatabase('outgoing webhooks', (db) => {
     excerpt: 'down',
     durationMs: 3,
   });
-  const poster = (node: string) => async (
-    url: string,
-    headers: Record<string, string>,
-    body: string,
-  ) => {
-    sent.push({ node, url, headers, body, at: clock.now() });
-    return answer();
-  };
+  const poster =
+    (node: string) => async (url: string, headers: Record<string, string>, body: string) => {
+      sent.push({ node, url, headers, body, at: clock.now() });
+      return answer();
+    };
 
   beforeAll(async () => {
     clock = new FakeClock(T0);
@@ -109,7 +112,11 @@ describeEachDatabase('outgoing webhooks', (db) => {
     const a = await signUp(app);
     const { endpoint, secret } = await create(a.token, ['channel.followed']);
     expect(secret).toMatch(/^whsec_/);
-    const listed = await app.inject({ method: 'GET', url: '/api/webhooks', headers: bearer(a.token) });
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/api/webhooks',
+      headers: bearer(a.token),
+    });
     expect(listed.body).not.toContain(secret);
 
     await publish(app, chatLine(a.user.id, T0, { id: 1, name: 'ada' }));
@@ -122,14 +129,24 @@ describeEachDatabase('outgoing webhooks', (db) => {
     expect(body).toMatchObject({ type: 'channel.followed', channel: { id: a.user.id } });
     expect(body.data.follower.username).toBe('someone');
     expect(delivery!.headers['kyo-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-    expect(verifySignature(secret, delivery!.body, delivery!.headers['kyo-signature']!, T0 / 1000)).toBe(
-      true,
-    );
-    expect(verifySignature('whsec_wrong', delivery!.body, delivery!.headers['kyo-signature']!, T0 / 1000)).toBe(
-      false,
-    );
+    expect(
+      verifySignature(secret, delivery!.body, delivery!.headers['kyo-signature']!, T0 / 1000),
+    ).toBe(true);
+    expect(
+      verifySignature(
+        'whsec_wrong',
+        delivery!.body,
+        delivery!.headers['kyo-signature']!,
+        T0 / 1000,
+      ),
+    ).toBe(false);
     const [row] = await log(a.token, endpoint.id);
-    expect(row).toMatchObject({ status: 'succeeded', attempts: 1, responseStatus: 200, type: 'channel.followed' });
+    expect(row).toMatchObject({
+      status: 'succeeded',
+      attempts: 1,
+      responseStatus: 200,
+      type: 'channel.followed',
+    });
   });
 
   it('delivers an event once per endpoint, published twice on two nodes and ticked on both', async () => {
@@ -142,7 +159,9 @@ describeEachDatabase('outgoing webhooks', (db) => {
     await Promise.all([publish(app, event), publish(other, event)]);
     for (let i = 0; i < 3; i++) await tickAll();
     expect(sent.map((s) => s.url).sort()).toEqual(['https://a.example/1', 'https://a.example/2']);
-    expect(new Set(sent.map((s) => JSON.parse(s.body).id))).toEqual(new Set([event.id]));
+    expect(new Set(sent.map((s) => (JSON.parse(s.body) as { id: string }).id))).toEqual(
+      new Set([event.id]),
+    );
   });
 
   it('retries on the schedule (1 min, 5 min, 30 min, 2 h, 6 h) and then gives up', async () => {
@@ -171,7 +190,12 @@ describeEachDatabase('outgoing webhooks', (db) => {
     expect(sent).toHaveLength(6);
     a.token = await login(a);
     const [row] = await log(a.token, endpoint.id);
-    expect(row).toMatchObject({ status: 'failed', attempts: 6, responseStatus: 503, nextAttemptAt: null });
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 6,
+      responseStatus: 503,
+      nextAttemptAt: null,
+    });
     // "Send again" sends the same event now, once, as a delivery of its own.
     answer = ok;
     const again = await app.inject({
@@ -180,7 +204,11 @@ describeEachDatabase('outgoing webhooks', (db) => {
       headers: bearer(a.token),
     });
     expect(again.statusCode, again.body).toBe(201);
-    expect(again.json()).toMatchObject({ status: 'succeeded', manual: true, eventId: row!.eventId });
+    expect(again.json()).toMatchObject({
+      status: 'succeeded',
+      manual: true,
+      eventId: row!.eventId,
+    });
     expect(sent.at(-1)!.body).toBe(row!.body);
   });
 
@@ -198,9 +226,9 @@ describeEachDatabase('outgoing webhooks', (db) => {
       await app.inject({ method: 'GET', url: '/api/webhooks', headers: bearer(a.token) })
     ).json<{ endpoints: WebhookEndpoint[] }>().endpoints;
     expect(listed[0]).toMatchObject({ enabled: false, disabledReason: 'failing' });
-    expect(mailer.messages.some((m) => m.to === a.email && m.subject.includes('switched off'))).toBe(
-      true,
-    );
+    expect(
+      mailer.messages.some((m) => m.to === a.email && m.subject.includes('switched off')),
+    ).toBe(true);
     // Off: nothing more is sent, not even the retries.
     const count = sent.length;
     clock.advance(12 * HOUR);
@@ -233,8 +261,13 @@ describeEachDatabase('outgoing webhooks', (db) => {
     });
     expect(test.statusCode, test.body).toBe(200);
     expect(test.json()).toMatchObject({ type: 'kyo.test', status: 'succeeded', manual: true });
-    expect(JSON.parse(sent[0]!.body)).toMatchObject({ type: 'kyo.test', channel: { id: a.user.id } });
-    expect(verifySignature(secret, sent[0]!.body, sent[0]!.headers['kyo-signature']!, T0 / 1000)).toBe(true);
+    expect(JSON.parse(sent[0]!.body)).toMatchObject({
+      type: 'kyo.test',
+      channel: { id: a.user.id },
+    });
+    expect(
+      verifySignature(secret, sent[0]!.body, sent[0]!.headers['kyo-signature']!, T0 / 1000),
+    ).toBe(true);
     for (const [method, url] of [
       ['POST', `/api/webhooks/${endpoint.id}/test`],
       ['GET', `/api/webhooks/${endpoint.id}/deliveries`],
@@ -275,7 +308,11 @@ describeEachDatabase('outgoing webhooks', (db) => {
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(response.json().field, JSON.stringify(payload).slice(0, 80)).toBe(field);
     }
-    const listed = await app.inject({ method: 'GET', url: '/api/webhooks', headers: bearer(a.token) });
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/api/webhooks',
+      headers: bearer(a.token),
+    });
     expect(listed.json().endpoints).toEqual([]);
     const badLimit = await app.inject({
       method: 'GET',

@@ -76,7 +76,11 @@ export class RateLimiter {
     }
     counted ??= this.count(rule, subject, windowMs);
     const resetSeconds = Math.max(1, Math.ceil(Math.max(0, counted.resetInMs) / 1000));
-    const standing = { limit: allowed, remaining: Math.max(0, allowed - counted.count), resetSeconds };
+    const standing = {
+      limit: allowed,
+      remaining: Math.max(0, allowed - counted.count),
+      resetSeconds,
+    };
     if (counted.count > allowed) {
       const error = tooManyRequests(resetSeconds);
       Object.assign(error.extra.headers ?? {}, {

@@ -8,7 +8,12 @@ import type { ApiAreaContract, V1EndpointDef } from './v1';
  * Every area of /api/v1, in the order the reference shows them. An area that lands later (song
  * requests, the moderation log) adds its file under areas/ and one entry here.
  */
-export const API_V1_AREAS = [accountApi, widgetsApi, botApi, statsApi] as const satisfies readonly ApiAreaContract[];
+export const API_V1_AREAS = [
+  accountApi,
+  widgetsApi,
+  botApi,
+  statsApi,
+] as const satisfies readonly ApiAreaContract[];
 
 /** Every /api/v1 route with its area and name (`widgets.list`). */
 export function apiV1Routes(): Array<{ area: string; name: string; endpoint: V1EndpointDef }> {

@@ -149,7 +149,7 @@ export function apiEventOf(event: ChannelEvent): ApiEvent {
   };
   const envelope = (data: Record<string, unknown>): ApiEvent => ({
     id: event.id,
-    type: event.source as ApiEventType,
+    type: event.source,
     created_at: new Date(event.at).toISOString(),
     channel,
     data,

@@ -15,16 +15,11 @@ describe('the OpenAPI document of /api/v1', () => {
       const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
       const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
       expect(operation, `${area}.${name}`).toBeDefined();
-      expect(JSON.stringify(operation?.security ?? null), `${area}.${name}`).toContain(
-        'token',
-      );
+      expect(JSON.stringify(operation?.security ?? null), `${area}.${name}`).toContain('token');
       if (endpoint.scope)
         expect(JSON.stringify(operation), `${area}.${name}`).toContain(endpoint.scope);
     }
-    const count = Object.values(document.paths).reduce(
-      (n, ops) => n + Object.keys(ops).length,
-      0,
-    );
+    const count = Object.values(document.paths).reduce((n, ops) => n + Object.keys(ops).length, 0);
     expect(count).toBe(routes.length);
   });
 

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../errors';
 import { API_V1_AREAS, apiV1Routes } from './areas';
-import {
-  API_EVENT_TYPES,
-  apiEventSchemaOf,
-  TEST_EVENT_TYPE,
-} from './events';
+import { API_EVENT_TYPES, apiEventSchemaOf, TEST_EVENT_TYPE } from './events';
 import { API_V1 } from './v1';
 
 type Json = Record<string, unknown>;
@@ -80,10 +76,7 @@ export function openApiDocument(options: { serverUrl: string; version?: string }
       ...(endpoint.docs.description ? { description: endpoint.docs.description } : {}),
       security: [{ token: [] }],
       'x-kyo-scope': endpoint.scope,
-      parameters: [
-        ...parameters(endpoint.params, 'path'),
-        ...parameters(endpoint.query, 'query'),
-      ],
+      parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
       ...(endpoint.body
         ? {
             requestBody: {
@@ -117,7 +110,9 @@ export function openApiDocument(options: { serverUrl: string; version?: string }
           : {}),
         '401': errorRef('No token, or an unknown, expired or revoked one'),
         '403': errorRef('The token lacks the scope, or cannot reach this channel'),
-        ...(endpoint.params ? { '404': errorRef('Not found (or not in a channel you reach)') } : {}),
+        ...(endpoint.params
+          ? { '404': errorRef('Not found (or not in a channel you reach)') }
+          : {}),
         '429': errorRef('Too many requests for this token; see Retry-After'),
       },
     };
@@ -134,7 +129,8 @@ export function openApiDocument(options: { serverUrl: string; version?: string }
             name: 'Kyo-Signature',
             in: 'header',
             required: true,
-            description: 't=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the secret>',
+            description:
+              't=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the secret>',
             schema: { type: 'string' },
           },
           { name: 'Kyo-Event-Id', in: 'header', required: true, schema: { type: 'string' } },
@@ -156,7 +152,11 @@ export function openApiDocument(options: { serverUrl: string; version?: string }
     openapi: '3.1.0',
     info: { title: 'Kyo API', version: options.version ?? '1.0.0', description: DESCRIPTION },
     servers: [{ url: options.serverUrl }],
-    tags: API_V1_AREAS.map((area) => ({ name: area.area, description: area.description, 'x-displayName': area.title })),
+    tags: API_V1_AREAS.map((area) => ({
+      name: area.area,
+      description: area.description,
+      'x-displayName': area.title,
+    })),
     paths,
     webhooks,
     components: {
@@ -165,9 +165,18 @@ export function openApiDocument(options: { serverUrl: string; version?: string }
       },
       schemas: { Error: jsonSchema(apiErrorSchema, 'output') },
       headers: {
-        'RateLimit-Limit': { description: 'Requests a token may make per window', schema: { type: 'integer' } },
-        'RateLimit-Remaining': { description: 'Requests left in this window', schema: { type: 'integer' } },
-        'RateLimit-Reset': { description: 'Seconds until the window starts again', schema: { type: 'integer' } },
+        'RateLimit-Limit': {
+          description: 'Requests a token may make per window',
+          schema: { type: 'integer' },
+        },
+        'RateLimit-Remaining': {
+          description: 'Requests left in this window',
+          schema: { type: 'integer' },
+        },
+        'RateLimit-Reset': {
+          description: 'Seconds until the window starts again',
+          schema: { type: 'integer' },
+        },
       },
     },
   };

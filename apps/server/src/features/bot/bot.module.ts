@@ -94,10 +94,7 @@ const CLOSE_WAIT_MS = 5_000;
 const DAY = 86_400_000;
 
 /** The chat bot: Kick event consumer, commands, timers, chat alerts, sending, status, API. */
-export async function registerBot(
-  ctx: FeatureContext,
-  deps: BotModuleDeps,
-): Promise<BotRouteDeps> {
+export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Promise<BotRouteDeps> {
   const { db, clock, app } = ctx;
   const links = deps.links;
   const commandsRepo = new CommandsRepo(db);

@@ -265,7 +265,7 @@ describeEachDatabase('public API: tokens, scopes and tenants', (db) => {
       for (const method of Object.keys(operations)) {
         const url = path.replace(/\{(\w+)\}/g, ':$1');
         described.add(`${method.toUpperCase()} ${url}`);
-        expect(app.hasRoute({ method: method.toUpperCase() as 'GET', url }), url).toBe(true);
+        expect(app.hasRoute({ method: method.toUpperCase(), url }), url).toBe(true);
       }
     const contracts = apiV1Routes();
     expect(contracts.length).toBeGreaterThan(20);

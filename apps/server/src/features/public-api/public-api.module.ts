@@ -120,8 +120,7 @@ export function registerPublicApi(ctx: FeatureContext, deps: PublicApiDeps): Pub
         tokenId: grant.tokenId,
         expiresAt: grant.expiresAt,
         stillValid: async () =>
-          (await tokens.stillValid(grant.tokenId)) &&
-          (await deps.canManage(grant.userId, ownerId)),
+          (await tokens.stillValid(grant.tokenId)) && (await deps.canManage(grant.userId, ownerId)),
       };
     },
   };

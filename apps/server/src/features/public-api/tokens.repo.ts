@@ -62,7 +62,10 @@ export class TokensRepo {
       .update(apiTokens)
       .set({ lastUsedAt: at })
       .where(
-        and(eq(apiTokens.id, id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, since))),
+        and(
+          eq(apiTokens.id, id),
+          or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, since)),
+        ),
       );
   }
 }

@@ -79,9 +79,7 @@ export class TokensService {
       createdAt: new Date(now),
     };
     if (!(await this.deps.repo.insert(row, API_TOKENS_MAX, new Date(now))))
-      throw conflict(
-        `You can have at most ${API_TOKENS_MAX} tokens. Revoke one to make another.`,
-      );
+      throw conflict(`You can have at most ${API_TOKENS_MAX} tokens. Revoke one to make another.`);
     return { token: toApiToken(row), secret };
   }
 

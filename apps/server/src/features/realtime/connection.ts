@@ -12,13 +12,7 @@ export const SERVICE_RESTART = 1012;
  * nothing while the key or token is being checked, only `pong` afterwards.
  */
 export type ConnectionState =
-  | 'new'
-  | 'resolving'
-  | 'overlay'
-  | 'scene'
-  | 'dashboard'
-  | 'events'
-  | 'closed';
+  'new' | 'resolving' | 'overlay' | 'scene' | 'dashboard' | 'events' | 'closed';
 
 /** The public API's event socket: the token it was opened with, checked again now and then. */
 export interface EventsAccess {

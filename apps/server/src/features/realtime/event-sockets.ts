@@ -61,7 +61,8 @@ export class EventSockets {
       grant = await this.deps.auth.authenticate(hello.token, hello.owner);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      if (error.statusCode === 401) return connection.close(CLOSE_CODES.unauthorized, error.message);
+      if (error.statusCode === 401)
+        return connection.close(CLOSE_CODES.unauthorized, error.message);
       if (error.statusCode === 403) return connection.close(CLOSE_CODES.forbidden, error.message);
       if (error.statusCode === 429) return connection.close(CLOSE_CODES.tooMany, error.message);
       throw error;
@@ -137,7 +138,11 @@ export class EventSockets {
         access.nextCheckAt = now + EVENTS_RECHECK_MS;
         access.stillValid().then(
           (valid) => {
-            if (!valid) connection.close(CLOSE_CODES.unauthorized, 'The token no longer reaches this channel');
+            if (!valid)
+              connection.close(
+                CLOSE_CODES.unauthorized,
+                'The token no longer reaches this channel',
+              );
           },
           (error: unknown) => this.deps.log.warn({ err: error }, 'events: checking a token'),
         );

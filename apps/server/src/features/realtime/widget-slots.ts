@@ -177,7 +177,7 @@ export class WidgetSlots {
     if (this.removed.has(grant.widgetId)) return null;
     const rotatedTo = this.rotated.get(grant.widgetId)?.key;
     if (rotatedTo !== undefined && rotatedTo !== grant.key) return null;
-    let slot = this.slots.get(grant.widgetId);
+    const slot = this.slots.get(grant.widgetId);
     if (slot) {
       if (slot.key !== grant.key) return null;
       if (grant.version > slot.version) {
@@ -197,7 +197,15 @@ export class WidgetSlots {
   openStream(streamId: string, userId: string, now: number): WidgetSlot {
     const open = this.slots.get(streamId);
     if (open) return open;
-    const grant = { widgetId: streamId, userId, type: null, key: streamId, settings: {}, version: 0, accepts: [] };
+    const grant = {
+      widgetId: streamId,
+      userId,
+      type: null,
+      key: streamId,
+      settings: {},
+      version: 0,
+      accepts: [],
+    };
     return this.add(new WidgetSlot(grant, this.limits, now));
   }
 

@@ -72,7 +72,12 @@ export class DeliveriesRepo {
   }
 
   /** Claims one delivery now (a test or a "Send again"), whatever its time. */
-  async claimOne(id: string, token: string, now: Date, until: Date): Promise<DeliveryRow | undefined> {
+  async claimOne(
+    id: string,
+    token: string,
+    now: Date,
+    until: Date,
+  ): Promise<DeliveryRow | undefined> {
     const [row] = await this.db
       .update(webhookDeliveries)
       .set({

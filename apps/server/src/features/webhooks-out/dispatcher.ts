@@ -94,7 +94,12 @@ export class Dispatcher {
   async sendNow(id: string): Promise<DeliveryRow | undefined> {
     const now = this.deps.clock.now();
     const token = randomToken(12);
-    const row = await this.deps.deliveries.claimOne(id, token, new Date(now), new Date(now + CLAIM_MS));
+    const row = await this.deps.deliveries.claimOne(
+      id,
+      token,
+      new Date(now),
+      new Date(now + CLAIM_MS),
+    );
     if (!row) return undefined;
     const [endpoint] = await this.deps.endpoints.findMany([row.endpointId]);
     if (!endpoint) return undefined;

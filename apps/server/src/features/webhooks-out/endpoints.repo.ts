@@ -63,7 +63,8 @@ export class EndpointsRepo {
   ): Promise<EndpointRow | undefined> {
     return this.db.transaction(async (tx) => {
       const set: Partial<EndpointRow> = { ...patch, updatedAt: now };
-      if (patch.enabled === true) Object.assign(set, { disabledReason: null, disabledAt: null, failingSince: null });
+      if (patch.enabled === true)
+        Object.assign(set, { disabledReason: null, disabledAt: null, failingSince: null });
       if (patch.enabled === false) Object.assign(set, { disabledAt: now });
       const [row] = await tx
         .update(webhookEndpoints)
@@ -121,7 +122,12 @@ export class EndpointsRepo {
 async function stopWaiting(tx: Db, endpointId: string, why: string, now: Date): Promise<void> {
   await tx
     .update(webhookDeliveries)
-    .set({ status: 'failed', error: why, nextAttemptAt: null, lastAttemptAt: sql`coalesce(${webhookDeliveries.lastAttemptAt}, ${now})` })
+    .set({
+      status: 'failed',
+      error: why,
+      nextAttemptAt: null,
+      lastAttemptAt: sql`coalesce(${webhookDeliveries.lastAttemptAt}, ${now})`,
+    })
     .where(
       and(
         eq(webhookDeliveries.endpointId, endpointId),

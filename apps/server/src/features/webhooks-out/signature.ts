@@ -25,5 +25,7 @@ export function verifySignature(
   const t = Number(parts.find(([key]) => key === 't')?.[1]);
   if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > toleranceSeconds) return false;
   const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
-  return parts.some(([key, value]) => key === 'v1' && value !== undefined && safeEqual(value, expected));
+  return parts.some(
+    ([key, value]) => key === 'v1' && value !== undefined && safeEqual(value, expected),
+  );
 }

@@ -149,6 +149,8 @@ function connectionError(error: Error & { code?: string }): string {
     case 'ERR_TLS_CERT_ALTNAME_INVALID':
       return `The TLS certificate was refused (${error.code})`;
     default:
-      return error.code ? `The request failed (${error.code})` : `The request failed: ${error.message}`;
+      return error.code
+        ? `The request failed (${error.code})`
+        : `The request failed: ${error.message}`;
   }
 }

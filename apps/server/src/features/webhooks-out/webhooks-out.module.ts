@@ -61,7 +61,6 @@ export function registerWebhooksOut(ctx: FeatureContext, deps: WebhooksOutDeps):
         },
         () => clock.now(),
       ));
-  let service: WebhooksService;
   const dispatcher = new Dispatcher({
     deliveries,
     endpoints,
@@ -88,7 +87,8 @@ export function registerWebhooksOut(ctx: FeatureContext, deps: WebhooksOutDeps):
     intake.forget(userId);
     channel?.publish({ userId });
   };
-  service = new WebhooksService({
+  // The dispatcher asks the service for secrets only once it sends, after this line has run.
+  const service: WebhooksService = new WebhooksService({
     endpoints,
     deliveries,
     dispatcher,

@@ -111,10 +111,7 @@ function register(
     // surrogates) for every string of every input, before the schema.
     preValidation: async (request, reply) => {
       if (endpoint.auth === 'token')
-        tokenAuth.set(
-          request,
-          await app.authenticateToken(request, reply, endpoint.scope ?? null),
-        );
+        tokenAuth.set(request, await app.authenticateToken(request, reply, endpoint.scope ?? null));
       rejectUnsafeText(request);
     },
     schema: {

@@ -21,7 +21,14 @@ const AT = '2026-11-21T09:30:00.000Z';
 
 const settings = {
   enabled: true,
-  builtins: { commands: true, uptime: true, song: true, top: true, followage: true, topkicks: true },
+  builtins: {
+    commands: true,
+    uptime: true,
+    song: true,
+    top: true,
+    followage: true,
+    topkicks: true,
+  },
 };
 const command = {
   id: '0197a0c6-0a1b-7c2d-9e3f-405162738495',
@@ -106,7 +113,8 @@ export const botApi = {
       response: botSettingsSchema,
       docs: {
         summary: "Change the bot's settings",
-        description: 'Only the owner may switch the bot on or off (`enabled`); a moderator gets a 403.',
+        description:
+          'Only the owner may switch the bot on or off (`enabled`); a moderator gets a 403.',
         examples: { body: { builtins: { song: false } }, response: settings },
       },
     }),
@@ -119,7 +127,8 @@ export const botApi = {
       response: botStatusSchema,
       docs: {
         summary: "The bot's status",
-        description: 'Connections, Kick event subscriptions, counters, recent events, messages and errors.',
+        description:
+          'Connections, Kick event subscriptions, counters, recent events, messages and errors.',
         examples: { response: status },
       },
     }),
@@ -226,7 +235,10 @@ export const botApi = {
       status: 201,
       docs: {
         summary: 'Create a timed message',
-        examples: { body: { name: 'Socials', messages: ['Follow on X: @nightowl'] }, response: timer },
+        examples: {
+          body: { name: 'Socials', messages: ['Follow on X: @nightowl'] },
+          response: timer,
+        },
       },
     }),
     updateTimer: v1Endpoint({

@@ -54,7 +54,12 @@ export const statsApi = {
       docs: {
         summary: 'List streams',
         examples: {
-          response: { streams: [{ ...stream, curve: [80, 120, null, 95] }], total: 1, page: 1, pageSize: 20 },
+          response: {
+            streams: [{ ...stream, curve: [80, 120, null, 95] }],
+            total: 1,
+            page: 1,
+            pageSize: 20,
+          },
         },
       },
     }),
@@ -72,13 +77,40 @@ export const statsApi = {
             days: 30,
             from: '2026-10-22T00:00:00.000Z',
             to: '2026-11-21T00:00:00.000Z',
-            current: { streams: 1, hoursStreamed: 2, averageViewers: 98.4, peakViewers: 143, follows: 12, chatters: 61 },
-            previous: { streams: 0, hoursStreamed: 0, averageViewers: null, peakViewers: 0, follows: 0, chatters: 0 },
+            current: {
+              streams: 1,
+              hoursStreamed: 2,
+              averageViewers: 98.4,
+              peakViewers: 143,
+              follows: 12,
+              chatters: 61,
+            },
+            previous: {
+              streams: 0,
+              hoursStreamed: 0,
+              averageViewers: null,
+              peakViewers: 0,
+              follows: 0,
+              chatters: 0,
+            },
             series: [
-              { id: stream.id, startedAt: stream.startedAt, averageViewers: 98.4, peakViewers: 143, hours: 2, follows: 12 },
+              {
+                id: stream.id,
+                startedAt: stream.startedAt,
+                averageViewers: 98.4,
+                peakViewers: 143,
+                hours: 2,
+                follows: 12,
+              },
             ],
             categories: [
-              { category: 'Valorant', hours: 2, averageViewers: 98.4, peakViewers: 143, follows: 12 },
+              {
+                category: 'Valorant',
+                hours: 2,
+                averageViewers: 98.4,
+                peakViewers: 143,
+                follows: 12,
+              },
             ],
           },
         },
@@ -94,7 +126,8 @@ export const statsApi = {
       response: statsRecapSchema,
       docs: {
         summary: "One stream's recap",
-        description: 'Key numbers against the previous stream and the 30-day median, per-minute columns, moments, tops.',
+        description:
+          'Key numbers against the previous stream and the 30-day median, per-minute columns, moments, tops.',
         examples: {
           response: {
             stream,

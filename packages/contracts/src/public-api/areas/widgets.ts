@@ -81,7 +81,10 @@ export const widgetsApi = {
       docs: {
         summary: 'Create a widget',
         description: 'Settings not given take their defaults. The widget is the token account’s.',
-        examples: { body: { type: 'follower-alert', name: 'Follower alert' }, response: exampleWidget },
+        examples: {
+          body: { type: 'follower-alert', name: 'Follower alert' },
+          response: exampleWidget,
+        },
       },
     }),
     update: v1Endpoint({
