@@ -288,3 +288,43 @@ describeEachDatabase('public API: tokens, scopes and tenants', (db) => {
     expect(bundle.body.length).toBeGreaterThan(100_000);
   });
 });
+
+describeEachDatabase('public API: the per-token rate limit', (db) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // 120 a minute × 0.05: six requests a minute per token.
+    app = await buildTestApp(db(), { config: testConfig({ RATE_LIMIT_FACTOR: '0.05' }) });
+  });
+  afterAll(async () => app?.close());
+
+  it('counts a token’s requests, with the headers, and answers 429 with Retry-After past it', async () => {
+    const a = await signUp(app);
+    const make = async () =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/user/api-tokens',
+          headers: bearer(a.token),
+          payload: { name: 'x', scopes: ['widgets:read'], expiresInDays: 7 },
+        })
+      ).json<CreatedApiToken>().secret;
+    // (Making tokens is limited too: one in ten minutes at this factor.)
+    const first = await make();
+    const remaining: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await app.inject({ url: '/api/v1/widgets', headers: bearer(first) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['ratelimit-limit']).toBe('6');
+      remaining.push(Number(response.headers['ratelimit-remaining']));
+    }
+    expect(remaining).toEqual([5, 4, 3, 2, 1, 0]);
+    const over = await app.inject({ url: '/api/v1/widgets', headers: bearer(first) });
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.headers['ratelimit-remaining']).toBe('0');
+    expect(over.json()).toMatchObject({ error: 'rate_limited' });
+    // Every route of every area draws on the same token's budget (counted before the scope).
+    const stats = await app.inject({ url: '/api/v1/stats/streams', headers: bearer(first) });
+    expect(stats.statusCode).toBe(429);
+  });
+});
