@@ -341,4 +341,33 @@ describeEachDatabase('outgoing webhooks', (db) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'succeeded', attempts: 2 });
   });
+  it('sends what was due before a restart once, from the node that comes back', async () => {
+    const a = await signUp(app);
+    const { endpoint } = await create(a.token, ['channel.followed']);
+    answer = down;
+    await publish(app, channelEvent(a.user.id, T0, 'follow'));
+    await tickAll();
+    expect(sent).toHaveLength(1);
+    // Both nodes stop; one comes back after the retry fell due.
+    await app.close();
+    await other.close();
+    clock.advance(WEBHOOK_RETRY_DELAYS_MS[0] + 1_000);
+    answer = ok;
+    app = await buildTestApp(db(), { clock, mailer, webhooks: { post: poster('a2') } });
+    other = await buildTestApp(db(), {
+      clock,
+      mailer,
+      config: testConfig(),
+      webhooks: { post: poster('b2') },
+    });
+    await Promise.all([tickAll(), tickAll()]);
+    expect(sent.slice(1).map((s) => s.node)).toHaveLength(1);
+    await tickAll();
+    expect(sent).toHaveLength(2);
+    const rows = await db()
+      .db.select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(rows).toMatchObject([{ status: 'succeeded', attempts: 2 }]);
+  });
 });

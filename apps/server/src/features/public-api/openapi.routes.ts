@@ -45,7 +45,7 @@ const referencePage = (title: string) => `<!doctype html>
 <body>
 <nav class="kyo-bar" aria-label="Kyo">
   <strong>Kyo API</strong>
-  <a href="/documentation/api">← Documentation</a>
+  <a href="/documentation">← Documentation</a>
   <a href="${API_V1}/openapi.json">openapi.json</a>
 </nav>
 <div id="reference"></div>
