@@ -82,6 +82,7 @@ export const webhookWithSecretSchema = z.object({
   /** The signing secret: shown this once (stored encrypted, to sign). */
   secret: z.string(),
 });
+export type WebhookWithSecret = z.infer<typeof webhookWithSecretSchema>;
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sending', 'succeeded', 'failed'] as const;
 export const webhookDeliverySchema = z.object({
