@@ -88,6 +88,8 @@ export function TokenForm({
           {AREAS.map((area) => (
             <div
               key={area}
+              role="group"
+              aria-label={t(`areas.${area}`)}
               className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg bg-surface-850 px-3 py-2.5 ring-1 ring-inset ring-surface-700"
             >
               <span className="text-sm font-medium text-white">{t(`areas.${area}`)}</span>
@@ -98,7 +100,6 @@ export function TokenForm({
                     <Checkbox
                       key={scope}
                       label={t(`access.${access}`)}
-                      aria-label={`${t(`areas.${area}`)}: ${t(`access.${access}`)}`}
                       checked={scopes.includes(scope)}
                       onChange={(on) => toggle(scope, on)}
                       disabled={disabled}
