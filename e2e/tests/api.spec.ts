@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { streamerWithKick } from '../support/bot';
 import { CONTROL } from '../support/emulator';
 
@@ -79,6 +80,7 @@ test.describe('public API', () => {
       const row = page.getByRole('listitem', { name: 'Stream Deck' });
       await expect(row).toContainText('widgets:read');
       await expect(row).toContainText('Never used');
+      await screenshot(page, 'api-settings-token-shown-1600');
 
       const bearer = { authorization: `Bearer ${secret}` };
       const me = await page.request.get('/api/v1/me', { headers: bearer });
@@ -103,6 +105,7 @@ test.describe('public API', () => {
       const dialog = page.getByRole('dialog', { name: 'Add endpoint' });
       await dialog.getByRole('textbox', { name: 'URL' }).fill(receiver.url);
       await expect(dialog.getByRole('checkbox', { name: 'channel.followed' })).toBeChecked();
+      await page.screenshot({ path: `${SCREENS}/api-settings-webhook-dialog-1600.png` });
       await dialog.getByRole('button', { name: 'Add endpoint' }).click();
       await expect(dialog).toBeHidden();
       const signingSecret = (await page.getByTestId('secret-value').textContent())!.trim();
@@ -148,6 +151,8 @@ test.describe('public API', () => {
         'by hand',
       );
       await expect(page.getByTestId('secret-value')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'api-settings-1600');
       await page.setViewportSize({ width: 390, height: 900 });
       await screenshot(page, 'api-settings-390');

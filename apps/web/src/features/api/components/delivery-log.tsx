@@ -71,7 +71,7 @@ export function DeliveryLog({ endpointId, url }: { endpointId: string; url: stri
                 {[delivery.responseStatus, delivery.error].filter((v) => v !== null).join(' · ') ||
                   '—'}
                 {delivery.durationMs !== null && (
-                  <span className="text-zinc-500"> ({delivery.durationMs} ms)</span>
+                  <span className="text-zinc-400"> ({delivery.durationMs} ms)</span>
                 )}
               </dd>
             </div>
