@@ -314,6 +314,37 @@ describe('API settings page', { timeout: 30_000 }, () => {
     ).toHaveTextContent('by hand');
   });
 
+  it('edits an endpoint’s events and shows a new secret once', async () => {
+    const user = userEvent.setup();
+    let endpoint = ENDPOINT;
+    const calls = stubApi({
+      ...empty,
+      'GET /api/webhooks': () => [200, { endpoints: [endpoint] }],
+      [`PATCH /api/webhooks/${ENDPOINT.id}`]: (body) => {
+        endpoint = { ...endpoint, ...(body as Partial<WebhookEndpoint>) };
+        return [200, endpoint];
+      },
+      [`POST /api/webhooks/${ENDPOINT.id}/secret`]: () => [
+        200,
+        { endpoint: { ...endpoint, secretHint: 'whsec_New1' }, secret: 'whsec_ROTATED' },
+      ],
+    });
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: ENDPOINT.url });
+    await user.click(within(card).getByRole('button', { name: 'Edit endpoint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit endpoint' });
+    expect(within(dialog).getByRole('textbox', { name: 'URL' })).toHaveValue(ENDPOINT.url);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'All events' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(card).getByText('10 events')).toBeInTheDocument());
+    expect(
+      (calls.find((call) => call.method === 'PATCH')?.body as { events: string[] }).events,
+    ).toHaveLength(10);
+
+    await user.click(within(card).getByRole('button', { name: 'New secret' }));
+    expect(await screen.findByTestId('secret-value')).toHaveTextContent('whsec_ROTATED');
+  });
+
   it('deletes an endpoint after the confirm', async () => {
     const user = userEvent.setup();
     let endpoints = [ENDPOINT];
