@@ -62,6 +62,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // Many journeys sign up from one address.
         RATE_LIMIT_FACTOR: '50',
+        // The API journey's webhook receiver runs on this machine (127.0.0.1), as a self-hoster's
+        // tools do; without it the SSRF guard refuses loopback (tested in the server's own tests).
+        WEBHOOKS_ALLOW_PRIVATE: 'true',
       },
     },
   ],

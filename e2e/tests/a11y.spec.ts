@@ -16,6 +16,7 @@ const appPages = [
   { path: '/profile/widgets', heading: 'My widgets' },
   { path: '/profile/settings/connections', heading: 'Connections' },
   { path: '/profile/settings/moderators', heading: 'Moderators' },
+  { path: '/profile/settings/api', heading: 'API' },
 ];
 
 test.describe('accessibility of the app pages', () => {

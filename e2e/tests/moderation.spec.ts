@@ -68,7 +68,7 @@ test.describe('chat moderation', () => {
     );
     await expect
       .poll(
-        async () =>
+        async (): Promise<unknown> =>
           (await page.request.get(`${CONTROL}/kick/channels/${streamer.user_id}/bans`)).json(),
         {
           timeout: 10_000,

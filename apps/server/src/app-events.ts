@@ -1,4 +1,4 @@
-import type { ChannelEvent, RedemptionState, WidgetEvent } from '@kyo/contracts';
+import type { ApiEvent, ChannelEvent, RedemptionState, WidgetEvent } from '@kyo/contracts';
 
 /** Every topic on the event bus and its message type. */
 export interface AppEvents extends Record<string, unknown> {
@@ -74,4 +74,10 @@ export interface AppEvents extends Record<string, unknown> {
     outcome: string | null;
     at: number;
   };
+  /**
+   * An event as the public API hands it on (`{ id, type, created_at, channel, data }`), made once
+   * by the public-api feature from `kick.event` and Kyo's own topics. Consumers: the event
+   * WebSocket, the outgoing webhooks.
+   */
+  'api.event': ApiEvent;
 }

@@ -87,6 +87,9 @@ import { RedisModeration } from './platform/redis/redis-moderation';
 import { type ChatPipeline, composeChatPipeline } from './chat-pipeline';
 import { registerRewards } from './features/rewards/rewards.module';
 import type { RealtimeGateway } from './features/realtime/gateway';
+import { composePublicApi } from './compose-public-api';
+import type { WebhooksOutDeps } from './features/webhooks-out/webhooks-out.module';
+import type { PublicApiHandle } from './features/public-api/public-api.module';
 
 export interface AppDeps {
   config: Config;
@@ -110,6 +113,8 @@ export interface AppDeps {
   gamesRandom?: RandomSource;
   /** Waits tests shorten or lengthen: a scene switch's answer, a batch of reward decisions. */
   tuning?: { obsTimeoutMs?: number; decisionLingerMs?: number };
+  /** Outgoing webhooks: how names resolve and how a POST is made (tests stand in for both). */
+  webhooks?: Pick<WebhooksOutDeps, 'resolve' | 'post'>;
 }
 
 /** What the app exposes to its tests and to main.ts besides the HTTP server. */
@@ -251,9 +256,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scenes?: ScenesHandle;
     songs?: SongRequestsHandle;
     realtime?: RealtimeGateway;
+    publicApi?: PublicApiHandle;
   } = {};
+  const accountsRepo = new AccountsRepo(database.db);
   const accounts = new AccountsService({
-    repo: new AccountsRepo(database.db),
+    repo: accountsRepo,
     tokens: new AccessTokens(deriveKey(secret, 'access-token'), () => clock.now()),
     mailer,
     clock,
@@ -587,6 +594,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sceneById: async (id) => (late.scenes ? late.scenes.sceneById(id) : null),
     },
     authenticateToken: (token) => accounts.authenticate(token),
+    // The public API's event WebSocket (composed below, once the areas' features exist).
+    eventsAuth: {
+      authenticate: async (token, owner) => {
+        if (!late.publicApi) throw unauthorized('The API is starting');
+        return late.publicApi.authenticateEvents(token, owner);
+      },
+    },
     ...(redis
       ? {
           cluster: {
@@ -723,6 +737,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     nameOf: async (userId) =>
       (await accounts.me(userId).catch(() => null))?.username ?? 'a moderator',
     obsDisplays: (ownerId) => realtime.obs.displays(ownerId),
+  });
+
+  late.publicApi = composePublicApi(features, {
+    links,
+    moderators,
+    widgets: late.widgets,
+    bot: bot.routes,
+    stats,
+    realtime,
+    appSecret: secret,
+    accountOf: async (userId) => (await accountsRepo.findUserById(userId)) ?? null,
+    mailer,
+    ...(deps.webhooks ? { webhooks: deps.webhooks } : {}),
   });
 
   await serveWebApp(app, {

@@ -16,6 +16,8 @@ import * as tts from './features/tts/tts.schema';
 import * as games from './features/games/games.schema';
 import * as moderation from './features/moderation/moderation.schema';
 import * as rewards from './features/rewards/rewards.schema';
+import * as publicApi from './features/public-api/public-api.schema';
+import * as webhooksOut from './features/webhooks-out/webhooks-out.schema';
 
 export const schema = {
   ...accounts,
@@ -35,4 +37,6 @@ export const schema = {
   ...games,
   ...moderation,
   ...rewards,
+  ...publicApi,
+  ...webhooksOut,
 };

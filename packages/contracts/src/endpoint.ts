@@ -3,10 +3,11 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call an endpoint. `user` needs a bearer access token; `none` is public.
- * The server enforces it from the contract, so a route cannot forget it.
+ * Who may call an endpoint. `user` needs a bearer access token (a sign-in session); `token` a
+ * personal access token (`kyo_pat_…`, the public API under /api/v1) holding the endpoint's
+ * `scope`; `none` is public. The server enforces it from the contract, so a route cannot forget it.
  */
-export type EndpointAuth = 'none' | 'user';
+export type EndpointAuth = 'none' | 'user' | 'token';
 
 export interface EndpointDef {
   method: HttpMethod;
@@ -20,6 +21,8 @@ export interface EndpointDef {
   response: z.ZodType;
   /** HTTP status of a success (default 200). */
   status?: number;
+  /** `token` endpoints: the scope a token needs (null: any valid token). */
+  scope?: string | null;
 }
 
 /** Declares one REST endpoint; both apps take its types from here and nowhere else. */

@@ -349,6 +349,17 @@ export const TURKISH_MESSAGES: Record<string, string> = {
     'Kick moderasyon işlemlerine 3 denemede yanıt vermedi (5xx ya da yanıt yok).',
   'Too many moderation actions at once: some were skipped (see the moderation log).':
     'Aynı anda çok fazla moderasyon işlemi: bazıları atlandı (moderasyon kaydına bak).',
+  // Public API tokens and outgoing webhooks (the API settings page)
+  'Choose at least one scope': 'En az bir yetki seç',
+  'A scope is listed twice': 'Bir yetki iki kez yazılmış',
+  'Choose at least one event': 'En az bir olay seç',
+  'An event is listed twice': 'Bir olay iki kez yazılmış',
+  'URL is required': 'URL gerekli',
+  'URL must be at most 2000 characters': 'URL en fazla 2000 karakter olabilir',
+  'Enter a full URL, like https://example.com/hook':
+    'https://example.com/hook gibi tam bir URL gir',
+  'The URL must start with https:// or http://': 'URL https:// ya da http:// ile başlamalı',
+  'The URL may not contain a user name or password': 'URL kullanıcı adı ya da şifre içeremez',
 };
 
 interface Template {

@@ -4,6 +4,8 @@
  */
 /** WebSocket endpoint for overlays and the dashboard. */
 export const REALTIME_PATH = '/api/realtime';
+/** The public API's event WebSocket (docs/api.md): the same protocol, for a token. */
+export const EVENTS_PATH = '/api/v1/events';
 /**
  * Close codes (4000-4999 are the application's). An overlay reconnects (with backoff) after any
  * close except notFound and keyRotated, whose URL is dead for good (see docs/realtime.md).
@@ -11,6 +13,8 @@ export const REALTIME_PATH = '/api/realtime';
 export const CLOSE_CODES = {
   badMessage: 4400,
   unauthorized: 4401,
+  /** The event WebSocket: the token lacks `events:read`, or cannot reach the channel. */
+  forbidden: 4403,
   notFound: 4404,
   /** No `hello` within HELLO_TIMEOUT_MS of connecting. */
   helloTimeout: 4408,

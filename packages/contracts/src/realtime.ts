@@ -54,12 +54,26 @@ export const obsResultSchema = z.strictObject({
   ok: z.boolean(),
   error: z.string().max(300).optional(),
 });
+/**
+ * A tool on the public API's event WebSocket (`/api/v1/events`) → server: the first message, with
+ * a personal access token holding `events:read`; `owner` for a channel the token's account
+ * moderates; `lastSeq` + `epoch` resume as an overlay does (docs/api.md).
+ */
+export const eventsHelloSchema = z.strictObject({
+  type: z.literal(REALTIME.hello),
+  role: z.literal('events'),
+  token: z.string().min(1).max(200),
+  owner: z.uuid().optional(),
+  lastSeq: z.number().int().min(0).optional(),
+  epoch: z.string().max(100).optional(),
+});
 export const clientMessageSchema = z.union([
   overlayHelloSchema,
   dashboardHelloSchema,
   sceneHelloSchema,
   obsReportSchema,
   obsResultSchema,
+  eventsHelloSchema,
   z.strictObject({ type: z.literal(REALTIME.pong), t: z.number().optional() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -133,3 +147,26 @@ export const dashboardServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal(REALTIME.error), code: z.string(), message: z.string() }),
 ]);
 export type DashboardServerMessage = z.infer<typeof dashboardServerMessageSchema>;
+
+/**
+ * Server → a tool on the event WebSocket: `ready` (the stream's epoch and newest number, whether
+ * the missed events follow), then numbered `event`s whose `event` is the API's envelope (the same
+ * body as a webhook's), and pings to answer with `pong`.
+ */
+export const eventsServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal(REALTIME.snapshot),
+    channel: z.object({ id: z.string() }),
+    epoch: z.string(),
+    seq: z.number().int(),
+    resumed: z.boolean(),
+    now: z.number(),
+  }),
+  z.object({
+    type: z.literal(REALTIME.event),
+    seq: z.number().int(),
+    event: z.record(z.string(), z.unknown()),
+  }),
+  z.object({ type: z.literal(REALTIME.ping), t: z.number() }),
+]);
+export type EventsServerMessage = z.infer<typeof eventsServerMessageSchema>;

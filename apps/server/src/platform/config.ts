@@ -82,6 +82,11 @@ export const configSchema = z.object({
   /** Stream stats: days a stream's minutes are kept (its totals are kept for good; docs/stats.md). */
   STATS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /**
+   * Outgoing webhooks may reach loopback, private and link-local addresses (self-hosters whose
+   * tools run beside Kyo; docs/api.md). Off: such addresses are refused after DNS resolution.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
+  /**
    * Demo mode listens on a non-loopback HOST only with this set: a demo has a public mail outbox
    * and fake platforms, and its data is for trying things out, not for the internet.
    */

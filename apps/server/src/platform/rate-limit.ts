@@ -55,6 +55,44 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * Counts one hit like `hitShared` and answers where the subject stands (for rate-limit headers:
+   * the limit, what is left, seconds until the window starts again); over the limit it throws a
+   * 429 carrying the same headers and Retry-After.
+   */
+  async take(
+    rule: string,
+    subject: string,
+    { limit, windowMs }: RateLimitRule,
+  ): Promise<{ limit: number; remaining: number; resetSeconds: number }> {
+    const allowed = Math.ceil(limit * this.factor);
+    let counted: { count: number; resetInMs: number } | undefined;
+    if (this.shared) {
+      try {
+        counted = await this.shared.hit(rule, subject, windowMs);
+      } catch (error) {
+        this.onSharedError(error);
+      }
+    }
+    counted ??= this.count(rule, subject, windowMs);
+    const resetSeconds = Math.max(1, Math.ceil(Math.max(0, counted.resetInMs) / 1000));
+    const standing = {
+      limit: allowed,
+      remaining: Math.max(0, allowed - counted.count),
+      resetSeconds,
+    };
+    if (counted.count > allowed) {
+      const error = tooManyRequests(resetSeconds);
+      Object.assign(error.extra.headers ?? {}, {
+        'ratelimit-limit': String(allowed),
+        'ratelimit-remaining': '0',
+        'ratelimit-reset': String(resetSeconds),
+      });
+      throw error;
+    }
+    return standing;
+  }
+
   /** Forgets a subject's hits on every node (e.g. failed logins after a successful one). */
   async resetShared(rule: string, subject: string): Promise<void> {
     this.reset(rule, subject);
@@ -68,6 +106,16 @@ export class RateLimiter {
 
   /** Counts one hit; throws a 429 with Retry-After when the subject is over the limit. */
   hit(rule: string, subject: string, { limit, windowMs }: RateLimitRule): void {
+    const { count, resetInMs } = this.count(rule, subject, windowMs);
+    if (count > Math.ceil(limit * this.factor)) throw tooManyRequests(resetInMs / 1000);
+  }
+
+  /** One hit in this process's window of the subject: the count so far and when it resets. */
+  private count(
+    rule: string,
+    subject: string,
+    windowMs: number,
+  ): { count: number; resetInMs: number } {
     const now = this.clock.now();
     this.sweep(now);
     const key = `${rule}:${subject}`;
@@ -77,9 +125,7 @@ export class RateLimiter {
       this.windows.set(key, window);
     }
     window.count += 1;
-    if (window.count > Math.ceil(limit * this.factor)) {
-      throw tooManyRequests((window.resetAt - now) / 1000);
-    }
+    return { count: window.count, resetInMs: window.resetAt - now };
   }
 
   /** Forgets a subject's hits (e.g. failed logins after a successful one). */

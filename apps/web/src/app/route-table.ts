@@ -341,6 +341,14 @@ export const routeTable: PageRoute[] = [
     queries: true,
   },
   {
+    path: '/profile/settings/api',
+    layout: 'profile',
+    meta: { auth: true },
+    title: 'routes.api',
+    load: () => import('../features/api/pages/api-settings-page'),
+    queries: true,
+  },
+  {
     path: '/profile/settings/password',
     layout: 'profile',
     meta: { auth: true },

@@ -9,7 +9,7 @@ import { AudienceService } from './audience/audience.service';
 import { BotConfigCache } from './bot-config';
 import { BotEngine } from './bot-engine';
 import { BotErrors, userFacingReason } from './status/bot-errors';
-import { botRoutes } from './bot.routes';
+import { botRoutes, type BotRouteDeps } from './bot.routes';
 import { BotSettingsService } from './alerts/bot-settings.service';
 import { ChangeLog } from './changes/change-log';
 import { ChannelCounters } from './channel/channel-counters';
@@ -94,6 +94,8 @@ export interface BotServices {
   sayIn(channel: ChannelRef, key: string, content: string): Promise<void>;
   /** An error the streamer must see on the status page. */
   recordError(userId: string, source: string, message: string): Promise<void>;
+  /** The services the bot's routes call (the public API's bot area calls the same). */
+  routes: BotRouteDeps;
 }
 
 /** What tests and the app drive by hand (the Scheduler runs the same with background jobs). */
@@ -294,7 +296,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     clock,
   });
 
-  botRoutes(app, {
+  const routeDeps: BotRouteDeps = {
     settings: new BotSettingsService(settingsRepo, config, clock, changes),
     status: new StatusService({
       links,
@@ -336,7 +338,8 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
       );
       return { matched, reply, reason, variables };
     },
-  });
+  };
+  botRoutes(app, routeDeps);
 
   const handle: BotHandle = {
     runTimers: () => runner.tick(),
@@ -401,6 +404,8 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
   });
 
   return {
+    // The services the routes call: the public API's bot area calls the same (app.ts).
+    routes: routeDeps,
     onEvent: (event) => bot.onEvent(event),
     followed: async (ownerId, kickUserId) =>
       (await audience.view(ownerId).followOf(kickUserId)) !== null,

@@ -7,11 +7,18 @@ import { ModeratorsService } from './moderators.service';
 export interface ModeratorsHandle {
   /** Whether `actorId` may manage the channel of `ownerId`: its owner or a current moderator. */
   canManage(actorId: string, ownerId: string): Promise<boolean>;
+  /** The channels `moderatorId` moderates (the public API's token page lists them). */
+  channelsOf(moderatorId: string): Promise<Array<{ id: string; username: string }>>;
 }
 
 /** Moderators: delegated access to a streamer's widgets, event subscriptions and bot. */
 export async function registerModerators(ctx: FeatureContext): Promise<ModeratorsHandle> {
   const service = new ModeratorsService({ repo: new ModeratorsRepo(ctx.db), clock: ctx.clock });
   moderatorsRoutes(ctx.app, { service, limiter: ctx.limiter });
-  return { canManage: (actorId, ownerId) => service.canManage(actorId, ownerId) };
+  const repo = new ModeratorsRepo(ctx.db);
+  return {
+    canManage: (actorId, ownerId) => service.canManage(actorId, ownerId),
+    channelsOf: async (moderatorId) =>
+      (await repo.channelsOf(moderatorId)).map(({ id, username }) => ({ id, username })),
+  };
 }

@@ -26,6 +26,15 @@ const clusterMessageSchema = z.discriminatedUnion('kind', [
     settings: z.record(z.string(), z.unknown()),
     version: z.number(),
   }),
+  /** A channel's public API event (its envelope's JSON) for the tools on its event WebSocket. */
+  z.object({
+    kind: z.literal('streamEvent'),
+    ownerId: z.string(),
+    body: z.string(),
+    key: z.string(),
+  }),
+  /** A revoked personal access token: its event sockets close on every node. */
+  z.object({ kind: z.literal('endToken'), tokenId: z.string() }),
   z.object({ kind: z.literal('reload'), widgetId: z.string() }),
   z.object({ kind: z.literal('skip'), widgetId: z.string() }),
   z.object({ kind: z.literal('stateReset'), widgetId: z.string() }),
@@ -62,6 +71,12 @@ const isUserEvent = (raw: unknown): raw is { kind: 'userEvent'; userId: string }
   raw !== null &&
   (raw as { kind?: unknown }).kind === 'userEvent' &&
   typeof (raw as { userId?: unknown }).userId === 'string';
+
+const isStreamEvent = (raw: unknown): raw is { kind: 'streamEvent'; ownerId: string } =>
+  typeof raw === 'object' &&
+  raw !== null &&
+  (raw as { kind?: unknown }).kind === 'streamEvent' &&
+  typeof (raw as { ownerId?: unknown }).ownerId === 'string';
 
 const latest = (a: number | null, b: number | null) =>
   a === null ? b : b === null ? a : Math.max(a, b);
@@ -120,6 +135,18 @@ export class ClusteredGateway extends RealtimeGateway {
     const key = randomToken(12);
     this.send({ kind: 'widgetEvent', widgetId, event, test, key });
     return super.publishToWidget(widget, event, test, key);
+  }
+
+  /** Numbered once in the shared stream by whichever nodes hold a socket of it. */
+  override publishToStream(ownerId: string, body: string): number | null {
+    const key = randomToken(12);
+    this.send({ kind: 'streamEvent', ownerId, body, key });
+    return super.publishToStream(ownerId, body, key);
+  }
+
+  override endToken(tokenId: string): number {
+    this.send({ kind: 'endToken', tokenId });
+    return super.endToken(tokenId);
   }
 
   override updateSettings(widgetId: string, settings: Record<string, unknown>, version: number) {
@@ -228,6 +255,7 @@ export class ClusteredGateway extends RealtimeGateway {
     // no widget state for is dropped before it is checked in full (a busy chat on another node
     // costs this node a look at two fields).
     if (isUserEvent(raw) && !this.servesUser(raw.userId)) return;
+    if (isStreamEvent(raw) && !this.hasEventStream(raw.ownerId)) return;
     const parsed = clusterMessageSchema.safeParse(raw);
     if (!parsed.success) return;
     const message = parsed.data;
@@ -243,6 +271,10 @@ export class ClusteredGateway extends RealtimeGateway {
           message.test,
           message.key,
         );
+      case 'streamEvent':
+        return void super.publishToStream(message.ownerId, message.body, message.key);
+      case 'endToken':
+        return void super.endToken(message.tokenId);
       case 'settings':
         return super.updateSettings(message.widgetId, message.settings, message.version);
       case 'reload':

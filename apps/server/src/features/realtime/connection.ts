@@ -11,7 +11,18 @@ export const SERVICE_RESTART = 1012;
  * new → (hello) → resolving → overlay | scene | dashboard → closed. Only `hello` is accepted while new,
  * nothing while the key or token is being checked, only `pong` afterwards.
  */
-export type ConnectionState = 'new' | 'resolving' | 'overlay' | 'scene' | 'dashboard' | 'closed';
+export type ConnectionState =
+  'new' | 'resolving' | 'overlay' | 'scene' | 'dashboard' | 'events' | 'closed';
+
+/** The public API's event socket: the token it was opened with, checked again now and then. */
+export interface EventsAccess {
+  tokenId: string;
+  /** When the token expires (ms), or null. */
+  expiresAt: number | null;
+  /** Whether the token still reaches the channel (not revoked, still a moderator). */
+  stillValid(): Promise<boolean>;
+  nextCheckAt: number;
+}
 
 /** One client socket and what the gateway knows about it. */
 export class Connection {
@@ -33,12 +44,16 @@ export class Connection {
   widgetType: string | null = null;
   /** The sign-in session whose token opened a dashboard socket (it ends with that session). */
   sessionId: string | undefined;
+  /** An event socket's token. */
+  events: EventsAccess | undefined;
 
   constructor(
     readonly ws: WebSocket,
     readonly ip: string,
     readonly openedAt: number,
     private readonly maxBufferedBytes: number,
+    /** The roles a hello on this socket's path may take (the event WebSocket: only `events`). */
+    readonly roles: ReadonlySet<string>,
   ) {}
 
   /** What kind of display this socket is, for the OBS bridge. */

@@ -55,3 +55,12 @@ export const pingFrame = (t: number): Frame => frame({ type: REALTIME.ping, t })
 export const healthFrame = (
   widgets: Extract<DashboardServerMessage, { type: 'health' }>['widgets'],
 ): Frame => frame({ type: REALTIME.health, widgets });
+
+/** The event WebSocket's first answer: where the channel's stream stands (then what was missed). */
+export const eventsSnapshotFrame = (snapshot: {
+  channel: { id: string };
+  epoch: string;
+  seq: number;
+  resumed: boolean;
+  now: number;
+}): Frame => Buffer.from(JSON.stringify({ type: REALTIME.snapshot, ...snapshot }));

@@ -35,6 +35,7 @@ import type { SharedStreams } from './shared-streams';
 import { ObsDisplays } from './obs-displays';
 import type { ClusterChannel } from '../../platform/redis/redis-channel';
 import { WidgetSlots, type HealthTimes, type WidgetSlot } from './widget-slots';
+import { EventSockets, type EventsAuth } from './event-sockets';
 
 export type WidgetHealth = HealthTimes & { connections: number };
 
@@ -56,7 +57,12 @@ export interface RealtimeGatewayDeps {
   obsChannel?: ClusterChannel;
   /** How long a scene switch waits for a display's answer. */
   obsTimeoutMs?: number;
+  /** The public API's tokens, for the event WebSocket (absent: no event stream). */
+  eventsAuth?: EventsAuth;
 }
+
+/** The roles a socket on the overlays' and dashboards' endpoint may take. */
+export const REALTIME_ROLES: ReadonlySet<string> = new Set(['overlay', 'scene', 'dashboard']);
 
 const INTERNAL_ERROR = 1011;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -85,6 +91,7 @@ export class RealtimeGateway implements OverlayGateway {
   private readonly removedScenes = new Set<string>();
   /** The displays running in OBS and the scene switches they run (channel points, !scene). */
   readonly obs: ObsDisplays;
+  private readonly events: EventSockets;
 
   constructor(private readonly deps: RealtimeGatewayDeps) {
     this.obs = new ObsDisplays({
@@ -107,12 +114,27 @@ export class RealtimeGateway implements OverlayGateway {
         onError: (error) => this.storeFailed(error),
       },
     );
+    this.events = new EventSockets({
+      slots: this.slots,
+      auth: deps.eventsAuth,
+      clock: deps.clock,
+      limits: deps.limits,
+      log: deps.log,
+      whenReady: (slot) => this.whenReady(slot),
+      firstPingAt: (now) => firstPingAt(now, deps.limits.heartbeatMs),
+    });
   }
 
-  /** Takes over a freshly upgraded socket. */
-  accept(ws: WebSocket, ip: string): void {
+  /** Takes over a freshly upgraded socket; its hello may take one of `roles`. */
+  accept(ws: WebSocket, ip: string, roles: ReadonlySet<string> = REALTIME_ROLES): void {
     const { limits } = this.deps;
-    const connection = new Connection(ws, ip, this.deps.clock.now(), limits.maxBufferedBytes);
+    const connection = new Connection(
+      ws,
+      ip,
+      this.deps.clock.now(),
+      limits.maxBufferedBytes,
+      roles,
+    );
     const fromIp = this.perIp.get(ip) ?? 0;
     this.connections.add(connection);
     this.perIp.set(ip, fromIp + 1);
@@ -153,6 +175,24 @@ export class RealtimeGateway implements OverlayGateway {
     const now = this.deps.clock.now();
     const slot = typeof widget === 'string' ? this.slots.get(widget) : this.slots.open(widget, now);
     return slot ? this.slots.publish(slot, event, test, now, eventKey) : null;
+  }
+
+  /**
+   * A channel's public API event (its envelope's JSON) to the tools on its event WebSocket; kept
+   * for replay while the channel's stream is open. Answers its number, or null when no stream.
+   */
+  publishToStream(ownerId: string, body: string, eventKey?: string): number | null {
+    return this.events.publish(ownerId, body, eventKey);
+  }
+
+  /** Whether this node holds the channel's event stream (sockets, or recent ones). */
+  protected hasEventStream(ownerId: string): boolean {
+    return this.events.holds(ownerId);
+  }
+
+  /** A revoked token's event sockets close at once. */
+  endToken(tokenId: string): number {
+    return this.events.endToken(tokenId);
   }
 
   /** Saved settings reach the widget's overlays at once. */
@@ -362,6 +402,7 @@ export class RealtimeGateway implements OverlayGateway {
         this.heartbeat(connection, (ping ??= pingFrame(now)));
       }
     }
+    this.events.tick(now);
     this.slots.evictIdle(now);
     this.slots.touchShared(now);
   }
@@ -399,13 +440,17 @@ export class RealtimeGateway implements OverlayGateway {
     switch (connection.state) {
       case 'new':
         if (message.type !== 'hello') return this.reject(connection, 'Send hello first');
+        if (!connection.roles.has(message.role))
+          return this.reject(connection, `This endpoint does not take role ${message.role}`);
         connection.state = 'resolving';
         void (
           message.role === 'overlay'
             ? this.helloOverlay(connection, message)
             : message.role === 'scene'
               ? this.helloScene(connection, message)
-              : this.helloDashboard(connection, message)
+              : message.role === 'events'
+                ? this.events.hello(connection, message)
+                : this.helloDashboard(connection, message)
         ).catch((error: unknown) => {
           this.deps.log.error({ err: error }, 'realtime: hello failed');
           connection.close(INTERNAL_ERROR, 'Internal error');
@@ -413,6 +458,7 @@ export class RealtimeGateway implements OverlayGateway {
         return;
       case 'overlay':
       case 'scene':
+      case 'events':
       case 'dashboard': {
         // A display in OBS says what its browser source may do, or how a scene switch went.
         if (message.type === 'obs' && connection.state !== 'dashboard')
@@ -520,6 +566,7 @@ export class RealtimeGateway implements OverlayGateway {
         ? slot.buffer.after(from.lastSeq, slot.seq, now)
         : null;
     const state = this.deps.directory.stateOf(slot.widgetId);
+    if (!slot.type) return;
     sink.send(
       snapshotFrame({
         widget: {
@@ -603,7 +650,9 @@ export class RealtimeGateway implements OverlayGateway {
     const fromIp = (this.perIp.get(connection.ip) ?? 1) - 1;
     if (fromIp <= 0) this.perIp.delete(connection.ip);
     else this.perIp.set(connection.ip, fromIp);
-    if (connection.state === 'overlay') this.slots.detach(connection, this.deps.clock.now());
+    if (connection.state === 'overlay' || connection.state === 'events')
+      this.slots.detach(connection, this.deps.clock.now());
+    if (connection.state === 'events') this.events.closed(connection);
     if (connection.state === 'scene') this.leaveScene(connection);
     if (connection.state === 'dashboard') this.dashboards.remove(connection);
     connection.state = 'closed';

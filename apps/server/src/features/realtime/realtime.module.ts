@@ -1,10 +1,11 @@
 import websocket from '@fastify/websocket';
-import { REALTIME_PATH, type ApiError } from '@kyo/contracts';
+import { EVENTS_PATH, REALTIME_PATH, type ApiError } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import type { OverlayDirectory } from '../../ports';
 import type { ClusterChannel } from '../../platform/redis/redis-channel';
 import { ClusteredGateway } from './cluster';
 import { RealtimeGateway } from './gateway';
+import type { EventsAuth } from './event-sockets';
 import { DEFAULT_LIMITS, type RealtimeLimits } from './limits';
 import type { SharedStreams } from './shared-streams';
 
@@ -13,6 +14,8 @@ export interface RealtimeModuleDeps {
   /** Resolves a dashboard's access token to its user (the accounts feature). */
   authenticateToken(token: string): Promise<{ userId: string; sessionId: string }>;
   limits?: Partial<RealtimeLimits>;
+  /** The public API's tokens: with it, the event WebSocket answers on EVENTS_PATH. */
+  eventsAuth?: EventsAuth;
   /**
    * Several nodes: the channel to the others (Redis), through which events and realtime effects
    * travel, and the store of every widget's stream (numbers and replay the same on every node).
@@ -48,6 +51,7 @@ export async function registerRealtime(
     limits,
     ...(ctx.clusterChannel ? { obsChannel: ctx.clusterChannel('obs') } : {}),
     ...(deps.obsTimeoutMs ? { obsTimeoutMs: deps.obsTimeoutMs } : {}),
+    ...(deps.eventsAuth ? { eventsAuth: deps.eventsAuth } : {}),
   };
   const cluster = deps.cluster;
   let gateway: RealtimeGateway;
@@ -101,5 +105,20 @@ export async function registerRealtime(
     },
     wsHandler: (socket, request) => gateway.accept(socket, request.ip),
   });
+  if (deps.eventsAuth) {
+    const eventsOnly = new Set(['events']);
+    app.route({
+      method: 'GET',
+      url: EVENTS_PATH,
+      handler: async (_request, reply) => {
+        const body: ApiError = {
+          error: 'upgrade_required',
+          message: `${EVENTS_PATH} is a WebSocket endpoint`,
+        };
+        return reply.status(426).send(body);
+      },
+      wsHandler: (socket, request) => gateway.accept(socket, request.ip, eventsOnly),
+    });
+  }
   return gateway;
 }

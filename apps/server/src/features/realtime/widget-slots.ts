@@ -51,7 +51,8 @@ export class WidgetSlot {
   readonly accepts: ReadonlySet<WidgetEventKind>;
   readonly widgetId: string;
   readonly userId: string;
-  readonly type: WidgetType;
+  /** Null for a stream that is no widget's: a channel's public API event stream. */
+  readonly type: WidgetType | null;
   key: string;
   settings: Record<string, unknown>;
   version: number;
@@ -62,7 +63,11 @@ export class WidgetSlot {
   private readonly early = new Map<number, { frame: Frame; at: number }>();
   private gapTimer: NodeJS.Timeout | undefined;
 
-  constructor(grant: OverlayGrant, limits: RealtimeLimits, now: number) {
+  constructor(
+    grant: Omit<OverlayGrant, 'type'> & { type: WidgetType | null },
+    limits: RealtimeLimits,
+    now: number,
+  ) {
     this.widgetId = grant.widgetId;
     this.userId = grant.userId;
     this.type = grant.type;
@@ -172,7 +177,7 @@ export class WidgetSlots {
     if (this.removed.has(grant.widgetId)) return null;
     const rotatedTo = this.rotated.get(grant.widgetId)?.key;
     if (rotatedTo !== undefined && rotatedTo !== grant.key) return null;
-    let slot = this.slots.get(grant.widgetId);
+    const slot = this.slots.get(grant.widgetId);
     if (slot) {
       if (slot.key !== grant.key) return null;
       if (grant.version > slot.version) {
@@ -181,9 +186,31 @@ export class WidgetSlots {
       }
       return slot;
     }
-    slot = new WidgetSlot(grant, this.limits, now);
+    this.rotated.delete(grant.widgetId);
+    return this.add(new WidgetSlot(grant, this.limits, now));
+  }
+
+  /**
+   * A channel's public API event stream (`events:{ownerId}`): numbered, kept for replay and
+   * shared between nodes as a widget's is, but no widget's (it takes no widget events).
+   */
+  openStream(streamId: string, userId: string, now: number): WidgetSlot {
+    const open = this.slots.get(streamId);
+    if (open) return open;
+    const grant = {
+      widgetId: streamId,
+      userId,
+      type: null,
+      key: streamId,
+      settings: {},
+      version: 0,
+      accepts: [],
+    };
+    return this.add(new WidgetSlot(grant, this.limits, now));
+  }
+
+  private add(slot: WidgetSlot): WidgetSlot {
     if (this.shared) slot.ready = this.load(slot);
-    this.rotated.delete(slot.widgetId);
     this.slots.set(slot.widgetId, slot);
     let owned = this.byUser.get(slot.userId);
     if (!owned) {
@@ -312,6 +339,11 @@ export class WidgetSlots {
     eventKey?: string,
   ): number {
     return this.publishTo(slot, eventBody(event), test, now, eventKey);
+  }
+
+  /** An event already serialized (an API event stream's envelope). */
+  publishBody(slot: WidgetSlot, body: string, now: number, eventKey?: string): number {
+    return this.publishTo(slot, body, false, now, eventKey);
   }
 
   /** Answers the event's number (with a shared stream, the number it will have at the earliest). */

@@ -67,6 +67,8 @@ export interface StatsHandle {
     messages: number;
     kicks: number;
   } | null>;
+  /** The queries the stats page's routes answer with (the public API's stats area calls them). */
+  service: Pick<StatsService, 'list' | 'trends' | 'recap'>;
   /** Writes what is counted (the scheduler does it every 3 s; tests call it). */
   flush(): Promise<void>;
   /** Resolves when every stream step queued so far has run. */
@@ -176,6 +178,7 @@ export function registerStats(ctx: FeatureContext, deps: StatsDeps): StatsHandle
 
   const handle: StatsHandle = {
     onKickEvent,
+    service,
     reading(r) {
       if (!r.live) {
         // An offline channel polled for someone else (an overlay): nothing to end if no stream

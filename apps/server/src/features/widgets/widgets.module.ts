@@ -66,6 +66,8 @@ export interface WidgetsHandle {
   onKickEvent(event: ChannelEvent): void;
   /** A chat line removed after it was shown: chat overlays drop it. */
   onChatDeleted(event: { ownerId: string; messageId: string }): void;
+  /** The service the dashboard's routes call (the public API's widgets area calls the same). */
+  service: WidgetsService;
   /** Writes leaderboard counts and dirty widget states now (the scheduler does it every second). */
   flushStates(): Promise<void>;
   /** How much widget state is held and how many batches were written (the benchmark reads it). */
@@ -147,6 +149,7 @@ export async function registerWidgets(
   const handle: WidgetsHandle = {
     onKickEvent: (event) => router.onKickEvent(event),
     onChatDeleted: ({ ownerId, messageId }) => router.onChatDeleted(ownerId, messageId),
+    service,
     flushStates: () => states.flush(),
     stateStats: () => states.stats(),
     async prepareAccountDeletion(userId) {

@@ -18,10 +18,27 @@ export interface AuthContext {
   sessionId: string;
 }
 
+/** Who made a request with a personal access token (the public API, /api/v1). */
+export interface TokenAuthContext {
+  userId: string;
+  tokenId: string;
+  scopes: readonly string[];
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves the bearer token of a request, or throws a 401 HttpError. */
     authenticate(request: FastifyRequest): Promise<AuthContext>;
+    /**
+     * Resolves a personal access token and checks it holds `scope` (null: any valid token),
+     * counting the request against the token's rate limit (its headers set on `reply`); throws a
+     * 401, 403 or 429 HttpError. Decorated by the public-api feature.
+     */
+    authenticateToken(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      scope: string | null,
+    ): Promise<TokenAuthContext>;
   }
 }
 
@@ -29,7 +46,11 @@ export interface RouteContext<E extends EndpointDef> {
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
   body: EndpointBody<E>;
-  auth: E['auth'] extends 'user' ? AuthContext : undefined;
+  auth: E['auth'] extends 'user'
+    ? AuthContext
+    : E['auth'] extends 'token'
+      ? TokenAuthContext
+      : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -66,10 +87,12 @@ type LooseHandler = (ctx: {
   params: unknown;
   query: unknown;
   body: unknown;
-  auth: AuthContext | undefined;
+  auth: AuthContext | TokenAuthContext | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }) => Promise<unknown>;
+
+const tokenAuth = new WeakMap<FastifyRequest, TokenAuthContext>();
 
 function register(
   app: FastifyInstance,
@@ -83,8 +106,14 @@ function register(
     url: endpoint.path,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.config ? { config: options.config } : {}),
-    // The text rule (NUL, lone surrogates) for every string of every input, before the schema.
-    preValidation: async (request) => rejectUnsafeText(request),
+    // A public API token is checked (and counted against its rate limit) before its input: a
+    // request without a valid token is a 401 whatever it sends. Then the text rule (NUL, lone
+    // surrogates) for every string of every input, before the schema.
+    preValidation: async (request, reply) => {
+      if (endpoint.auth === 'token')
+        tokenAuth.set(request, await app.authenticateToken(request, reply, endpoint.scope ?? null));
+      rejectUnsafeText(request);
+    },
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
@@ -92,7 +121,12 @@ function register(
       ...(status === 204 ? {} : { response: { [status]: endpoint.response } }),
     },
     handler: async (request, reply) => {
-      const auth = endpoint.auth === 'user' ? await app.authenticate(request) : undefined;
+      const auth =
+        endpoint.auth === 'user'
+          ? await app.authenticate(request)
+          : endpoint.auth === 'token'
+            ? tokenAuth.get(request)
+            : undefined;
       const result = await handler({
         params: request.params,
         query: request.query,

@@ -11,6 +11,7 @@ export function ProfileLayout() {
         { to: '/profile/settings', label: t('settings.overview'), end: true },
         { to: '/profile/settings/connections', label: t('settings.connections') },
         { to: '/profile/settings/moderators', label: t('settings.moderators') },
+        { to: '/profile/settings/api', label: t('settings.api') },
         { to: '/profile/settings/password', label: t('settings.password') },
         { to: '/profile/settings/account', label: t('settings.account') },
       ]}

@@ -1,4 +1,4 @@
-import { createRichText, linkTo } from '../../../components/prose/rich-text';
+import { createRichText, linkClass, linkTo } from '../../../components/prose/rich-text';
 
 export { codeClass, linkClass } from '../../../components/prose/rich-text';
 
@@ -23,4 +23,7 @@ export const RichText = createRichText('docs', {
   mailbox: linkTo('/dev/mail'),
   blankfaq: linkTo('/faq#blank-overlay'),
   silentfaq: linkTo('/faq#bot-silent'),
+  apisettings: linkTo('/profile/settings/api'),
+  // Served by the server (Redoc, its own page), not a dashboard route: a full page load.
+  apiref: <a href="/documentation/api/reference" className={linkClass} />,
 });

@@ -10,6 +10,7 @@ import {
   MonitorPlay,
   Radio,
   Server,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
@@ -59,6 +60,14 @@ const parts: Array<{ key: string; icon: LucideIcon; links: Array<{ key: string; 
     key: 'connections',
     icon: Link2,
     links: [{ key: 'connections', to: '/profile/settings/connections' }],
+  },
+  {
+    key: 'api',
+    icon: Webhook,
+    links: [
+      { key: 'api', to: '/profile/settings/api' },
+      { key: 'apiDocs', to: '/documentation#api' },
+    ],
   },
   {
     key: 'account',
@@ -210,6 +219,15 @@ export default function DocumentationPage() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="api" className="mt-14">
+        <AnchorHeading id="api">{t('overview.api.title')}</AnchorHeading>
+        <Prose className="mt-3 max-w-[68ch]">
+          <P k="overview.api.tokens" />
+          <P k="overview.api.webhooks" />
+          <P k="overview.api.socket" />
+        </Prose>
       </section>
 
       <section aria-labelledby="reference" className="mt-14">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowRight, KeyRound, Link2, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { ArrowRight, KeyRound, Link2, ShieldCheck, Webhook, type LucideIcon } from 'lucide-react';
 import { PageHeader } from '../../../components/page';
 import { Chip } from '../../../components/ui/chip';
 import { useAuthState } from '../../../lib/auth-store';
@@ -13,7 +13,7 @@ import {
 } from '../components/connection-state';
 
 interface Section {
-  key: 'connections' | 'moderators' | 'password';
+  key: 'connections' | 'moderators' | 'api' | 'password';
   to: string;
   icon: LucideIcon;
 }
@@ -21,6 +21,7 @@ interface Section {
 const sections: Section[] = [
   { key: 'connections', to: '/profile/settings/connections', icon: Link2 },
   { key: 'moderators', to: '/profile/settings/moderators', icon: ShieldCheck },
+  { key: 'api', to: '/profile/settings/api', icon: Webhook },
   { key: 'password', to: '/profile/settings/password', icon: KeyRound },
 ];
 

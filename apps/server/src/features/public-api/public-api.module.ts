@@ -1,0 +1,127 @@
+import {
+  accountApi,
+  apiEventOf,
+  apiModerationEventOf,
+  type ApiChannel,
+  type ApiScope,
+} from '@kyo/contracts';
+import type { FeatureContext } from '../../feature-context';
+import { forbidden, unauthorized } from '../../platform/http/http-error';
+import { route } from '../../platform/http/route';
+import { insufficientScope, tokenGate } from './api-auth';
+import type { ApiAreaRoutes } from './areas/area';
+import { openApiRoutes } from './openapi.routes';
+import { TokensRepo } from './tokens.repo';
+import { tokensRoutes } from './tokens.routes';
+import { TokensService } from './tokens.service';
+
+export interface PublicApiDeps {
+  /** The /api/v1 areas, each composed in app.ts from its feature's service functions. */
+  areas: ApiAreaRoutes[];
+  /** The channel's access policy (the moderators feature). */
+  canManage(actorId: string, ownerId: string): Promise<boolean>;
+  /** The account's name (the accounts feature). */
+  accountOf(userId: string): Promise<{ id: string; username: string }>;
+  /** The channels the account moderates (the moderators feature). */
+  moderatedChannelsOf(userId: string): Promise<Array<{ id: string; username: string }>>;
+  /** A channel as events name it (its Kick connection). */
+  channelOf(ownerId: string): Promise<ApiChannel>;
+  /** The realtime gateway's event streams (the event WebSocket), composed once it exists. */
+  eventStreams(): {
+    publish(ownerId: string, body: string): void;
+    endToken(tokenId: string): void;
+  } | null;
+}
+
+/** What the event WebSocket is told about a token (the gateway's EventsGrant). */
+export interface EventsGrant {
+  ownerId: string;
+  tokenId: string;
+  expiresAt: number | null;
+  stillValid(): Promise<boolean>;
+}
+
+export interface PublicApiHandle {
+  /** The event WebSocket's gate: a token with `events:read` that reaches the channel. */
+  authenticateEvents(token: string, owner: string | undefined): Promise<EventsGrant>;
+}
+
+const EVENTS_SCOPE: ApiScope = 'events:read';
+
+/**
+ * The public API (docs/api.md): personal access tokens and their page's API, the /api/v1 areas
+ * behind the token gate, the OpenAPI document and its reference page, and the API's events:
+ * every Kick event and Kyo's own become one envelope (`api.event` on the bus) for the event
+ * WebSocket and the outgoing webhooks.
+ */
+export function registerPublicApi(ctx: FeatureContext, deps: PublicApiDeps): PublicApiHandle {
+  const { app } = ctx;
+  const repo = new TokensRepo(ctx.db);
+  const tokens = new TokensService({
+    repo,
+    clock: ctx.clock,
+    onRevoked: (tokenId) => deps.eventStreams()?.endToken(tokenId),
+    onTouchError: (error) => app.log.warn({ err: error }, 'api: noting a token use'),
+  });
+  app.decorate('authenticateToken', tokenGate(tokens, ctx.limiter));
+  tokensRoutes(app, { tokens, limiter: ctx.limiter });
+
+  route(app, accountApi.routes.me).handle(async ({ auth }) => {
+    const [user, token, moderated] = await Promise.all([
+      deps.accountOf(auth.userId),
+      repo.findById(auth.tokenId),
+      deps.moderatedChannelsOf(auth.userId),
+    ]);
+    if (!token) throw unauthorized('This token is not valid (revoked, or never issued).');
+    return {
+      user,
+      token: {
+        id: token.id,
+        name: token.name,
+        scopes: token.scopes as ApiScope[],
+        expiresAt: token.expiresAt?.toISOString() ?? null,
+      },
+      channels: [
+        { id: user.id, username: user.username, role: 'owner' as const },
+        ...moderated.map((c) => ({ id: c.id, username: c.username, role: 'moderator' as const })),
+      ],
+    };
+  });
+  for (const area of deps.areas) area.register(app, ctx.limiter);
+  openApiRoutes(app, ctx.config.publicUrl);
+
+  // One envelope per event, made once, for every consumer of the API's events.
+  const unsubscribe = [
+    ctx.bus.subscribe('kick.event', (event) => ctx.bus.publish('api.event', apiEventOf(event))),
+    ctx.bus.subscribe('moderation.action', async (action) =>
+      ctx.bus.publish(
+        'api.event',
+        apiModerationEventOf(action, await deps.channelOf(action.ownerId)),
+      ),
+    ),
+    ctx.bus.subscribe('api.event', (event) =>
+      deps.eventStreams()?.publish(event.channel.id, JSON.stringify(event)),
+    ),
+  ];
+  app.addHook('onClose', async () => {
+    unsubscribe.forEach((stop) => stop());
+    await tokens.idle();
+  });
+
+  return {
+    async authenticateEvents(token, owner) {
+      const grant = await tokens.authenticate(token);
+      if (!grant.scopes.includes(EVENTS_SCOPE)) throw insufficientScope(EVENTS_SCOPE);
+      const ownerId = owner ?? grant.userId;
+      if (!(await deps.canManage(grant.userId, ownerId)))
+        throw forbidden('You do not manage this channel.');
+      return {
+        ownerId,
+        tokenId: grant.tokenId,
+        expiresAt: grant.expiresAt,
+        stillValid: async () =>
+          (await tokens.stillValid(grant.tokenId)) && (await deps.canManage(grant.userId, ownerId)),
+      };
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { accountApi } from './areas/account';
+import { botApi } from './areas/bot';
+import { statsApi } from './areas/stats';
+import { widgetsApi } from './areas/widgets';
+import type { ApiAreaContract, V1EndpointDef } from './v1';
+
+/**
+ * Every area of /api/v1, in the order the reference shows them. An area that lands later (song
+ * requests, the moderation log) adds its file under areas/ and one entry here.
+ */
+export const API_V1_AREAS = [
+  accountApi,
+  widgetsApi,
+  botApi,
+  statsApi,
+] as const satisfies readonly ApiAreaContract[];
+
+/** Every /api/v1 route with its area and name (`widgets.list`). */
+export function apiV1Routes(): Array<{ area: string; name: string; endpoint: V1EndpointDef }> {
+  return API_V1_AREAS.flatMap((area) =>
+    Object.entries(area.routes).map(([name, endpoint]) => ({
+      area: area.area,
+      name,
+      endpoint: endpoint as V1EndpointDef,
+    })),
+  );
+}
