@@ -1,9 +1,32 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { preloadOnlyWhatIsMissing } from './preload-deps.ts';
 
 const preload = preloadOnlyWhatIsMissing();
+
+/**
+ * The front page's icons, as lucide's file names. Each icon another page also uses would be a file
+ * of its own (a few hundred bytes, most of it gzip's overhead); the front page loads them as one.
+ */
+const homeIcons = new Set(
+  [
+    ...(
+      /import \{([^}]*)\} from 'lucide-react'/.exec(
+        readFileSync(new URL('./src/features/home/pages/home-page.tsx', import.meta.url), 'utf8'),
+      )?.[1] ?? ''
+    ).matchAll(/\b([A-Z][A-Za-z0-9]*)\b/g),
+  ]
+    .map((m) => m[1]!)
+    .filter((name) => name !== 'LucideIcon')
+    .map((name) =>
+      name
+        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+        .replace(/([a-z])([0-9])/g, '$1-$2')
+        .toLowerCase(),
+    ),
+);
 const apiTarget = process.env.KYO_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -20,6 +43,24 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       input: { index: 'index.html' },
+      // Chunks are named by their hash alone: the entry lists every route's files to preload them
+      // in parallel, and names like `triangle-exclamation-point-…` made that list a tenth of its
+      // code (the manifest maps each file back to its source, for the bundle tests and debugging).
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        codeSplitting: {
+          groups: [
+            {
+              name: 'home-icons',
+              // The icons alone: React and lucide's icon factory stay where they are.
+              includeDependenciesRecursively: false,
+              test: (id) =>
+                /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) &&
+                homeIcons.has(/([^\\/]+)\.mjs$/.exec(id)?.[1] ?? ''),
+            },
+          ],
+        },
+      },
       // "use client" marks React Server Components boundaries in Headless UI and TanStack Query;
       // a client-only bundle has none to keep.
       onLog(level, log, handler) {
