@@ -28,6 +28,7 @@ const settings = {
     top: true,
     followage: true,
     topkicks: true,
+    scene: true,
   },
 };
 const command = {
