@@ -1,5 +1,6 @@
 import { BUILTIN_COMMANDS, MESSAGE_MAX } from '@kyo/contracts';
 import type { BuiltinCommand } from './builtin';
+import { BUILTINS } from './registry';
 
 export const commandsBuiltin: BuiltinCommand = {
   name: 'commands',
@@ -13,8 +14,11 @@ export const commandsBuiltin: BuiltinCommand = {
       .filter((c) => c.enabled)
       .map((c) => c.name)
       .sort();
-    // Every built-in the streamer left on (the moderators' tools have no switch and are not listed).
-    const builtins = BUILTIN_COMMANDS.filter((name) => ctx.settings.builtins[name]);
+    // Every built-in the streamer left on that viewers may use (the moderators' tools, `!scene`
+    // among them, are not listed).
+    const builtins = BUILTIN_COMMANDS.filter(
+      (name) => ctx.settings.builtins[name] && BUILTINS.get(name)?.permission === 'everyone',
+    );
     const names = [...custom, ...builtins].map((name) => `!${name}`);
     let text = `Commands: ${names.join(', ')}`;
     // One chat message: cut the list rather than flood the chat.
