@@ -732,6 +732,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           .reduce((sum, grant) => sum + realtime.health(grant.widgetId).connections, 0);
       },
       switchScene: (ownerId, scene) => realtime.obs.switchScene(ownerId, scene),
+      // Song requests and the viewer games as reward actions (issues 34 and 36).
+      requestSong: async (ownerId, viewer, text) => {
+        if (!late.songs) return { ok: false, reply: 'Song requests are starting' };
+        // A redeemer is a viewer: the song requests' rules for rewards apply to them.
+        return late.songs.requestSong(ownerId, { ...viewer, role: 'everyone', badges: [] }, text);
+      },
+      addToCounter: (ownerId, name, amount, key) => games.addToCounter(ownerId, name, amount, key),
+      enterGiveaway: (ownerId, viewer) => games.enterGiveaway(ownerId, viewer),
     },
     canManage: (actor, owner) => moderators.canManage(actor, owner),
     nameOf: async (userId) =>

@@ -52,10 +52,50 @@ export const obsSceneActionSchema = z.strictObject({
     .max(256, 'Scene name must be at most 256 characters'),
 });
 
+/**
+ * The viewer's typed text is a song request, under the song requests' rules (as `!sr` is). The
+ * reward must ask for a text (`userInputRequired`): checked with the reward (rewardRuleIssues).
+ */
+export const songRequestActionSchema = z.strictObject({ type: z.literal('song-request') });
+
+/** Most a counter action adds or takes away per redemption. */
+export const COUNTER_ACTION_MAX = 1000;
+
+/** Adds to a counter of the viewer games (by name), once per redemption. */
+export const counterActionSchema = z.strictObject({
+  type: z.literal('counter'),
+  /** The counter's name (its chat command, `!deaths` or `Deaths`): stored as `deaths`. */
+  name: z
+    .string({ error: 'Counter name is required' })
+    .trim()
+    .overwrite((value) => value.replace(/^!/, '').toLowerCase())
+    .min(1, { message: 'Counter name is required', abort: true })
+    .max(30, 'Counter name must be at most 30 characters')
+    .regex(/^[a-z0-9_]+$/, 'Counter name: use letters, digits and underscores only'),
+  amount: z
+    .number({ error: 'Amount must be a number' })
+    .int('Amount must be a whole number')
+    .min(-COUNTER_ACTION_MAX, `Amount must be at least -${COUNTER_ACTION_MAX}`)
+    .max(COUNTER_ACTION_MAX, `Amount can be at most ${COUNTER_ACTION_MAX}`)
+    .refine((n) => n !== 0, 'Amount cannot be 0')
+    .default(1),
+});
+
+/** Enters the redeemer in the open giveaway, under its entry rules. */
+export const giveawayEntryActionSchema = z.strictObject({ type: z.literal('giveaway-entry') });
+
 /** Every action type: the list the editor offers and the server runs. */
 export const rewardActionSchema = z.discriminatedUnion(
   'type',
-  [chatActionSchema, alertActionSchema, soundActionSchema, obsSceneActionSchema],
+  [
+    chatActionSchema,
+    alertActionSchema,
+    soundActionSchema,
+    obsSceneActionSchema,
+    songRequestActionSchema,
+    counterActionSchema,
+    giveawayEntryActionSchema,
+  ],
   { error: 'Unknown action type' },
 );
 export type RewardAction = z.infer<typeof rewardActionSchema>;
@@ -67,6 +107,9 @@ export const REWARD_ACTION_TYPES = [
   'alert',
   'sound',
   'obs-scene',
+  'song-request',
+  'counter',
+  'giveaway-entry',
 ] as const satisfies readonly RewardActionType[];
 
 /** Most actions one reward runs. */

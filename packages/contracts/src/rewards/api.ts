@@ -67,16 +67,28 @@ const rewardFields = {
 };
 
 /**
- * What Kick cannot do with a reward that skips its queue, said where it is chosen. Pure: the
+ * What Kick cannot do with a reward that skips its queue, and a song request action on a reward
+ * that asks for no text, said where it is chosen. Pure: the
  * server checks a PATCH merged with the stored reward against it too.
  */
 export function rewardRuleIssues(value: {
   skipQueue?: boolean;
   approval?: string;
   cooldownSeconds?: number;
-}): Array<{ field: 'approval' | 'cooldownSeconds'; message: string }> {
-  if (!value.skipQueue) return [];
-  const issues: Array<{ field: 'approval' | 'cooldownSeconds'; message: string }> = [];
+  userInputRequired?: boolean;
+  actions?: ReadonlyArray<{ type: string }>;
+}): Array<{ field: 'approval' | 'cooldownSeconds' | 'userInputRequired'; message: string }> {
+  const issues: Array<{
+    field: 'approval' | 'cooldownSeconds' | 'userInputRequired';
+    message: string;
+  }> = [];
+  // A song request is the viewer's typed text: without one there is nothing to request.
+  if (!value.userInputRequired && value.actions?.some((a) => a.type === 'song-request'))
+    issues.push({
+      field: 'userInputRequired',
+      message: 'A song request action needs "Viewer types a text" on: the text is the song',
+    });
+  if (!value.skipQueue) return issues;
   if (value.approval === 'moderator')
     issues.push({
       field: 'approval',
@@ -332,4 +344,7 @@ export const actionTypeLabel: Record<RewardActionType, string> = {
   alert: 'overlay alert',
   sound: 'sound',
   'obs-scene': 'OBS scene switch',
+  'song-request': 'song request',
+  counter: 'counter',
+  'giveaway-entry': 'giveaway entry',
 };

@@ -174,6 +174,7 @@ export class RedemptionsService {
           redemptionId: row.id,
           step,
           viewer: row.viewerName,
+          viewerId: row.viewerId,
           input: row.input,
           reward: { id: row.kickRewardId, title: row.rewardTitle, cost: row.cost },
           now,

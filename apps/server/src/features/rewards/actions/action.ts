@@ -7,6 +7,8 @@ export interface ActionContext {
   /** The action's place in the reward's list: with the redemption id, its idempotency key. */
   step: number;
   viewer: string;
+  /** The redeemer's Kick user id; null when Kick did not say. */
+  viewerId: number | null;
   input: string;
   reward: { id: string; title: string; cost: number };
   now: number;
@@ -20,7 +22,7 @@ export interface ActionResult {
 
 /**
  * What actions do things with, composed in app.ts from the features that own them (the bot's
- * chat, the widgets' overlays, the displays in OBS). Song requests and counters join here.
+ * chat, the widgets' overlays, the displays in OBS, song requests, the viewer games).
  */
 export interface RewardActionDeps {
   /** Posts a line in the channel's chat through the bot, once per `key`. */
@@ -36,6 +38,24 @@ export interface RewardActionDeps {
     ownerId: string,
     scene: string,
   ): Promise<{ ok: true; note: string } | { ok: false; reason: string }>;
+  /**
+   * A song request under the song requests' rules (song requests feature); `reply` is the bot's
+   * answer, as `!sr` would give it. Absent: this server has no song requests.
+   */
+  requestSong?(
+    ownerId: string,
+    viewer: { id: string | null; name: string },
+    text: string,
+  ): Promise<{ ok: boolean; reply: string; reason?: string }>;
+  /** Adds to a counter of the viewer games once per `key`; null: no such counter. */
+  addToCounter?(
+    ownerId: string,
+    name: string,
+    amount: number,
+    key: string,
+  ): Promise<{ name: string; value: number } | null>;
+  /** Enters the viewer in the open giveaway: `entered`, `already`, `not_open` or why not. */
+  enterGiveaway?(ownerId: string, viewer: { id: number | string; name: string }): Promise<string>;
 }
 
 /** One action type's runner: registered once in registry.ts, next to its schema's type. */

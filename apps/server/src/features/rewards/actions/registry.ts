@@ -2,7 +2,10 @@ import type { RewardAction, RewardActionType } from '@kyo/contracts';
 import type { ActionContext, ActionResult, ActionRunner, RewardActionDeps } from './action';
 import { alertAction, soundAction } from './alert.action';
 import { chatAction } from './chat.action';
+import { counterAction } from './counter.action';
+import { giveawayEntryAction } from './giveaway-entry.action';
 import { obsSceneAction } from './obs-scene.action';
+import { songRequestAction } from './song-request.action';
 
 /**
  * Every action type's runner, one per contract type (the compiler checks the list is complete).
@@ -13,6 +16,9 @@ const RUNNERS: { [T in RewardActionType]: ActionRunner<T> } = {
   alert: alertAction,
   sound: soundAction,
   'obs-scene': obsSceneAction,
+  'song-request': songRequestAction,
+  counter: counterAction,
+  'giveaway-entry': giveawayEntryAction,
 };
 
 /** An action that neither finishes nor fails in this long is given up (and counts as failed). */

@@ -15,6 +15,7 @@ import { NumberInput } from '../../../components/ui/number-input';
 import { TextInput } from '../../../components/ui/text-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { ACTION_ICONS, newAction } from '../lib/actions';
+import { GameActionFields } from './game-action-fields';
 
 type ActionErrors = Array<Record<string, { message?: string } | undefined> | undefined> | undefined;
 
@@ -261,5 +262,9 @@ function ActionFields({
           </p>
         </div>
       );
+    case 'song-request':
+    case 'counter':
+    case 'giveaway-entry':
+      return <GameActionFields action={action} onChange={onChange} error={error} />;
   }
 }

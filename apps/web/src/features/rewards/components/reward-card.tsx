@@ -15,6 +15,11 @@ function summary(action: RewardAction, t: TFunction<'rewards'>) {
       return t('actionSummary.sound', { url: action.url.replace(/^https?:\/\//, '') });
     case 'obs-scene':
       return t('actionSummary.obs-scene', { scene: action.scene });
+    case 'counter':
+      return t(action.amount < 0 ? 'actionSummary.counterDown' : 'actionSummary.counter', {
+        name: action.name,
+        amount: Math.abs(action.amount),
+      });
     default:
       return t(`actionSummary.${action.type}`);
   }

@@ -144,6 +144,11 @@ export function RewardEditor({
           {toggle('skipQueue', t('editor.fields.skipQueueHint'))}
           {toggle('enabled')}
           {toggle('paused', t('editor.fields.pausedHint'))}
+          {errors.userInputRequired && (
+            <p role="alert" className="text-xs font-medium text-red-400 sm:col-span-2">
+              {t('editor.fields.songRequestNeedsText')}
+            </p>
+          )}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Controller

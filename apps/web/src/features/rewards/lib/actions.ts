@@ -1,4 +1,13 @@
-import { Bell, Clapperboard, MessageSquare, Volume2, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  Clapperboard,
+  Gift,
+  Hash,
+  MessageSquare,
+  Music,
+  Volume2,
+  type LucideIcon,
+} from 'lucide-react';
 import type { RewardActionInput, RewardActionType } from '@kyo/contracts';
 
 export const ACTION_ICONS: Record<RewardActionType, LucideIcon> = {
@@ -6,6 +15,9 @@ export const ACTION_ICONS: Record<RewardActionType, LucideIcon> = {
   alert: Bell,
   sound: Volume2,
   'obs-scene': Clapperboard,
+  'song-request': Music,
+  counter: Hash,
+  'giveaway-entry': Gift,
 };
 
 /** A fresh action of a type, as the editor adds it. */
@@ -19,5 +31,11 @@ export function newAction(type: RewardActionType): RewardActionInput {
       return { type, url: '', volume: 80 };
     case 'obs-scene':
       return { type, scene: '' };
+    case 'song-request':
+      return { type };
+    case 'counter':
+      return { type, name: '', amount: 1 };
+    case 'giveaway-entry':
+      return { type };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TURKISH_MESSAGES, hasTurkish, translateMessage } from './messages';
+import { MESSAGE_AREAS, TURKISH_MESSAGES, hasTurkish, translateMessage } from './index';
 
 describe('message translation', () => {
   it('translates exact messages and leaves English as it is', () => {
@@ -43,5 +43,37 @@ describe('message translation', () => {
       expect(turkish.trim(), english).not.toBe('');
       expect(names(turkish), english).toEqual(names(english));
     }
+  });
+
+  it('has each English text in one area only, all of them in the merged table', () => {
+    const seen = new Map<string, string>();
+    for (const [area, table] of Object.entries(MESSAGE_AREAS))
+      for (const english of Object.keys(table)) {
+        expect(seen.get(english), `${english} (in ${area})`).toBeUndefined();
+        seen.set(english, area);
+      }
+    expect(Object.keys(TURKISH_MESSAGES).length).toBe(seen.size);
+  });
+
+  it('translates the values of the newer areas’ templates', () => {
+    expect(translateMessage('Question must be at most 120 characters', 'tr')).toBe(
+      'Soru en fazla 120 karakter olabilir',
+    );
+    expect(translateMessage('Queue length can be at most 100', 'tr')).toBe(
+      'Sıra uzunluğu en fazla 100 olabilir',
+    );
+    expect(translateMessage('Prize is required', 'tr')).toBe('Ödül gerekli');
+    expect(translateMessage('A video can be at most 20 MB', 'tr')).toBe(
+      'Bir video en fazla 20 MB olabilir',
+    );
+    expect(translateMessage('A sound can be at most 5 MB', 'tr')).toBe(
+      'Bir ses dosyası en fazla 5 MB olabilir',
+    );
+    expect(translateMessage('Amount must be at least -1000', 'tr')).toBe(
+      'Miktar en az -1000 olmalı',
+    );
+    expect(
+      translateMessage('The command !deaths exists: pick another name or rename it.', 'tr'),
+    ).toBe('!deaths komutu zaten var: başka bir ad seç ya da komutun adını değiştir.');
   });
 });

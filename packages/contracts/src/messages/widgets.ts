@@ -1,0 +1,48 @@
+/** Turkish for widgets, scenes and the Discord go-live card. */
+export const WIDGET_MESSAGES: Record<string, string> = {
+  // Widgets
+  'Widget not found': 'Widget bulunamadı',
+  'Only the channel owner can delete a widget.': 'Widget’ı yalnızca kanal sahibi silebilir.',
+  'Only the channel owner can make a new OBS URL.':
+    'Yeni OBS adresini yalnızca kanal sahibi oluşturabilir.',
+  '{widget} widgets are not available yet': '{widget} widget’ları henüz kullanılamıyor',
+  'A {widget} widget does not show {kind} events': '{widget} widget’ı {kind} olaylarını göstermez',
+  'A {widget} widget keeps no state': '{widget} widget’ı durum tutmaz',
+
+  // Scenes
+  'Scene not found': 'Sahne bulunamadı',
+  'Only the channel owner can delete a scene.': 'Sahneyi yalnızca kanal sahibi silebilir.',
+  'This layer is in the save twice': 'Bu katman kayıtta iki kez var',
+  'Not one of this channel’s widgets': 'Bu kanalın widget’larından biri değil',
+  'Upload the image first': 'Önce görseli yükle',
+  'Image not found': 'Görsel bulunamadı',
+  'The image is larger than 2 MB': 'Görsel 2 MB’tan büyük',
+  'This file is not a PNG, JPEG, GIF or WebP image':
+    'Bu dosya PNG, JPEG, GIF veya WebP görseli değil',
+  'This file is not of the type it says it is': 'Bu dosya söylediği türde değil',
+  '“{name}” is off the canvas: move it so part of it shows':
+    '“{name}” tuvalin dışında: bir kısmı görünecek şekilde taşı',
+  'A scene holds at most {count} layers': 'Bir sahnede en fazla {count} katman olabilir',
+  // The Discord go-live card (docs/discord.md)
+  'Must be true or false': 'Doğru ya da yanlış olmalı',
+  'Role ID must be digits only': 'Rol kimliği yalnızca rakamlardan oluşmalı',
+  'Role ID must be 17 to 20 digits': 'Rol kimliği 17 ile 20 rakam arasında olmalı',
+  'Enter the role ID to mention': 'Etiketlenecek rolün kimliğini gir',
+  'Mention must be none, here, everyone or role': 'Etiket none, here, everyone ya da role olmalı',
+  'On end must be recap, delete or leave': 'Yayın sonu recap, delete ya da leave olmalı',
+  'The test card was posted to your Discord channel.': 'Deneme kartı Discord kanalına gönderildi.',
+  'Discord webhook deleted — reconnect Discord':
+    'Discord webhook’u silinmiş — Discord’u yeniden bağla',
+  'The card was deleted in Discord': 'Kart Discord’da silinmiş',
+  'Discord is not connected': 'Discord bağlı değil',
+  'Posting was interrupted; it was not posted again so that it cannot appear twice':
+    'Gönderim yarıda kaldı; iki kez görünmesin diye yeniden gönderilmedi',
+  'Discord did not answer in time; it was not posted again so that it cannot appear twice':
+    'Discord zamanında yanıt vermedi; iki kez görünmesin diye yeniden gönderilmedi',
+  'Discord is rate limiting the webhook': 'Discord webhook’u hız sınırına takıyor',
+  'Discord kept rate limiting the webhook ({tries} tries)':
+    'Discord webhook’u hız sınırına takmaya devam etti ({tries} deneme)',
+  'Discord is not answering': 'Discord yanıt vermiyor',
+  'Discord is not answering ({tries} tries)': 'Discord yanıt vermiyor ({tries} deneme)',
+  'Discord refused the card: {reason}': 'Discord kartı reddetti: {reason}',
+};
