@@ -186,7 +186,9 @@ describeEachDatabase('song-request hand-over', (db) => {
     await kyo.idle();
     await timers.advance(GULPEMBE.durationMs);
     await kyo.idle();
-    expect(problems).toEqual(['rate_limited', 'no_device', 'unavailable']);
+    // Its retry 10 s after "unavailable" may fall inside that window or just after it, depending
+    // on when the database answered: the refusals came in this order either way.
+    expect(problems.slice(0, 3)).toEqual(['rate_limited', 'no_device', 'unavailable']);
     await timers.advance(10_000);
     await kyo.idle();
     expect(player.added).toEqual([PLAYINWITME.id]);
