@@ -169,6 +169,8 @@ export const BUILTIN_COMMANDS = [
   'topkicks',
   'scene',
 ] as const;
+/** The built-ins only the channel's moderators may use (`!commands` does not offer them). */
+export const MODERATOR_BUILTINS: readonly (typeof BUILTIN_COMMANDS)[number][] = ['scene'];
 /** Chat commands moderators use to manage commands (`!addcom !name response`). */
 export const MOD_COMMANDS = ['addcom', 'editcom', 'delcom'] as const;
 /**

@@ -1,6 +1,5 @@
-import { BUILTIN_COMMANDS, MESSAGE_MAX } from '@kyo/contracts';
+import { BUILTIN_COMMANDS, MESSAGE_MAX, MODERATOR_BUILTINS } from '@kyo/contracts';
 import type { BuiltinCommand } from './builtin';
-import { BUILTINS } from './registry';
 
 export const commandsBuiltin: BuiltinCommand = {
   name: 'commands',
@@ -17,7 +16,7 @@ export const commandsBuiltin: BuiltinCommand = {
     // Every built-in the streamer left on that viewers may use (the moderators' tools, `!scene`
     // among them, are not listed).
     const builtins = BUILTIN_COMMANDS.filter(
-      (name) => ctx.settings.builtins[name] && BUILTINS.get(name)?.permission === 'everyone',
+      (name) => ctx.settings.builtins[name] && !MODERATOR_BUILTINS.includes(name),
     );
     const names = [...custom, ...builtins].map((name) => `!${name}`);
     let text = `Commands: ${names.join(', ')}`;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_COMMANDS, RESERVED_TRIGGERS } from '@kyo/contracts';
+import {
+  BUILTIN_COMMANDS,
+  GAME_COMMANDS,
+  MODERATOR_BUILTINS,
+  RESERVED_TRIGGERS,
+} from '@kyo/contracts';
 import { BUILTINS } from './registry';
 
 describe('built-in registry', () => {
@@ -8,5 +13,12 @@ describe('built-in registry', () => {
     expect([...BUILTINS.keys()].sort()).toEqual(
       RESERVED_TRIGGERS.filter((trigger) => !games.includes(trigger)).sort(),
     );
+  });
+
+  it('names as moderators-only exactly the switchable built-ins that need a moderator', () => {
+    const needModerator = BUILTIN_COMMANDS.filter(
+      (name) => BUILTINS.get(name)?.permission !== 'everyone',
+    );
+    expect([...MODERATOR_BUILTINS].sort()).toEqual(needModerator.sort());
   });
 });
