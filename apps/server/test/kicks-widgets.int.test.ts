@@ -26,7 +26,10 @@ describeEachDatabase('Kicks on overlays through the emulator', (db) => {
     sockets.splice(0).forEach((socket) => socket.close());
     await world.reset();
   });
-  afterAll(async () => world.close());
+  // Known defect (closing note, 27 Nov): since channel points were merged, closing this app on the
+  // embedded database takes about 70 s here (PostgreSQL: at once); the cause is not found yet.
+  // The wait is longer than that so the tests' results stand while it is looked into.
+  afterAll(async () => world.close(), 120_000);
 
   const kick = () => world.platforms.server.emulator.kick;
   async function settle() {
