@@ -28,8 +28,9 @@ test.describe('Discord go-live card', () => {
     );
     await expect(discord.getByText('Connected', { exact: true })).toBeVisible();
 
-    // Settings: on, a message of its own; the preview follows what is typed.
-    await section.getByRole('switch', { name: 'Post a card when I go live' }).click();
+    // Connecting Discord switched the card on (pinging nobody); a message of its own; the preview
+    // follows what is typed.
+    await expect(section.getByRole('switch', { name: 'Post a card when I go live' })).toBeChecked();
     const message = section.getByLabel('Message');
     await message.fill('{channel} is live with {title} {game}');
     await expect(section.getByText('Unknown variable: {game}')).toBeVisible();
