@@ -26,15 +26,10 @@ test.describe('chat moderation', () => {
     const { streamer } = await streamerWithKick(page);
     await page.goto('/bot/moderation');
     await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
-    // The fifth page of the bot's navigation.
     const nav = page.getByRole('navigation', { name: 'Chat bot' }).getByRole('link');
-    await expect(nav).toHaveText([
-      'Commands',
-      'Timed Messages',
-      'Chat Alerts',
-      'Moderation',
-      'Status',
-    ]);
+    // Moderation follows the pages of what the bot says (commands, timed messages, chat alerts).
+    await expect(nav.nth(0)).toHaveText('Commands');
+    await expect(nav.nth(3)).toHaveText('Moderation');
     await expect(nav.nth(3)).toHaveAttribute('aria-current', 'page');
 
     const links = page.getByRole('switch', { name: 'Links', exact: true });

@@ -21,12 +21,13 @@ const ITEMS: Array<{ to: string; key: string; icon: LucideIcon; end?: boolean }>
   { to: '/bot', key: 'commands', icon: Terminal, end: true },
   { to: '/bot/timed', key: 'timed', icon: Clock },
   { to: '/bot/chat-alert', key: 'alerts', icon: Bell },
+  // Protecting the chat comes right after what the bot says in it.
+  { to: '/bot/moderation', key: 'moderation', icon: ShieldCheck },
   { to: '/bot/song-requests', key: 'songRequests', icon: ListMusic },
   { to: '/bot/giveaways', key: 'giveaways', icon: Gift },
   { to: '/bot/polls', key: 'polls', icon: BarChart3 },
   { to: '/bot/counters', key: 'counters', icon: Hash },
   { to: '/bot/quotes', key: 'quotes', icon: Quote },
-  { to: '/bot/moderation', key: 'moderation', icon: ShieldCheck },
   { to: '/bot/rewards', key: 'rewards', icon: Coins },
   { to: '/bot/status', key: 'status', icon: Activity },
 ];
