@@ -16,6 +16,17 @@ export async function createStreamer(
   return (await response.json()) as { user_id: number; username: string };
 }
 
+/**
+ * A fresh Discord account for the consent page's "Signed in as": one Discord account belongs to
+ * one Kyo account, so each journey that connects Discord picks its own.
+ */
+export async function createDiscordUser(request: APIRequestContext): Promise<string> {
+  const username = `fan_${randomBytes(4).toString('hex')}`;
+  const response = await request.post(`${CONTROL}/discord/users`, { data: { username } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
 /** Clicks a connect button and approves in the provider's popup (the emulator's consent page). */
 export async function approveInPopup(
   page: Page,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CONTROL, createStreamer } from '../support/emulator';
 import { signUpInBrowser } from '../support/users';
 import { connectKick, widgetIdOnPage } from '../support/widgets';
@@ -44,7 +45,7 @@ test.describe('stateful widgets', () => {
     ).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/widget-leaderboard-builder.png`, fullPage: true });
     const boardUrl = await saveBuilder(page, 'Top chat');
-    await expect(page.getByText('400 × 520')).toBeVisible();
+    await expect(page.getByText('400 × 520', { exact: true })).toBeVisible();
 
     await page.goto('/widget/emote-streak');
     await expect(

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CONTROL, createStreamer } from '../support/emulator';
 import { signUpInBrowser } from '../support/users';
 import {
@@ -56,7 +57,7 @@ test.describe('overlay widgets', () => {
     const chatId = await widgetIdOnPage(page);
     const chatUrl = await page.getByTestId('obs-url').inputValue();
     expect(chatUrl).toMatch(/\/widget\/[A-Za-z0-9_-]{22,}$/);
-    await expect(page.getByText('400 × 600')).toBeVisible();
+    await expect(page.getByText('400 × 600', { exact: true })).toBeVisible();
 
     // A follower alert from "New widget": pick the type, name it, then tune it on its edit page.
     await page.goto('/widget/edit');
@@ -257,7 +258,7 @@ test.describe('overlay widgets', () => {
     await expect(
       page.getByRole('region', { name: 'Live preview' }).getByText(/joined the squad!/),
     ).toBeVisible({ timeout: 15_000 }); // after the demo alert already on screen
-    await page.getByLabel('Kicks message').fill('{name} threw {amount} Kicks!');
+    await page.getByRole('textbox', { name: 'Kicks message' }).fill('{name} threw {amount} Kicks!');
     await page.getByRole('button', { name: 'Kicks', exact: true }).click();
     await expect(
       page.getByRole('region', { name: 'Live preview' }).getByText(/threw \d+ Kicks!/),

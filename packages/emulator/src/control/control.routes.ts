@@ -70,6 +70,10 @@ export async function controlRoutes(
   spotifyPlayerControlRoutes(app, s);
 
   const d = emulator.discord;
+  app.get('/discord/users', async () => d.users());
+  app.post('/discord/users', async (request, reply) =>
+    reply.status(201).send(d.createUser(raw(request.body ?? {}))),
+  );
   app.get('/discord/guilds', async () => d.guilds());
   app.get('/discord/webhooks', async () => d.webhooks());
   app.delete('/discord/webhooks/:id', async (request) =>

@@ -24,6 +24,13 @@ export const createAccountInput = z.object({
     .optional(),
 });
 
+export const createDiscordUserInput = z.object({
+  username: z
+    .string()
+    .regex(/^[a-z0-9_.]{2,32}$/, 'must be 2-32 lowercase letters, digits, dots or underscores'),
+  globalName: z.string().min(1).max(32).optional(),
+});
+
 export const badgeInput = z.union([
   z.enum(BADGE_TYPES),
   z.object({ type: z.enum(BADGE_TYPES), count: z.int().positive().optional() }),
@@ -225,6 +232,7 @@ export const faultInput = z
   });
 
 export type CreateAccountInput = z.input<typeof createAccountInput>;
+export type CreateDiscordUserInput = z.input<typeof createDiscordUserInput>;
 export type SendChatInput = z.input<typeof sendChatInput>;
 export type ViewerEventInput = z.input<typeof viewerEventInput>;
 export type RenewalInput = z.input<typeof renewalInput>;

@@ -43,6 +43,7 @@ describe('control API validation', () => {
       ],
       ['POST', '/spotify/play', {}, 'trackId'],
       ['PUT', '/kick/webhook-url', { url: 'not a url' }, 'url'],
+      ['POST', '/discord/users', { username: 'Not Valid' }, 'username'],
     ];
     for (const [method, path, body, field] of cases) {
       const result = await control(method, path, body);
@@ -86,6 +87,20 @@ describe('control API validation', () => {
 });
 
 describe('control API actions', () => {
+  it('adds a Discord account that the consent page then offers, once per username', async () => {
+    const created = await control('POST', '/discord/users', {
+      username: 'second_fan',
+      globalName: 'Second Fan',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ username: 'second_fan', global_name: 'Second Fan' });
+    expect(created.body.id).toMatch(/^\d{17,20}$/);
+    const users = (await control('GET', '/discord/users')).body as Array<{ id: string }>;
+    expect(users.map((u) => u.id)).toEqual([SEED.discord.userId, created.body.id]);
+    const again = await control('POST', '/discord/users', { username: 'second_fan' });
+    expect(again).toMatchObject({ status: 409, body: { field: 'username' } });
+  });
+
   it('lists streamers, viewers, channels and the chat log in one state call', async () => {
     await control('POST', '/kick/channels/1001/chat', {
       username: 'brand_new_viewer',

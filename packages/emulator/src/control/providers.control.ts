@@ -5,6 +5,7 @@ import { parseOrThrow } from '../shared/validation';
 import { itemType } from '../spotify/views';
 import type {
   DiscordGuild,
+  DiscordUser,
   DiscordMessage,
   DiscordWebhook,
   SpotifyItemType,
@@ -106,6 +107,9 @@ export interface DiscordMessageView {
 }
 
 export interface DiscordControl {
+  users(): DiscordUser[];
+  /** Another Discord account on the consent page (one Discord account belongs to one Kyo account). */
+  createUser(input: schemas.CreateDiscordUserInput): DiscordUser;
   guilds(): DiscordGuild[];
   webhooks(): (DiscordWebhook & { url: string; deleted: boolean })[];
   messages(filter?: { channelId?: string }): DiscordMessageView[];
@@ -142,6 +146,9 @@ function mentionsOf(payload: unknown): unknown {
 
 export function createDiscordControl(ctx: EmulatorContext): DiscordControl {
   return {
+    users: () => ctx.discord.users(),
+    createUser: (input) =>
+      ctx.discord.createUser(parseOrThrow(schemas.createDiscordUserInput, input)),
     guilds: () => ctx.discord.guilds(),
     webhooks: () =>
       ctx.discord

@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context';
-import { notFound } from '../shared/control-error';
+import { ControlError, notFound } from '../shared/control-error';
 import { randomToken, snowflake } from '../shared/ids';
 import type { DiscordMessage, DiscordUser, DiscordWebhook } from '../state/state.types';
 
@@ -13,6 +13,22 @@ export class DiscordService {
 
   users(): DiscordUser[] {
     return this.d.users;
+  }
+
+  createUser(input: { username: string; globalName?: string }): DiscordUser {
+    if (this.d.users.some((u) => u.username === input.username)) {
+      throw new ControlError(409, `username ${input.username} is taken`, 'username');
+    }
+    const user: DiscordUser = {
+      id: snowflake(this.ctx.now()),
+      username: input.username,
+      global_name: input.globalName ?? null,
+      email: `${input.username}@example.com`,
+      verified: true,
+    };
+    this.d.users.push(user);
+    this.ctx.store.changed();
+    return user;
   }
 
   user(id: string): DiscordUser | undefined {
