@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ModerationLogEntry } from '@kyo/contracts';
 import { describeEachDatabase } from './db';
 import { buildTestApp } from './app';
@@ -23,12 +23,13 @@ else
     let second: FastifyInstance;
     let urls: [string, string];
     let token: string;
+    let ownerId: string;
 
     beforeAll(async () => {
       redis = await startRedis();
       const env = { REDIS_URL: redis.url };
       world = await startBotWorld(db(), env);
-      ({ token } = await world.streamer());
+      ({ token, userId: ownerId } = await world.streamer());
       const enable = async (rule: string, body: object) => {
         const response = await world.api('PATCH', `/api/moderation/rules/${rule}`, token, body);
         expect(response.statusCode, response.body).toBe(200);
@@ -71,7 +72,6 @@ else
       emulator()
         .kick.chatLog(STREAMER)
         .find((l) => l.messageId === messageId)?.deleted;
-    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
     it('counts a viewer’s second hit on the other node: a warning, then a timeout', async () => {
       to(0);
@@ -119,7 +119,7 @@ else
       await world.chat('mod_max', '!permit @sub_sam', { badges: ['moderator'] });
       await settle();
       // The permit reaches the other node over Redis pub/sub.
-      await wait(300);
+      await vi.waitFor(() => expect(second.moderation.knowsPermit(ownerId, 'sub_sam')).toBe(true));
       to(1);
       const permitted = await world.chat('sub_sam', 'my clip: youtube.com/watch?v=1');
       await settle();

@@ -55,6 +55,8 @@ export interface ModerationHandle {
   saysBannedWord(ownerId: string, text: string): boolean;
   /** Prunes the log (30 days, 5,000 a channel) and forgets old windows, strikes and permits. */
   housekeeping(): Promise<number>;
+  /** Whether this node holds a !permit for the viewer (memory, without using it). */
+  knowsPermit(ownerId: string, viewer: string): boolean;
 }
 
 declare module 'fastify' {
@@ -238,6 +240,7 @@ export async function registerModeration(
       sweep();
       return prune();
     },
+    knowsPermit: (ownerId, viewer) => permits.has(ownerId, viewer.toLowerCase(), clock.now()),
   };
   if (ctx.backgroundJobs) {
     // Memory on every node; the log (one table for all nodes) by one.
