@@ -1,28 +1,26 @@
 import { defineConfig } from '@playwright/test';
-import os from 'node:os';
-import path from 'node:path';
-import { mkdtempSync } from 'node:fs';
+import { APP_PORT, SMTP_HTTP_PORT, SMTP_PORT } from './support/ports';
 
 // Debian's Chromium, never a downloaded browser. These flags keep it quiet on a closed network.
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORT = Number(process.env.E2E_PORT ?? 3199);
-// Derived from the app's port so parallel runs on other ports do not collide.
-const SMTP_PORT = PORT + 1000;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyo-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
   // Per port: concurrent runs on other ports must not wipe each other's traces.
-  outputDir: `./.artifacts/results-${PORT}`,
+  outputDir: `./.artifacts/results-${APP_PORT}`,
+  // Each worker runs its own app (support/test.ts); the files are shared out among them.
   fullyParallel: false,
-  workers: 1,
-  retries: 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // CI: a journey that fails is tried once more, and reported as flaky if it then passes
+  // (a loaded two-core machine); locally a failure stays a failure.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // DOM snapshots and sources, no screencast: recording every test's screencast cost 37 % of
+    // the run's CPU (docs/testing.md). A failure still keeps its trace and a screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
@@ -41,31 +39,12 @@ export default defineConfig({
   webServer: [
     {
       // A real SMTP server: the app sends its mail here over SMTP, the tests read it over HTTP.
+      // The apps themselves are started per worker (support/test.ts).
       command: 'node --import tsx support/smtp-sink.ts',
-      url: `http://127.0.0.1:${SMTP_PORT + 1}/health`,
+      url: `http://127.0.0.1:${SMTP_HTTP_PORT}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
-      env: { SMTP_SINK_PORT: String(SMTP_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_PORT + 1) },
-    },
-    {
-      // The built app, as `npm start` serves it (the test runner builds first), in demo mode.
-      command: 'node --enable-source-maps --v8-pool-size=1 ../apps/server/dist/main.js',
-      url: `http://localhost:${PORT}/api/health`,
-      reuseExistingServer: false,
-      // A first start creates and migrates the database: longer on a machine shared by many runs.
-      timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 60_000),
-      env: {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        // Many journeys sign up from one address.
-        RATE_LIMIT_FACTOR: '50',
-        // The API journey's webhook receiver runs on this machine (127.0.0.1), as a self-hoster's
-        // tools do; without it the SSRF guard refuses loopback (tested in the server's own tests).
-        WEBHOOKS_ALLOW_PRIVATE: 'true',
-      },
+      env: { SMTP_SINK_PORT: String(SMTP_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_HTTP_PORT) },
     },
   ],
 });

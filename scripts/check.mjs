@@ -4,6 +4,7 @@
 // so the last line is always `N passed, N failed`, as CI expects.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { runParallel } from './run-parallel.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const checks = [
@@ -11,15 +12,17 @@ const checks = [
   ['lint', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],
 ];
+// Side by side: each is one process that mostly keeps one core busy.
+const codes = await runParallel(
+  checks.map(([label, args]) => ({ label, command: 'npm', args, options: { cwd: root } })),
+);
 let failedChecks = 0;
-for (const [label, args] of checks) {
-  console.log(`\n━━ ${label}: npm ${args.join(' ')}`);
-  const result = spawnSync('npm', args, { stdio: 'inherit', cwd: root });
-  if (result.status !== 0) {
+codes.forEach((code, index) => {
+  if (code !== 0) {
     failedChecks++;
-    console.log(`✗ ${label} failed`);
+    console.log(`✗ ${checks[index][0]} failed`);
   }
-}
+});
 if (failedChecks > 0) {
   console.log(`\n0 passed, ${failedChecks} failed`);
   process.exit(1);

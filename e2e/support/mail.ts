@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
+import { SMTP_HTTP_PORT } from './ports';
 
-export const SMTP_HTTP = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3199) + 1001}`;
+export const SMTP_HTTP = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
 
 /** Decodes a MIME body part enough to find links (quoted-printable soft breaks, =3D). */
 function unfold(raw: string): string {

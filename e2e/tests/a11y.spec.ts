@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/axe';
 import { streamerWithKick } from '../support/bot';
 
@@ -23,7 +23,8 @@ test.describe('accessibility of the app pages', () => {
   test('the bot, widget and settings pages have no serious or critical axe findings', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // Thirteen pages, each scanned by axe (2-9 s a scan while another worker runs beside it).
+    test.setTimeout(240_000);
     await streamerWithKick(page);
     const findings: string[] = [];
     for (const { path, heading } of appPages) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForLink } from '../support/mail';
 import { newUser, signInInBrowser, signUpInBrowser } from '../support/users';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Widget } from '@kyo/contracts';
 import { CHROMIUM } from '../playwright.config';
 import { CONTROL, createStreamer } from '../support/emulator';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CONTROL } from '../support/emulator';
 import { botLines, chatAs, openEmulator, streamerWithKick } from '../support/bot';
 

@@ -1,5 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/axe';
 import { streamerWithKick } from '../support/bot';
 

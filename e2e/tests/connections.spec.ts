@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { approveInPopup, CONTROL, createStreamer } from '../support/emulator';
+import { expect, test } from '../support/test';
+import { approveInPopup, CONTROL, createDiscordUser, createStreamer } from '../support/emulator';
 import { signUpInBrowser } from '../support/users';
 
 test.describe('connections', () => {
@@ -25,8 +25,10 @@ test.describe('connections', () => {
     await expect(card('Spotify').getByTestId('spotify-account')).not.toBeEmpty();
     await expect(card('Spotify').getByText('Connected', { exact: true })).toBeVisible();
 
-    await approveInPopup(page, () =>
-      card('Discord').getByRole('button', { name: 'Connect Discord' }).click(),
+    await approveInPopup(
+      page,
+      () => card('Discord').getByRole('button', { name: 'Connect Discord' }).click(),
+      { 'consent-account': await createDiscordUser(page.request) },
     );
     await expect(card('Discord').getByTestId('discord-account')).not.toBeEmpty();
     await expect(card('Discord')).toContainText('Posts as');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { approveInPopup, CONTROL, createStreamer } from '../support/emulator';
+import { expect, test } from '../support/test';
+import { approveInPopup, CONTROL, createDiscordUser, createStreamer } from '../support/emulator';
 import { signUpInBrowser } from '../support/users';
 import { connectKick } from '../support/widgets';
 
@@ -23,8 +23,10 @@ test.describe('Discord go-live card', () => {
     const section = page.getByTestId('discord-card');
     await expect(section.getByTestId('discord-card-connect-first')).toBeVisible();
     const discord = page.getByRole('region', { name: 'Discord', exact: true });
-    await approveInPopup(page, () =>
-      discord.getByRole('button', { name: 'Connect Discord' }).click(),
+    await approveInPopup(
+      page,
+      () => discord.getByRole('button', { name: 'Connect Discord' }).click(),
+      { 'consent-account': await createDiscordUser(page.request) },
     );
     await expect(discord.getByText('Connected', { exact: true })).toBeVisible();
 

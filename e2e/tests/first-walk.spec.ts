@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { approveInPopup, CONTROL, createStreamer } from '../support/emulator';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { approveInPopup, CONTROL, createDiscordUser, createStreamer } from '../support/emulator';
 import { SMTP_HTTP } from '../support/mail';
 import { chooseAccountLanguage, newUser, signInInBrowser, signUpInBrowser } from '../support/users';
-
-const PORT = Number(process.env.E2E_PORT ?? 3199);
 
 /** Connects a fresh emulator Kick channel from the connections page. */
 async function connectKick(page: Page) {
@@ -19,10 +18,11 @@ async function connectKick(page: Page) {
 test.describe('a first walk', () => {
   test('works when the app is opened at 127.0.0.1 instead of PUBLIC_URL (localhost)', async ({
     page,
+    app,
   }) => {
-    await page.goto(`http://127.0.0.1:${PORT}/signup`);
+    await page.goto(`http://127.0.0.1:${app.port}/signup`);
     // Sent to the one origin the session and the OAuth popups use.
-    await expect(page).toHaveURL(`http://localhost:${PORT}/signup`);
+    await expect(page).toHaveURL(`http://localhost:${app.port}/signup`);
     await signUpInBrowser(page);
     const streamer = await connectKick(page);
     await expect(page.getByRole('region', { name: 'Kick' })).toContainText(
@@ -121,7 +121,7 @@ test.describe('a first walk', () => {
     ).toBeVisible();
   });
 
-  test('lets a streamer take their data and leave for good', async ({ page }) => {
+  test('lets a streamer take their data and leave for good', async ({ page, app }) => {
     const user = await signUpInBrowser(page);
     await page.goto('/profile/settings/account');
     const download = page.waitForEvent('download');
@@ -137,7 +137,7 @@ test.describe('a first walk', () => {
     await dialog.getByLabel('Password', { exact: true }).fill(user.password);
     await dialog.getByRole('button', { name: 'Delete for good' }).click();
     await expect(page.getByText('Your account was deleted.')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`localhost:${PORT}/$`));
+    await expect(page).toHaveURL(new RegExp(`localhost:${app.port}/$`));
     await signInInBrowser(page, user);
     await expect(page.getByText('Incorrect e-mail or password')).toBeVisible();
   });
@@ -176,8 +176,9 @@ test.describe('every page', () => {
 
   test('fits a phone and a 1280 px screen, and never asks another host for anything', async ({
     page,
+    app,
   }) => {
-    const origin = `http://localhost:${PORT}`;
+    const origin = `http://localhost:${app.port}`;
     const foreign: string[] = [];
     page.on('request', (request) => {
       const url = request.url();
@@ -188,8 +189,10 @@ test.describe('every page', () => {
     const streamer = await connectKick(page);
     // Discord's avatar comes from the emulator's CDN stand-in, not cdn.discordapp.com.
     const discord = page.getByRole('region', { name: 'Discord' });
-    await approveInPopup(page, () =>
-      discord.getByRole('button', { name: 'Connect Discord' }).click(),
+    await approveInPopup(
+      page,
+      () => discord.getByRole('button', { name: 'Connect Discord' }).click(),
+      { 'consent-account': await createDiscordUser(page.request) },
     );
     await expect(discord.getByTestId('discord-account')).not.toBeEmpty();
     await expect

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { chatAs, openEmulator, streamerWithKick } from '../support/bot';
 import { CONTROL } from '../support/emulator';
 

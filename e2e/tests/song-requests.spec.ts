@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { botLines, chatAs, openEmulator, streamerWithKick } from '../support/bot';
 import { approveInPopup, CONTROL } from '../support/emulator';
 import { widgetIdOnPage } from '../support/widgets';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CONTROL, createStreamer } from '../support/emulator';
 import { chooseAccountLanguage, signUpInBrowser } from '../support/users';
 import { connectKick } from '../support/widgets';
