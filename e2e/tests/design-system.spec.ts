@@ -42,6 +42,8 @@ test.describe('design system gallery', () => {
   });
 
   test('has none with an open select and an open dialog either', async ({ page }) => {
+    // Two axe scans of the whole gallery: over 30 s while another worker runs beside it.
+    test.setTimeout(90_000);
     await openGallery(page);
     await page.getByRole('combobox', { name: 'Category', exact: true }).click();
     await expect(page.getByRole('listbox')).toBeVisible();

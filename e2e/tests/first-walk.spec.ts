@@ -172,7 +172,8 @@ const PAGES = [
 ];
 
 test.describe('every page', () => {
-  test.setTimeout(120_000);
+  // 26 pages at two widths, each until the network is idle: over 2 min beside another worker.
+  test.setTimeout(240_000);
 
   test('fits a phone and a 1280 px screen, and never asks another host for anything', async ({
     page,

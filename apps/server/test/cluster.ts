@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -9,6 +8,7 @@ import { serverRoot } from '../src/platform/paths';
 import { createPostgresDatabase } from './db';
 import { startPlatforms, TEST_CLIENTS, type EmulatedPlatforms } from './emulator';
 import { startRedis } from './redis';
+import { freePort } from './ports';
 
 export const NGINX = '/usr/sbin/nginx';
 
@@ -19,16 +19,7 @@ export function nginxAvailable(): boolean {
   return false;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './ports';
 
 /** Finds initdb/pg_ctl on PATH or in Debian's /usr/lib/postgresql/<version>/bin. */
 export function findPostgresBin(): string | undefined {
@@ -20,17 +20,6 @@ export function findPostgresBin(): string | undefined {
       existsSync(path.join(dir, 'pg_ctl')) &&
       existsSync(path.join(dir, 'postgres')),
   );
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export interface Cluster {

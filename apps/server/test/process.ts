@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serverRoot } from '../src/platform/paths';
+import { freePort } from './ports';
 
 /**
  * Runs the real entry point (src/main.ts through tsx) as `npm start` runs the bundle.
@@ -40,20 +40,7 @@ export function startServer(env: Record<string, string>, options: { clockOffsetM
   return { child, exited, dataDir, output: () => output };
 }
 
-/**
- * A port the OS says is free. Its ephemeral range is above every port fetch refuses to call
- * (undici's "bad ports", such as 3659 or 6000), which a hand-picked random port can hit.
- */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export async function waitFor(predicate: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
   const started = Date.now();

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { existsSync } from 'node:fs';
+import { freePort } from './ports';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -11,17 +12,6 @@ export function redisAvailable(): boolean {
     throw new Error(`${REDIS_SERVER} is missing: install Debian's redis-server`);
   }
   return false;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

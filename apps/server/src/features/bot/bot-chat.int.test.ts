@@ -252,7 +252,9 @@ describeEachDatabase('chat bot through the platform emulator', (db) => {
       const track = spotify.tracks()[0]!;
       spotify.play({ trackId: track.id });
       world.platforms.clock.advance(20_000);
+      // One reply at a time: both ask Spotify, and either answer may come back first.
       await world.chat('pixel_pat', '!song');
+      await world.settle();
       await world.chat('pixel_pat', '!music');
       await world.settle();
       const artists = track.artists.join(', ');
