@@ -159,11 +159,13 @@ export async function registerModeration(
     const minutes = channel.settings.rules.links.settings.permitMinutes;
     const until = clock.now() + minutes * 60_000;
     permits.grant(line.ownerId, viewer, until);
-    cluster?.publish({ kind: 'permit', ownerId: line.ownerId, viewer, until });
     const reply = (async () => {
       await deps.shared
         ?.grantPermit(line.ownerId, viewer, until, minutes * 60_000)
         .catch(() => undefined);
+      // Told to the other nodes once Redis holds it: a node that heard of the permit first would
+      // find nothing to take there, and delete the permitted viewer's link.
+      cluster?.publish({ kind: 'permit', ownerId: line.ownerId, viewer, until });
       const language = await deps.languageOf(line.ownerId).catch(() => 'en' as const);
       const text = PERMIT_REPLY[language]
         .replace('{user}', viewer)
