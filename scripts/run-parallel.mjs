@@ -1,5 +1,5 @@
 // Runs commands side by side, each line of their output prefixed with its label, and answers
-// every command's exit code once all have ended (scripts/check.mjs and scripts/test.mjs).
+// every command's exit code once all have ended (scripts/check.mjs's static checks).
 import { spawn } from 'node:child_process';
 
 /**
@@ -18,7 +18,7 @@ export function runParallel(jobs) {
           const child = spawn(job.command, job.args, {
             ...job.options,
             stdio: ['ignore', 'pipe', 'pipe'],
-            env: { ...process.env, FORCE_COLOR: '0', ...job.options?.env },
+            env: { ...process.env, FORCE_COLOR: '0' },
           });
           for (const stream of [child.stdout, child.stderr]) {
             let rest = '';

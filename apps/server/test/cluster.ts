@@ -19,8 +19,6 @@ export function nginxAvailable(): boolean {
   return false;
 }
 
-export { freePort };
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A clock that follows real time (the nodes run on it), for the emulator's signatures and tokens. */

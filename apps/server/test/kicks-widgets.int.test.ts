@@ -33,6 +33,11 @@ describeEachDatabase('Kicks on overlays through the emulator', (db) => {
     await world.platforms.server.emulator.whenIdle();
     await app.services.bus.drain();
   }
+  /** A viewer's Kicks gift through the emulator's webhook, handled through to the overlays. */
+  async function gift(username: string, amount: number, message: string) {
+    kick().giftKicks({ broadcasterUserId: CHANNEL, username, amount, message });
+    await settle();
+  }
 
   async function setUp() {
     const me = await world.streamer();
@@ -59,13 +64,7 @@ describeEachDatabase('Kicks on overlays through the emulator', (db) => {
     const alert = await me.create('subscribe');
     expect(alert.settings).toMatchObject({ showKicks: true, kicksTemplate: expect.any(String) });
     const socket = await overlay(alert.key);
-    kick().giftKicks({
-      broadcasterUserId: CHANNEL,
-      username: 'pixel_pat',
-      amount: 1000,
-      message: 'gg wp',
-    });
-    await settle();
+    await gift('pixel_pat', 1000, 'gg wp');
     const message = await socket.next('event');
     expect(message.event).toMatchObject({
       kind: 'kicks',
@@ -86,24 +85,12 @@ describeEachDatabase('Kicks on overlays through the emulator', (db) => {
     expect(rule.statusCode, rule.body).toBe(200);
     const alert = await me.create('subscribe');
     const socket = await overlay(alert.key);
-    kick().giftKicks({
-      broadcasterUserId: CHANNEL,
-      username: 'pixel_pat',
-      amount: 500,
-      message: 'you are a badword',
-    });
-    await settle();
+    await gift('pixel_pat', 500, 'you are a badword');
     const hidden = await socket.next('event');
     // The alert still shows, without the message (and nothing to speak).
     expect(hidden.event).toMatchObject({ kind: 'kicks', name: 'pixel_pat', amount: 500 });
     expect(hidden.event).not.toHaveProperty('message');
-    kick().giftKicks({
-      broadcasterUserId: CHANNEL,
-      username: 'sub_sam',
-      amount: 100,
-      message: 'great stream',
-    });
-    await settle();
+    await gift('sub_sam', 100, 'great stream');
     const shown = await socket.next('event');
     expect(shown.event).toMatchObject({ kind: 'kicks', name: 'sub_sam', message: 'great stream' });
   });

@@ -2,7 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, startServer, waitFor } from './process';
+import { freePort } from './ports';
+import { startServer, waitFor } from './process';
 
 describe('the server process', () => {
   let running: ChildProcess | undefined;

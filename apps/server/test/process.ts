@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serverRoot } from '../src/platform/paths';
-import { freePort } from './ports';
 
 /**
  * Runs the real entry point (src/main.ts through tsx) as `npm start` runs the bundle.
@@ -39,8 +38,6 @@ export function startServer(env: Record<string, string>, options: { clockOffsetM
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, dataDir, output: () => output };
 }
-
-export { freePort };
 
 export async function waitFor(predicate: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
   const started = Date.now();

@@ -9,7 +9,7 @@ import { FakeClock } from '../src/platform/clock';
 import { serverRoot } from '../src/platform/paths';
 import { TestSocket } from '../src/features/realtime/realtime.test-helper';
 import { STREAMER } from '../src/features/bot/bot-world.test-helper';
-import { freePort } from './cluster';
+import { freePort } from './ports';
 import { consent, startPlatforms, TEST_CLIENTS, type EmulatedPlatforms } from './emulator';
 import { makeSignup } from './factories';
 

@@ -6,7 +6,8 @@ import { FakeClock } from '../src/platform/clock';
 import { createPostgresDatabase, databaseKinds } from './db';
 import { consent, startPlatforms, TEST_CLIENTS, type EmulatedPlatforms } from './emulator';
 import { makeSignup } from './factories';
-import { freePort, startServer, waitFor } from './process';
+import { freePort } from './ports';
+import { startServer, waitFor } from './process';
 
 const STREAMER = SEED.kick.streamer.userId;
 
