@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './ports';
-import { startServer, waitFor } from './process';
+import { startServer } from './process';
 
 describe('the server process', () => {
   let running: ChildProcess | undefined;
@@ -24,7 +24,7 @@ describe('the server process', () => {
     const port = await freePort();
     const server = startServer({ PORT: String(port), HOST: '127.0.0.1' });
     running = server.child;
-    await waitFor(() => server.output().includes('Kyo is running'));
+    await server.printed('Kyo is running');
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite' } });
@@ -33,7 +33,7 @@ describe('the server process', () => {
     expect(statSync(path.join(server.dataDir, 'app-secret')).mode & 0o777).toBe(0o600);
     // Tokens and codes in query strings never reach the log.
     await fetch(`http://127.0.0.1:${port}/api/kick/logout?token=Sup3rSecretT0ken`);
-    await waitFor(() => server.output().includes('/api/kick/logout'));
+    await server.printed('/api/kick/logout');
     expect(server.output()).not.toContain('Sup3rSecretT0ken');
 
     server.child.kill('SIGTERM');
@@ -41,5 +41,5 @@ describe('the server process', () => {
     expect(server.output()).toContain('shutting down');
     expect(server.output()).toContain('shutdown complete');
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
-  }, 60_000);
+  }, 180_000);
 });

@@ -36,7 +36,22 @@ export function startServer(env: Record<string, string>, options: { clockOffsetM
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, dataDir, output: () => output };
+  /**
+   * Waits until the process printed `text`; fails at once if it exited first, and says what it
+   * printed either way. Start-up compiles the server with tsx, which takes a while on a machine
+   * loaded by the other test files.
+   */
+  const printed = async (text: string, timeoutMs = 120_000) => {
+    await waitFor(() => {
+      if (output.includes(text)) return true;
+      if (child.exitCode !== null)
+        throw new Error(`exited with ${child.exitCode} before printing "${text}"`);
+      return false;
+    }, timeoutMs).catch((error: Error) => {
+      throw new Error(`the server process: ${error.message}:\n${output.slice(-2000)}`);
+    });
+  };
+  return { child, exited, dataDir, output: () => output, printed };
 }
 
 export async function waitFor(predicate: () => boolean | Promise<boolean>, timeoutMs = 30_000) {

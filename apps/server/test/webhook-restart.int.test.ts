@@ -65,9 +65,7 @@ for (const kind of databaseKinds) {
         const started = startServer(env, { clockOffsetMs });
         server = started.child;
         // Minutes on a machine loaded by parallel test runs.
-        await waitFor(() => started.output().includes('Kyo is running'), 300_000).catch(() => {
-          throw new Error(`the server did not start:\n${started.output().slice(-2000)}`);
-        });
+        await started.printed('Kyo is running', 300_000);
         env.DATA_DIR = started.dataDir;
         return started;
       };

@@ -135,14 +135,13 @@ describe('channel points on the subscriber alert', () => {
   it('plays a reward’s sound alone without showing an alert, and honours the switch', () => {
     const played: string[] = [];
     const Original = window.Audio;
-    window.Audio = class {
-      volume = 1;
-      constructor(readonly src: string) {
-        played.push(src);
-      }
-      play() {
-        return Promise.resolve();
-      }
+    // A real <audio> element that records what it was asked to play (jsdom plays nothing).
+    window.Audio = function (src: string) {
+      played.push(src);
+      const audio = document.createElement('audio');
+      audio.src = src;
+      audio.play = () => Promise.resolve();
+      return audio;
     } as unknown as typeof Audio;
     try {
       const onConsumed = vi.fn<(item: FeedItem) => void>();
