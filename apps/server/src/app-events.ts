@@ -1,4 +1,10 @@
-import type { ApiEvent, ChannelEvent, RedemptionState, WidgetEvent } from '@kyo/contracts';
+import type {
+  ApiEvent,
+  ChannelEvent,
+  RedemptionState,
+  SongRequest,
+  WidgetEvent,
+} from '@kyo/contracts';
 
 /** Every topic on the event bus and its message type. */
 export interface AppEvents extends Record<string, unknown> {
@@ -73,6 +79,36 @@ export interface AppEvents extends Record<string, unknown> {
     state: RedemptionState;
     outcome: string | null;
     at: number;
+  };
+  /**
+   * A song request was taken (the song-requests feature): into the queue at `position` (1 next),
+   * or waiting for a moderator (null). Consumer: the public API's events.
+   */
+  'song.request': {
+    ownerId: string;
+    request: SongRequest;
+    position: number | null;
+    at: number;
+  };
+  /**
+   * A stream ended (the stats feature, on the node that closed it: once per end), with its
+   * numbers as recorded. Consumer: the public API's events.
+   */
+  'stream.recap': {
+    ownerId: string;
+    streamId: string;
+    title: string | null;
+    category: string | null;
+    startedAt: number;
+    endedAt: number;
+    peakViewers: number;
+    averageViewers: number | null;
+    chatters: number;
+    messages: number;
+    follows: number;
+    subs: number;
+    giftedSubs: number;
+    kicks: number;
   };
   /**
    * An event as the public API hands it on (`{ id, type, created_at, channel, data }`), made once

@@ -580,7 +580,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   bound.bot = bot;
   // Song requests: Kyo's queue, handed to Spotify one track at a time (docs/song-requests.md).
-  late.songs = wireSongRequests(features, {
+  const songs = wireSongRequests(features, {
     links,
     ...(spotifyConfig ? { spotify: new SpotifyPlayerApi(spotifyConfig, http) } : {}),
     spotifyGrant: async (userId) => {
@@ -594,6 +594,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     nameOf: async (userId) => (await accounts.me(userId)).username,
     ...(deps.pollerTimers ? { timers: deps.pollerTimers } : {}),
   });
+  late.songs = songs;
   // Realtime first, with the widgets feature as its directory; the widgets feature then
   // publishes through it. Neither reaches into the other.
   const widgetDirectory = widgetsOverlayDirectory(database.db, widgetStates);
@@ -672,6 +673,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       { name: 'discord-live', onEvent: (event) => discordLive.onKickEvent(event) },
       { name: 'stats', onEvent: (event) => stats.onKickEvent(event) },
       { name: 'games', onEvent: (event) => games.onKickEvent(event) },
+      // The public API's events (outgoing webhooks, the event WebSocket), composed below.
+      { name: 'public-api', onEvent: (event) => late.publicApi?.onKickEvent(event) },
     ],
     (error) => app.log.error({ err: error }, 'chat pipeline: a stage failed'),
   );
@@ -764,6 +767,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     widgets: late.widgets,
     bot: bot.routes,
     stats,
+    songs,
+    moderation,
     realtime,
     appSecret: secret,
     accountOf: async (userId) => (await accountsRepo.findUserById(userId)) ?? null,

@@ -9,9 +9,10 @@ import type { EventBus } from './platform/bus/event-bus';
  *   Kick webhook ingest (features/kick-events: verified, deduplicated, read once)
  *     → 1. moderation (features/moderation): a chat line a rule acts on stops here
  *     → 2. the bus topic 'kick.event'
- *     → 3. its consumers, in the order registered below: the bot (commands, greetings, alerts,
- *          counters), the widgets (chat box, leaderboard, streak, alerts), live stats, the
- *          Discord card, and whatever is added to `consumers` next.
+ *     → 3. its consumers, in the order app.ts registers them: the bot (commands, greetings,
+ *          alerts, counters), the widgets (chat box, leaderboard, streak, alerts), live stats,
+ *          the Discord card, stream stats, the viewer games, the public API (outgoing webhooks,
+ *          the event WebSocket), and whatever is added to `consumers` next.
  *
  * Moderation decides in memory (its rules, windows and permits are held by every node), so a
  * clean line reaches the consumers with no database or network round trip added. Only a line

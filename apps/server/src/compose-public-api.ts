@@ -1,6 +1,8 @@
 import type { ApiChannel, WebhookEndpoint } from '@kyo/contracts';
 import type { AccountLinks, FeatureContext } from './feature-context';
 import { botArea } from './features/public-api/areas/bot.area';
+import { moderationArea } from './features/public-api/areas/moderation.area';
+import { songRequestsArea } from './features/public-api/areas/song-requests.area';
 import { statsArea } from './features/public-api/areas/stats.area';
 import { widgetsArea } from './features/public-api/areas/widgets.area';
 import { registerPublicApi, type PublicApiHandle } from './features/public-api/public-api.module';
@@ -9,6 +11,8 @@ import type { BotRouteDeps } from './features/bot/bot.routes';
 import type { StatsHandle } from './features/stats/stats.module';
 import type { WidgetsHandle } from './features/widgets/widgets.module';
 import type { ModeratorsHandle } from './features/moderators/moderators.module';
+import type { ModerationHandle } from './features/moderation/moderation.module';
+import type { SongRequestsHandle } from './features/song-requests/song-requests.module';
 import {
   registerWebhooksOut,
   type WebhooksOutDeps,
@@ -21,6 +25,8 @@ export interface PublicApiComposition {
   widgets: WidgetsHandle;
   bot: BotRouteDeps;
   stats: StatsHandle;
+  songs: SongRequestsHandle;
+  moderation: ModerationHandle;
   realtime: RealtimeGateway;
   appSecret: string;
   accountOf(userId: string): Promise<{ id: string; username: string; email: string } | null>;
@@ -55,6 +61,11 @@ export function composePublicApi(
         list: (owner, query) => c.stats.service.list(owner, query),
         trends: (owner, days) => c.stats.service.trends(owner, days),
         recap: (owner, id) => c.stats.service.recap(owner, id),
+      }),
+      songRequestsArea({ ...c.songs.actions, canManage }),
+      moderationArea({
+        canManage,
+        log: (owner, limit, before) => c.moderation.log(owner, limit, before),
       }),
     ],
     canManage,

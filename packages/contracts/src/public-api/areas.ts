@@ -1,18 +1,22 @@
 import { accountApi } from './areas/account';
 import { botApi } from './areas/bot';
+import { moderationApi } from './areas/moderation';
+import { songRequestsApi } from './areas/song-requests';
 import { statsApi } from './areas/stats';
 import { widgetsApi } from './areas/widgets';
 import type { ApiAreaContract, V1EndpointDef } from './v1';
 
 /**
- * Every area of /api/v1, in the order the reference shows them. An area that lands later (song
- * requests, the moderation log) adds its file under areas/ and one entry here.
+ * Every area of /api/v1, in the order the reference shows them. A new area adds its file under
+ * areas/ and one entry here.
  */
 export const API_V1_AREAS = [
   accountApi,
   widgetsApi,
   botApi,
   statsApi,
+  songRequestsApi,
+  moderationApi,
 ] as const satisfies readonly ApiAreaContract[];
 
 /** Every /api/v1 route with its area and name (`widgets.list`). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ChannelEvent, KickActor } from '../channel-events';
+import { KYO_API_EVENT_TYPES, kyoEventDataSchemas } from './kyo-events';
 
 /**
  * The events Kyo hands on to a streamer's own tools, as outgoing webhooks and on the event
@@ -21,11 +22,6 @@ export const KICK_API_EVENT_TYPES = [
   'channel.reward.redemption.updated',
   'moderation.banned',
 ] as const;
-/**
- * Kyo's own events that exist today. `reward.redemption`, `song.request` and `stream.recap` join
- * this list with the features that make them.
- */
-export const KYO_API_EVENT_TYPES = ['moderation.action'] as const;
 export const API_EVENT_TYPES = [...KICK_API_EVENT_TYPES, ...KYO_API_EVENT_TYPES] as const;
 export type ApiEventType = (typeof API_EVENT_TYPES)[number];
 /** A webhook's test delivery (the "Send test" button); never on the WebSocket. */
@@ -101,16 +97,7 @@ export const apiEventDataSchemas = {
     /** When a timeout ends; null for a permanent ban. */
     expires_at: z.string().nullable(),
   }),
-  /** A moderation rule matched a chat line (Kyo's moderation; `dry_run`: only logged). */
-  'moderation.action': z.object({
-    message_id: z.string(),
-    viewer: z.object({ id: z.number().nullable(), username: z.string() }),
-    rule: z.string(),
-    action: z.enum(['delete', 'warn', 'timeout', 'ban']),
-    /** Minutes of a timeout; null otherwise. */
-    minutes: z.number().nullable(),
-    dry_run: z.boolean(),
-  }),
+  ...kyoEventDataSchemas,
   [TEST_EVENT_TYPE]: z.object({ message: z.string() }),
 } satisfies Record<ApiEventType | typeof TEST_EVENT_TYPE, z.ZodType>;
 
@@ -219,34 +206,4 @@ export function apiEventOf(event: ChannelEvent): ApiEvent {
         expires_at: iso(event.expiresAt),
       });
   }
-}
-
-/** A moderation action (the bus's `moderation.action`) as the API hands it on. */
-export function apiModerationEventOf(
-  action: {
-    messageId: string;
-    viewer: { id: number | null; name: string };
-    rule: string;
-    action: 'delete' | 'warn' | 'timeout' | 'ban';
-    minutes: number | null;
-    dryRun: boolean;
-    at: number;
-  },
-  channel: ApiChannel,
-): ApiEvent {
-  return {
-    // One action per chat line and rule.
-    id: `moderation:${action.messageId}:${action.rule}`,
-    type: 'moderation.action',
-    created_at: new Date(action.at).toISOString(),
-    channel,
-    data: {
-      message_id: action.messageId,
-      viewer: { id: action.viewer.id, username: action.viewer.name },
-      rule: action.rule,
-      action: action.action,
-      minutes: action.minutes,
-      dry_run: action.dryRun,
-    },
-  };
 }

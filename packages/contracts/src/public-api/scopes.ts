@@ -3,13 +3,16 @@ import { z } from 'zod';
 /**
  * The areas of the public API and what a token may be allowed in each (docs/api.md). An area is
  * listed here only once its feature exists, so the token page never offers a scope that reaches
- * nothing; adding one (song requests, the moderation log) is one line here and one area file.
+ * nothing; adding one is one line here and one area file.
  * `write` includes `read`.
  */
 export const API_AREAS = {
   widgets: ['read', 'write'],
   bot: ['read', 'write'],
   stats: ['read'],
+  song_requests: ['read', 'write'],
+  /** The moderation log (the rules are changed on the page). */
+  moderation: ['read'],
   /** The event WebSocket (`/api/v1/events`): every event Kyo receives or makes, live. */
   events: ['read'],
 } as const;

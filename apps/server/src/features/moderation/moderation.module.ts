@@ -3,6 +3,7 @@ import {
   type ChannelEventOf,
   type Language,
   MODERATION_LIMITS,
+  type ModerationLogEntry,
   PERMIT_REPLY,
 } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
@@ -57,6 +58,12 @@ export interface ModerationHandle {
   housekeeping(): Promise<number>;
   /** Whether this node holds a !permit for the viewer (memory, without using it). */
   knowsPermit(ownerId: string, viewer: string): boolean;
+  /** A page of the log, newest first (the page's and the public API's). */
+  log(
+    ownerId: string,
+    limit: number,
+    before?: string,
+  ): Promise<{ entries: ModerationLogEntry[]; next: string | null }>;
 }
 
 declare module 'fastify' {
@@ -243,6 +250,7 @@ export async function registerModeration(
       return prune();
     },
     knowsPermit: (ownerId, viewer) => permits.has(ownerId, viewer.toLowerCase(), clock.now()),
+    log: (ownerId, limit, before) => service.log(ownerId, limit, before),
   };
   if (ctx.backgroundJobs) {
     // Memory on every node; the log (one table for all nodes) by one.

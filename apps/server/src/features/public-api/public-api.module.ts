@@ -2,7 +2,12 @@ import {
   accountApi,
   apiEventOf,
   apiModerationEventOf,
+  apiRecapEventOf,
+  apiRedemptionEventOf,
+  apiSongRequestEventOf,
   type ApiChannel,
+  type ApiEvent,
+  type ChannelEvent,
   type ApiScope,
 } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
@@ -44,6 +49,8 @@ export interface EventsGrant {
 export interface PublicApiHandle {
   /** The event WebSocket's gate: a token with `events:read` that reaches the channel. */
   authenticateEvents(token: string, owner: string | undefined): Promise<EventsGrant>;
+  /** A consumer of the chat pipeline (chat-pipeline.ts): Kick's events become the API's. */
+  onKickEvent(event: ChannelEvent): void;
 }
 
 const EVENTS_SCOPE: ApiScope = 'events:read';
@@ -90,13 +97,42 @@ export function registerPublicApi(ctx: FeatureContext, deps: PublicApiDeps): Pub
   for (const area of deps.areas) area.register(app, ctx.limiter);
   openApiRoutes(app, ctx.config.publicUrl);
 
-  // One envelope per event, made once, for every consumer of the API's events.
+  // One envelope per event, made once, for every consumer of the API's events: Kick's, then
+  // Kyo's own, each from the feature that made it.
+  const own = async (ownerId: string, make: (channel: ApiChannel) => ApiEvent) =>
+    ctx.bus.publish('api.event', make(await deps.channelOf(ownerId)));
   const unsubscribe = [
-    ctx.bus.subscribe('kick.event', (event) => ctx.bus.publish('api.event', apiEventOf(event))),
-    ctx.bus.subscribe('moderation.action', async (action) =>
-      ctx.bus.publish(
-        'api.event',
-        apiModerationEventOf(action, await deps.channelOf(action.ownerId)),
+    ctx.bus.subscribe('moderation.action', (action) =>
+      own(action.ownerId, (channel) => apiModerationEventOf(action, channel)),
+    ),
+    ctx.bus.subscribe('reward.redemption', (redemption) =>
+      own(redemption.ownerId, (channel) => apiRedemptionEventOf(redemption, channel)),
+    ),
+    ctx.bus.subscribe('song.request', (taken) =>
+      own(taken.ownerId, (channel) => apiSongRequestEventOf(taken, channel)),
+    ),
+    ctx.bus.subscribe('stream.recap', (r) =>
+      own(r.ownerId, (channel) =>
+        apiRecapEventOf(
+          {
+            stream_id: r.streamId,
+            title: r.title,
+            category: r.category,
+            started_at: new Date(r.startedAt).toISOString(),
+            ended_at: new Date(r.endedAt).toISOString(),
+            duration_seconds: Math.max(0, Math.round((r.endedAt - r.startedAt) / 1000)),
+            peak_viewers: r.peakViewers,
+            average_viewers: r.averageViewers,
+            chatters: r.chatters,
+            messages: r.messages,
+            follows: r.follows,
+            subs: r.subs,
+            gifted_subs: r.giftedSubs,
+            kicks: r.kicks,
+          },
+          channel,
+          ctx.config.publicUrl,
+        ),
       ),
     ),
     ctx.bus.subscribe('api.event', (event) =>
@@ -109,6 +145,7 @@ export function registerPublicApi(ctx: FeatureContext, deps: PublicApiDeps): Pub
   });
 
   return {
+    onKickEvent: (event) => ctx.bus.publish('api.event', apiEventOf(event)),
     async authenticateEvents(token, owner) {
       const grant = await tokens.authenticate(token);
       if (!grant.scopes.includes(EVENTS_SCOPE)) throw insufficientScope(EVENTS_SCOPE);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { SEED } from '@kyo/emulator';
+import { apiEventSchemaOf, type ApiEvent } from '@kyo/contracts';
 import type { AppEvents } from '../../app-events';
 import { describeEachDatabase } from '../../../test/db';
 import { STREAMER, startRewardsWorld, type RewardsWorld } from '../../../test/rewards-world';
@@ -7,15 +8,18 @@ import { STREAMER, startRewardsWorld, type RewardsWorld } from '../../../test/re
 describeEachDatabase('channel-point redemptions', (db) => {
   let world: RewardsWorld;
   let settled: AppEvents['reward.redemption'][];
+  let apiEvents: ApiEvent[];
   beforeAll(async () => {
     // Decisions wait for `settle()` (or 25 of them): batches are exact, whatever the load.
     world = await startRewardsWorld(db(), { deps: { tuning: { decisionLingerMs: 60_000 } } });
     world.app.services.bus.subscribe('reward.redemption', (event) => void settled.push(event));
+    world.app.services.bus.subscribe('api.event', (event) => void apiEvents.push(event));
   }, 60_000);
   afterAll(() => world.close());
   beforeEach(async () => {
     await world.reset();
     settled = [];
+    apiEvents = [];
   });
 
   const emulator = () => world.platforms.server.emulator;
@@ -54,6 +58,15 @@ describeEachDatabase('channel-point redemptions', (db) => {
     expect(settled).toEqual([
       expect.objectContaining({ redemptionId: redemption.id, state: 'accepted', outcome: null }),
     ]);
+    // The public API hands it on (webhooks, the event WebSocket) in its documented shape.
+    await world.app.services.bus.drain();
+    const handled = apiEvents
+      .filter((e) => e.type === 'reward.redemption')
+      .map((e) => apiEventSchemaOf('reward.redemption').parse(e));
+    expect(
+      handled.map((e) => [e.id, e.data.state, e.data.reward.id, e.data.viewer.username]),
+    ).toEqual([[`reward:${redemption.id}:accepted`, 'accepted', reward.id, 'pixel_pat']]);
+    expect(handled[0]!.data.user_input).toBe('water break <b>now</b>');
   });
 
   it('rejects (refunds) when an action fails, with the reason in the log, and runs nothing after it', async () => {

@@ -7,7 +7,11 @@ import { HandOver } from './handover';
 import type { SongRequestsDeps } from './ports';
 import { queueEvent, toSongRequest, upcoming } from './queue-view';
 import { SongRequestsRepo } from './song-requests.repo';
-import { songRequestsRoutes } from './song-requests.routes';
+import {
+  songRequestActions,
+  songRequestsRoutes,
+  type SongRequestActions,
+} from './song-requests.routes';
 import { SongRequestsService, type Requester, type RequestOutcome } from './song-requests.service';
 
 /** While a channel has requests, its player stays polled: renewed this often, for this long. */
@@ -30,6 +34,8 @@ export interface SongRequestsHandle {
   replay(ownerId: string): Promise<void>;
   /** Resolves when every hand-over step started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
+  /** What the page does, for the public API (/api/v1/song-requests), on a checked channel. */
+  actions: SongRequestActions;
 }
 
 export function registerSongRequests(
@@ -104,6 +110,9 @@ export function registerSongRequests(
     followed: (ownerId, kickUserId) => deps.followed(ownerId, kickUserId),
     languageOf: (ownerId) => deps.languageOf(ownerId),
     changed,
+    // For the public API's events (outgoing webhooks, the event WebSocket).
+    requested: (ownerId, request, position) =>
+      ctx.bus.publish('song.request', { ownerId, request, position, at: clock.now() }),
   });
 
   // Every node hears the player (live-stats relays its answers); the claims decide who acts.
@@ -184,15 +193,16 @@ export function registerSongRequests(
     };
   }
 
-  songRequestsRoutes(app, {
+  const routeDeps = {
     service,
-    overview: async (ownerId) => {
+    overview: async (ownerId: string) => {
       watch(ownerId);
       return overview(ownerId);
     },
-    canManage: (actorId, ownerId) => deps.canManage(actorId, ownerId),
-    nameOf: (userId) => deps.nameOf(userId),
-  });
+    canManage: (actorId: string, ownerId: string) => deps.canManage(actorId, ownerId),
+    nameOf: (userId: string) => deps.nameOf(userId),
+  };
+  songRequestsRoutes(app, routeDeps);
 
   return {
     commands: songRequestCommands({ service, repo, handover, clock }),
@@ -202,5 +212,6 @@ export function registerSongRequests(
       await publish(ownerId);
     },
     idle: () => handover.idle(),
+    actions: songRequestActions(routeDeps),
   };
 }

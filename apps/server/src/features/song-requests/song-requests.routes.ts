@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { songRequestEndpoints, type SongRequestsOverview } from '@kyo/contracts';
+import {
+  songRequestEndpoints,
+  type SongRequest,
+  type SongRequestSettings,
+  type SongRequestsOverview,
+} from '@kyo/contracts';
 import { forbidden, HttpError } from '../../platform/http/http-error';
 import { route, type AuthContext } from '../../platform/http/route';
 import { PlayerFailure } from './ports';
@@ -25,12 +30,57 @@ function playerError(error: unknown): never {
   throw new HttpError(409, `spotify_${error.problem}`, `Spotify said no: ${error.problem}`);
 }
 
+/** What the page and the public API (/api/v1/song-requests) do, on a channel already checked. */
+export function songRequestActions(deps: SongRequestRouteDeps) {
+  const { service } = deps;
+  return {
+    overview: (ownerId: string) => deps.overview(ownerId),
+    saveSettings: (ownerId: string, settings: SongRequestSettings) =>
+      service.saveSettings(ownerId, settings),
+    /** The streamer (or a moderator) adds a song: the rules of chat do not apply. */
+    async add(ownerId: string, actorId: string, query: string): Promise<SongRequest> {
+      const outcome = await service.request(
+        ownerId,
+        // Named as the channel asks.
+        { id: null, name: await deps.nameOf(actorId), role: 'broadcaster', badges: [] },
+        query,
+        'dashboard',
+      );
+      if (!outcome.ok) {
+        const status = outcome.refusal.reason === 'spotify' ? 503 : 409;
+        throw new HttpError(
+          status,
+          `song_${outcome.refusal.reason}`,
+          outcome.reply.replace(/^@\S+ /, ''),
+          { field: 'query' },
+        );
+      }
+      return outcome.request;
+    },
+    approve: (ownerId: string, id: string) => service.approve(ownerId, id, true),
+    reject: (ownerId: string, id: string) => service.approve(ownerId, id, false),
+    playNext: (ownerId: string, id: string) => service.playNext(ownerId, id),
+    remove: (ownerId: string, id: string) => service.removeById(ownerId, id).catch(playerError),
+    async reorder(ownerId: string, ids: string[]) {
+      await service.reorder(ownerId, ids);
+      return { ok: true as const };
+    },
+    async skip(ownerId: string) {
+      await service.skip(ownerId).catch(playerError);
+      return { ok: true as const };
+    },
+    clear: async (ownerId: string) => ({ removed: (await service.clear(ownerId)).removed }),
+  };
+}
+export type SongRequestActions = ReturnType<typeof songRequestActions>;
+
 /**
  * The song-request API (contracts: songRequestEndpoints): the owner's channel, or with `?owner=`
  * one the caller moderates (docs/moderators.md).
  */
 export function songRequestsRoutes(app: FastifyInstance, deps: SongRequestRouteDeps): void {
-  const { service } = deps;
+  const act = songRequestActions(deps);
+  const e = songRequestEndpoints;
   const ownerOf = async (auth: AuthContext, query: { owner?: string | undefined }) => {
     const ownerId = query.owner ?? auth.userId;
     if (!(await deps.canManage(auth.userId, ownerId)))
@@ -38,55 +88,30 @@ export function songRequestsRoutes(app: FastifyInstance, deps: SongRequestRouteD
     return ownerId;
   };
 
-  route(app, songRequestEndpoints.overview).handle(async ({ auth, query }) =>
-    deps.overview(await ownerOf(auth, query)),
+  route(app, e.overview).handle(async ({ auth, query }) =>
+    act.overview(await ownerOf(auth, query)),
   );
-  route(app, songRequestEndpoints.updateSettings).handle(async ({ auth, query, body }) =>
-    service.saveSettings(await ownerOf(auth, query), body),
+  route(app, e.updateSettings).handle(async ({ auth, query, body }) =>
+    act.saveSettings(await ownerOf(auth, query), body),
   );
-  route(app, songRequestEndpoints.add).handle(async ({ auth, query, body }) => {
-    const ownerId = await ownerOf(auth, query);
-    const outcome = await service.request(
-      ownerId,
-      // The streamer (or a moderator) on the page: named as the channel asks.
-      { id: null, name: await deps.nameOf(auth.userId), role: 'broadcaster', badges: [] },
-      body.query,
-      'dashboard',
-    );
-    if (!outcome.ok) {
-      const status = outcome.refusal.reason === 'spotify' ? 503 : 409;
-      throw new HttpError(
-        status,
-        `song_${outcome.refusal.reason}`,
-        outcome.reply.replace(/^@\S+ /, ''),
-        {
-          field: 'query',
-        },
-      );
-    }
-    return outcome.request;
-  });
-  route(app, songRequestEndpoints.approve).handle(async ({ auth, query, params }) =>
-    service.approve(await ownerOf(auth, query), params.id, true),
+  route(app, e.add).handle(async ({ auth, query, body }) =>
+    act.add(await ownerOf(auth, query), auth.userId, body.query),
   );
-  route(app, songRequestEndpoints.reject).handle(async ({ auth, query, params }) =>
-    service.approve(await ownerOf(auth, query), params.id, false),
+  route(app, e.approve).handle(async ({ auth, query, params }) =>
+    act.approve(await ownerOf(auth, query), params.id),
   );
-  route(app, songRequestEndpoints.playNext).handle(async ({ auth, query, params }) =>
-    service.playNext(await ownerOf(auth, query), params.id),
+  route(app, e.reject).handle(async ({ auth, query, params }) =>
+    act.reject(await ownerOf(auth, query), params.id),
   );
-  route(app, songRequestEndpoints.remove).handle(async ({ auth, query, params }) =>
-    service.removeById(await ownerOf(auth, query), params.id).catch(playerError),
+  route(app, e.playNext).handle(async ({ auth, query, params }) =>
+    act.playNext(await ownerOf(auth, query), params.id),
   );
-  route(app, songRequestEndpoints.reorder).handle(async ({ auth, query, body }) => {
-    await service.reorder(await ownerOf(auth, query), body.ids);
-    return { ok: true as const };
-  });
-  route(app, songRequestEndpoints.skip).handle(async ({ auth, query }) => {
-    await service.skip(await ownerOf(auth, query)).catch(playerError);
-    return { ok: true as const };
-  });
-  route(app, songRequestEndpoints.clear).handle(async ({ auth, query }) => ({
-    removed: (await service.clear(await ownerOf(auth, query))).removed,
-  }));
+  route(app, e.remove).handle(async ({ auth, query, params }) =>
+    act.remove(await ownerOf(auth, query), params.id),
+  );
+  route(app, e.reorder).handle(async ({ auth, query, body }) =>
+    act.reorder(await ownerOf(auth, query), body.ids),
+  );
+  route(app, e.skip).handle(async ({ auth, query }) => act.skip(await ownerOf(auth, query)));
+  route(app, e.clear).handle(async ({ auth, query }) => act.clear(await ownerOf(auth, query)));
 }

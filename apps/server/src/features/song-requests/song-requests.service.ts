@@ -44,6 +44,8 @@ export interface SongRequestsServiceDeps extends Pick<
   clock: Clock;
   handover: HandOver;
   changed(ownerId: string): void;
+  /** A request was taken (queued at `position`, or waiting for approval: null). */
+  requested(ownerId: string, request: SongRequest, position: number | null): void;
 }
 
 /** The rules and the queue (docs/song-requests.md); the hand-over plays what it holds. */
@@ -154,25 +156,20 @@ export class SongRequestsService {
       at: new Date(clock.now()),
     });
     this.deps.changed(ownerId);
+    const request = toSongRequest(row);
     if (approval) {
-      return {
-        ok: true,
-        request: toSongRequest(row),
-        reply: t.awaitingApproval({ name, title: track.title }),
-      };
+      this.deps.requested(ownerId, request, null);
+      return { ok: true, request, reply: t.awaitingApproval({ name, title: track.title }) };
     }
     const position = waiting.length + 1;
+    this.deps.requested(ownerId, request, position);
     const minutes = minutesUntil(
       waiting,
       waiting.length,
       this.deps.handover.playerNow(ownerId),
       clock.now(),
     );
-    return {
-      ok: true,
-      request: toSongRequest(row),
-      reply: t.queued({ name, title: track.title, position, minutes }),
-    };
+    return { ok: true, request, reply: t.queued({ name, title: track.title, position, minutes }) };
   }
 
   /** `!wrongsong`: the viewer's latest request leaves (skipped when Spotify already has it). */

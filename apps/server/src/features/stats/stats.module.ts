@@ -4,7 +4,7 @@ import { StatsFlushRepo } from './stats-flush.repo';
 import { StatsQueriesRepo } from './stats-queries.repo';
 import { type ResolvedBucket, StatsRecorder } from './stats-recorder';
 import { statsRoutes } from './stats.routes';
-import { numbersOf, StatsService } from './stats.service';
+import { endOf, numbersOf, StatsService } from './stats.service';
 import { StreamsRepo } from './streams.repo';
 import { type SamplePlayback, StreamTracker } from './stream-tracker';
 
@@ -112,6 +112,29 @@ export function registerStats(ctx: FeatureContext, deps: StatsDeps): StatsHandle
     graceMs: ctx.config.DISCORD_CARD_GRACE_SECONDS * 1000,
     ...(deps.sampleOf ? { sampleOf: (id: number) => deps.sampleOf!(id) } : {}),
     onError: (error, ownerId) => log.error({ err: error, userId: ownerId }, 'stats: stream step'),
+    // The recap event (public API) after this node's counts are written, off the channel's chain.
+    onEnded: (ended) =>
+      void (async () => {
+        await flush();
+        const row = (await streams.latest(ended.userId, 5)).find((r) => r.id === ended.id) ?? ended;
+        const n = numbersOf(row, ctx.clock.now());
+        ctx.bus.publish('stream.recap', {
+          ownerId: row.userId,
+          streamId: row.id,
+          title: row.title,
+          category: row.category,
+          startedAt: row.startedAt.getTime(),
+          endedAt: endOf(row, ctx.clock.now()),
+          peakViewers: n.peakViewers,
+          averageViewers: n.averageViewers,
+          chatters: n.chatters,
+          messages: n.messages,
+          follows: n.follows,
+          subs: n.subs + n.renewals,
+          giftedSubs: n.giftedSubs,
+          kicks: n.kicks,
+        });
+      })().catch((error) => log.error({ err: error, userId: ended.userId }, 'stats: recap event')),
   });
   const service = new StatsService(queries, ctx.clock);
 

@@ -17,6 +17,8 @@ export interface TrackerDeps {
   /** Demo only: the emulator plays this channel as a sample now (null otherwise). */
   sampleOf?(broadcasterUserId: number): SamplePlayback | null;
   onError(error: unknown, ownerId: string): void;
+  /** A stream was closed here (once per end, whichever node closes it: the update decides). */
+  onEnded?(row: StreamRow): void;
 }
 
 export interface LiveSighting {
@@ -56,7 +58,10 @@ export class StreamTracker {
       const open = this.deps.recorder.streamsOf(ownerId)[0];
       const end = endedAt === null || !open ? endedAt : recordedTime(open, endedAt);
       const row = await this.deps.repo.end(ownerId, end === null ? null : new Date(end));
-      if (row) this.clocks.delete(row.id);
+      if (row) {
+        this.clocks.delete(row.id);
+        this.deps.onEnded?.(row);
+      }
       this.deps.recorder.setStreams(ownerId, (await this.deps.repo.latest(ownerId)).map(this.ref));
     });
   }

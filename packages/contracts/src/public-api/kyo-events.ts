@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { REDEMPTION_STATES } from '../rewards/api';
+import type { ApiChannel, ApiEvent } from './events';
+
+/**
+ * Kyo's own events, as the public API hands them on beside Kick's (docs/api.md): what Kyo did,
+ * made once by the feature that did it. Each id is stable (a retry or a second node makes the same
+ * one), so a receiver deduplicates on it.
+ */
+export const KYO_API_EVENT_TYPES = [
+  'moderation.action',
+  'reward.redemption',
+  'song.request',
+  'stream.recap',
+] as const;
+
+const viewerSchema = z.object({ id: z.number().nullable(), username: z.string() });
+
+export const kyoEventDataSchemas = {
+  /** A moderation rule matched a chat line (Kyo's moderation; `dry_run`: only logged). */
+  'moderation.action': z.object({
+    message_id: z.string(),
+    viewer: viewerSchema,
+    rule: z.string(),
+    action: z.enum(['delete', 'warn', 'timeout', 'ban']),
+    /** Minutes of a timeout; null otherwise. */
+    minutes: z.number().nullable(),
+    dry_run: z.boolean(),
+  }),
+  /**
+   * What Kyo did with a channel-points redemption, once it settled: `waiting` (for a moderator),
+   * `accepted`/`done` (its actions ran), `rejected`/`failed` (`outcome` says why; rejected ones
+   * were refunded), `error` (Kick refused the decision), `external` (another app's reward).
+   */
+  'reward.redemption': z.object({
+    redemption_id: z.string(),
+    reward: z.object({
+      /** Kyo's reward; null for one another app made. */
+      id: z.string().nullable(),
+      kick_reward_id: z.string(),
+      title: z.string(),
+      cost: z.number(),
+    }),
+    viewer: viewerSchema,
+    user_input: z.string(),
+    state: z.enum(REDEMPTION_STATES),
+    outcome: z.string().nullable(),
+  }),
+  /** A song was requested and taken: into the queue, or waiting for a moderator's approval. */
+  'song.request': z.object({
+    request_id: z.string(),
+    status: z.enum(['pending', 'queued']),
+    source: z.enum(['chat', 'reward', 'dashboard']),
+    requester: z.object({ id: z.string().nullable(), username: z.string() }),
+    track: z.object({
+      id: z.string(),
+      title: z.string(),
+      artists: z.string(),
+      duration_ms: z.number(),
+      url: z.string().nullable(),
+    }),
+    /** Its place in the queue, 1 first; null while it waits for approval. */
+    position: z.number().nullable(),
+  }),
+  /** A stream ended: its numbers as the stats recorded them (the recap page has the rest). */
+  'stream.recap': z.object({
+    stream_id: z.string(),
+    title: z.string().nullable(),
+    category: z.string().nullable(),
+    started_at: z.string(),
+    ended_at: z.string(),
+    duration_seconds: z.number(),
+    peak_viewers: z.number(),
+    average_viewers: z.number().nullable(),
+    chatters: z.number(),
+    messages: z.number(),
+    follows: z.number(),
+    subs: z.number(),
+    gifted_subs: z.number(),
+    kicks: z.number(),
+    /** The recap page in Kyo. */
+    recap_url: z.string(),
+  }),
+} satisfies Record<(typeof KYO_API_EVENT_TYPES)[number], z.ZodType>;
+
+type Data<T extends keyof typeof kyoEventDataSchemas> = z.infer<(typeof kyoEventDataSchemas)[T]>;
+
+function envelope<T extends keyof typeof kyoEventDataSchemas>(
+  type: T,
+  id: string,
+  at: number,
+  channel: ApiChannel,
+  data: Data<T>,
+): ApiEvent {
+  return { id, type, created_at: new Date(at).toISOString(), channel, data };
+}
+
+/** A moderation action (the bus's `moderation.action`) as the API hands it on. */
+export function apiModerationEventOf(
+  action: {
+    messageId: string;
+    viewer: { id: number | null; name: string };
+    rule: string;
+    action: 'delete' | 'warn' | 'timeout' | 'ban';
+    minutes: number | null;
+    dryRun: boolean;
+    at: number;
+  },
+  channel: ApiChannel,
+): ApiEvent {
+  // One action per chat line and rule.
+  return envelope(
+    'moderation.action',
+    `moderation:${action.messageId}:${action.rule}`,
+    action.at,
+    channel,
+    {
+      message_id: action.messageId,
+      viewer: { id: action.viewer.id, username: action.viewer.name },
+      rule: action.rule,
+      action: action.action,
+      minutes: action.minutes,
+      dry_run: action.dryRun,
+    },
+  );
+}
+
+/** A settled redemption (the bus's `reward.redemption`): one event per redemption and state. */
+export function apiRedemptionEventOf(
+  r: {
+    redemptionId: string;
+    reward: { id: string | null; kickRewardId: string; title: string; cost: number };
+    viewer: { id: number | null; name: string };
+    input: string;
+    state: Data<'reward.redemption'>['state'];
+    outcome: string | null;
+    at: number;
+  },
+  channel: ApiChannel,
+): ApiEvent {
+  return envelope('reward.redemption', `reward:${r.redemptionId}:${r.state}`, r.at, channel, {
+    redemption_id: r.redemptionId,
+    reward: {
+      id: r.reward.id,
+      kick_reward_id: r.reward.kickRewardId,
+      title: r.reward.title,
+      cost: r.reward.cost,
+    },
+    viewer: { id: r.viewer.id, username: r.viewer.name },
+    user_input: r.input,
+    state: r.state,
+    outcome: r.outcome,
+  });
+}
+
+/** A request taken into the queue or the approval list (the bus's `song.request`). */
+export function apiSongRequestEventOf(
+  s: {
+    request: {
+      id: string;
+      /** `pending` while it waits for approval; anything else reads as queued. */
+      status: string;
+      source: 'chat' | 'reward' | 'dashboard';
+      requester: { id: string | null; name: string };
+      track: { id: string; title: string; artists: string; durationMs: number; url: string | null };
+    };
+    position: number | null;
+    at: number;
+  },
+  channel: ApiChannel,
+): ApiEvent {
+  const { request, position } = s;
+  return envelope('song.request', `song:${request.id}`, s.at, channel, {
+    request_id: request.id,
+    status: request.status === 'pending' ? 'pending' : 'queued',
+    source: request.source,
+    requester: { id: request.requester.id, username: request.requester.name },
+    track: {
+      id: request.track.id,
+      title: request.track.title,
+      artists: request.track.artists,
+      duration_ms: request.track.durationMs,
+      url: request.track.url,
+    },
+    position,
+  });
+}
+
+/** A stream that ended (the bus's `stream.recap`), with the address of its recap page. */
+export function apiRecapEventOf(
+  r: Omit<Data<'stream.recap'>, 'recap_url'>,
+  channel: ApiChannel,
+  publicUrl: string,
+): ApiEvent {
+  return envelope(
+    'stream.recap',
+    `recap:${r.stream_id}:${r.ended_at}`,
+    Date.parse(r.ended_at),
+    channel,
+    { ...r, recap_url: `${publicUrl}/stats/${r.stream_id}` },
+  );
+}
