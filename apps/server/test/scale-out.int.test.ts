@@ -5,7 +5,9 @@ import { buildTestApp, testConfig } from './app';
 import { bearer, signUp } from './factories';
 import {
   CLOSE_CODES,
+  EVENTS_PATH,
   REALTIME_PATH,
+  type CreatedApiToken,
   type ChannelEvent,
   type Scene,
   type Widget,
@@ -188,6 +190,41 @@ else
         event: { kind: 'chat.message' },
         test: true,
       });
+    });
+
+    it('streams a channel’s API events to a tool on B that node A received, once, and closes it when A revokes its token', async () => {
+      const [a, b] = nodes as [FastifyInstance, FastifyInstance];
+      const me = await streamerOn(a);
+      const created = await a.inject({
+        method: 'POST',
+        url: '/api/user/api-tokens',
+        headers: bearer(me.token),
+        payload: { name: 'Stream Deck', scopes: ['events:read'], expiresInDays: 30 },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { secret, token } = created.json<CreatedApiToken>();
+      const url = `ws://127.0.0.1:${(b.server.address() as AddressInfo).port}${EVENTS_PATH}`;
+      const tool = await TestSocket.open(url);
+      sockets.push(tool);
+      tool.send({ type: 'hello', role: 'events', token: secret });
+      await tool.next('snapshot');
+      followOn(a, me.userId, 'api_fan');
+      const got = await tool.next('event');
+      expect(got.event).toMatchObject({
+        id: 'follow-api_fan',
+        type: 'channel.followed',
+        channel: { id: me.userId },
+        data: { follower: { username: 'api_fan' } },
+      });
+      // Numbered once: nothing more arrives for that one event.
+      await expect(tool.next('event', 500)).rejects.toThrow();
+      const revoked = await a.inject({
+        method: 'DELETE',
+        url: `/api/user/api-tokens/${token.id}`,
+        headers: bearer(me.token),
+      });
+      expect(revoked.statusCode).toBe(204);
+      expect((await tool.closed).code).toBe(CLOSE_CODES.unauthorized);
     });
 
     const followOn = (node: FastifyInstance, ownerId: string, name: string) =>
