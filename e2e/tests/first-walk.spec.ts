@@ -220,28 +220,33 @@ test.describe('every page', () => {
       data: { username: 'pixel_pat', content: 'hi [emote:37226:KEKW]' },
     });
 
-    for (const viewport of [
-      { width: 390, height: 844 },
-      { width: 1280, height: 800 },
-    ]) {
-      await page.setViewportSize(viewport);
-      for (const path of [...PAGES, `/widget/edit/${widget.id}`, `/widget/${widget.key}`]) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        const clipped = await page.evaluate(() => {
-          const wide = document.documentElement.scrollWidth - window.innerWidth;
-          // A table that scrolls sideways hides its last columns (delete buttons).
-          const tables = Array.from(document.querySelectorAll('table'))
-            .map((table) => table.parentElement!)
-            .filter((box) => box.scrollWidth > box.clientWidth + 1)
-            .map((box) => `table ${box.scrollWidth}/${box.clientWidth}`);
-          return [...(wide > 0 ? [`page ${wide}px wider`] : []), ...tables];
-        });
-        // On a phone a data table may scroll inside its box; the page itself never does.
-        const problems =
-          viewport.width < 1280 ? clipped.filter((c) => c.startsWith('page')) : clipped;
-        expect(problems, `${path} at ${viewport.width} px`).toEqual([]);
-      }
+    // Each page is loaded once, on a phone, then widened to 1280 px as a window is: the layout
+    // must hold at both without a reload.
+    const clippedAt = async (path: string, width: number) => {
+      const clipped = await page.evaluate(() => {
+        const wide = document.documentElement.scrollWidth - window.innerWidth;
+        // A table that scrolls sideways hides its last columns (delete buttons).
+        const tables = Array.from(document.querySelectorAll('table'))
+          .map((table) => table.parentElement!)
+          .filter((box) => box.scrollWidth > box.clientWidth + 1)
+          .map((box) => `table ${box.scrollWidth}/${box.clientWidth}`);
+        return [...(wide > 0 ? [`page ${wide}px wider`] : []), ...tables];
+      });
+      // On a phone a data table may scroll inside its box; the page itself never does.
+      const problems = width < 1280 ? clipped.filter((c) => c.startsWith('page')) : clipped;
+      expect(problems, `${path} at ${width} px`).toEqual([]);
+    };
+    for (const path of [...PAGES, `/widget/edit/${widget.id}`, `/widget/${widget.key}`]) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await clippedAt(path, 390);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      // Two frames: the resize's layout and whatever React renders for the wider screen.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      await clippedAt(path, 1280);
     }
     expect(foreign).toEqual([]);
   });

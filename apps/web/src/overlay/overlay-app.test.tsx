@@ -115,7 +115,7 @@ describe('overlay display', () => {
     ]);
   });
 
-  it('draws a leaderboard from the server’s state and follows its state messages', () => {
+  it('draws a leaderboard from the server’s state and follows its state messages', async () => {
     const { socket } = renderOverlay();
     const entry = (rank: number, name: string, value: number) => ({
       rank,
@@ -141,7 +141,8 @@ describe('overlay display', () => {
         now: Date.now(),
       }),
     );
-    expect(screen.getByText('amy')).toBeInTheDocument();
+    // Its renderer loads on first use (the display's split bundle).
+    expect(await screen.findByText('amy')).toBeInTheDocument();
     act(() =>
       socket.receive({
         type: 'state',

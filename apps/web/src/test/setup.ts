@@ -1,13 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { toast as sonnerToast } from 'sonner';
 import { ALL_NAMESPACES, i18n } from '../app/i18n';
 
 // Feature catalogues load lazily in the app; tests have them all up front.
 await i18n.loadNamespaces(ALL_NAMESPACES);
 
+// The files share one environment (vitest.config.ts: isolate off), so nothing a test leaves in a
+// module's memory may reach the next file: sonner keeps its toasts until they are dismissed.
 afterEach(() => {
   cleanup();
+  sonnerToast.dismiss();
   window.localStorage.clear();
 });
 
