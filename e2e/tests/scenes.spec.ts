@@ -53,6 +53,14 @@ test.describe('scenes', () => {
     const layers = page.getByRole('list', { name: 'Layers' });
     await expect(layers.getByRole('listitem')).toHaveCount(4);
     await expect(layers.getByRole('button', { name: 'logo.png' })).toBeVisible();
+    // Widgets on the canvas play their builder's sample events: the streamer arranges what will
+    // show on stream, not empty boxes.
+    await expect(
+      page.getByTestId('scene-canvas').locator('[data-layer="Main chat"]').getByTestId('chat-line'),
+    ).not.toHaveCount(0);
+    // "Test everything" sends one test event per widget and says so.
+    await page.getByRole('button', { name: 'Test everything' }).click();
+    await expect(page.getByText('Sent a test event to each of the 2 widgets.')).toBeVisible();
 
     // Drag the text layer 200 px (screen) to the left: its X follows at the canvas's scale.
     const canvas = page.getByTestId('scene-canvas');

@@ -20,7 +20,8 @@ const rowsOf = async <T>(from: Database, query: SQL): Promise<T[]> => {
   return (result as { rows: T[] }).rows;
 };
 
-describe('PGlite on its own thread', () => {
+// Each on-disk open runs initdb in a thread (10-15 s alone; more with other files beside it).
+describe('PGlite on its own thread', { timeout: 90_000 }, () => {
   let database: Database;
   beforeAll(async () => {
     database = await openDatabase({});

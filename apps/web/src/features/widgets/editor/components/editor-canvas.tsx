@@ -1,6 +1,8 @@
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { sceneImageUrl, type Layer, type Widget } from '@kyo/contracts';
-import { rendererFor } from '../../types/renderers';
+import { rendererFor, type AvailableWidgetType } from '../../types/renderers';
+import { availableUi, isAvailable } from '../../types/registry';
+import { useDemoFeed } from '../../hooks/use-demo-feed';
 import { ImageLayerView, layerStyle, TextLayerView } from '../../../../overlay/layer-views';
 import {
   HANDLES,
@@ -321,7 +323,7 @@ function LayerContent({
   }
   const widget = widgets.get(layer.widgetId);
   const Renderer = widget ? rendererFor(widget.type) : undefined;
-  if (!widget || !Renderer) {
+  if (!widget || !Renderer || !isAvailable(widget.type)) {
     return (
       <div className="flex h-full w-full items-center justify-center border-2 border-dashed border-red-400/60 text-2xl text-red-300">
         {layer.name}
@@ -330,10 +332,28 @@ function LayerContent({
   }
   return (
     <div className="relative h-full w-full outline-1 outline-dashed outline-white/20">
-      <Renderer settings={widget.settings} feed={[]} muted />
+      <WidgetSample widget={widget} type={widget.type} Renderer={Renderer} />
       <span className="absolute left-2 top-2 rounded bg-black/60 px-2 py-0.5 text-lg text-zinc-200">
         {layer.name}
       </span>
     </div>
   );
+}
+
+/**
+ * A widget on the canvas as it looks on stream: its renderer with its saved settings, playing the
+ * sample events its builder previews (the gallery's), so the streamer arranges what they will see
+ * and not an empty box.
+ */
+function WidgetSample({
+  widget,
+  type,
+  Renderer,
+}: {
+  widget: Widget;
+  type: AvailableWidgetType;
+  Renderer: NonNullable<ReturnType<typeof rendererFor>>;
+}) {
+  const feed = useDemoFeed(availableUi(type).demo);
+  return <Renderer settings={widget.settings} feed={feed} muted />;
 }

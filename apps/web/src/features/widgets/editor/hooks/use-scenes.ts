@@ -4,13 +4,16 @@ import { apiRequest } from '../../../../lib/api-client';
 
 export const sceneKeys = {
   lists: ['scenes', 'list'] as const,
+  list: (owner?: string) => ['scenes', 'list', owner ?? 'mine'] as const,
   one: (id: string) => ['scenes', id] as const,
 };
 
-export function useSceneList() {
+/** The user's scenes, or with `owner` those of a channel they moderate. */
+export function useSceneList(owner?: string) {
   return useQuery({
-    queryKey: sceneKeys.lists,
-    queryFn: ({ signal }) => apiRequest(sceneEndpoints.list, { query: {} }, { signal }),
+    queryKey: sceneKeys.list(owner),
+    queryFn: ({ signal }) =>
+      apiRequest(sceneEndpoints.list, { query: owner ? { owner } : {} }, { signal }),
     select: (data) => data.scenes,
   });
 }
@@ -27,7 +30,7 @@ export function useScene(id: string) {
 export function useCreateScene() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name?: string; width?: number; height?: number }) =>
+    mutationFn: (body: { name?: string; width?: number; height?: number; owner?: string }) =>
       apiRequest(sceneEndpoints.create, { body }),
     onSuccess: (scene) => {
       client.setQueryData(sceneKeys.one(scene.id), scene);

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, Copy, LayoutTemplate, Plus } from 'lucide-react';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/toast';
+import { ChannelSwitch, MINE } from '../../../../components/channel-switch';
 import { useAuthState } from '../../../../lib/auth-store';
+import { useModeratedChannels } from '../../../../lib/use-moderated-channels';
 import { useCopy } from '../../hooks/use-copy';
 import { LayoutSketch } from '../components/layout-sketch';
 import { useCreateScene, useSceneList } from '../hooks/use-scenes';
@@ -15,15 +17,23 @@ export default function EditorPage() {
   return token ? <SceneList /> : <EditorIntro />;
 }
 
+/**
+ * The scene list: the user's own, or with `?channel={ownerId}` those of a channel they moderate
+ * (they edit and add scenes there; deleting stays with the owner), as on the other pages.
+ */
 function SceneList() {
   const { t } = useTranslation('editor');
-  const scenes = useSceneList();
+  const [search, setSearch] = useSearchParams();
+  const channel = search.get('channel') ?? undefined;
+  const channels = useModeratedChannels();
+  const owner = channel ? channels.data?.find((c) => c.id === channel) : undefined;
+  const scenes = useSceneList(channel);
   const create = useCreateScene();
   const navigate = useNavigate();
   const copy = useCopy();
   const newScene = async () => {
     try {
-      const scene = await create.mutateAsync({});
+      const scene = await create.mutateAsync(channel ? { owner: channel } : {});
       void navigate(`/editor/${scene.id}`);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : t('list.createFailed'));
@@ -40,7 +50,9 @@ function SceneList() {
       </Link>
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-white">{t('list.title')}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-white">
+            {owner ? t('list.titleOf', { name: owner.username }) : t('list.title')}
+          </h1>
           <p className="mt-2 max-w-2xl text-zinc-300">{t('list.lead')}</p>
         </div>
         <Button onClick={() => void newScene()} loading={create.isPending}>
@@ -48,6 +60,20 @@ function SceneList() {
           {t('list.new')}
         </Button>
       </div>
+      {channels.data && channels.data.length > 0 && (
+        <div className="mt-6">
+          <ChannelSwitch
+            channels={channels.data}
+            value={channel ?? MINE}
+            label={t('list.channel')}
+            mineLabel={t('list.mine')}
+            channelLabel={(name) => t('list.of', { name })}
+            onChange={(next) =>
+              setSearch(next === MINE ? {} : { channel: next }, { replace: true })
+            }
+          />
+        </div>
+      )}
       {scenes.isPending ? (
         <div className="mt-16 flex justify-center">
           <Spinner size={24} />

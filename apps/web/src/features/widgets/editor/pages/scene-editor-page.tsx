@@ -1,45 +1,29 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import {
-  ArrowLeft,
-  Copy,
-  Image,
-  Minus,
-  Plus,
-  Redo2,
-  Type,
-  Undo2,
-  Upload,
-  Zap,
-  LayoutTemplate,
-} from 'lucide-react';
+import { LayoutTemplate } from 'lucide-react';
 import {
   applyLayerChanges,
   diffLayers,
-  SCENE_IMAGE_MAX_BYTES,
-  SCENE_IMAGE_TYPES,
-  sceneEndpoints,
   widgetContracts,
-  widgetEndpoints,
   type Layer,
   type Scene,
-  type TestEventKind,
-  type Widget,
 } from '@kyo/contracts';
-import { Button } from '../../../../components/ui/button';
 import { ImageUrlDialog } from '../components/image-url-dialog';
 import { Spinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/toast';
-import { apiRequest } from '../../../../lib/api-client';
+import { useAuthState } from '../../../../lib/auth-store';
 import { useWidgetList } from '../../hooks/use-widgets';
+import { useEditorKeys } from '../hooks/use-editor-keys';
+import { useImageUpload } from '../hooks/use-image-upload';
+import { useWidgetTests } from '../hooks/use-widget-tests';
 import { useCopy } from '../../hooks/use-copy';
 import { EditorCanvas } from '../components/editor-canvas';
+import { EditorToolbar, type SaveState } from '../components/editor-toolbar';
 import { LayerInspector } from '../components/layer-inspector';
 import { LayersPanel } from '../components/layers-panel';
-import { fitScale, nudgeDelta } from '../lib/canvas-geometry';
+import { fitScale } from '../lib/canvas-geometry';
 import {
-  copiesOf,
   newImageLayer,
   newTextLayer,
   newWidgetLayer,
@@ -50,7 +34,6 @@ import {
 import { UndoHistory } from '../lib/undo-history';
 import { saveScene, useScene } from '../hooks/use-scenes';
 
-type SaveState = 'saved' | 'pending' | 'saving' | 'error';
 const SAVE_DELAY_MS = 800;
 
 const docOf = (scene: Scene): SceneDoc => ({
@@ -92,7 +75,9 @@ export default function SceneEditorPage() {
 function SceneEditor({ initial, fetched }: { initial: Scene; fetched: Scene }) {
   const { t } = useTranslation('editor');
   const copy = useCopy();
-  const widgetList = useWidgetList();
+  // A moderator editing a streamer's scene places the streamer's widgets.
+  const { user } = useAuthState();
+  const widgetList = useWidgetList(initial.ownerId === user?.id ? undefined : initial.ownerId);
   const widgets = useMemo(
     () => new Map((widgetList.data ?? []).map((widget) => [widget.id, widget])),
     [widgetList.data],
@@ -217,92 +202,28 @@ function SceneEditor({ initial, fetched }: { initial: Scene; fetched: Scene }) {
       scheduleSave();
     }
   };
-  const [uploading, setUploading] = useState(false);
   const [askingImage, setAskingImage] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  /** An image file from the computer: checked here, stored by the server, placed as a layer. */
-  const uploadImage = async (file: File) => {
-    const type = SCENE_IMAGE_TYPES.find((allowed) => allowed === file.type);
-    if (!type) return toast.error(t('editor.imageType'));
-    if (file.size > SCENE_IMAGE_MAX_BYTES) return toast.error(t('editor.imageTooLarge'));
-    setUploading(true);
-    try {
-      const data = await base64Of(file);
-      const size = await naturalSize(file);
-      const image = await apiRequest(sceneEndpoints.uploadImage, {
-        body: { contentType: type, data, owner: base.current.ownerId },
-      });
-      addLayer(
-        newImageLayer(
-          { type: 'upload', sha256: image.sha256 },
-          docRef.current,
-          size,
-          file.name || t('editor.newImage'),
-        ),
-      );
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('editor.uploadFailed'));
-    } finally {
-      setUploading(false);
-    }
-  };
-  const test = (widget: Widget, kind: TestEventKind) =>
-    apiRequest(widgetEndpoints.testEvent, { params: { id: widget.id }, body: { kind } }).catch(
-      (error: unknown) =>
-        toast.error(error instanceof Error ? error.message : t('editor.testFailed')),
-    );
-  const testEverything = () => {
-    for (const layer of docRef.current.layers) {
-      const widget = layer.kind === 'widget' ? widgets.get(layer.widgetId) : undefined;
-      const kind = widget && widgetContracts[widget.type].testEvents[0];
-      if (widget && kind) void test(widget, kind);
-    }
-  };
-
-  // Keyboard: nudge, delete, undo/redo, copy/paste (not while typing in a field). React flushes
-  // this effect at the end of the click that selects a layer, so the next key moves that layer.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
-      const mod = event.ctrlKey || event.metaKey;
-      const chosen = docRef.current.layers.filter((l) => selected.includes(l.id));
-      if (mod && event.key.toLowerCase() === 'z') {
-        event.preventDefault();
-        return event.shiftKey ? redo() : undo();
-      }
-      if (mod && event.key.toLowerCase() === 'y') return redo();
-      if (mod && event.key.toLowerCase() === 'c') {
-        clipboard.current = chosen;
-        return;
-      }
-      if (mod && event.key.toLowerCase() === 'v' && clipboard.current.length > 0) {
-        const pasted = copiesOf(clipboard.current, docRef.current, (name) =>
-          t('editor.copyName', { name }),
-        );
-        editLayers([...docRef.current.layers, ...pasted]);
-        setSelected(pasted.map((l) => l.id));
-        return;
-      }
-      if ((event.key === 'Delete' || event.key === 'Backspace') && chosen.length > 0) {
-        event.preventDefault();
-        return removeLayers(chosen.map((l) => l.id));
-      }
-      const delta = nudgeDelta(event.key, event.shiftKey);
-      if (delta && chosen.length > 0) {
-        event.preventDefault();
-        editLayers(
-          docRef.current.layers.map((l) =>
-            selected.includes(l.id) && !l.locked
-              ? { ...l, x: l.x + delta.dx, y: l.y + delta.dy }
-              : l,
-          ),
-          'nudge',
-        );
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+  const { uploading, upload: uploadImage } = useImageUpload(initial.ownerId, (image) =>
+    addLayer(
+      newImageLayer(
+        { type: 'upload', sha256: image.sha256 },
+        docRef.current,
+        image.size,
+        image.name,
+      ),
+    ),
+  );
+  const { test, testEverything } = useWidgetTests(widgets);
+  useEditorKeys({
+    docRef,
+    selected,
+    clipboard,
+    undo,
+    redo,
+    editLayers,
+    removeLayers,
+    select: setSelected,
+    copyName: (name) => t('editor.copyName', { name }),
   });
 
   const single = selected.length === 1 ? doc.layers.find((l) => l.id === selected[0]) : undefined;
@@ -330,138 +251,23 @@ function SceneEditor({ initial, fetched }: { initial: Scene; fetched: Scene }) {
           {t('editor.back')}
         </Link>
       </div>
-      <header className="flex flex-wrap items-center gap-2 border-b border-surface-700 bg-surface-900 px-3 py-2 max-md:hidden">
-        <Link
-          to="/editor"
-          aria-label={t('editor.back')}
-          className="rounded p-1.5 text-zinc-400 hover:bg-surface-800 hover:text-white"
-        >
-          <ArrowLeft size={18} />
-        </Link>
-        <input
-          aria-label={t('editor.name')}
-          value={doc.name}
-          maxLength={80}
-          onChange={(event) =>
-            event.target.value.trim() && edit({ ...doc, name: event.target.value }, 'name')
-          }
-          className="h-8 w-48 rounded-md bg-transparent px-2 text-sm font-semibold text-white ring-1 ring-transparent hover:ring-surface-600 focus:ring-brand-500"
-        />
-        <select
-          aria-label={t('editor.canvas')}
-          value={`${doc.width}x${doc.height}`}
-          onChange={(event) => {
-            const [width, height] = event.target.value.split('x').map(Number);
-            edit({ ...doc, width: width!, height: height! });
-          }}
-          className="h-8 rounded-md bg-surface-950 px-2 text-sm ring-1 ring-surface-600"
-        >
-          {[
-            [1920, 1080],
-            [1280, 720],
-            [2560, 1440],
-            [1080, 1920],
-          ].map(([w, h]) => (
-            <option key={`${w}x${h}`} value={`${w}x${h}`}>
-              {w} × {h}
-            </option>
-          ))}
-          {![1920, 1280, 2560, 1080].includes(doc.width) && (
-            <option value={`${doc.width}x${doc.height}`}>
-              {doc.width} × {doc.height}
-            </option>
-          )}
-        </select>
-        <span className="mx-1 h-5 w-px bg-surface-700" />
-        <Button size="sm" variant="ghost" onClick={undo} disabled={!history.current.canUndo}>
-          <Undo2 size={16} aria-hidden="true" />
-          <span className="sr-only">{t('editor.undo')}</span>
-        </Button>
-        <Button size="sm" variant="ghost" onClick={redo} disabled={!history.current.canRedo}>
-          <Redo2 size={16} aria-hidden="true" />
-          <span className="sr-only">{t('editor.redo')}</span>
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => setZoom((z) => Math.max(0.25, z / 1.25))}>
-          <Minus size={16} aria-hidden="true" />
-          <span className="sr-only">{t('editor.zoomOut')}</span>
-        </Button>
-        <button
-          type="button"
-          onClick={() => setZoom(1)}
-          className="w-14 text-center text-xs tabular-nums text-zinc-400 hover:text-white"
-          title={t('editor.fit')}
-        >
-          {Math.round(scale * 100)}%
-        </button>
-        <Button size="sm" variant="ghost" onClick={() => setZoom((z) => Math.min(4, z * 1.25))}>
-          <Plus size={16} aria-hidden="true" />
-          <span className="sr-only">{t('editor.zoomIn')}</span>
-        </Button>
-        <span className="mx-1 h-5 w-px bg-surface-700" />
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => addLayer(newTextLayer(t('editor.newText'), doc))}
-        >
-          <Type size={16} aria-hidden="true" />
-          {t('editor.addText')}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          loading={uploading}
-          onClick={() => fileInput.current?.click()}
-        >
-          <Upload size={16} aria-hidden="true" />
-          {t('editor.uploadImage')}
-        </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept={SCENE_IMAGE_TYPES.join(',')}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={t('editor.uploadImage')}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void uploadImage(file);
-          }}
-        />
-        <Button size="sm" variant="ghost" onClick={() => setAskingImage(true)}>
-          <Image size={16} aria-hidden="true" />
-          {t('editor.addImage')}
-        </Button>
-        <select
-          aria-label={t('editor.addWidget')}
-          value=""
-          onChange={(event) => {
-            const widget = widgets.get(event.target.value);
-            if (widget) addLayer(newWidgetLayer(widget, widgetContracts[widget.type].size, doc));
-          }}
-          className="h-8 rounded-md bg-surface-800 px-2 text-sm font-semibold text-zinc-100 ring-1 ring-surface-600"
-        >
-          <option value="">{t('editor.addWidget')}</option>
-          {available.map((widget) => (
-            <option key={widget.id} value={widget.id}>
-              {widget.name}
-            </option>
-          ))}
-        </select>
-        <Button size="sm" variant="ghost" onClick={testEverything}>
-          <Zap size={16} aria-hidden="true" />
-          {t('editor.testAll')}
-        </Button>
-        <div className="ml-auto flex items-center gap-3">
-          <span role="status" data-save-state={saveState} className="text-xs text-zinc-400">
-            {t(`editor.save.${saveState}`)}
-          </span>
-          <Button size="sm" onClick={() => void copy(base.current.overlayUrl, t('editor.copied'))}>
-            <Copy size={16} aria-hidden="true" />
-            {t('editor.copyUrl')}
-          </Button>
-        </div>
-      </header>
+      <EditorToolbar
+        doc={doc}
+        onEdit={edit}
+        history={{ undo, redo, canUndo: history.current.canUndo, canRedo: history.current.canRedo }}
+        zoom={{ scale, set: setZoom }}
+        onAddText={() => addLayer(newTextLayer(t('editor.newText'), doc))}
+        uploading={uploading}
+        onUpload={(file) => void uploadImage(file)}
+        onAskImage={() => setAskingImage(true)}
+        widgets={available}
+        onAddWidget={(widget) =>
+          addLayer(newWidgetLayer(widget, widgetContracts[widget.type].size, doc))
+        }
+        onTestAll={() => void testEverything(docRef.current)}
+        saveState={saveState}
+        onCopyUrl={() => void copy(base.current.overlayUrl, t('editor.copied'))}
+      />
       <div className="flex min-h-0 flex-1 max-md:hidden">
         <aside className="flex w-64 shrink-0 flex-col border-r border-surface-700 bg-surface-900">
           <LayersPanel
@@ -519,27 +325,4 @@ function SceneEditor({ initial, fetched }: { initial: Scene; fetched: Scene }) {
       </div>
     </div>
   );
-}
-
-/** The file's bytes as base64 (what the upload endpoint takes). */
-function base64Of(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      resolve(typeof reader.result === 'string' ? reader.result.replace(/^data:[^,]*,/, '') : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
-
-/** The picture's own size, to place it with its proportions. */
-async function naturalSize(file: Blob): Promise<{ width: number; height: number }> {
-  try {
-    const bitmap = await createImageBitmap(file);
-    const size = { width: bitmap.width, height: bitmap.height };
-    bitmap.close();
-    return size;
-  } catch {
-    return { width: 400, height: 300 };
-  }
 }
