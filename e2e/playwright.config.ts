@@ -14,7 +14,8 @@ export default defineConfig({
   // CI: a journey that fails is tried once more, and reported as flaky if it then passes
   // (a loaded two-core machine); locally a failure stays a failure.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Journeys near 30 s on a quiet machine ran out under load; a hung one still fails within a minute.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
@@ -43,7 +44,8 @@ export default defineConfig({
       command: 'node --import tsx support/smtp-sink.ts',
       url: `http://127.0.0.1:${SMTP_HTTP_PORT}/health`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Journeys near 30 s on a quiet machine ran out under load; a hung one still fails within a minute.
+      timeout: 60_000,
       env: { SMTP_SINK_PORT: String(SMTP_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_HTTP_PORT) },
     },
   ],

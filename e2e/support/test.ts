@@ -14,7 +14,8 @@ interface AppServer {
 
 const serverEntry = path.resolve(import.meta.dirname, '../../apps/server/dist/main.js');
 // A first start creates and migrates the database: longer on a machine shared by many runs.
-const START_TIMEOUT_MS = Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 60_000);
+// A fresh data folder runs initdb and the migrations: 10-15 s alone, over a minute on a loaded machine.
+const START_TIMEOUT_MS = Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 120_000);
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + START_TIMEOUT_MS;

@@ -93,6 +93,19 @@ test.describe('what the walk found (issue 29)', () => {
       .toBe('tr');
   });
 
+  test('the chat box preview in the gallery draws emotes inside the line, as the OBS display does', async ({
+    page,
+  }) => {
+    await page.goto('/widget');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Chat box' }) });
+    const emote = card.locator('img.kyo-chat-emote').first();
+    await expect(emote).toBeVisible({ timeout: 15_000 });
+    // The dashboard's CSS base makes images blocks; the display has no such base.
+    expect(await emote.evaluate((img) => getComputedStyle(img).display)).toBe('inline-block');
+  });
+
   test('the editor in Turkish: its layers are named in Turkish and an image URL is asked in a dialog', async ({
     page,
   }) => {
