@@ -4,7 +4,7 @@ import { ToggleField } from '../../components/fields/basic-fields';
 import { TemplateField } from '../../components/fields/template-field';
 import { VariationsField } from '../../components/fields/variations-field';
 import { AlertSharedSections } from '../alerts/alert-form-sections';
-import { MediaField, SoundField } from '../../components/fields/media-fields';
+import { MediaField, SoundField } from '../../components/fields/lazy-media-fields';
 
 const TOKENS = [
   'name',
