@@ -188,15 +188,40 @@ export function apiSongRequestEventOf(
 
 /** A stream that ended (the bus's `stream.recap`), with the address of its recap page. */
 export function apiRecapEventOf(
-  r: Omit<Data<'stream.recap'>, 'recap_url'>,
+  r: {
+    streamId: string;
+    title: string | null;
+    category: string | null;
+    startedAt: number;
+    endedAt: number;
+    peakViewers: number;
+    averageViewers: number | null;
+    chatters: number;
+    messages: number;
+    follows: number;
+    subs: number;
+    giftedSubs: number;
+    kicks: number;
+  },
   channel: ApiChannel,
   publicUrl: string,
 ): ApiEvent {
-  return envelope(
-    'stream.recap',
-    `recap:${r.stream_id}:${r.ended_at}`,
-    Date.parse(r.ended_at),
-    channel,
-    { ...r, recap_url: `${publicUrl}/stats/${r.stream_id}` },
-  );
+  const endedAt = new Date(r.endedAt).toISOString();
+  return envelope('stream.recap', `recap:${r.streamId}:${endedAt}`, r.endedAt, channel, {
+    stream_id: r.streamId,
+    title: r.title,
+    category: r.category,
+    started_at: new Date(r.startedAt).toISOString(),
+    ended_at: endedAt,
+    duration_seconds: Math.max(0, Math.round((r.endedAt - r.startedAt) / 1000)),
+    peak_viewers: r.peakViewers,
+    average_viewers: r.averageViewers,
+    chatters: r.chatters,
+    messages: r.messages,
+    follows: r.follows,
+    subs: r.subs,
+    gifted_subs: r.giftedSubs,
+    kicks: r.kicks,
+    recap_url: `${publicUrl}/stats/${r.streamId}`,
+  });
 }

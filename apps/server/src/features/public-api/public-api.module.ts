@@ -111,29 +111,8 @@ export function registerPublicApi(ctx: FeatureContext, deps: PublicApiDeps): Pub
     ctx.bus.subscribe('song.request', (taken) =>
       own(taken.ownerId, (channel) => apiSongRequestEventOf(taken, channel)),
     ),
-    ctx.bus.subscribe('stream.recap', (r) =>
-      own(r.ownerId, (channel) =>
-        apiRecapEventOf(
-          {
-            stream_id: r.streamId,
-            title: r.title,
-            category: r.category,
-            started_at: new Date(r.startedAt).toISOString(),
-            ended_at: new Date(r.endedAt).toISOString(),
-            duration_seconds: Math.max(0, Math.round((r.endedAt - r.startedAt) / 1000)),
-            peak_viewers: r.peakViewers,
-            average_viewers: r.averageViewers,
-            chatters: r.chatters,
-            messages: r.messages,
-            follows: r.follows,
-            subs: r.subs,
-            gifted_subs: r.giftedSubs,
-            kicks: r.kicks,
-          },
-          channel,
-          ctx.config.publicUrl,
-        ),
-      ),
+    ctx.bus.subscribe('stream.recap', (recap) =>
+      own(recap.ownerId, (channel) => apiRecapEventOf(recap, channel, ctx.config.publicUrl)),
     ),
     ctx.bus.subscribe('api.event', (event) =>
       deps.eventStreams()?.publish(event.channel.id, JSON.stringify(event)),

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../../../platform/http/http-error';
+import type { TokenAuthContext } from '../../../platform/http/route';
 import type { RateLimiter } from '../../../platform/rate-limit';
 
 /**
@@ -9,4 +11,17 @@ import type { RateLimiter } from '../../../platform/rate-limit';
 export interface ApiAreaRoutes {
   area: string;
   register(app: FastifyInstance, limiter: RateLimiter): void;
+}
+
+/**
+ * Whose channel a request names: the token's account's own, or with `?owner=` one it moderates;
+ * a 403 for any other (every area checks it the same way).
+ */
+export function channelOwner(canManage: (actorId: string, ownerId: string) => Promise<boolean>) {
+  return async (auth: TokenAuthContext, query: { owner?: string | undefined }) => {
+    const ownerId = query.owner ?? auth.userId;
+    if (!(await canManage(auth.userId, ownerId)))
+      throw forbidden('You do not manage this channel.');
+    return ownerId;
+  };
 }

@@ -16,10 +16,9 @@ import {
   type timerPatchSchema,
 } from '@kyo/contracts';
 import type { z } from 'zod';
-import { forbidden } from '../../../platform/http/http-error';
 import { requestLanguage } from '../../../platform/http/language';
 import { route, type TokenAuthContext } from '../../../platform/http/route';
-import type { ApiAreaRoutes } from './area';
+import { channelOwner, type ApiAreaRoutes } from './area';
 
 /** Who made a change: the token's account (the bot records it as any account's change). */
 type Actor = { kind: 'account'; userId: string };
@@ -72,12 +71,11 @@ export interface BotAreaDeps {
 export function botArea(deps: BotAreaDeps): ApiAreaRoutes {
   const r = botApi.routes;
   /** Whose bot, and who acts: a 403 for a channel the token's account does not manage. */
-  const channel = async (auth: TokenAuthContext, query: { owner?: string | undefined }) => {
-    const ownerId = query.owner ?? auth.userId;
-    if (!(await deps.canManage(auth.userId, ownerId)))
-      throw forbidden('You do not manage this channel.');
-    return { ownerId, actor: { kind: 'account', userId: auth.userId } as Actor };
-  };
+  const ownerOf = channelOwner((actor, owner) => deps.canManage(actor, owner));
+  const channel = async (auth: TokenAuthContext, query: { owner?: string | undefined }) => ({
+    ownerId: await ownerOf(auth, query),
+    actor: { kind: 'account', userId: auth.userId } as Actor,
+  });
   return {
     area: 'bot',
     register(app) {

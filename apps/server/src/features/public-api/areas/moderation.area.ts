@@ -1,7 +1,6 @@
 import { moderationApi, type ModerationLogEntry } from '@kyo/contracts';
-import { forbidden } from '../../../platform/http/http-error';
 import { route } from '../../../platform/http/route';
-import type { ApiAreaRoutes } from './area';
+import { channelOwner, type ApiAreaRoutes } from './area';
 
 /** The moderation feature's log as the API reads it (the same the page reads). */
 export interface ModerationAreaDeps {
@@ -14,15 +13,13 @@ export interface ModerationAreaDeps {
 }
 
 export function moderationArea(deps: ModerationAreaDeps): ApiAreaRoutes {
+  const ownerOf = channelOwner((actor, owner) => deps.canManage(actor, owner));
   return {
     area: 'moderation',
     register(app) {
-      route(app, moderationApi.routes.log).handle(async ({ auth, query }) => {
-        const ownerId = query.owner ?? auth.userId;
-        if (!(await deps.canManage(auth.userId, ownerId)))
-          throw forbidden('You do not manage this channel.');
-        return deps.log(ownerId, query.limit, query.before);
-      });
+      route(app, moderationApi.routes.log).handle(async ({ auth, query }) =>
+        deps.log(await ownerOf(auth, query), query.limit, query.before),
+      );
     },
   };
 }

@@ -4,9 +4,8 @@ import {
   type SongRequestSettings,
   type SongRequestsOverview,
 } from '@kyo/contracts';
-import { forbidden } from '../../../platform/http/http-error';
-import { route, type TokenAuthContext } from '../../../platform/http/route';
-import type { ApiAreaRoutes } from './area';
+import { route } from '../../../platform/http/route';
+import { channelOwner, type ApiAreaRoutes } from './area';
 
 const MINUTE = 60_000;
 
@@ -27,12 +26,7 @@ export interface SongRequestsAreaDeps {
 
 export function songRequestsArea(deps: SongRequestsAreaDeps): ApiAreaRoutes {
   const r = songRequestsApi.routes;
-  const ownerOf = async (auth: TokenAuthContext, query: { owner?: string | undefined }) => {
-    const ownerId = query.owner ?? auth.userId;
-    if (!(await deps.canManage(auth.userId, ownerId)))
-      throw forbidden('You do not manage this channel.');
-    return ownerId;
-  };
+  const ownerOf = channelOwner((actor, owner) => deps.canManage(actor, owner));
   return {
     area: 'song_requests',
     register(app, limiter) {

@@ -6,9 +6,8 @@ import {
   type statsListQuerySchema,
 } from '@kyo/contracts';
 import type { z } from 'zod';
-import { forbidden } from '../../../platform/http/http-error';
-import { route, type TokenAuthContext } from '../../../platform/http/route';
-import type { ApiAreaRoutes } from './area';
+import { route } from '../../../platform/http/route';
+import { channelOwner, type ApiAreaRoutes } from './area';
 
 /** The stats feature's service as the API calls it. */
 export interface StatsAreaDeps {
@@ -20,12 +19,7 @@ export interface StatsAreaDeps {
 
 export function statsArea(deps: StatsAreaDeps): ApiAreaRoutes {
   const r = statsApi.routes;
-  const ownerOf = async (auth: TokenAuthContext, query: { owner?: string | undefined }) => {
-    const ownerId = query.owner ?? auth.userId;
-    if (!(await deps.canManage(auth.userId, ownerId)))
-      throw forbidden('You do not manage this channel.');
-    return ownerId;
-  };
+  const ownerOf = channelOwner((actor, owner) => deps.canManage(actor, owner));
   return {
     area: 'stats',
     register(app) {
