@@ -5,6 +5,7 @@ import { describeEachDatabase } from './db';
 import { buildTestApp } from './app';
 import { redisAvailable, startRedis } from './redis';
 import { startBotWorld, STREAMER, type BotWorld } from '../src/features/bot/bot-world.test-helper';
+import { RedisModeration } from '../src/platform/redis/redis-moderation';
 
 type Redis = Awaited<ReturnType<typeof startRedis>>;
 
@@ -127,6 +128,35 @@ else
       const next = await world.chat('sub_sam', 'and youtube.com/watch?v=2');
       await settle();
       expect([deleted(permitted.messageId), deleted(next.messageId)]).toEqual([false, true]);
+    });
+
+    it('waits in idle() for a permit Redis answers slowly, and the verdict it decides', async () => {
+      // A loaded machine: Redis answers after the webhook was acknowledged and the bus drained.
+      const take = RedisModeration.prototype.takePermit;
+      const slow = vi
+        .spyOn(RedisModeration.prototype, 'takePermit')
+        .mockImplementation(async function (this: RedisModeration, ...args) {
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          return take.apply(this, args);
+        });
+      try {
+        to(1);
+        await world.chat('mod_max', '!permit @sub_sue', { badges: ['moderator'] });
+        await settle();
+        await vi.waitFor(() =>
+          expect(world.app.moderation.knowsPermit(ownerId, 'sub_sue')).toBe(true),
+        );
+        to(0);
+        const permitted = await world.chat('sub_sue', 'clip: youtube.com/watch?v=3');
+        await settle();
+        to(1);
+        const next = await world.chat('sub_sue', 'again youtube.com/watch?v=4');
+        await settle();
+        expect([deleted(permitted.messageId), deleted(next.messageId)]).toEqual([false, true]);
+        expect(slow).toHaveBeenCalledTimes(2);
+      } finally {
+        slow.mockRestore();
+      }
     });
 
     it('keeps moderating on each node while Redis is away', async () => {

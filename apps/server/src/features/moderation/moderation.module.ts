@@ -162,6 +162,8 @@ export async function registerModeration(
 
   /** !permit answers under way (so `idle()` waits for them too). */
   const replies = new Set<Promise<void>>();
+  /** Permits asked of Redis for a line under screening. */
+  const checks = new Set<Promise<void>>();
   const permit = (line: ChannelEventOf<'chat'>, channel: CompiledChannel, viewer: string) => {
     const minutes = channel.settings.rules.links.settings.permitMinutes;
     const until = clock.now() + minutes * 60_000;
@@ -195,8 +197,17 @@ export async function registerModeration(
     permits,
     ...(deps.shared
       ? {
-          takeSharedPermit: (ownerId: string, viewer: string) =>
-            deps.shared!.takePermit(ownerId, viewer, clock.now()),
+          // Tracked like the replies: `idle()` waits for the answer and the verdict it decides.
+          takeSharedPermit: (ownerId: string, viewer: string) => {
+            const asked = deps.shared!.takePermit(ownerId, viewer, clock.now());
+            const tracked = asked.then(
+              () => undefined,
+              () => undefined,
+            );
+            checks.add(tracked);
+            void tracked.finally(() => checks.delete(tracked));
+            return asked;
+          },
         }
       : {}),
     act: (hit) => enforcer.act(hit),
@@ -240,6 +251,9 @@ export async function registerModeration(
       return channel.bannedWords.matches(termInputOf(text));
     },
     idle: async () => {
+      await Promise.all(checks);
+      // The verdict runs in the answer's continuation: one more turn before the enforcer is asked.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       await late?.idle();
       await Promise.all(replies);
       await enforcer.idle();
