@@ -132,7 +132,9 @@ else
 
     it('waits in idle() for a permit Redis answers slowly, and the verdict it decides', async () => {
       // A loaded machine: Redis answers after the webhook was acknowledged and the bus drained.
-      const take = RedisModeration.prototype.takePermit;
+      const { takePermit: take } = RedisModeration.prototype as {
+        takePermit: (this: RedisModeration, ...args: [string, string, number]) => Promise<boolean>;
+      };
       const slow = vi
         .spyOn(RedisModeration.prototype, 'takePermit')
         .mockImplementation(async function (this: RedisModeration, ...args) {
