@@ -16,6 +16,7 @@ import type { SongRequestsHandle } from './features/song-requests/song-requests.
 import {
   registerWebhooksOut,
   type WebhooksOutDeps,
+  type WebhooksOutHandle,
 } from './features/webhooks-out/webhooks-out.module';
 import type { Mailer } from './platform/mail';
 
@@ -52,6 +53,8 @@ export function composePublicApi(
     const user = await c.accountOf(ownerId);
     return { id: ownerId, username: user?.username ?? '', broadcaster_user_id: null };
   };
+  // Composed after the API, whose events they consume.
+  const late: { webhooks?: WebhooksOutHandle } = {};
   const api = registerPublicApi(features, {
     areas: [
       widgetsArea(c.widgets.service),
@@ -75,12 +78,14 @@ export function composePublicApi(
     },
     moderatedChannelsOf: (userId) => c.moderators.channelsOf(userId),
     channelOf,
+    wantsEvent: (ownerId, type) =>
+      c.realtime.mayHoldEventStream(ownerId) || late.webhooks?.mayWant(ownerId, type) !== false,
     eventStreams: () => ({
       publish: (ownerId, body) => void c.realtime.publishToStream(ownerId, body),
       endToken: (tokenId) => void c.realtime.endToken(tokenId),
     }),
   });
-  registerWebhooksOut(features, {
+  late.webhooks = registerWebhooksOut(features, {
     appSecret: c.appSecret,
     channelOf,
     notifySwitchedOff: (userId, endpoint) => void notify(c, features, userId, endpoint),

@@ -149,6 +149,38 @@ describeEachDatabase('outgoing webhooks', (db) => {
     });
   });
 
+  it('makes no envelope for a Kick event nobody takes, and delivers the next once it is wanted', async () => {
+    const a = await signUp(app);
+    const enveloped: string[] = [];
+    const stop = app.services.bus.subscribe(
+      'api.event',
+      (event) => void enveloped.push(event.type),
+    );
+    try {
+      // No endpoint yet: the first line loads the (empty) list, the lines after it cost nothing.
+      for (let line = 0; line < 3; line++)
+        await publish(app, chatLine(a.user.id, T0, { id: 1, name: 'ada' }));
+      expect(enveloped).toEqual(['chat.message.sent']);
+      await create(a.token, ['channel.followed']);
+      await publish(app, channelEvent(a.user.id, T0, 'follow'));
+      // The list is known again (a change heard back from the database may make it load twice).
+      await publish(app, chatLine(a.user.id, T0, { id: 1, name: 'ada' }));
+      enveloped.length = 0;
+      for (let line = 0; line < 3; line++)
+        await publish(app, chatLine(a.user.id, T0, { id: 1, name: 'ada' }));
+      expect(enveloped.length).toBeLessThanOrEqual(1);
+      await create(a.token, ['chat.message.sent']);
+      await publish(app, chatLine(a.user.id, T0, { id: 2, name: 'bob' }));
+      await tickAll();
+      expect(sent.map((s) => (JSON.parse(s.body) as { type: string }).type).sort()).toEqual([
+        'channel.followed',
+        'chat.message.sent',
+      ]);
+    } finally {
+      stop();
+    }
+  });
+
   it('delivers an event once per endpoint, published twice on two nodes and ticked on both', async () => {
     const a = await signUp(app);
     const b = await signUp(app);

@@ -36,6 +36,20 @@ describe('TtlCache', () => {
     expect(await cache.get('f', async () => 7)).toBe(7);
   });
 
+  it('peeks at a loaded, fresh value only', async () => {
+    const clock = new FakeClock(0);
+    const cache = new TtlCache<string, number>(clock, () => 1_000);
+    expect(cache.peek('k')).toBeUndefined();
+    let finish: (n: number) => void = () => undefined;
+    const loading = cache.get('k', () => new Promise<number>((resolve) => (finish = resolve)));
+    expect(cache.peek('k')).toBeUndefined();
+    finish(5);
+    await loading;
+    expect(cache.peek('k')).toEqual({ value: 5 });
+    clock.advance(1_001);
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
   it('drops the oldest entries past its capacity', async () => {
     const clock = new FakeClock(0);
     const cache = new TtlCache<number, number>(clock, () => 60_000, 2);

@@ -6,7 +6,10 @@ import type { Clock } from './clock';
  * load is not kept, and past `capacity` entries the oldest go first.
  */
 export class TtlCache<K, V> {
-  private readonly entries = new Map<K, { value: Promise<V>; until: number }>();
+  private readonly entries = new Map<
+    K,
+    { value: Promise<V>; until: number; known?: { value: V } }
+  >();
 
   constructor(
     private readonly clock: Clock,
@@ -24,13 +27,19 @@ export class TtlCache<K, V> {
     value.then(
       (resolved) => {
         if (this.entries.get(key)?.value === value)
-          this.set(key, value, this.clock.now() + this.ttlOf(resolved));
+          this.set(key, value, this.clock.now() + this.ttlOf(resolved), { value: resolved });
       },
       () => {
         if (this.entries.get(key)?.value === value) this.entries.delete(key);
       },
     );
     return value;
+  }
+
+  /** The fresh value, if it is loaded (no load is started; a miss or a load under way is undefined). */
+  peek(key: K): { value: V } | undefined {
+    const cached = this.entries.get(key);
+    return cached && cached.until > this.clock.now() ? cached.known : undefined;
   }
 
   /** Forgets everything (values changed elsewhere). */
@@ -43,9 +52,9 @@ export class TtlCache<K, V> {
     this.entries.delete(key);
   }
 
-  private set(key: K, value: Promise<V>, until: number): void {
+  private set(key: K, value: Promise<V>, until: number, known?: { value: V }): void {
     this.entries.delete(key);
-    this.entries.set(key, { value, until });
+    this.entries.set(key, known ? { value, until, known } : { value, until });
     if (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

@@ -31,6 +31,11 @@ export interface PublicApiDeps {
   moderatedChannelsOf(userId: string): Promise<Array<{ id: string; username: string }>>;
   /** A channel as events name it (its Kick connection). */
   channelOf(ownerId: string): Promise<ApiChannel>;
+  /**
+   * Whether anything may take a Kick event of this type for the channel (an event socket, a
+   * webhook): a chat line nobody takes costs no envelope.
+   */
+  wantsEvent(ownerId: string, type: string): boolean;
   /** The realtime gateway's event streams (the event WebSocket), composed once it exists. */
   eventStreams(): {
     publish(ownerId: string, body: string): void;
@@ -124,7 +129,10 @@ export function registerPublicApi(ctx: FeatureContext, deps: PublicApiDeps): Pub
   });
 
   return {
-    onKickEvent: (event) => ctx.bus.publish('api.event', apiEventOf(event)),
+    onKickEvent: (event) => {
+      if (deps.wantsEvent(event.ownerId, event.source))
+        ctx.bus.publish('api.event', apiEventOf(event));
+    },
     async authenticateEvents(token, owner) {
       const grant = await tokens.authenticate(token);
       if (!grant.scopes.includes(EVENTS_SCOPE)) throw insufficientScope(EVENTS_SCOPE);

@@ -137,6 +137,11 @@ export class ClusteredGateway extends RealtimeGateway {
     return super.publishToWidget(widget, event, test, key);
   }
 
+  /** Another node may hold it: the event goes on to Redis, where only holders keep it. */
+  override mayHoldEventStream(): boolean {
+    return true;
+  }
+
   /** Numbered once in the shared stream by whichever nodes hold a socket of it. */
   override publishToStream(ownerId: string, body: string): number | null {
     const key = randomToken(12);

@@ -185,6 +185,14 @@ export class RealtimeGateway implements OverlayGateway {
     return this.events.publish(ownerId, body, eventKey);
   }
 
+  /**
+   * Whether the channel's event stream may have a reader: here, one this node holds; several
+   * nodes (cluster.ts) cannot tell, so every event is sent on.
+   */
+  mayHoldEventStream(ownerId: string): boolean {
+    return this.events.holds(ownerId);
+  }
+
   /** Whether this node holds the channel's event stream (sockets, or recent ones). */
   protected hasEventStream(ownerId: string): boolean {
     return this.events.holds(ownerId);

@@ -60,6 +60,15 @@ export class Intake {
     );
   }
 
+  /**
+   * Whether an event of this type may make a delivery for the channel: false only when its
+   * endpoints are in memory and none wants it (a busy chat with no webhook costs no envelope).
+   */
+  mayWant(ownerId: string, type: string): boolean {
+    const known = this.cache.peek(ownerId);
+    return !known || known.value.some((endpoint) => endpoint.events.includes(type));
+  }
+
   /** A user's endpoints changed (here or on another node). */
   forget(userId: string): void {
     this.cache.delete(userId);

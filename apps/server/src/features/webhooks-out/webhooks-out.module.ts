@@ -29,6 +29,8 @@ export interface WebhooksOutHandle {
   /** Resolves when event intake and sends in flight are done. */
   idle(): Promise<void>;
   prune(): Promise<void>;
+  /** Whether an event of this type may make a delivery for the channel (Intake.mayWant). */
+  mayWant(ownerId: string, type: string): boolean;
 }
 
 declare module 'fastify' {
@@ -107,6 +109,7 @@ export function registerWebhooksOut(ctx: FeatureContext, deps: WebhooksOutDeps):
       await dispatcher.idle();
     },
     prune: () => deliveries.prune(new Date(clock.now() - KEEP_LOG_MS)),
+    mayWant: (ownerId, type) => intake.mayWant(ownerId, type),
   };
   if (ctx.backgroundJobs) {
     ctx.scheduler.every('webhooks-deliver', TICK_MS, () => dispatcher.tick(), ctx.onJobError);

@@ -48,4 +48,40 @@ describe('in-process event bus', () => {
     await bus.drain();
     expect(seen).toEqual([1]);
   });
+
+  it('keeps order and drains what handlers publish, through a lane that stays busy', async () => {
+    const bus = new InProcessEventBus<Topics>(() => undefined);
+    const seen: number[] = [];
+    const words: string[] = [];
+    bus.subscribe('numbers', async (n) => {
+      if (n % 500 === 0) await new Promise((r) => setTimeout(r, 1));
+      seen.push(n);
+      if (n === 2999) bus.publish('words', 'last');
+    });
+    bus.subscribe('words', (w) => void words.push(w));
+    for (let n = 0; n < 1500; n++) bus.publish('numbers', n);
+    // Published while the lane is still at work: they join its queue.
+    await new Promise((r) => setTimeout(r, 0));
+    for (let n = 1500; n < 3000; n++) bus.publish('numbers', n);
+    await bus.drain();
+    expect(seen).toEqual(Array.from({ length: 3000 }, (_, n) => n));
+    expect(words).toEqual(['last']);
+  });
+
+  it('runs a synchronous handler after publish returns, and reports what it throws', async () => {
+    const errors: unknown[] = [];
+    const bus = new InProcessEventBus<Topics>((topic, error) => errors.push([topic, error]));
+    const seen: number[] = [];
+    bus.subscribe('numbers', (n) => {
+      if (n === 2) throw new Error('two');
+      seen.push(n);
+    });
+    bus.publish('numbers', 1);
+    bus.publish('numbers', 2);
+    bus.publish('numbers', 3);
+    expect(seen).toEqual([]);
+    await bus.drain();
+    expect(seen).toEqual([1, 3]);
+    expect(errors).toEqual([['numbers', new Error('two')]]);
+  });
 });

@@ -14,37 +14,41 @@ export interface EventBus<Topics extends Record<string, unknown>> {
   drain(): Promise<void>;
 }
 
+type Handler = (message: unknown) => void | Promise<void>;
+
+/** One subscription: its messages in publish order, run one at a time. */
+interface Lane {
+  topic: string;
+  handler: Handler;
+  queue: unknown[];
+  running: boolean;
+}
+
 /**
  * Delivers each message to every subscriber of its topic, asynchronously (publish never blocks
  * the publisher, e.g. the webhook's fast 2xx) and in publish order per subscriber. A handler that
  * throws is reported, not propagated: one failing consumer never stops the others.
+ *
+ * Every chat line is published to a dozen consumers, so delivery allocates nothing per handler and
+ * message but the queue's slot: each subscription has a lane that one microtask drains, a handler
+ * that answers synchronously runs without a promise, and `drain()` counts lanes at work.
  */
 export class InProcessEventBus<Topics extends Record<string, unknown>> implements EventBus<Topics> {
-  private readonly handlers = new Map<string, Set<(message: unknown) => void | Promise<void>>>();
-  private readonly pending = new Set<Promise<void>>();
-  private readonly queues = new Map<(message: unknown) => void | Promise<void>, Promise<void>>();
+  private readonly lanes = new Map<string, Set<Lane>>();
+  private running = 0;
+  private waiters: Array<() => void> = [];
 
   constructor(private readonly onError: (topic: string, error: unknown) => void) {}
 
   publish<K extends keyof Topics & string>(topic: K, message: Topics[K]): void {
-    const handlers = this.handlers.get(topic);
-    if (!handlers) return;
-    for (const handler of handlers) {
-      // Chain per handler so a consumer sees messages in publish order.
-      const previous = this.queues.get(handler) ?? Promise.resolve();
-      const run = previous.then(async () => {
-        try {
-          await handler(message);
-        } catch (error) {
-          this.onError(topic, error);
-        }
-      });
-      this.queues.set(handler, run);
-      this.pending.add(run);
-      void run.finally(() => {
-        this.pending.delete(run);
-        if (this.queues.get(handler) === run) this.queues.delete(handler);
-      });
+    const lanes = this.lanes.get(topic);
+    if (!lanes) return;
+    for (const lane of lanes) {
+      lane.queue.push(message);
+      if (lane.running) continue;
+      lane.running = true;
+      this.running++;
+      queueMicrotask(() => void this.run(lane));
     }
   }
 
@@ -52,17 +56,43 @@ export class InProcessEventBus<Topics extends Record<string, unknown>> implement
     topic: K,
     handler: (message: Topics[K]) => void | Promise<void>,
   ): () => void {
-    let set = this.handlers.get(topic);
+    let set = this.lanes.get(topic);
     if (!set) {
       set = new Set();
-      this.handlers.set(topic, set);
+      this.lanes.set(topic, set);
     }
-    const wrapped = handler as (message: unknown) => void | Promise<void>;
-    set.add(wrapped);
-    return () => set.delete(wrapped);
+    const lane: Lane = { topic, handler: handler as Handler, queue: [], running: false };
+    set.add(lane);
+    // Messages published before the unsubscribe are still delivered.
+    return () => set.delete(lane);
   }
 
   async drain(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all([...this.pending]);
+    while (this.running > 0) await new Promise<void>((resolve) => this.waiters.push(resolve));
+  }
+
+  private async run(lane: Lane): Promise<void> {
+    let next = 0;
+    while (next < lane.queue.length) {
+      // A lane that never empties (a busy chat, a slow consumer) lets go of what it delivered.
+      if (next === 1024) {
+        lane.queue.splice(0, next);
+        next = 0;
+      }
+      const message = lane.queue[next++];
+      try {
+        const result = lane.handler(message);
+        if (result !== undefined) await result;
+      } catch (error) {
+        this.onError(lane.topic, error);
+      }
+    }
+    lane.queue.length = 0;
+    lane.running = false;
+    if (--this.running === 0) {
+      const waiters = this.waiters;
+      this.waiters = [];
+      for (const resolve of waiters) resolve();
+    }
   }
 }
