@@ -36,7 +36,7 @@ describe('TtlCache', () => {
     expect(await cache.get('f', async () => 7)).toBe(7);
   });
 
-  it('peeks at a loaded, fresh value only', async () => {
+  it('peeks at the last loaded value while it is fresh or loading again', async () => {
     const clock = new FakeClock(0);
     const cache = new TtlCache<string, number>(clock, () => 1_000);
     expect(cache.peek('k')).toBeUndefined();
@@ -47,6 +47,14 @@ describe('TtlCache', () => {
     await loading;
     expect(cache.peek('k')).toEqual({ value: 5 });
     clock.advance(1_001);
+    expect(cache.peek('k')).toBeUndefined();
+    // Loaded again: the last value stands in until the new one arrives.
+    const again = cache.get('k', () => new Promise<number>((resolve) => (finish = resolve)));
+    expect(cache.peek('k')).toEqual({ value: 5 });
+    finish(6);
+    await again;
+    expect(cache.peek('k')).toEqual({ value: 6 });
+    cache.delete('k');
     expect(cache.peek('k')).toBeUndefined();
   });
 

@@ -22,8 +22,8 @@ export class TtlCache<K, V> {
     const cached = this.entries.get(key);
     if (cached && cached.until > now) return cached.value;
     const value = load();
-    // Until it resolves, concurrent callers share the load.
-    this.set(key, value, now + 60_000);
+    // Until it resolves, concurrent callers share the load (and `peek` sees the last value).
+    this.set(key, value, now + 60_000, cached?.known);
     value.then(
       (resolved) => {
         if (this.entries.get(key)?.value === value)
@@ -36,7 +36,10 @@ export class TtlCache<K, V> {
     return value;
   }
 
-  /** The fresh value, if it is loaded (no load is started; a miss or a load under way is undefined). */
+  /**
+   * The value last loaded, while it is fresh or being loaded again; undefined before the first
+   * load resolves or once the key was forgotten. Never starts a load.
+   */
   peek(key: K): { value: V } | undefined {
     const cached = this.entries.get(key);
     return cached && cached.until > this.clock.now() ? cached.known : undefined;
