@@ -94,6 +94,8 @@ export function signEvent(
       'content-type': 'application/json',
       'content-length': String(Buffer.byteLength(body)),
       'kick-event-message-id': messageId,
+      // The bench's own id (the command's argument, so the reply's text): Kick's id is a ULID.
+      'x-bench-id': id,
       'kick-event-subscription-id': '01JBENCHSUBSCRIPTION0000000',
       'kick-event-signature': signature,
       'kick-event-message-timestamp': timestamp,

@@ -132,7 +132,7 @@ async function handle(message: ToNode): Promise<unknown> {
         webRoot: dataDir,
       });
       app.server.prependListener('request', (request: { headers: Record<string, unknown> }) => {
-        const id = request.headers['kick-event-message-id'];
+        const id = request.headers['x-bench-id'];
         if (typeof id !== 'string') return;
         webhooks++;
         received.set(id, performance.now());

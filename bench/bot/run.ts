@@ -223,7 +223,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
     webRoot: dataDir,
   });
   app.server.prependListener('request', (request: { headers: Record<string, unknown> }) => {
-    const id = request.headers['kick-event-message-id'];
+    const id = request.headers['x-bench-id'];
     if (typeof id === 'string') received.set(id, performance.now());
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
