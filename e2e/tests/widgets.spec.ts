@@ -147,10 +147,12 @@ test.describe('overlay widgets', () => {
       await sendTestEvent(page.request, token, chatId, 'chat.message'),
     ];
     const followAfterReload = await sendTestEvent(page.request, token, followId, 'follow');
-    chat.realtime.restore();
-    follow.realtime.restore();
+    // Reloaded while the network is still down, then let through: a socket that came back before
+    // the reload would show what it missed on the old page, and the new one rightly shows nothing.
     await chat.overlay.reload();
     await follow.overlay.reload();
+    chat.realtime.restore();
+    follow.realtime.restore();
     // The reloaded chat box shows its recent real line at once (from the server's state, seq 0:
     // test lines are not kept), then the test lines it missed, each once.
     await expect
