@@ -3,6 +3,7 @@ import type {
   ChannelEvent,
   RedemptionState,
   SongRequest,
+  StreamRecapFacts,
   WidgetEvent,
 } from '@kyo/contracts';
 
@@ -94,22 +95,7 @@ export interface AppEvents extends Record<string, unknown> {
    * A stream ended (the stats feature, on the node that closed it: once per end), with its
    * numbers as recorded. Consumer: the public API's events.
    */
-  'stream.recap': {
-    ownerId: string;
-    streamId: string;
-    title: string | null;
-    category: string | null;
-    startedAt: number;
-    endedAt: number;
-    peakViewers: number;
-    averageViewers: number | null;
-    chatters: number;
-    messages: number;
-    follows: number;
-    subs: number;
-    giftedSubs: number;
-    kicks: number;
-  };
+  'stream.recap': StreamRecapFacts & { ownerId: string };
   /**
    * An event as the public API hands it on (`{ id, type, created_at, channel, data }`), made once
    * by the public-api feature from `kick.event` and Kyo's own topics. Consumers: the event

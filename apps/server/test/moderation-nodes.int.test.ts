@@ -115,19 +115,39 @@ else
       expect(log.filter((e) => e.rule === 'copy_paste')).toHaveLength(1);
     });
 
-    it('honours a permit given on the other node, once', async () => {
-      to(0);
-      await world.chat('mod_max', '!permit @sub_sam', { badges: ['moderator'] });
+    /**
+     * A moderator's `!permit` lands on node `grant`; once node `use` knows of it, the viewer's first
+     * link lands there and the second back on `grant`. Answers whether each link was deleted.
+     */
+    const permitThenTwoLinks = async (
+      viewer: string,
+      grant: 0 | 1,
+      use: 0 | 1,
+      links: [string, string],
+    ) => {
+      const nodes = [world.app, second];
+      to(grant);
+      await world.chat('mod_max', `!permit @${viewer}`, { badges: ['moderator'] });
       await settle();
       // The permit reaches the other node over Redis pub/sub.
-      await vi.waitFor(() => expect(second.moderation.knowsPermit(ownerId, 'sub_sam')).toBe(true));
-      to(1);
-      const permitted = await world.chat('sub_sam', 'my clip: youtube.com/watch?v=1');
+      await vi.waitFor(() =>
+        expect(nodes[use]!.moderation.knowsPermit(ownerId, viewer)).toBe(true),
+      );
+      to(use);
+      const permitted = await world.chat(viewer, links[0]);
       await settle();
-      to(0);
-      const next = await world.chat('sub_sam', 'and youtube.com/watch?v=2');
+      to(grant);
+      const next = await world.chat(viewer, links[1]);
       await settle();
-      expect([deleted(permitted.messageId), deleted(next.messageId)]).toEqual([false, true]);
+      return [deleted(permitted.messageId), deleted(next.messageId)];
+    };
+
+    it('honours a permit given on the other node, once', async () => {
+      const links = ['my clip: youtube.com/watch?v=1', 'and youtube.com/watch?v=2'] as [
+        string,
+        string,
+      ];
+      expect(await permitThenTwoLinks('sub_sam', 0, 1, links)).toEqual([false, true]);
     });
 
     it('waits in idle() for a permit Redis answers slowly, and the verdict it decides', async () => {
@@ -142,19 +162,11 @@ else
           return take.apply(this, args);
         });
       try {
-        to(1);
-        await world.chat('mod_max', '!permit @sub_sue', { badges: ['moderator'] });
-        await settle();
-        await vi.waitFor(() =>
-          expect(world.app.moderation.knowsPermit(ownerId, 'sub_sue')).toBe(true),
-        );
-        to(0);
-        const permitted = await world.chat('sub_sue', 'clip: youtube.com/watch?v=3');
-        await settle();
-        to(1);
-        const next = await world.chat('sub_sue', 'again youtube.com/watch?v=4');
-        await settle();
-        expect([deleted(permitted.messageId), deleted(next.messageId)]).toEqual([false, true]);
+        const links = ['clip: youtube.com/watch?v=3', 'again youtube.com/watch?v=4'] as [
+          string,
+          string,
+        ];
+        expect(await permitThenTwoLinks('sub_sue', 1, 0, links)).toEqual([false, true]);
         expect(slow).toHaveBeenCalledTimes(2);
       } finally {
         slow.mockRestore();

@@ -186,23 +186,26 @@ export function apiSongRequestEventOf(
   });
 }
 
+/** A stream's numbers as recorded when it ended (the server's bus topic `stream.recap`). */
+export interface StreamRecapFacts {
+  streamId: string;
+  title: string | null;
+  category: string | null;
+  startedAt: number;
+  endedAt: number;
+  peakViewers: number;
+  averageViewers: number | null;
+  chatters: number;
+  messages: number;
+  follows: number;
+  subs: number;
+  giftedSubs: number;
+  kicks: number;
+}
+
 /** A stream that ended (the bus's `stream.recap`), with the address of its recap page. */
 export function apiRecapEventOf(
-  r: {
-    streamId: string;
-    title: string | null;
-    category: string | null;
-    startedAt: number;
-    endedAt: number;
-    peakViewers: number;
-    averageViewers: number | null;
-    chatters: number;
-    messages: number;
-    follows: number;
-    subs: number;
-    giftedSubs: number;
-    kicks: number;
-  },
+  r: StreamRecapFacts,
   channel: ApiChannel,
   publicUrl: string,
 ): ApiEvent {

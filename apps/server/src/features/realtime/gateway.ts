@@ -190,7 +190,7 @@ export class RealtimeGateway implements OverlayGateway {
    * nodes (cluster.ts) cannot tell, so every event is sent on.
    */
   mayHoldEventStream(ownerId: string): boolean {
-    return this.events.holds(ownerId);
+    return this.hasEventStream(ownerId);
   }
 
   /** Whether this node holds the channel's event stream (sockets, or recent ones). */

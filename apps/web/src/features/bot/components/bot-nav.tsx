@@ -49,6 +49,16 @@ const tab = (active: boolean) =>
       : 'border-transparent text-zinc-400 hover:border-surface-600 hover:text-zinc-100',
   );
 
+/** A page of a group, in the group's own row. */
+const pill = (active: boolean) =>
+  cn(
+    'flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-inset transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+    active
+      ? 'bg-brand-500/15 text-white ring-brand-500/60'
+      : 'text-zinc-400 ring-surface-700 hover:text-zinc-100 hover:ring-surface-600',
+  );
+
 /**
  * The sub-navigation the bot pages share; it stays on the channel shown (`?owner=`). Eight tabs
  * fit a 1280 px window; the games share one, with their own row on their pages.
@@ -97,18 +107,7 @@ export function BotNav() {
           <ul className="flex min-w-max gap-1.5">
             {openGroup.map(({ to, key, icon: Icon }) => (
               <li key={key}>
-                <NavLink
-                  to={{ pathname: to, search }}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-inset transition-colors',
-                      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-                      isActive
-                        ? 'bg-brand-500/15 text-white ring-brand-500/60'
-                        : 'text-zinc-400 ring-surface-700 hover:text-zinc-100 hover:ring-surface-600',
-                    )
-                  }
-                >
+                <NavLink to={{ pathname: to, search }} className={({ isActive }) => pill(isActive)}>
                   <Icon aria-hidden className="size-3.5" />
                   {t(`nav.${key}`)}
                 </NavLink>
