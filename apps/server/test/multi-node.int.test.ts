@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import pg from 'pg';
-import { REALTIME_PATH, type Widget } from '@kyo/contracts';
-import { consent } from './emulator';
+import type { Widget } from '@kyo/contracts';
 import { makeSignup } from './factories';
 import { nginxAvailable, startCluster } from './cluster';
+import {
+  call,
+  connectStreamer as connectClusterStreamer,
+  health,
+  overlay as openOverlay,
+  type Cluster,
+} from './cluster-journeys/shared';
 import { redisAvailable } from './redis';
-import { TestSocket } from '../src/features/realtime/realtime.test-helper';
+import { type TestSocket } from '../src/features/realtime/realtime.test-helper';
 import { BOT_NAME, STREAMER } from '../src/features/bot/bot-world.test-helper';
-
-type Cluster = Awaited<ReturnType<typeof startCluster>>;
 
 /**
  * Three real server processes on one PostgreSQL and one redis-server, behind nginx: the journeys
@@ -30,70 +34,13 @@ else
       await cluster?.stop();
     }, 30_000);
 
-    const wsUrl = (base: string) => `${base.replace('http', 'ws')}${REALTIME_PATH}`;
     async function overlay(base: string, hello: object) {
-      const socket = await TestSocket.open(wsUrl(base));
+      const socket = await openOverlay(base, hello);
       sockets.push(socket);
-      socket.send({ type: 'hello', role: 'overlay', ...hello });
       return socket;
     }
-    async function call(base: string, method: string, path: string, token?: string, body?: object) {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      const text = await response.text();
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- loosely read API answers
-      const json: any = text ? JSON.parse(text) : null;
-      return { status: response.status, json };
-    }
-    const health = async (base: string) =>
-      (await call(base, 'GET', '/api/health')).json as {
-        status: string;
-        redis: { status: string; leases?: string[] };
-      };
-
     let streamer: { token: string; userId: string };
-    /** Signs up and connects the emulator's streamer channel, all through the proxy. */
-    async function connectStreamer() {
-      const base = cluster.proxyUrl;
-      const signup = makeSignup();
-      const registered = await call(base, 'POST', '/api/user/register', undefined, signup);
-      expect(registered.status).toBe(201);
-      const token = registered.json.token as string;
-      const start = (await call(base, 'GET', '/api/kick/oauth', token)).json;
-      const back = await consent(start.url);
-      const tokens = (
-        await call(base, 'POST', '/api/kick/token', token, {
-          code: back.searchParams.get('code'),
-          state: back.searchParams.get('state'),
-          verifier: start.verifier,
-        })
-      ).json;
-      const profile = (await call(base, 'GET', '/api/kick/users', tokens.access_token)).json
-        .data[0];
-      const saved = await call(base, 'POST', '/api/user/connections/kick', token, {
-        username: profile.name,
-        providerId: String(profile.user_id),
-        accessToken: tokens.access_token,
-        refreshToken: tokens.refresh_token,
-        expiresIn: tokens.expires_in,
-        scope: tokens.scope,
-      });
-      expect(saved.status).toBe(200);
-      const subscribed = await call(
-        base,
-        'GET',
-        `/api/events/subscribe/${registered.json.user.id}`,
-        token,
-      );
-      expect(subscribed.status).toBe(200);
-      return { token, userId: registered.json.user.id as string, ...signup };
-    }
+    const connectStreamer = () => connectClusterStreamer(cluster);
     const kick = () => cluster.platforms.server.emulator.kick;
     const botLines = (content: string) =>
       kick()
