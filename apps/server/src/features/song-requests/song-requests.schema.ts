@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from '../../platform/db/columns';
@@ -26,6 +27,12 @@ export const songRequestChannels = pgTable('song_request_channels', {
     .default(sql`'{}'::jsonb`),
   /** `{ reason, at, retryAt }` while Spotify refuses; null once it took a request again. */
   problem: jsonb('problem'),
+  /**
+   * The last skip (`!skip`, `!voteskip`, the page): the track and when. A skip is claimed here
+   * before Spotify is asked, so two nodes skip one track once (docs/song-requests.md).
+   */
+  skipTrack: text('skip_track'),
+  skippedAt: at('skipped_at'),
   updatedAt: updatedAt(),
 });
 
@@ -33,7 +40,8 @@ export const songRequestChannels = pgTable('song_request_channels', {
  * One request: its track as Spotify described it, who asked, and where it is in its life
  * (`pending` → `queued` → `handed` → `playing` → `played` | `skipped`, or `removed` /
  * `rejected`). Kyo's queue is the `queued` rows by `position`; at most one row per channel is
- * `handed` (in Spotify's queue), claimed with a compare-and-set so two nodes never hand two.
+ * `handed` (in Spotify's queue): the claim is a compare-and-set, and a unique index refuses a
+ * second one that raced it. A track waits at most once per channel (another unique index).
  */
 export const songRequests = pgTable(
   'song_requests',
@@ -71,6 +79,13 @@ export const songRequests = pgTable(
   (t) => [
     index('song_requests_owner_status_idx').on(t.ownerId, t.status, t.position),
     index('song_requests_owner_created_idx').on(t.ownerId, t.createdAt),
+    uniqueIndex('song_requests_one_handed')
+      .on(t.ownerId)
+      .where(sql`status = 'handed'`),
+    // What `upcoming()` lists: a removed request Spotify already has does not hold its track.
+    uniqueIndex('song_requests_track_waiting')
+      .on(t.ownerId, t.trackId)
+      .where(sql`status = 'queued' or (status = 'handed' and not skip_on_start)`),
   ],
 );
 
