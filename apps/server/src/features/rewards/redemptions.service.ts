@@ -8,13 +8,20 @@ import {
 import type { Clock } from '../../platform/clock';
 import type { KeyedQueue } from '../../platform/keyed-queue';
 import type { RewardActionDeps } from './actions/action';
-import { runAction } from './actions/registry';
+import { ACTION_TIMEOUT_MS, runAction } from './actions/registry';
 import type { Decision, DecisionOutcome, DecisionQueue } from './decisions';
 import type { RedemptionRow, RedemptionsRepo } from './redemptions.repo';
 import type { RewardsRepo } from './rewards.repo';
 
-/** How long a node holds a running redemption without moving on before another may take it. */
-export const RUN_LEASE_MS = 3 * 60_000;
+/**
+ * How long a node holds a running redemption without moving on before another may take it: the
+ * longest an action may take (it gives up after ACTION_TIMEOUT_MS) and a margin for the writes
+ * around it. Each step's claim renews it, so a run of several actions is never taken from a live
+ * node; with the recovery every RECOVER_MS, a dead node's run is taken over within 80 s.
+ */
+export const RUN_LEASE_MS = ACTION_TIMEOUT_MS + 10_000;
+/** How often the recovery looks for runs whose lease passed (one node; rewards.module.ts). */
+export const RECOVER_MS = 10_000;
 /** A decision Kick has not confirmed is sent again after this. */
 export const DECISION_RETRY_MS = 30_000;
 /** After this, a redemption Kick could not be told about stays in the log as an error. */

@@ -7,7 +7,7 @@ import type { RewardActionDeps } from './actions/action';
 import { DecisionProblem, DecisionQueue } from './decisions';
 import { KickRewardsGateway, type KickRewardsAccess } from './kick-rewards';
 import { RedemptionsRepo } from './redemptions.repo';
-import { RedemptionsService } from './redemptions.service';
+import { RECOVER_MS, RedemptionsService } from './redemptions.service';
 import { RewardsRepo } from './rewards.repo';
 import { rewardsRoutes } from './rewards.routes';
 import { RewardsService } from './rewards.service';
@@ -37,7 +37,6 @@ declare module 'fastify' {
   }
 }
 
-const RECOVER_MS = 15_000;
 /** Failures of a decision call that pass: it is sent again later. */
 const RETRIED = new Set([
   'provider_unavailable',
