@@ -16,7 +16,7 @@ import type { EventBus } from './platform/bus/event-bus';
  *
  * Moderation decides in memory (its rules, windows and permits are held by every node), so a
  * clean line reaches the consumers with no database or network round trip added. Only a line
- * with a link from a viewer holding a `!permit` waits, for Redis, with several nodes.
+ * with a link the Links rule would delete waits, with several nodes, for Redis (a `!permit`).
  * A line removed after it was shown (a late verdict, a moderator's action) is announced on
  * 'chat.deleted', which consumers may also take.
  */

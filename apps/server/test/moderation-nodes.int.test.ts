@@ -42,16 +42,9 @@ else
         settings: { minViewers: 3, seconds: 30, minLength: 10 },
       });
       // The second node starts after the rules were saved: it reads them from the database.
-      second = await buildTestApp(db(), {
-        config: world.platforms.config({
-          ...env,
-          BOT_CHAT_RATE_PER_SECOND: '1000',
-          BOT_CHAT_BURST: '1000',
-        }),
-        clock: world.platforms.clock,
-      });
-      const secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
-      urls = [world.platforms.server.emulator.kick.webhookUrl()!, `${secondUrl}/api/kick/webhook`];
+      let secondUrl: string;
+      ({ app: second, url: secondUrl } = await startNode());
+      urls = [world.platforms.server.emulator.kick.webhookUrl()!, secondUrl];
     }, 60_000);
     afterAll(async () => {
       await second?.close();
@@ -59,14 +52,28 @@ else
       await redis?.kill();
     });
 
+    /** Another node on the same database and Redis, listening for Kick's webhooks. */
+    const startNode = async () => {
+      const app = await buildTestApp(db(), {
+        config: world.platforms.config({
+          REDIS_URL: redis.url,
+          BOT_CHAT_RATE_PER_SECOND: '1000',
+          BOT_CHAT_BURST: '1000',
+        }),
+        clock: world.platforms.clock,
+      });
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      return { app, url: `${url}/api/kick/webhook` };
+    };
     const emulator = () => world.platforms.server.emulator;
     /** The next webhooks go to node 0 or node 1. */
     const to = (node: 0 | 1) => emulator().kick.setWebhookUrl(urls[node]);
-    const settle = async () => {
+    const settle = async (...more: FastifyInstance[]) => {
+      const others = [second, ...more];
       for (let round = 0; round < 3; round++) {
         await world.settle();
-        await Promise.all([world.app.moderation.idle(), second.moderation.idle()]);
-        await second.services.bus.drain();
+        await Promise.all([world.app, ...others].map((node) => node.moderation.idle()));
+        for (const node of others) await node.services.bus.drain();
       }
     };
     const deleted = (messageId: string) =>
@@ -148,6 +155,39 @@ else
         string,
       ];
       expect(await permitThenTwoLinks('sub_sam', 0, 1, links)).toEqual([false, true]);
+    });
+
+    it('honours a permit on a node restarted since it was given, and on a node that joined after it', async () => {
+      const lines: string[] = [];
+      // Given on node 1, which then restarts: its memory is new, Redis still holds the permit.
+      to(1);
+      await world.chat('mod_max', '!permit @late_lou', { badges: ['moderator'] });
+      await settle();
+      await second.close();
+      let secondUrl: string;
+      ({ app: second, url: secondUrl } = await startNode());
+      urls[1] = secondUrl;
+      expect(second.moderation.knowsPermit(ownerId, 'late_lou')).toBe(false);
+      to(1);
+      lines.push((await world.chat('late_lou', 'my clip: youtube.com/watch?v=5')).messageId);
+      await settle();
+      // Given on node 0; a third node starts afterwards and receives the viewer's link.
+      to(0);
+      await world.chat('mod_max', '!permit @new_nia', { badges: ['moderator'] });
+      await settle();
+      const third = await startNode();
+      try {
+        expect(third.app.moderation.knowsPermit(ownerId, 'new_nia')).toBe(false);
+        emulator().kick.setWebhookUrl(third.url);
+        lines.push((await world.chat('new_nia', 'my clip: youtube.com/watch?v=6')).messageId);
+        await settle(third.app);
+        // Used: the next link is deleted.
+        lines.push((await world.chat('new_nia', 'again youtube.com/watch?v=7')).messageId);
+        await settle(third.app);
+      } finally {
+        await third.app.close();
+      }
+      expect(lines.map(deleted)).toEqual([false, false, true]);
     });
 
     it('waits in idle() for a permit Redis answers slowly, and the verdict it decides', async () => {

@@ -23,7 +23,7 @@ export interface ScreenDeps {
   channelOf(ownerId: string): CompiledChannel | null;
   clock: Clock;
   permits: LocalPermits;
-  /** Several nodes: consumes a permit in Redis (asked only when this node knows of one). */
+  /** Several nodes: consumes a permit in Redis (asked for every link a rule would delete). */
   takeSharedPermit?(ownerId: string, viewer: string): Promise<boolean>;
   /** A rule (not in dry run) acts on the line: delete, warn, time out or ban, asynchronously. */
   act(hit: Hit): void;
@@ -188,17 +188,22 @@ export class ModerationScreen {
     return 'pass';
   }
 
-  /** A permit for this viewer: used at once on one node; asked of Redis when this node knows one. */
+  /**
+   * A permit for this viewer: used at once on one node. With several nodes Redis is asked for
+   * every link a rule would delete, not only when this node heard of a permit: a node that
+   * started, restarted or reconnected to Redis after the `!permit` heard nothing of it over
+   * pub/sub, while Redis holds it.
+   */
   private permitted(line: ChatLine): boolean | Promise<boolean> {
     const name = line.sender.name?.toLowerCase();
     if (!name) return false;
     const now = this.deps.clock.now();
     const { permits } = this.deps;
-    if (!permits.has(line.ownerId, name, now)) return false;
     if (!this.deps.takeSharedPermit) return permits.take(line.ownerId, name, now);
+    const known = permits.has(line.ownerId, name, now);
     permits.forget(line.ownerId, name);
     // Redis away: the permit this node knew of decides.
-    return this.deps.takeSharedPermit(line.ownerId, name).catch(() => true);
+    return this.deps.takeSharedPermit(line.ownerId, name).catch(() => known);
   }
 
   private maybePermit(line: ChatLine, channel: CompiledChannel): void {
