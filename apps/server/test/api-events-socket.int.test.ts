@@ -1,12 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { CLOSE_CODES, EVENTS_PATH, type CreatedApiToken } from '@kyo/contracts';
 import { describeEachDatabase } from './db';
 import { buildTestApp } from './app';
 import { bearer, signUp } from './factories';
 import { channelEvent, chatLine } from '../src/features/stats/stats.test-helper';
 import { TestSocket } from '../src/features/realtime/realtime.test-helper';
+import { EVENTS_RECHECK_MS } from '../src/features/realtime/event-sockets';
 
 describeEachDatabase('the public API’s event WebSocket', (db) => {
   let app: FastifyInstance;
@@ -114,6 +116,37 @@ describeEachDatabase('the public API’s event WebSocket', (db) => {
     expect((await (await open({ token: created.secret })).closed).code).toBe(
       CLOSE_CODES.unauthorized,
     );
+  });
+
+  it('closes a removed moderator’s socket with 4403 and a token gone elsewhere with 4401 at the next check', async () => {
+    const owner = await signUp(app);
+    const mod = await signUp(app);
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/user/moderators',
+      headers: bearer(owner.token),
+      payload: { username: mod.username },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const modToken = await token(mod.token, ['events:read']);
+    const moderating = await open({ token: modToken.secret, owner: owner.user.id });
+    await moderating.next('snapshot');
+    // A token revoked where this node did not hear of it (its row is gone): found at the check.
+    const ownToken = await token(owner.token, ['events:read']);
+    const own = await open({ token: ownToken.secret });
+    await own.next('snapshot');
+    await db().db.execute(sql`delete from api_tokens where id = ${ownToken.token.id}`);
+
+    const { moderator } = added.json<{ moderator: { id: string } }>();
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/user/moderators/${moderator.id}`,
+      headers: bearer(owner.token),
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    app.realtime.tick(Date.now() + EVENTS_RECHECK_MS + 1_000);
+    expect((await moderating.closed).code).toBe(CLOSE_CODES.forbidden);
+    expect((await own.closed).code).toBe(CLOSE_CODES.unauthorized);
   });
 
   it('answers a plain GET with 426 and a bad hello by closing', async () => {

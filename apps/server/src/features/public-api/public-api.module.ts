@@ -48,7 +48,8 @@ export interface EventsGrant {
   ownerId: string;
   tokenId: string;
   expiresAt: number | null;
-  stillValid(): Promise<boolean>;
+  /** `revoked` (4401) when the token is gone, `forbidden` (4403) when it no longer may. */
+  recheck(): Promise<'ok' | 'revoked' | 'forbidden'>;
 }
 
 export interface PublicApiHandle {
@@ -143,8 +144,10 @@ export function registerPublicApi(ctx: FeatureContext, deps: PublicApiDeps): Pub
         ownerId,
         tokenId: grant.tokenId,
         expiresAt: grant.expiresAt,
-        stillValid: async () =>
-          (await tokens.stillValid(grant.tokenId)) && (await deps.canManage(grant.userId, ownerId)),
+        recheck: async () => {
+          if (!(await tokens.stillValid(grant.tokenId))) return 'revoked';
+          return (await deps.canManage(grant.userId, ownerId)) ? 'ok' : 'forbidden';
+        },
       };
     },
   };

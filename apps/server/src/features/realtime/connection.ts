@@ -14,13 +14,16 @@ export const SERVICE_RESTART = 1012;
 export type ConnectionState =
   'new' | 'resolving' | 'overlay' | 'scene' | 'dashboard' | 'events' | 'closed';
 
+/** A token checked again: still good, gone (revoked or expired), or no longer allowed. */
+export type EventsAccessCheck = 'ok' | 'revoked' | 'forbidden';
+
 /** The public API's event socket: the token it was opened with, checked again now and then. */
 export interface EventsAccess {
   tokenId: string;
   /** When the token expires (ms), or null. */
   expiresAt: number | null;
   /** Whether the token still reaches the channel (not revoked, still a moderator). */
-  stillValid(): Promise<boolean>;
+  recheck(): Promise<EventsAccessCheck>;
   nextCheckAt: number;
 }
 

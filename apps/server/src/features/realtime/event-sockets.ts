@@ -2,7 +2,7 @@ import { CLOSE_CODES, type ClientMessage } from '@kyo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { HttpError } from '../../platform/http/http-error';
-import type { Connection } from './connection';
+import type { Connection, EventsAccessCheck } from './connection';
 import { eventsSnapshotFrame } from './frames';
 import type { RealtimeLimits } from './limits';
 import type { WidgetSlot, WidgetSlots } from './widget-slots';
@@ -15,8 +15,12 @@ export interface EventsGrant {
   ownerId: string;
   tokenId: string;
   expiresAt: number | null;
-  /** Asked again now and then: whether the token still reaches the channel. */
-  stillValid(): Promise<boolean>;
+  /**
+   * Asked again now and then: whether the token still reaches the channel (`ok`), is gone
+   * (`revoked`: revoked or expired, closed with 4401) or no longer may (`forbidden`: a moderator
+   * removed, 4403).
+   */
+  recheck(): Promise<EventsAccessCheck>;
 }
 
 /** The public API as the gateway asks it (composed in app.ts). */
@@ -82,7 +86,7 @@ export class EventSockets {
     connection.events = {
       tokenId: grant.tokenId,
       expiresAt: grant.expiresAt,
-      stillValid: () => grant.stillValid(),
+      recheck: () => grant.recheck(),
       nextCheckAt: now + EVENTS_RECHECK_MS,
     };
     let sockets = this.byToken.get(grant.tokenId);
@@ -136,13 +140,12 @@ export class EventSockets {
         }
         if (access.nextCheckAt > now) continue;
         access.nextCheckAt = now + EVENTS_RECHECK_MS;
-        access.stillValid().then(
-          (valid) => {
-            if (!valid)
-              connection.close(
-                CLOSE_CODES.unauthorized,
-                'The token no longer reaches this channel',
-              );
+        access.recheck().then(
+          (check) => {
+            if (check === 'revoked')
+              connection.close(CLOSE_CODES.unauthorized, 'The token was revoked');
+            else if (check === 'forbidden')
+              connection.close(CLOSE_CODES.forbidden, 'The token no longer reaches this channel');
           },
           (error: unknown) => this.deps.log.warn({ err: error }, 'events: checking a token'),
         );
