@@ -15,24 +15,52 @@ export class RefusedAddress extends Error {}
  * Whether an address is one a webhook may reach: a public unicast address. Loopback, private
  * (RFC 1918, unique local), link-local, carrier-grade NAT, multicast, broadcast, unspecified,
  * reserved and documentation ranges are refused, and so are IPv6 forms that carry an IPv4
- * address (mapped, 6to4, Teredo, NAT64), judged by the address inside.
+ * address: IPv4-mapped (::ffff:a.b.c.d) and translated (::ffff:0:a.b.c.d) are judged by the
+ * address inside, NAT64's well-known prefix (64:ff9b::/96) and 6to4 (2002::/16) too;
+ * IPv4-compatible (::a.b.c.d, deprecated by RFC 4291), NAT64's local prefix (64:ff9b:1::/48,
+ * where the IPv4 part may sit anywhere) and Teredo (2001::/32, its client address obfuscated)
+ * are refused whatever they carry: no receiver needs them.
  */
 export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  const parsed = ipaddr.process(address);
+  const written = asConnected(address);
+  if (written === null || !ipaddr.isValid(written)) return false;
+  const parsed = ipaddr.process(written);
   const range = parsed.range();
   if (parsed.kind() === 'ipv6') {
     const v6 = parsed as ipaddr.IPv6;
-    if (range === 'rfc6052' || range === 'rfc6145') return isPublicAddress(embeddedV4(v6, 12));
-    if (range === '6to4') return isPublicAddress(embeddedV4(v6, 2));
+    const bytes = v6.toByteArray();
+    // ::a.b.c.d (the first 96 bits zero; :: and ::1 are caught by their own ranges below).
+    if (bytes.slice(0, 12).every((byte) => byte === 0)) return false;
+    if (range === 'rfc6052') {
+      const wellKnown = v6.match(ipaddr.IPv6.parse('64:ff9b::'), 96);
+      return wellKnown && isPublicAddress(embeddedV4(bytes, 12));
+    }
+    if (range === 'rfc6145') return isPublicAddress(embeddedV4(bytes, 12));
+    if (range === '6to4') return isPublicAddress(embeddedV4(bytes, 2));
     if (range === 'teredo') return false;
   }
   return range === 'unicast';
 }
 
-function embeddedV4(address: ipaddr.IPv6, at: number): string {
-  const bytes = address.toByteArray().slice(at, at + 4);
-  return bytes.join('.');
+/**
+ * The address as the socket will reach it, or null for what is not an IP address. IPv6 goes
+ * through the URL parser first: ipaddr.js reads `::a.b.c.d` as IPv4-mapped (`::ffff:a.b.c.d`),
+ * while the connection goes to the IPv4-compatible `::a.b.c.d`, which the URL parser writes in
+ * hex (`::7f00:1`) as it is.
+ */
+function asConnected(address: string): string | null {
+  const family = isIP(address);
+  if (family === 4) return address;
+  if (family !== 6) return null;
+  try {
+    return new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    return null;
+  }
+}
+
+function embeddedV4(bytes: number[], at: number): string {
+  return bytes.slice(at, at + 4).join('.');
 }
 
 /**
@@ -49,10 +77,10 @@ export async function checkedAddress(
   const addresses = isIP(host) ? [host] : await options.resolve(host);
   if (addresses.length === 0) throw new RefusedAddress(`${host} does not resolve`);
   if (!options.allowPrivate) {
-    const inside = addresses.find((address) => !isPublicAddress(address));
-    if (inside !== undefined)
+    // Which address it was stays unsaid: the delivery log must not map a network it cannot see.
+    if (addresses.some((address) => !isPublicAddress(address)))
       throw new RefusedAddress(
-        `${host} resolves to ${inside}, a private or local address: Kyo does not deliver there (WEBHOOKS_ALLOW_PRIVATE)`,
+        `${host} is not a public address: Kyo does not deliver to private or local networks (WEBHOOKS_ALLOW_PRIVATE)`,
       );
   }
   const address = addresses[0]!;

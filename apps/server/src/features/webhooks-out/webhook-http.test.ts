@@ -36,8 +36,50 @@ describe('the SSRF guard', () => {
       expect(isPublicAddress(address), address).toBe(false);
   });
 
-  it('lets public addresses through', () => {
-    for (const address of ['1.1.1.1', '93.184.216.34', '2606:4700:4700::1111', '::ffff:8.8.8.8'])
+  it('refuses every IPv6 form that carries a private, loopback or link-local IPv4 address', () => {
+    const forms: Record<string, string[]> = {
+      // ::a.b.c.d (RFC 4291, deprecated): refused whatever it carries, written either way.
+      'IPv4-compatible': ['::127.0.0.1', '::7f00:1', '::10.11.12.13', '::a9fe:a9fe', '::8.8.8.8'],
+      'IPv4-mapped': ['::ffff:127.0.0.1', '::ffff:7f00:1', '0:0:0:0:0:ffff:a9fe:a9fe'],
+      'IPv4-translated': ['::ffff:0:127.0.0.1', '::ffff:0:c0a8:101'],
+      'NAT64 well-known': ['64:ff9b::127.0.0.1', '64:ff9b::a0b:c0d', '64:ff9b::169.254.169.254'],
+      // The local-use prefix may hold the IPv4 part anywhere: refused whatever it carries.
+      'NAT64 local-use': ['64:ff9b:1::a00:1', '64:ff9b:1:7f00:1::', '64:ff9b:1::808:808'],
+      '6to4': ['2002:7f00:1::1', '2002:a0b:c0d::', '2002:a9fe:a9fe:1::1', '2002:c0a8:101::1'],
+      // The client's address is obfuscated in it: refused whatever it carries.
+      Teredo: ['2001:0:4136:e378:8000:63bf:3fff:fdd2', '2001::1'],
+    };
+    for (const [form, addresses] of Object.entries(forms))
+      for (const address of addresses)
+        expect(isPublicAddress(address), `${form}: ${address}`).toBe(false);
+  });
+
+  it('refuses a URL whose host is such a form, as the URL parser writes it, before connecting', async () => {
+    const resolve = async () => {
+      throw new Error('a literal address is not looked up');
+    };
+    for (const url of [
+      'http://[::127.0.0.1]:8080/',
+      'http://[::7f00:1]/',
+      'http://[::ffff:10.0.0.1]/',
+      'http://[64:ff9b::127.0.0.1]/',
+      'http://[2002:7f00:1::1]/',
+    ])
+      await expect(
+        checkedAddress(new URL(url), { allowPrivate: false, resolve }),
+        url,
+      ).rejects.toBeInstanceOf(RefusedAddress);
+  });
+
+  it('lets public addresses through, IPv4 ones carried by NAT64 and 6to4 too', () => {
+    for (const address of [
+      '1.1.1.1',
+      '93.184.216.34',
+      '2606:4700:4700::1111',
+      '::ffff:8.8.8.8',
+      '64:ff9b::8.8.8.8',
+      '2002:808:808::1',
+    ])
       expect(isPublicAddress(address), address).toBe(true);
   });
 
@@ -47,9 +89,15 @@ describe('the SSRF guard', () => {
     await expect(
       checkedAddress(new URL('https://ok.example/x'), { allowPrivate: false, resolve }),
     ).resolves.toEqual({ address: '8.8.8.8', family: 4 });
-    await expect(
-      checkedAddress(new URL('https://mixed.example/x'), { allowPrivate: false, resolve }),
-    ).rejects.toThrow(/10\.0\.0\.5/);
+    // Refused without saying where the name points.
+    const refused = checkedAddress(new URL('https://mixed.example/x'), {
+      allowPrivate: false,
+      resolve,
+    });
+    await expect(refused).rejects.toThrow(
+      'mixed.example is not a public address: Kyo does not deliver to private or local networks (WEBHOOKS_ALLOW_PRIVATE)',
+    );
+    await expect(refused).rejects.not.toThrow(/10\.0\.0\.5/);
     await expect(
       checkedAddress(new URL('https://none.example/x'), { allowPrivate: false, resolve }),
     ).rejects.toBeInstanceOf(RefusedAddress);
@@ -155,7 +203,9 @@ describe('posting a webhook', () => {
     const result = await post('/ok', { allowPrivate: false });
     expect(result.ok).toBe(false);
     expect(result.status).toBeNull();
-    expect(result.error).toMatch(/127\.0\.0\.1.*private or local/);
+    expect(result.error).toMatch(/tools\.streamer\.test is not a public address/);
+    // What the name resolves to is not said: the log must not map a network it cannot see.
+    expect(result.error).not.toContain('127.0.0.1');
     const literal = await postWebhook(
       `http://127.0.0.1:${port}/ok`,
       {},
