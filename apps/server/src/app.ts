@@ -237,6 +237,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     kickUsernameOf: (userId) => connections.kickUsernameOf(userId),
     onMailError: (error) => app.log.error({ err: error }, 'sending mail failed'),
     onSessionsEnded: (ended) => bus.publish('session.ended', ended),
+    apiTokens: {
+      countValid: async (userId) => (await late.publicApi?.apiTokens.countValid(userId)) ?? 0,
+      revokeAll: async (userId) => (await late.publicApi?.apiTokens.revokeAll(userId)) ?? 0,
+    },
     beforeDelete: async (userId) => {
       for (const provider of ['kick', 'spotify', 'discord'] as const)
         await oauth.disconnect(userId, provider);

@@ -166,7 +166,19 @@ export const changePasswordBodySchema = z.strictObject({
     .min(1, 'Current password is required')
     .max(PASSWORD_MAX),
   next: passwordSchema,
+  /**
+   * Also revoke every personal access token of the account (docs/api.md). A password change keeps
+   * them by default, as GitHub does: they are credentials of their own, with their own scopes and
+   * expiry; after a suspected compromise, revoke them too.
+   */
+  revokeApiTokens: z.boolean().default(false),
 });
+
+export const changePasswordResponseSchema = messageResponseSchema.extend({
+  /** The account's API tokens after the change: those still valid, and those it revoked. */
+  apiTokens: z.object({ kept: z.number().int().min(0), revoked: z.number().int().min(0) }),
+});
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 export const userEndpoints = {
   register: endpoint({
@@ -231,7 +243,7 @@ export const userEndpoints = {
     path: '/api/user/password',
     auth: 'user',
     body: changePasswordBodySchema,
-    response: messageResponseSchema,
+    response: changePasswordResponseSchema,
   }),
   exportAccount: endpoint({
     method: 'GET',

@@ -504,6 +504,49 @@ describeEachDatabase('accounts API', (db) => {
       ).toBe(200);
     });
 
+    it('keeps the API tokens as GitHub does and says so; revokes them all when asked', async () => {
+      const user = await signUp(app);
+      const tokens = [];
+      for (const name of ['Desk bot', 'Deck']) {
+        const created = await post(
+          '/api/user/api-tokens',
+          { name, scopes: ['widgets:read'], expiresInDays: 30 },
+          bearer(user.token),
+        );
+        expect(created.statusCode, created.body).toBe(201);
+        tokens.push(created.json<{ secret: string }>().secret);
+      }
+      const apiMe = (secret: string) =>
+        app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(secret) });
+
+      const kept = await post(
+        '/api/user/password',
+        { current: user.password, next: 'Changed-pass-96' },
+        bearer(user.token),
+      );
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json()).toEqual({
+        message: expect.stringContaining('Your 2 API tokens still work: revoke them in Settings'),
+        apiTokens: { kept: 2, revoked: 0 },
+      });
+      for (const secret of tokens) expect((await apiMe(secret)).statusCode).toBe(200);
+
+      const revoked = await post(
+        '/api/user/password',
+        { current: 'Changed-pass-96', next: 'Changed-pass-95', revokeApiTokens: true },
+        bearer(user.token),
+      );
+      expect(revoked.statusCode, revoked.body).toBe(200);
+      expect(revoked.json()).toMatchObject({ apiTokens: { kept: 0, revoked: 2 } });
+      for (const secret of tokens) expect((await apiMe(secret)).statusCode).toBe(401);
+      const bad = await post(
+        '/api/user/password',
+        { current: 'Changed-pass-95', next: 'Changed-pass-94', revokeApiTokens: 'yes' },
+        bearer(user.token),
+      );
+      expect(bad.json()).toMatchObject({ error: 'validation_error', field: 'revokeApiTokens' });
+    });
+
     it('answers 400 on the right field for a wrong current password, the same password or a common one', async () => {
       const user = await signUp(app);
       const change = (current: string, next: string) =>

@@ -146,11 +146,22 @@ export function accountsRoutes(
   });
 
   route(app, userEndpoints.changePassword).handle(async ({ auth, body }) => {
-    await service.changePassword(auth, body.current, body.next);
-    return { message: 'Your password was changed. Your other sessions were signed out.' };
+    const apiTokens = await service.changePassword(auth, body.current, body.next, {
+      revokeApiTokens: body.revokeApiTokens,
+    });
+    return { message: passwordChangedMessage(apiTokens), apiTokens };
   });
 
   route(app, userEndpoints.publicProfile).handle(async ({ params }) =>
     service.publicProfile(params.id),
   );
+}
+
+/** What a password change did, API tokens included (they stay unless asked: docs/api.md). */
+function passwordChangedMessage({ kept, revoked }: { kept: number; revoked: number }): string {
+  const done = 'Your password was changed. Your other sessions were signed out';
+  if (revoked > 0) return `${done} and your API tokens revoked (${revoked}).`;
+  if (kept === 0) return `${done}.`;
+  const still = kept === 1 ? 'Your API token still works' : `Your ${kept} API tokens still work`;
+  return `${done}. ${still}: revoke them in Settings → API if someone else may have had your password.`;
 }

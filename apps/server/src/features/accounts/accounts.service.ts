@@ -33,6 +33,14 @@ export interface AccountsServiceDeps {
   beforeDelete?: (userId: string) => Promise<() => void>;
   /** Every row of the user's, by table, without secrets (the app layer walks the schema). */
   exportRows?: (userId: string) => Promise<Record<string, Array<Record<string, unknown>>>>;
+  /**
+   * The account's personal access tokens (the public API's): a password change says how many still
+   * work, and revokes them when asked.
+   */
+  apiTokens?: {
+    countValid(userId: string): Promise<number>;
+    revokeAll(userId: string): Promise<number>;
+  };
   /** Sessions ended: their open dashboard sockets must close (the realtime feature). */
   onSessionsEnded?: (ended: {
     userId: string;
@@ -368,12 +376,17 @@ export class AccountsService {
     await this.deps.repo.markEmailVerified(user.id, now);
   }
 
-  /** Changes the password; the user's other sessions end, this one stays. */
+  /**
+   * Changes the password; the user's other sessions end, this one stays. Personal access tokens
+   * stay too unless `revokeApiTokens` (as on GitHub, a token is a credential of its own): the
+   * answer says how many still work and how many were revoked.
+   */
   async changePassword(
     auth: { userId: string; sessionId: string },
     current: string,
     next: string,
-  ): Promise<void> {
+    options: { revokeApiTokens?: boolean } = {},
+  ): Promise<{ kept: number; revoked: number }> {
     const user = await this.deps.repo.findUserById(auth.userId);
     if (!user) throw unauthorized();
     if (!(await verifyPassword(user.passwordHash, current))) {
@@ -386,5 +399,8 @@ export class AccountsService {
     await this.deps.repo.setPassword(user.id, await hashPassword(next), now);
     await this.deps.repo.revokeUserSessions(user.id, 'password_changed', now, auth.sessionId);
     this.deps.onSessionsEnded?.({ userId: user.id, exceptSessionId: auth.sessionId });
+    const tokens = this.deps.apiTokens;
+    const revoked = options.revokeApiTokens && tokens ? await tokens.revokeAll(user.id) : 0;
+    return { kept: (await tokens?.countValid(user.id)) ?? 0, revoked };
   }
 }

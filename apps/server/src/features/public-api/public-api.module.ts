@@ -57,6 +57,11 @@ export interface PublicApiHandle {
   authenticateEvents(token: string, owner: string | undefined): Promise<EventsGrant>;
   /** A consumer of the chat pipeline (chat-pipeline.ts): Kick's events become the API's. */
   onKickEvent(event: ChannelEvent): void;
+  /** The account's personal access tokens, as a password change sees them (accounts). */
+  apiTokens: {
+    countValid(userId: string): Promise<number>;
+    revokeAll(userId: string): Promise<number>;
+  };
 }
 
 const EVENTS_SCOPE: ApiScope = 'events:read';
@@ -133,6 +138,10 @@ export function registerPublicApi(ctx: FeatureContext, deps: PublicApiDeps): Pub
     onKickEvent: (event) => {
       if (deps.wantsEvent(event.ownerId, event.source))
         ctx.bus.publish('api.event', apiEventOf(event));
+    },
+    apiTokens: {
+      countValid: (userId) => tokens.countValid(userId),
+      revokeAll: (userId) => tokens.revokeAll(userId),
     },
     async authenticateEvents(token, owner) {
       const grant = await tokens.authenticate(token);

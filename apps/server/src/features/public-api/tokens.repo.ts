@@ -56,6 +56,29 @@ export class TokensRepo {
     return removed.length > 0;
   }
 
+  /** Removes every token of the user (a password change that asks for it): their ids. */
+  async removeAll(userId: string): Promise<string[]> {
+    const removed = await this.db
+      .delete(apiTokens)
+      .where(eq(apiTokens.userId, userId))
+      .returning({ id: apiTokens.id });
+    return removed.map((row) => row.id);
+  }
+
+  /** How many of the user's tokens still work (not expired). */
+  async countValid(userId: string, now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(apiTokens)
+      .where(
+        and(
+          eq(apiTokens.userId, userId),
+          or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)),
+        ),
+      );
+    return row?.count ?? 0;
+  }
+
   /** Notes a use, unless one at most `since` ago is already noted (one write a minute at most). */
   async touch(id: string, at: Date, since: Date): Promise<void> {
     await this.db

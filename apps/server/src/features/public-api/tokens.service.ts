@@ -92,6 +92,18 @@ export class TokensService {
     this.deps.onRevoked(id);
   }
 
+  /** Revokes every token of the user (their event sockets close on every node): how many. */
+  async revokeAll(userId: string): Promise<number> {
+    const ids = await this.deps.repo.removeAll(userId);
+    for (const id of ids) this.deps.onRevoked(id);
+    return ids.length;
+  }
+
+  /** How many of the user's tokens still work. */
+  countValid(userId: string): Promise<number> {
+    return this.deps.repo.countValid(userId, new Date(this.deps.clock.now()));
+  }
+
   /** The token's grant, or a 401 for a malformed, unknown, revoked or expired one. */
   async authenticate(secret: string | undefined): Promise<TokenGrant> {
     if (!secret) throw unauthorized('Send a token: Authorization: Bearer kyo_pat_…');

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PASSWORD_MAX, changePasswordBodySchema, userEndpoints } from '@kyo/contracts';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { TextInput } from '../../../components/ui/text-input';
 import { toast } from '../../../components/ui/toast';
 import { PageHeader, Card } from '../../../components/page';
@@ -18,12 +19,20 @@ const formSchema = changePasswordBodySchema
 export default function ChangePasswordPage() {
   const { t } = useTranslation('auth');
   const message = useValidationMessage();
-  const form = useZodForm(formSchema, { current: '', next: '', confirm: '' });
+  const form = useZodForm(formSchema, {
+    current: '',
+    next: '',
+    confirm: '',
+    revokeApiTokens: false,
+  });
   const { errors, isSubmitting } = form.formState;
+  const revokeApiTokens = form.watch('revokeApiTokens') ?? false;
 
-  const onSubmit = form.handleSubmit(async ({ current, next }) => {
+  const onSubmit = form.handleSubmit(async ({ current, next, revokeApiTokens }) => {
     try {
-      const answer = await apiRequest(userEndpoints.changePassword, { body: { current, next } });
+      const answer = await apiRequest(userEndpoints.changePassword, {
+        body: { current, next, revokeApiTokens },
+      });
       toast.success(answer.message);
       form.reset();
     } catch (error) {
@@ -58,6 +67,13 @@ export default function ChangePasswordPage() {
             autoComplete="new-password"
             error={message(errors.confirm?.message)}
             {...form.register('confirm')}
+          />
+          {/* API tokens stay by default (as on GitHub); after a suspected compromise, revoke them. */}
+          <Checkbox
+            label={t('change.revokeApiTokens')}
+            description={t('change.revokeApiTokensHint')}
+            checked={revokeApiTokens}
+            onChange={(checked) => form.setValue('revokeApiTokens', checked)}
           />
           <Button type="submit" loading={isSubmitting}>
             {t('change.submit')}
