@@ -23,34 +23,41 @@ export const MEDIA_LIMITS = {
   totalBytes: 50 * MB,
   files: 100,
 } as const;
-/** Base64 of the largest file, plus a little: the request body's cap is a bit above it. */
-export const MEDIA_BASE64_MAX = Math.ceil((5 * MB) / 3) * 4;
+/**
+ * The largest file of any kind: the upload's body cap (its kind's own cap is checked once the
+ * bytes say what it is). The proxy in front must let this through (docs/deployment.md).
+ */
+export const MEDIA_UPLOAD_MAX_BYTES = Math.max(...Object.values(MEDIA_LIMITS.bytes));
 
 const ownerQuery = z.strictObject({
   owner: z.uuid({ error: 'owner must be a valid id' }).optional(),
 });
 const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'sha256 must be a file hash');
 
-export const uploadMediaSchema = z.strictObject({
-  /** The file's name as the streamer knows it (shown in the picker; never used for its type). */
-  name: z
-    .string({ error: 'name is required' })
-    .trim()
-    .min(1, 'name is required')
-    .max(100, 'name must be at most 100 characters')
-    .refine(isSafeText, 'name must not contain NUL characters or unpaired surrogates')
-    .refine(
-      // eslint-disable-next-line no-control-regex
-      (value) => !/[\u0000-\u001f\u007f]/.test(value),
-      'name must not contain control characters',
-    ),
-  /** The file, base64; its type is sniffed from its bytes. */
-  data: z
-    .string({ error: 'data is required' })
-    .min(8, 'The file is empty')
-    .max(MEDIA_BASE64_MAX + 4096, 'The file is larger than 5 MB')
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'data must be base64'),
-});
+/** The file's name as the streamer knows it (shown in the picker; never used for its type). */
+const mediaNameSchema = z
+  .string({ error: 'name is required' })
+  .trim()
+  .min(1, 'name is required')
+  .max(100, 'name must be at most 100 characters')
+  .refine(isSafeText, 'name must not contain NUL characters or unpaired surrogates')
+  .refine(
+    // eslint-disable-next-line no-control-regex
+    (value) => !/[\u0000-\u001f\u007f]/.test(value),
+    'name must not contain control characters',
+  );
+
+/** An upload's query: its name, and the channel (`owner`) when a moderator uploads. */
+export const uploadMediaQuerySchema = ownerQuery.extend({ name: mediaNameSchema });
+
+/**
+ * An upload's body: the file's own bytes (any content type; its type is sniffed from the bytes),
+ * not JSON. The browser sends a File or Blob; the server reads it into a Buffer.
+ */
+export const mediaFileSchema = z.custom<Blob | Uint8Array>(
+  (value) => value instanceof Uint8Array || (typeof Blob !== 'undefined' && value instanceof Blob),
+  'Send the file itself as the request body',
+);
 
 export const mediaItemSchema = z.object({
   sha256: z.string(),
@@ -85,13 +92,17 @@ export const mediaEndpoints = {
     query: ownerQuery,
     response: mediaListSchema,
   }),
-  /** Stores a file (the same file twice is stored once). */
+  /**
+   * Stores a file (the same file twice is stored once): the body is the file's bytes, up to
+   * MEDIA_UPLOAD_MAX_BYTES, its name in the query (`?name=ding.mp3`). The session is checked
+   * before the body is read.
+   */
   upload: endpoint({
     method: 'POST',
     path: '/api/media',
     auth: 'user',
-    query: ownerQuery,
-    body: uploadMediaSchema,
+    query: uploadMediaQuerySchema,
+    body: mediaFileSchema,
     response: mediaItemSchema,
     status: 201,
   }),

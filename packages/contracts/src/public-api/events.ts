@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { ChannelEvent, KickActor } from '../channel-events';
+import { apiChannelSchema, type ApiChannel, type ApiEnvelope } from './envelope';
 import { KYO_API_EVENT_TYPES, kyoEventDataSchemas } from './kyo-events';
+
+export { apiChannelSchema, type ApiChannel } from './envelope';
 
 /**
  * The events Kyo hands on to a streamer's own tools, as outgoing webhooks and on the event
@@ -101,15 +104,6 @@ export const apiEventDataSchemas = {
   [TEST_EVENT_TYPE]: z.object({ message: z.string() }),
 } satisfies Record<ApiEventType | typeof TEST_EVENT_TYPE, z.ZodType>;
 
-export const apiChannelSchema = z.object({
-  /** The Kyo account whose channel it is. */
-  id: z.string(),
-  /** The channel's Kick username (slug); null if Kick is not connected. */
-  username: z.string().nullable(),
-  broadcaster_user_id: z.number().nullable(),
-});
-export type ApiChannel = z.infer<typeof apiChannelSchema>;
-
 /** The envelope of one event of `type`. */
 export const apiEventSchemaOf = <T extends keyof typeof apiEventDataSchemas>(type: T) =>
   z.object({
@@ -122,13 +116,7 @@ export const apiEventSchemaOf = <T extends keyof typeof apiEventDataSchemas>(typ
     data: apiEventDataSchemas[type],
   });
 
-export interface ApiEvent {
-  id: string;
-  type: ApiEventType | typeof TEST_EVENT_TYPE;
-  created_at: string;
-  channel: ApiChannel;
-  data: Record<string, unknown>;
-}
+export type ApiEvent = ApiEnvelope<ApiEventType | typeof TEST_EVENT_TYPE>;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 

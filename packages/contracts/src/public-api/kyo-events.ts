@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REDEMPTION_STATES } from '../rewards/api';
-import type { ApiChannel, ApiEvent } from './events';
+import type { ApiChannel, ApiEnvelope } from './envelope';
 
 /**
  * Kyo's own events, as the public API hands them on beside Kick's (docs/api.md): what Kyo did,
@@ -13,6 +13,7 @@ export const KYO_API_EVENT_TYPES = [
   'song.request',
   'stream.recap',
 ] as const;
+export type KyoApiEventType = (typeof KYO_API_EVENT_TYPES)[number];
 
 const viewerSchema = z.object({ id: z.number().nullable(), username: z.string() });
 
@@ -91,7 +92,7 @@ function envelope<T extends keyof typeof kyoEventDataSchemas>(
   at: number,
   channel: ApiChannel,
   data: Data<T>,
-): ApiEvent {
+): ApiEnvelope<KyoApiEventType> {
   return { id, type, created_at: new Date(at).toISOString(), channel, data };
 }
 
@@ -107,7 +108,7 @@ export function apiModerationEventOf(
     at: number;
   },
   channel: ApiChannel,
-): ApiEvent {
+): ApiEnvelope<KyoApiEventType> {
   // One action per chat line and rule.
   return envelope(
     'moderation.action',
@@ -137,7 +138,7 @@ export function apiRedemptionEventOf(
     at: number;
   },
   channel: ApiChannel,
-): ApiEvent {
+): ApiEnvelope<KyoApiEventType> {
   return envelope('reward.redemption', `reward:${r.redemptionId}:${r.state}`, r.at, channel, {
     redemption_id: r.redemptionId,
     reward: {
@@ -168,7 +169,7 @@ export function apiSongRequestEventOf(
     at: number;
   },
   channel: ApiChannel,
-): ApiEvent {
+): ApiEnvelope<KyoApiEventType> {
   const { request, position } = s;
   return envelope('song.request', `song:${request.id}`, s.at, channel, {
     request_id: request.id,
@@ -208,7 +209,7 @@ export function apiRecapEventOf(
   r: StreamRecapFacts,
   channel: ApiChannel,
   publicUrl: string,
-): ApiEvent {
+): ApiEnvelope<KyoApiEventType> {
   const endedAt = new Date(r.endedAt).toISOString();
   return envelope('stream.recap', `recap:${r.streamId}:${endedAt}`, r.endedAt, channel, {
     stream_id: r.streamId,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMOTE_ID_PATTERN } from '../channel-events';
 import { endpoint } from '../endpoint';
 import { WIDGET_TYPES, widgetTypeSchema } from './registry';
+import { TEST_EVENT_KINDS } from './test-events';
 
 export const widgetHealthSchema = z.object({
   /** Browser sources connected right now. */
@@ -48,36 +49,6 @@ export const updateWidgetSchema = z.strictObject({
 });
 
 const idParams = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
-
-export const TEST_EVENT_KINDS = [
-  'chat.message',
-  'follow',
-  'subscription',
-  'resubscription',
-  'gifted',
-  'chat.clear-user',
-  'kicks',
-  /** A channel-points reward redeemed (the overlay alert action). */
-  'reward.redemption',
-  /** A burst: an emote streak of 12 from 12 viewers. */
-  'emote.streak',
-  /** A burst: 30 viewers chatting (fills a leaderboard). */
-  'chat.crowd',
-  /** A live viewer count, and the stream going offline. */
-  'viewers',
-  'viewers.offline',
-  /** A track playing, a podcast episode, a pause. */
-  'now-playing',
-  'now-playing.episode',
-  'now-playing.paused',
-  /** The song-request queue with three requests. */
-  'song-queue',
-  /** A counter's new value, a giveaway's entries and its winner, a poll's votes (the games). */
-  'counter',
-  'giveaway.entries',
-  'giveaway.winner',
-  'poll',
-] as const;
 
 export const widgetStateResponseSchema = z.object({
   /** The type's state (its state schema); null for a type that keeps none. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_EVENT_KINDS } from './api';
+import { TEST_EVENT_KINDS } from './test-events';
 import { widgetEventSchema, type WidgetEvent } from './events';
 import { generateTestEvents, type testEventGenerators, type TestEventContext } from './test-events';
 

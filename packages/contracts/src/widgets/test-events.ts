@@ -1,5 +1,4 @@
 import { splitChatContent } from '../channel-events';
-import type { TEST_EVENT_KINDS } from './api';
 import type { WidgetEvent } from './events';
 import { TEST_GAME_ID } from './types/counter.logic';
 
@@ -9,6 +8,36 @@ import { TEST_GAME_ID } from './types/counter.logic';
  * burst (a streak, a crowd), in the order they happen.
  */
 
+/** What a builder's test button can send (the test-event endpoint's `kind`). */
+export const TEST_EVENT_KINDS = [
+  'chat.message',
+  'follow',
+  'subscription',
+  'resubscription',
+  'gifted',
+  'chat.clear-user',
+  'kicks',
+  /** A channel-points reward redeemed (the overlay alert action). */
+  'reward.redemption',
+  /** A burst: an emote streak of 12 from 12 viewers. */
+  'emote.streak',
+  /** A burst: 30 viewers chatting (fills a leaderboard). */
+  'chat.crowd',
+  /** A live viewer count, and the stream going offline. */
+  'viewers',
+  'viewers.offline',
+  /** A track playing, a podcast episode, a pause. */
+  'now-playing',
+  'now-playing.episode',
+  'now-playing.paused',
+  /** The song-request queue with three requests. */
+  'song-queue',
+  /** A counter's new value, a giveaway's entries and its winner, a poll's votes (the games). */
+  'counter',
+  'giveaway.entries',
+  'giveaway.winner',
+  'poll',
+] as const;
 export type TestEventKind = (typeof TEST_EVENT_KINDS)[number];
 
 export interface TestEventContext {

@@ -1,11 +1,11 @@
-import type { EmulatorContext } from '../context';
+import type { EmulatorBase } from '../base-context';
 import { ControlError, notFound } from '../shared/control-error';
 import { randomToken, snowflake } from '../shared/ids';
 import type { DiscordMessage, DiscordUser, DiscordWebhook } from '../state/state.types';
 
 /** Discord users, servers, the webhooks `webhook.incoming` creates, and messages posted to them. */
 export class DiscordService {
-  constructor(private readonly ctx: EmulatorContext) {}
+  constructor(private readonly ctx: EmulatorBase) {}
 
   private get d() {
     return this.ctx.store.state.discord;

@@ -1,4 +1,4 @@
-import type { EmulatorContext } from '../context';
+import type { EmulatorBase } from '../base-context';
 import { imageUrl } from '../shared/placeholder-image';
 import { rfc3339 } from '../shared/time';
 import type {
@@ -21,19 +21,19 @@ export interface EventUser {
   identity: { username_color: string; badges: KickBadge[] } | null;
 }
 
-export function channelSlugOf(ctx: EmulatorContext, account: KickAccount): string {
+export function channelSlugOf(ctx: EmulatorBase, account: KickAccount): string {
   const channel = ctx.store.state.kick.channels.find(
     (c) => c.broadcaster_user_id === account.user_id,
   );
   return channel?.slug ?? account.username.toLowerCase();
 }
 
-export function profilePicture(ctx: EmulatorContext, account: KickAccount): string {
+export function profilePicture(ctx: EmulatorBase, account: KickAccount): string {
   return imageUrl(ctx.config.publicUrl, account.username);
 }
 
 export function eventUser(
-  ctx: EmulatorContext,
+  ctx: EmulatorBase,
   account: KickAccount,
   identity: EventUser['identity'] = null,
 ): EventUser {
@@ -62,12 +62,12 @@ export function anonymousUser(): EventUser {
 }
 
 /** `kicks.gifted` users carry neither `is_anonymous` nor `identity` (docs/platforms/kick.md §7). */
-export function kicksUser(ctx: EmulatorContext, account: KickAccount) {
+export function kicksUser(ctx: EmulatorBase, account: KickAccount) {
   const { is_anonymous: _a, identity: _i, ...rest } = eventUser(ctx, account);
   return rest;
 }
 
-export function categoryPayload(ctx: EmulatorContext, category: KickCategory) {
+export function categoryPayload(ctx: EmulatorBase, category: KickCategory) {
   return {
     id: category.id,
     name: category.name,
@@ -76,7 +76,7 @@ export function categoryPayload(ctx: EmulatorContext, category: KickCategory) {
 }
 
 export function chatPayload(
-  ctx: EmulatorContext,
+  ctx: EmulatorBase,
   message: KickChatMessage,
   accountOf: (userId: number) => KickAccount,
 ) {
@@ -108,11 +108,7 @@ export function chatPayload(
   };
 }
 
-export function statusPayload(
-  ctx: EmulatorContext,
-  broadcaster: KickAccount,
-  channel: KickChannel,
-) {
+export function statusPayload(ctx: EmulatorBase, broadcaster: KickAccount, channel: KickChannel) {
   return {
     broadcaster: eventUser(ctx, broadcaster),
     is_live: channel.is_live,
@@ -123,7 +119,7 @@ export function statusPayload(
 }
 
 export function metadataPayload(
-  ctx: EmulatorContext,
+  ctx: EmulatorBase,
   broadcaster: KickAccount,
   channel: KickChannel,
   category: KickCategory,

@@ -1,4 +1,5 @@
-import type { EmulatorContext } from '../context';
+import type { EmulatorBase } from '../base-context';
+import type { KickWebhooks } from './webhooks';
 import { ControlError, notFound } from '../shared/control-error';
 import { uuid } from '../shared/ids';
 import { colorFor, newChannel } from '../state/seed';
@@ -27,7 +28,7 @@ export interface NewChatMessage {
 
 /** Kick accounts, channels, categories and chat: the data both the API and the control use. */
 export class KickService {
-  constructor(private readonly ctx: EmulatorContext) {}
+  constructor(private readonly ctx: EmulatorBase & { webhooks: KickWebhooks }) {}
 
   private get k() {
     return this.ctx.store.state.kick;

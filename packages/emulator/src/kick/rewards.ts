@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { EmulatorContext } from '../context';
+import type { EmulatorBase } from '../base-context';
+import type { KickService } from './kick.service';
+import type { KickWebhooks } from './webhooks';
 import { ulid } from '../shared/ids';
 import type {
   KickAccount,
@@ -67,7 +69,7 @@ export class RewardError extends Error {
 
 /** Channel-points rewards and redemptions of every channel, with Kick's rules and webhooks. */
 export class KickRewards {
-  constructor(private readonly ctx: EmulatorContext) {}
+  constructor(private readonly ctx: EmulatorBase & { kick: KickService; webhooks: KickWebhooks }) {}
 
   private get state() {
     const kick = this.ctx.store.state.kick;

@@ -1,4 +1,4 @@
-import type { EmulatorContext } from '../context';
+import type { EmulatorBase } from '../base-context';
 import { signWebhook } from '../crypto/signing';
 import { ulid } from '../shared/ids';
 import { rfc3339 } from '../shared/time';
@@ -22,7 +22,7 @@ function describeError(error: unknown): string {
 export class KickWebhooks {
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly ctx: EmulatorContext) {}
+  constructor(private readonly ctx: EmulatorBase) {}
 
   /** Where an app's events go: control override, the app's own URL, then the default. */
   urlFor(appId: string): string | null {

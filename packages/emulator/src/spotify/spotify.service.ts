@@ -1,4 +1,4 @@
-import type { EmulatorContext } from '../context';
+import type { EmulatorBase } from '../base-context';
 import { ControlError, notFound } from '../shared/control-error';
 import { randomToken } from '../shared/ids';
 import { SEED } from '../state/seed';
@@ -19,7 +19,7 @@ export interface PlaybackView {
  * next one in the queue starts, and the queue loops, as a playlist on repeat would.
  */
 export class SpotifyService {
-  constructor(private readonly ctx: EmulatorContext) {}
+  constructor(private readonly ctx: EmulatorBase) {}
 
   private get s() {
     return this.ctx.store.state.spotify;

@@ -1,6 +1,5 @@
 import {
   widgetContracts,
-  widgetTypeSchema,
   type WidgetEventKind,
   type WidgetType,
   type WidgetTypeContract,
@@ -10,11 +9,9 @@ import { readSettings } from './widget-settings';
 import type { WidgetStates } from './widget-states';
 import type { WidgetRow, WidgetsRepo } from './widgets.repo';
 
-/** The row's type, or undefined for a type this version no longer knows. */
-export const typeOf = (row: WidgetRow): WidgetType | undefined => {
-  const parsed = widgetTypeSchema.safeParse(row.type);
-  return parsed.success ? parsed.data : undefined;
-};
+import { typeOf } from './widget-type';
+
+export { typeOf };
 
 export function grantOf(row: WidgetRow, type: WidgetType): OverlayGrant {
   return {

@@ -19,7 +19,7 @@ import type {
 import { LeaderboardCounter, type LeaderboardWidget } from './leaderboard-counter';
 import { LiveDemand } from './live-demand';
 import { testStateOf } from './test-state';
-import { typeOf } from './overlay-grant';
+import { typeOf } from './widget-type';
 import { readSettings } from './widget-settings';
 import type { WidgetStateRepo } from './widget-state.repo';
 import type { WidgetsRepo } from './widgets.repo';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleX, Info, TriangleExclamationPoint, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import type { ToastData, ToastType } from './toast';
+import type { ToastData, ToastType } from './toast-types';
 
 const looks: Record<ToastType, { icon: typeof Info; accent: string; bar: string }> = {
   success: { icon: CircleCheck, accent: 'text-brand-400', bar: 'bg-brand-500' },

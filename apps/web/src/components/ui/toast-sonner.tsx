@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { toast as sonner, Toaster } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { ToastCard } from './toast-card';
-import type { ToastData } from './toast';
+import type { ToastData } from './toast-types';
 
 /** toast.tsx's implementation, loaded lazily with sonner. */
 export function showToast(data: ToastData): void {

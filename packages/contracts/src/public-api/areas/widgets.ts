@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { TEST_EVENT_KINDS } from '../../widgets/test-events';
 import {
   createWidgetSchema,
-  TEST_EVENT_KINDS,
   updateWidgetSchema,
   widgetSchema,
   widgetStateResponseSchema,

@@ -11,7 +11,8 @@ import {
   type Language,
   pickKicksTier,
 } from '@kyo/contracts';
-import { formatDuration, type AlertFields } from '../templates/template';
+import type { AlertFields } from '../templates/alert-fields';
+import { formatDuration } from '../templates/duration';
 import type { AlertRow } from './settings.repo';
 
 /** Follows, subs and gifts are on by default; live/offline announcements and greetings are opt-in. */

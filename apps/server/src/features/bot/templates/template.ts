@@ -1,24 +1,11 @@
 import type { AudienceView } from '../audience/audience.service';
 import type { StreamSnapshot } from '../channel/channel-state';
+import type { AlertFields } from './alert-fields';
+
+export type { AlertFields } from './alert-fields';
+export { formatDuration } from './duration';
 
 export type TemplateKind = 'command' | 'timer' | 'alert';
-
-/** Values an alert template can use besides the channel's (`ALERT_VARIABLES` in contracts). */
-export type AlertFields = Partial<
-  Record<
-    | 'name'
-    | 'months'
-    | 'gifter'
-    | 'count'
-    | 'amount'
-    | 'gift'
-    | 'message'
-    | 'title'
-    | 'category'
-    | 'uptime',
-    string
-  >
->;
 
 /** What a template is rendered with. Lazy parts (stream state, song) are fetched on first use. */
 export interface TemplateContext {
@@ -87,16 +74,4 @@ export async function renderTemplate(
     return resolved.get(`${name!.toLowerCase()} ${(args ?? '').trim()}`) ?? whole;
   });
   return { text, values };
-}
-
-/** `1h 5m`, `12m`, `40s`: how long a stream has run. */
-export function formatDuration(ms: number): string {
-  const totalMinutes = Math.floor(ms / 60_000);
-  if (totalMinutes < 1) return `${Math.max(0, Math.floor(ms / 1000))}s`;
-  const days = Math.floor(totalMinutes / 1440);
-  const hours = Math.floor((totalMinutes % 1440) / 60);
-  const minutes = totalMinutes % 60;
-  return [days && `${days}d`, hours && `${hours}h`, minutes && `${minutes}m`]
-    .filter(Boolean)
-    .join(' ');
 }

@@ -7,7 +7,7 @@ import {
   type AlertValues,
 } from '@kyo/contracts/widgets/alert-kinds';
 import type { FeedItem } from '../renderer';
-import type { QueueTiming } from './alert-queue';
+import type { QueueTiming } from './alert-timing';
 import { pickVariation, renderTemplate, usesToken, type TemplatePart } from './alert-template';
 
 /** The settings every alert type shares (contracts: alertBase). */

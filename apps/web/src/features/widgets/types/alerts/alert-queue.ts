@@ -1,18 +1,10 @@
 import { browserTimers, type Timers } from '../timers';
 import type { AudioPlayback } from './alert-audio';
+import type { QueueTiming } from './alert-timing';
 
 export type { Timers };
 
-export interface QueueTiming {
-  /** On screen at least this long, entry animation included. */
-  durationMs: number;
-  /** The exit animation. */
-  outMs: number;
-  /** Nothing on screen before the next alert. */
-  gapMs: number;
-  /** Past its duration, an alert waits for its audio (sound, then speech) at most this long. */
-  maxAudioHoldMs?: number;
-}
+export type { QueueTiming } from './alert-timing';
 
 export type AlertStage<A> = { alert: A; phase: 'in' | 'out' } | null;
 
