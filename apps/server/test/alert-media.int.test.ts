@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MEDIA_LIMITS, REALTIME_PATH, type MediaItem, type Widget } from '@kyo/contracts';
+import {
+  MEDIA_LIMITS,
+  MEDIA_UPLOAD_MAX_BYTES,
+  REALTIME_PATH,
+  type MediaItem,
+  type Widget,
+} from '@kyo/contracts';
 import { describeEachDatabase } from './db';
 import { bearer, signUp } from './factories';
+import { postMedia } from './post-media';
 import {
   startIngestWorld,
   type IngestWorld,
@@ -16,6 +23,21 @@ const CHANNEL = 1001;
 const mp3 = (size = 2000, fill = 1) =>
   Buffer.concat([Buffer.from('ID3\u0004\u0000', 'latin1'), Buffer.alloc(size - 5, fill)]);
 const gif = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(200, 7)]);
+/** A WebM as its first bytes say (an EBML header of doc type webm), padded to a size. */
+const webm = (size: number) => {
+  const header = Buffer.from([
+    0x1a,
+    0x45,
+    0xdf,
+    0xa3,
+    0x9f,
+    0x42,
+    0x82,
+    0x84,
+    ...Buffer.from('webm'),
+  ]);
+  return Buffer.concat([header, Buffer.alloc(size - header.length, 3)]);
+};
 
 describeEachDatabase('alert media and text-to-speech', (db) => {
   let world: IngestWorld;
@@ -40,8 +62,14 @@ describeEachDatabase('alert media and text-to-speech', (db) => {
     const me = await world.streamer({ subscribe });
     const call = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) =>
       app.inject({ method, url: path, headers: bearer(me.token), ...(payload ? { payload } : {}) });
-    const upload = (name: string, data: Buffer) =>
-      call('POST', '/api/media', { name, data: data.toString('base64') });
+    // The file's bytes are the body, its name in the query.
+    const upload = (name: string, data: Buffer, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/media?name=${encodeURIComponent(name)}`,
+        headers: { ...bearer(me.token), 'content-type': 'application/octet-stream', ...headers },
+        payload: data,
+      });
     const create = async (type: string, settings: object = {}) => {
       const response = await call('POST', '/api/widgets', { type, settings });
       expect(response.statusCode, response.body).toBe(201);
@@ -108,16 +136,56 @@ describeEachDatabase('alert media and text-to-speech', (db) => {
       });
     });
 
-    it('refuses NUL and control characters in names, and bad base64, naming the field', async () => {
+    it('refuses NUL and control characters in names, a missing name, an empty file and JSON, naming the field', async () => {
       const me = await setUp(false);
-      for (const name of ['a\u0000b.mp3', 'line\nbreak.mp3', '\uD800.mp3', ' ']) {
+      // (A lone surrogate cannot be written in a URL: its UTF-8 decodes to U+FFFD.)
+      for (const name of ['a\u0000b.mp3', 'line\nbreak.mp3', 'tab\tname.mp3', ' ']) {
         const response = await me.upload(name, mp3());
         expect(response.statusCode, name).toBe(400);
         expect(response.json()).toMatchObject({ field: 'name' });
       }
-      const notBase64 = await me.call('POST', '/api/media', { name: 'x.mp3', data: '<<<>>>!!' });
-      expect(notBase64.statusCode).toBe(400);
+      const nameless = await app.inject({
+        method: 'POST',
+        url: '/api/media',
+        headers: { ...bearer(me.token), 'content-type': 'audio/mpeg' },
+        payload: mp3(),
+      });
+      expect(nameless.statusCode).toBe(400);
+      expect(nameless.json()).toMatchObject({ field: 'name' });
+      const empty = await me.upload('empty.mp3', Buffer.alloc(0));
+      expect(empty.statusCode).toBe(400);
+      // The old form (base64 in JSON) is told what to send instead.
+      const json = await me.call('POST', '/api/media?name=x.mp3', {
+        name: 'x.mp3',
+        data: mp3().toString('base64'),
+      });
+      expect(json.statusCode).toBe(415);
+      expect(json.json()).toMatchObject({
+        field: 'data',
+        message: expect.stringMatching(/not JSON/),
+      });
       expect((await me.call('GET', '/api/media')).json<{ items: unknown[] }>().items).toEqual([]);
+    });
+
+    it('takes a 5 MB video as raw bytes with its type, and answers a JSON 413 naming the limit above it', async () => {
+      const me = await setUp(false);
+      const video = webm(MEDIA_LIMITS.bytes.video);
+      const stored = await me.upload('clip.webm', video, { 'content-type': 'video/webm' });
+      expect(stored.statusCode, stored.body).toBe(201);
+      expect(stored.json<MediaItem>()).toMatchObject({ kind: 'video', size: video.length });
+      const over = await me.upload('long.webm', webm(MEDIA_UPLOAD_MAX_BYTES + 1));
+      expect(over.statusCode).toBe(413);
+      expect(over.json()).toEqual({
+        error: 'payload_too_large',
+        message: 'A file can be at most 5 MB',
+        field: 'data',
+      });
+      // A body without a declared length is cut off as soon as it passes the limit.
+      const chunked = await postMedia(url, me.token, {
+        chunks: [webm(MEDIA_UPLOAD_MAX_BYTES), Buffer.alloc(1024)],
+      });
+      expect(chunked.status).toBe(413);
+      expect(JSON.parse(chunked.body)).toMatchObject({ message: 'A file can be at most 5 MB' });
     });
 
     it('serves a display only its owner’s files, and deletes', async () => {
@@ -136,6 +204,29 @@ describeEachDatabase('alert media and text-to-speech', (db) => {
       expect((await other.call('GET', `/api/media?owner=${me.userId}`)).statusCode).toBe(403);
       expect((await me.call('DELETE', `/api/media/${item.sha256}`)).statusCode).toBe(204);
       expect((await me.call('DELETE', `/api/media/${item.sha256}`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('who may upload, before the body is read', () => {
+    it('answers 401 to a stranger’s upload whose body never finishes', async () => {
+      // Declared 7 MB or 4 MB, 64 KB sent, the rest never: only an answer given before the body
+      // is read can come back.
+      for (const length of [7 * 1024 * 1024, 4 * 1024 * 1024]) {
+        const answer = await postMedia(url, null, {
+          length,
+          chunks: [Buffer.alloc(64 * 1024, 1)],
+          unfinished: true,
+        });
+        expect(answer.status, `${length}`).toBe(401);
+        expect(JSON.parse(answer.body)).toMatchObject({ error: 'unauthorized' });
+      }
+      const mine = await setUp(false);
+      const declared = await postMedia(url, mine.token, {
+        length: 7 * 1024 * 1024,
+        chunks: [Buffer.alloc(64 * 1024, 1)],
+        unfinished: true,
+      });
+      expect(declared.status).toBe(413);
     });
   });
 

@@ -100,12 +100,16 @@ async function send(
   if (language) headers['accept-language'] = language;
   const token = hooks.getToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  const hasBody = input.body !== undefined;
-  if (hasBody) headers['content-type'] = 'application/json';
+  // A file (an upload) goes as its own bytes with its own type; anything else as JSON.
+  const { body } = input;
+  const binary = body instanceof Blob || ArrayBuffer.isView(body);
+  if (binary)
+    headers['content-type'] = (body instanceof Blob && body.type) || 'application/octet-stream';
+  else if (body !== undefined) headers['content-type'] = 'application/json';
   return fetch(toUrl(endpoint, input), {
     method: endpoint.method,
     headers,
-    body: hasBody ? JSON.stringify(input.body) : undefined,
+    body: binary ? (body as BodyInit) : body !== undefined ? JSON.stringify(body) : undefined,
     credentials: 'same-origin',
     signal,
   });

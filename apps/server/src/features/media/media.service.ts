@@ -28,9 +28,8 @@ export class MediaService {
     };
   }
 
-  async upload(actorId: string, ownerId: string, name: string, base64: string): Promise<MediaItem> {
+  async upload(actorId: string, ownerId: string, name: string, bytes: Buffer): Promise<MediaItem> {
     await this.authorize(actorId, ownerId);
-    const bytes = Buffer.from(base64, 'base64');
     if (bytes.length === 0) throw badRequest('The file is empty', 'data');
     const sniffed = sniffMedia(bytes);
     if (!sniffed) throw badRequest(`This file is not ${KINDS_TEXT}`, 'data');

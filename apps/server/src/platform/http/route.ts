@@ -59,6 +59,12 @@ export interface RouteOptions {
   bodyLimit?: number;
   /** Per-route Fastify options (e.g. rate-limit config). */
   config?: RouteShorthandOptions['config'];
+  /**
+   * For `auth: 'user'` endpoints that take a large body (uploads): the session is checked in
+   * onRequest, before a byte of the body is read, so a stranger's megabytes are refused at once;
+   * then this runs with who it is (a rate limit), still before the body.
+   */
+  beforeBody?: (auth: AuthContext, request: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -93,6 +99,7 @@ type LooseHandler = (ctx: {
 }) => Promise<unknown>;
 
 const tokenAuth = new WeakMap<FastifyRequest, TokenAuthContext>();
+const earlyAuth = new WeakMap<FastifyRequest, AuthContext>();
 
 function register(
   app: FastifyInstance,
@@ -106,6 +113,15 @@ function register(
     url: endpoint.path,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.config ? { config: options.config } : {}),
+    ...(options.beforeBody && endpoint.auth === 'user'
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            const auth = await app.authenticate(request);
+            earlyAuth.set(request, auth);
+            await options.beforeBody!(auth, request);
+          },
+        }
+      : {}),
     // A public API token is checked (and counted against its rate limit) before its input: a
     // request without a valid token is a 401 whatever it sends. Then the text rule (NUL, lone
     // surrogates) for every string of every input, before the schema.
@@ -123,7 +139,7 @@ function register(
     handler: async (request, reply) => {
       const auth =
         endpoint.auth === 'user'
-          ? await app.authenticate(request)
+          ? (earlyAuth.get(request) ?? (await app.authenticate(request)))
           : endpoint.auth === 'token'
             ? tokenAuth.get(request)
             : undefined;
@@ -147,7 +163,9 @@ function register(
 
 /** A 400 naming the first field whose text breaks the text rule (see contracts' text.ts). */
 function rejectUnsafeText(request: FastifyRequest): void {
-  const inputs = { params: request.params, query: request.query, body: request.body };
+  // A file's bytes (an upload) are not text.
+  const body = ArrayBuffer.isView(request.body) ? undefined : request.body;
+  const inputs = { params: request.params, query: request.query, body };
   for (const [where, value] of Object.entries(inputs)) {
     const path = findUnsafeText(value);
     if (!path) continue;

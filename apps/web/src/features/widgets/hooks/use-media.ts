@@ -48,13 +48,11 @@ export function useMediaList(owner?: string): { data: MediaList | undefined } {
   return { data };
 }
 
-/** The file as base64, without the `data:` prefix. */
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
+/** The name the server takes: no control characters, at most 100 characters, never empty. */
+function uploadName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const printable = name.replace(/[\u0000-\u001f\u007f]/g, '');
+  return printable.trim().slice(0, 100) || 'upload';
 }
 
 export function useUploadMedia(owner?: string) {
@@ -63,9 +61,10 @@ export function useUploadMedia(owner?: string) {
     async (file: File) => {
       setPending(true);
       try {
+        // The file itself is the body (its name in the query): no base64, a third less to send.
         const item = await apiRequest(mediaEndpoints.upload, {
-          query: ownerQuery(owner),
-          body: { name: file.name.slice(0, 100) || 'upload', data: await base64Of(file) },
+          query: { ...ownerQuery(owner), name: uploadName(file.name) },
+          body: file,
         });
         invalidateMedia();
         return item;

@@ -1,8 +1,14 @@
 import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Play, Sparkles, Upload } from 'lucide-react';
-import { BUILTIN_SOUNDS, type MediaKind } from '@kyo/contracts';
+import {
+  BUILTIN_SOUNDS,
+  ERROR_CODES,
+  MEDIA_UPLOAD_MAX_BYTES,
+  type MediaKind,
+} from '@kyo/contracts';
 import { Button } from '../../../../components/ui/button';
 import { Select } from '../../../../components/ui/select';
 import { toast } from '../../../../components/ui/toast';
@@ -19,6 +25,19 @@ const ACCEPT: Record<MediaKind, string> = {
   image: 'image/png,image/jpeg,image/gif,image/webp',
   video: 'video/webm,.webm',
 };
+
+const MAX_MB = MEDIA_UPLOAD_MAX_BYTES / 1024 / 1024;
+
+/**
+ * What to tell the streamer when an upload fails. A 413 is the server's own (JSON: "A sound can
+ * be at most 1 MB") or a proxy's in front of it (an HTML page): the latter says the same in words.
+ */
+function uploadErrorText(error: unknown, t: TFunction<'widgets'>): string {
+  if (!(error instanceof ApiRequestError)) return t('media.uploadFailed');
+  if (error.status === 413 && error.code !== ERROR_CODES.payloadTooLarge)
+    return t('media.tooLarge', { size: MAX_MB });
+  return error.message || t('media.uploadFailed');
+}
 
 /** An upload button: the file goes to the server, which checks it by its content. */
 function UploadButton({
@@ -44,12 +63,15 @@ function UploadButton({
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = '';
           if (!file) return;
+          // Larger than any kind may be: said here, without sending it.
+          if (file.size > MEDIA_UPLOAD_MAX_BYTES)
+            return void toast.error(t('media.tooLarge', { size: MAX_MB }));
           try {
             const item = await upload.mutateAsync(file);
             onUploaded(item.ref);
             toast.success(t('media.uploaded', { name: item.name }));
           } catch (error) {
-            toast.error(error instanceof ApiRequestError ? error.message : t('media.uploadFailed'));
+            toast.error(uploadErrorText(error, t));
           }
         }}
       />
