@@ -122,6 +122,8 @@ export async function composeChannel(c: AppComposition) {
     canManage: (actor, owner) => moderators.canManage(actor, owner),
     watchChannel: (userId, broadcaster, maxAgeMs) =>
       liveLate.channel?.(userId, broadcaster, maxAgeMs),
+    // The bot's echo is not the streamer's chat line (KICK_CHAT_SENDER=user); bound below.
+    botLine: (line) => bound.bot?.ownLine(line) ?? false,
     ...(emulator
       ? { sampleOf: (broadcaster: number) => emulator.samples.playback(broadcaster) }
       : {}),

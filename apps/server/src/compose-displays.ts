@@ -77,6 +77,7 @@ export async function composeDisplays(c: AppComposition, channel: ChannelFeature
     },
     languageOf: (ownerId) => links.languageOf(ownerId),
     say: (channel, key, content) => bot.sayIn(channel, key, content),
+    ownLine: (line) => bot.ownLine(line),
     reportProblem: (ownerId, message) => bot.recordError(ownerId, 'moderation', message),
     canManage: (actor, owner) => moderators.canManage(actor, owner),
     ...(redis

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { ModerationLogEntry, ModerationView } from '@kyo/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ModerationLogEntry, ModerationView, Reward } from '@kyo/contracts';
 import { describeEachDatabase } from './db';
 import {
   BOT_NAME,
@@ -114,6 +114,69 @@ describeEachDatabase('chat moderation through the platform emulator', (db) => {
     expect(world.botLines().map((l) => l.content)).toEqual(['Hello sub_sam!']);
     const status = await world.status(token);
     expect(status.recentEvents.map((e) => e.summary)).toEqual(['sub_sam: !hello']);
+  });
+
+  describe('!permit', () => {
+    /** Links on; answers whether each of the viewer's links after `permit` was deleted. */
+    async function linksAfter(token: string, permit: () => Promise<unknown>) {
+      await rule(token, 'links', { enabled: true, action: 'delete' });
+      await permit();
+      await settle();
+      const link = await world.chat('pixel_pat', 'look: youtube.com/watch?v=1');
+      await settle();
+      return chatLog().find((l) => l.messageId === link.messageId)?.deleted;
+    }
+
+    it('is taken from a moderator', async () => {
+      const { token } = await world.streamer();
+      const deleted = await linksAfter(token, () =>
+        world.chat('mod_max', '!permit @pixel_pat', { badges: ['moderator'] }),
+      );
+      expect(deleted).toBe(false);
+      expect(world.botLines().map((l) => l.content)).toEqual([
+        expect.stringContaining('pixel_pat'),
+      ]);
+    });
+
+    it('is never taken from the bot’s own line: a command answering {args}', async () => {
+      const { token, userId } = await world.streamer();
+      const created = await world.api('POST', '/api/bot/commands', token, {
+        name: 'say',
+        responses: ['{args}'],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const deleted = await linksAfter(token, () =>
+        world.chat('pixel_pat', '!say !permit @pixel_pat'),
+      );
+      // The bot said it (its line carries Kick's bot badge), and it granted nothing.
+      expect(world.botLines().map((l) => l.content)).toEqual(['!permit @pixel_pat']);
+      expect(deleted).toBe(true);
+      expect(world.app.moderation.knowsPermit(userId, 'pixel_pat')).toBe(false);
+    });
+
+    it('is never taken from the bot’s own line: a reward’s chat line with {input}', async () => {
+      const { token } = await world.streamer();
+      const created = await world.api('POST', '/api/rewards', token, {
+        title: 'Say it',
+        cost: 10,
+        userInputRequired: true,
+        actions: [{ type: 'chat', template: '{input}' }],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const reward = created.json<Reward>();
+      const deleted = await linksAfter(token, async () => {
+        world.platforms.server.emulator.rewards.redeem({
+          broadcasterUserId: STREAMER,
+          rewardId: reward.kickRewardId,
+          username: 'pixel_pat',
+          input: '!permit @pixel_pat',
+        });
+        await settle();
+        await world.app.rewards.idle();
+      });
+      expect(world.botLines().map((l) => l.content)).toEqual(['!permit @pixel_pat']);
+      expect(deleted).toBe(true);
+    });
   });
 
   it('logs a dry run and does nothing', async () => {

@@ -10,7 +10,7 @@ import type { ChannelRef } from './channel/channels';
 import type { ChatSender } from './sending/chat-sender';
 import type { CommandEngine } from './commands/command-engine';
 import type { KeyedQueue } from '../../platform/keyed-queue';
-import type { OutboxRepo } from './sending/outbox.repo';
+import type { OwnLines } from './sending/own-lines';
 import { roleOf } from './commands/permissions';
 import type { SelfMessages } from './sending/self-messages';
 import { type SongSource, songText } from './channel/song';
@@ -25,7 +25,7 @@ export interface BotEngineDeps {
   state: ChannelStateService;
   counters: ChannelCounters;
   self: SelfMessages;
-  outbox: OutboxRepo;
+  own: OwnLines;
   activity: RecentActivity;
   songs: SongSource;
   queue: KeyedQueue;
@@ -35,9 +35,6 @@ export interface BotEngineDeps {
   clock: Clock;
   random?: () => number;
 }
-
-/** An echo of a message another node sent arrives within seconds; a minute is plenty. */
-const ECHO_WINDOW_MS = 60_000;
 
 /**
  * The bot's consumer of 'kick.event'. An ordinary chat line is counted in memory and costs
@@ -56,14 +53,11 @@ export class BotEngine {
     };
     const { counters, queue } = this.deps;
     if (event.kind === 'chat') {
-      if (this.deps.self.isOwn(channel.userId, event)) {
+      if (this.deps.own.inMemory(event)) {
         // Recognised here; mark it in the outbox too, so no other node mistakes it later.
         // (Once the outbox rows written behind their sends are in: the echo can come first.)
         if (this.deps.self.needsOutboxCheck(event))
-          void queue.run(channel.userId, async () => {
-            await this.deps.sender.written(channel.userId, event.content.trim());
-            await this.consumeEcho(channel, event);
-          });
+          void queue.run(channel.userId, async () => void (await this.deps.own.fromOutbox(event)));
         return;
       }
       counters.add(channel.userId, 'eventsReceived');
@@ -83,7 +77,7 @@ export class BotEngine {
 
   private async command(channel: ChannelRef, line: ChannelEventOf<'chat'>): Promise<void> {
     // Maybe the echo of a message another node sent: never answer the bot itself.
-    if (this.deps.self.needsOutboxCheck(line) && (await this.consumeEcho(channel, line))) return;
+    if (this.deps.self.needsOutboxCheck(line) && (await this.deps.own.fromOutbox(line))) return;
     const sender = line.sender;
     const evaluation = await this.deps.commands.evaluate(
       {
@@ -112,16 +106,6 @@ export class BotEngine {
       content: evaluation.reply,
       replyToMessageId: evaluation.replyToMessage ? line.messageId : null,
     });
-  }
-
-  private consumeEcho(channel: ChannelRef, line: ChannelEventOf<'chat'>) {
-    const now = this.deps.clock.now();
-    return this.deps.outbox.consumeEcho(
-      channel.userId,
-      line.content.trim(),
-      new Date(now - ECHO_WINDOW_MS),
-      new Date(now),
-    );
   }
 
   private async channelEvent(channel: ChannelRef, event: ChannelEvent): Promise<void> {

@@ -1,4 +1,9 @@
-import type { ChannelEvent, DiscordCardStatus, SubscriptionState } from '@kyo/contracts';
+import type {
+  ChannelEvent,
+  ChannelEventOf,
+  DiscordCardStatus,
+  SubscriptionState,
+} from '@kyo/contracts';
 import type { ChatGames, LeaderboardSource, LiveSource, SongRequestCommands } from '../../ports';
 import type { AccountLinks, FeatureContext } from '../../feature-context';
 import type { KickApi } from '../../providers/kick/kick-api';
@@ -26,6 +31,7 @@ import { CooldownGate } from './commands/cooldowns';
 import { KeyedQueue } from '../../platform/keyed-queue';
 import { OutboxRepo } from './sending/outbox.repo';
 import { SelfMessages } from './sending/self-messages';
+import { OwnLines } from './sending/own-lines';
 import { SettingsRepo } from './alerts/settings.repo';
 import { SongSource } from './channel/song';
 import { StatusService } from './status/status.service';
@@ -86,6 +92,12 @@ export interface BotServices {
   commandTaken(ownerId: string, trigger: string): Promise<boolean>;
   /** The bot's consumer of 'kick.event' (registered in the chat pipeline, chat-pipeline.ts). */
   onEvent(event: ChannelEvent): Promise<void>;
+  /**
+   * Whether a chat line is the bot's own, Kick delivering it back (on this node or, through the
+   * outbox, from another): answered once per message, the same to every asker. Synchronous for a
+   * line that is not from the account the bot posts as.
+   */
+  ownLine(line: ChannelEventOf<'chat'>): boolean | Promise<boolean>;
   /**
    * Posts a line in a channel's chat through the bot's sender (outbox, pacing, the same account
    * as its replies), once per `key`, whether the bot is on or not (moderation's notices); throws
@@ -231,6 +243,13 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     }),
     clock,
   });
+  // Whether a line is the bot's own echo: one answer per message for the bot, moderation, stats.
+  const own = new OwnLines({
+    self,
+    written: (userId, content) => sender.written(userId, content),
+    consumeEcho: (userId, content, since, now) => outbox.consumeEcho(userId, content, since, now),
+    clock,
+  });
   const bot = new BotEngine({
     config,
     commands: engine,
@@ -238,7 +257,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     state,
     counters,
     self,
-    outbox,
+    own,
     activity,
     songs,
     queue,
@@ -344,6 +363,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
   const handle: BotHandle = {
     runTimers: () => runner.tick(),
     idle: async () => {
+      await own.idle();
       await queue.idle();
       await sender.idle();
     },
@@ -407,6 +427,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     // The services the routes call: the public API's bot area calls the same (app.ts).
     routes: routeDeps,
     onEvent: (event) => bot.onEvent(event),
+    ownLine: (line) => own.check(line),
     followed: async (ownerId, kickUserId) =>
       (await audience.view(ownerId).followOf(kickUserId)) !== null,
     followOf: async (ownerId, kickUserId) =>

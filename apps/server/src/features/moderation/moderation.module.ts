@@ -37,6 +37,11 @@ export interface ModerationModuleDeps {
   /** Shown on the bot's status page (its error list). */
   reportProblem(ownerId: string, message: string): Promise<void>;
   canManage(actorId: string, ownerId: string): Promise<boolean>;
+  /**
+   * Whether a chat line is the bot's own echo (the bot feature: its memory, then the outbox),
+   * decided once per message; synchronous for a line not from the account the bot posts as.
+   */
+  ownLine?(line: ChannelEventOf<'chat'>): boolean | Promise<boolean>;
   /** Several nodes: strikes, permits and windows in Redis. */
   shared?: SharedModeration;
   sharedPace?: SharedTokenBucket;
@@ -162,9 +167,30 @@ export async function registerModeration(
 
   /** !permit answers under way (so `idle()` waits for them too). */
   const replies = new Set<Promise<void>>();
+  const track = (reply: Promise<void>) => {
+    const tracked = reply
+      .catch((error: unknown) => onError(error))
+      .finally(() => replies.delete(tracked));
+    replies.add(tracked);
+  };
   /** Permits asked of Redis for a line under screening. */
   const checks = new Set<Promise<void>>();
+  /**
+   * `!permit` from the broadcaster's account or a moderator, unless the line is the bot's own
+   * echo: with KICK_CHAT_SENDER=user the bot posts as the broadcaster, and a viewer could make it
+   * say `!permit @me` (a command answering `{args}`, a reward's `{input}`).
+   */
   const permit = (line: ChannelEventOf<'chat'>, channel: CompiledChannel, viewer: string) => {
+    const own = deps.ownLine?.(line) ?? false;
+    if (own === false) grant(line, channel, viewer);
+    else if (own !== true)
+      track(
+        own.then((yes) => {
+          if (!yes) grant(line, channel, viewer);
+        }),
+      );
+  };
+  const grant = (line: ChannelEventOf<'chat'>, channel: CompiledChannel, viewer: string) => {
     const minutes = channel.settings.rules.links.settings.permitMinutes;
     const until = clock.now() + minutes * 60_000;
     permits.grant(line.ownerId, viewer, until);
@@ -185,10 +211,8 @@ export async function registerModeration(
         username: line.channelName,
       };
       await deps.say(ref, `mod:permit:${line.messageId}`, text);
-    })()
-      .catch((error: unknown) => onError(error, line.ownerId))
-      .finally(() => replies.delete(reply));
-    replies.add(reply);
+    })().catch((error: unknown) => onError(error, line.ownerId));
+    track(reply);
   };
 
   const screen = new ModerationScreen({

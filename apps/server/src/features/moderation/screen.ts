@@ -29,7 +29,7 @@ export interface ScreenDeps {
   act(hit: Hit): void;
   /** A rule in dry run matched: logged only. */
   logDryRun(hit: Hit): void;
-  /** `!permit @name` from the broadcaster or a moderator. */
+  /** `!permit @name` from the broadcaster or a moderator (maybe the bot's echo: checked there). */
   permit(line: ChatLine, channel: CompiledChannel, viewer: string): void;
   /** Several nodes: the flood and copy-paste lines go to the shared windows (late verdicts). */
   shareWindows?(line: ChatLine, channel: CompiledChannel, entries: WindowEntry[]): void;
@@ -48,6 +48,21 @@ const PERMIT = /^!permit\s+@?([A-Za-z0-9_]{1,25})(?:\s|$)/i;
 
 export const viewerKey = (actor: KickActor) =>
   actor.id !== null ? String(actor.id) : `name:${(actor.name ?? 'unknown').toLowerCase()}`;
+
+/**
+ * Who may `!permit` (docs/bot.md): the broadcaster and Kick's moderators, by badge or by being
+ * the channel's account, and never a bot account: Kyo's own lines (with Kick's bot badge) echo
+ * what a viewer may have made it say, and a bot never commands the bot.
+ */
+export function mayModerate(line: ChatLine): boolean {
+  let moderator = line.sender.id !== null && line.sender.id === line.broadcasterUserId;
+  for (const badge of line.sender.badges) {
+    const type = badge.type.toLowerCase();
+    if (type === 'bot') return false;
+    if (type === 'moderator' || type === 'broadcaster') moderator = true;
+  }
+  return moderator;
+}
 
 export function isAlwaysExempt(line: ChatLine): boolean {
   if (line.sender.id !== null && line.sender.id === line.broadcasterUserId) return true;
@@ -94,7 +109,7 @@ export class ModerationScreen {
     const channel = this.deps.channelOf(event.ownerId);
     if (!channel) return 'pass';
     if (isAlwaysExempt(event)) {
-      this.maybePermit(event, channel);
+      if (mayModerate(event)) this.maybePermit(event, channel);
       return 'pass';
     }
     const line = new LineReading(event);

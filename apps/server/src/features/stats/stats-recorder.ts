@@ -37,6 +37,11 @@ export interface RecorderDeps {
   clock: Clock;
   /** The channel's streams are not known here (or are stale): read them (asynchronously). */
   lookup(ownerId: string, broadcasterUserId: number): void;
+  /**
+   * Whether a chat line is the bot's own echo (the bot feature; with KICK_CHAT_SENDER=user its
+   * lines come from the streamer's account, and one another node sent is found in the outbox).
+   */
+  botLine?(line: ChannelEventOf<'chat'>): boolean | Promise<boolean>;
 }
 
 /**
@@ -49,6 +54,8 @@ export class StatsRecorder {
   private readonly owners = new Map<string, OwnerState>();
   /** Kick message ids of the bot's own sends: their echo is not a viewer's line. */
   private readonly ownIds = new Set<string>();
+  /** Lines whose sender the bot is asked about (its echo, or the streamer's own line). */
+  private readonly checks = new Set<Promise<void>>();
   dropped = 0;
 
   constructor(private readonly deps: RecorderDeps) {}
@@ -92,9 +99,27 @@ export class StatsRecorder {
 
   private chat(line: ChannelEventOf<'chat'>): void {
     if (this.ownIds.delete(line.messageId)) return;
-    const sender = line.sender;
     // Bot accounts (Kyo's, and others with Kick's bot badge) are not the audience.
-    for (const badge of sender.badges) if (badge.type === 'bot') return;
+    for (const badge of line.sender.badges) if (badge.type === 'bot') return;
+    const own = this.deps.botLine?.(line) ?? false;
+    if (own === false) return this.count(line);
+    if (own === true) return;
+    // From the account the bot posts as and not known here: the outbox answers.
+    const counted = own.then(
+      (yes) => void (yes || this.count(line)),
+      () => this.count(line),
+    );
+    this.checks.add(counted);
+    void counted.finally(() => this.checks.delete(counted));
+  }
+
+  /** Resolves when the lines waiting for the bot's answer (`botLine`) are counted. */
+  async idle(): Promise<void> {
+    await Promise.all([...this.checks]);
+  }
+
+  private count(line: ChannelEventOf<'chat'>): void {
+    const sender = line.sender;
     const bucket = this.bucketOf(line.ownerId, line.broadcasterUserId, this.timeOf(line));
     bucket.messages += 1;
     const name = sender.name ?? 'anonymous';

@@ -1,4 +1,4 @@
-import type { ChannelEvent } from '@kyo/contracts';
+import type { ChannelEvent, ChannelEventOf } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import { StatsFlushRepo } from './stats-flush.repo';
 import { StatsQueriesRepo } from './stats-queries.repo';
@@ -24,6 +24,8 @@ export interface StatsDeps {
    * webhook was lost.
    */
   watchChannel?(userId: string, broadcasterUserId: number, maxAgeMs: number): void;
+  /** Whether a chat line is the bot's own echo (the bot feature), not a chatter's line. */
+  botLine?(line: ChannelEventOf<'chat'>): boolean | Promise<boolean>;
   /** Demo only: a sample stream the emulator plays fast (its time is compressed, and marked). */
   sampleOf?(broadcasterUserId: number): SamplePlayback | null;
 }
@@ -98,6 +100,7 @@ export function registerStats(ctx: FeatureContext, deps: StatsDeps): StatsHandle
   };
   const recorder: StatsRecorder = new StatsRecorder({
     clock: ctx.clock,
+    ...(deps.botLine ? { botLine: (line) => deps.botLine!(line) } : {}),
     lookup: (ownerId, broadcasterUserId) => {
       void tracker.lookup(ownerId).then(() => {
         const open = recorder.streamsOf(ownerId)[0];
@@ -250,7 +253,10 @@ export function registerStats(ctx: FeatureContext, deps: StatsDeps): StatsHandle
       };
     },
     flush,
-    idle: () => tracker.idle(),
+    idle: async () => {
+      await recorder.idle();
+      await tracker.idle();
+    },
     async prune() {
       const now = ctx.clock.now();
       await flushRepo.pruneMinutes(new Date(now - ctx.config.STATS_RETENTION_DAYS * DAY));

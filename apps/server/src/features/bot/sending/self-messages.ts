@@ -72,7 +72,8 @@ export class SelfMessages {
     return line.content.trimStart().startsWith('!') && this.fromOurAccount(line);
   }
 
-  private fromOurAccount(line: ChatLine): boolean {
+  /** From the account the bot posts as: Kick's bot badge, or the streamer's with `user`. */
+  fromOurAccount(line: ChatLine): boolean {
     if (this.sender === 'bot') return hasBotBadge(line);
     return line.sender.id === line.broadcasterUserId;
   }
