@@ -34,7 +34,8 @@ export const moderationSettings = pgTable('moderation_settings', {
 /**
  * What moderation did (or, in dry run, would have done), kept 30 days and at most 5,000 rows a
  * channel. The unique index on a line's message id (live actions only) is what makes it one
- * action per message, whichever node handles it.
+ * action per message, whichever node handles it; the claim on a pending row decides which node
+ * calls Kick for it (docs/bot.md, "Kick's answers").
  */
 export const moderationLog = pgTable(
   'moderation_log',
@@ -63,9 +64,18 @@ export const moderationLog = pgTable(
     at: at('at').notNull(),
     undoneAt: at('undone_at'),
     undoneBy: uuid('undone_by'),
+    /**
+     * A pending action belongs to the node carrying it out (its id) until `claimed_until`, which
+     * that node keeps pushing forward; once it lapses (the node died) any node may claim it.
+     */
+    claimedBy: text('claimed_by'),
+    claimedUntil: at('claimed_until'),
   },
   (t) => [
     index('moderation_log_user_at').on(t.userId, t.at),
+    index('moderation_log_pending')
+      .on(t.claimedUntil)
+      .where(sql`${t.outcome} = 'pending'`),
     uniqueIndex('moderation_log_one_action')
       .on(t.userId, t.messageId)
       .where(sql`not ${t.dryRun}`),
