@@ -180,7 +180,7 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;
   }
   server {
     listen 127.0.0.1:${listenPort};
-    client_max_body_size 4m;
+    client_max_body_size 6m; # above the largest upload (5 MB): its 413 is the app's JSON
     location / {
       proxy_pass http://kyo;
       proxy_http_version 1.1;
