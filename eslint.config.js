@@ -1,48 +1,7 @@
-import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-/**
- * Features do not import each other's internals (ARCHITECTURE.md): a file under
- * `<app>/src/features/<a>/` may not import from `<app>/src/features/<b>/`. The app layer
- * (server app.ts, web src/app/) composes them. The one exception: a `*.schema.ts` table file may be
- * imported anywhere, because foreign keys cross features.
- */
-const featureBoundaries = {
-  meta: {
-    type: 'problem',
-    messages: {
-      cross: "Feature '{{from}}' imports feature '{{to}}'. Compose them in the app layer instead.",
-    },
-  },
-  create(context) {
-    const file = context.filename;
-    const featureOf = (p) => {
-      const match = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(p);
-      return match ? { root: p.slice(0, match.index), name: match[1] } : undefined;
-    };
-    const from = featureOf(file);
-    if (!from) return {};
-    const check = (node) => {
-      const spec = node.source?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      // Tables may reference another feature's table (foreign keys): schema files are shared.
-      if (/\.schema$/.test(spec)) return;
-      const target = featureOf(path.resolve(path.dirname(file), spec) + path.sep);
-      if (target && target.root === from.root && target.name !== from.name) {
-        context.report({ node, messageId: 'cross', data: { from: from.name, to: target.name } });
-      }
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
-  },
-};
 
 export default tseslint.config(
   {
@@ -61,14 +20,14 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'apps/*/*.mjs', 'scripts/*.mjs'] },
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', '*.cjs', 'apps/*/*.mjs', 'scripts/*.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
     },
-    plugins: { kyo: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
-      'kyo/feature-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -85,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

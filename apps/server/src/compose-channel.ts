@@ -32,7 +32,7 @@ import type { BotServices } from './features/bot/bot.module';
 import type { ChatPipeline } from './chat-pipeline';
 import type { RealtimeGateway } from './features/realtime/gateway';
 import type { PublicApiHandle } from './features/public-api/public-api.module';
-import type { AppDeps } from './app';
+import type { AppDeps } from './app-deps';
 
 /** What buildApp (app.ts) hands to its two composition steps: the platform and the accounts. */
 export interface AppComposition {
