@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run check`: Prettier, ESLint (zero warnings), the TypeScript checker of every workspace,
-// then the whole test suite (`npm test`). Each static check that fails counts as one failed test,
+// `npm run check`: Prettier, ESLint (zero warnings), the TypeScript checker of every workspace and
+// the import rules (dependency-cruiser), then the whole test suite (`npm test`). Each static check that fails counts as one failed test,
 // so the last line is always `N passed, N failed`, as CI expects.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -11,6 +11,8 @@ const checks = [
   ['format', ['run', 'format:check']],
   ['lint', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],
+  // Import rules (.dependency-cruiser.cjs): no circle, features do not import each other.
+  ['deps', ['run', 'deps']],
 ];
 // Side by side: each is one process that mostly keeps one core busy.
 const codes = await runParallel(

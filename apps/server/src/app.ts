@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import path from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './platform/config';
-import type { Database } from './platform/db/database';
-import { type Clock, systemClock } from './platform/clock';
+import { systemClock } from './platform/clock';
 import { installErrorHandler } from './platform/http/error-handler';
 import { logRedactPaths, logSerializers } from './platform/log-redaction';
 import { unauthorized } from './platform/http/http-error';
@@ -14,7 +12,7 @@ import { serveWebApp } from './platform/http/static-files';
 import { webDistFolder } from './platform/paths';
 import { healthRoutes } from './features/health/health.routes';
 import { deriveKey } from './platform/crypto';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail';
+import { createOutboxMailer, createSmtpMailer } from './platform/mail';
 import { RateLimiter } from './platform/rate-limit';
 import { resolveAppSecret } from './platform/secrets';
 import { AccessTokens } from './features/accounts/access-tokens';
@@ -45,40 +43,13 @@ import { RedisWindowCounter } from './platform/redis/redis-window-counter';
 import { RedisChannel } from './platform/redis/redis-channel';
 import { RedisLeaseStore } from './platform/redis/redis-leases';
 import { Leases } from './platform/leases';
-import type { Timers } from './platform/pollers/timers';
 import { overlayEntryFor } from './features/widgets/widgets.module';
-import type { TtsEngine } from './features/tts/tts-engine';
-import type { RandomSource } from '@kyo/contracts';
-import type { WebhooksOutDeps } from './features/webhooks-out/webhooks-out.module';
 import { composeChannel, type AppComposition, type LateHandles } from './compose-channel';
 import { composeDisplays } from './compose-displays';
-import { canonicalUrlOf, DEMO_LOCAL_PATHS, mountEmulator, onlyFromThisMachine } from './app-host';
+import type { AppDeps } from './app-deps';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  clock?: Clock;
-  /** Fastify logger options; tests pass `false`. */
-  logger?: FastifyServerOptions['logger'];
-  /** Folder of the built web app; defaults to apps/web/dist. */
-  webRoot?: string;
-  /** Overrides the mailer chosen from the config (SMTP_URL, else the outbox). */
-  mailer?: Mailer;
-  /** Background jobs (token refresh, watchdogs). Off in tests, which run them by hand. */
-  backgroundJobs?: boolean;
-  /** The fetch used to reach the platforms (tests may route it). */
-  fetch?: typeof fetch;
-  /** The live-data pollers' timers (default: real); tests run hours of polling on a fake clock. */
-  pollerTimers?: Timers;
-  /** Replaces the text-to-speech engine TTS_ENGINE names (tests; null: none). */
-  ttsEngine?: TtsEngine | null;
-  /** The giveaways' draw randomness (default: node:crypto); tests seed it. */
-  gamesRandom?: RandomSource;
-  /** Waits tests shorten or lengthen: a scene switch's answer, a batch of reward decisions. */
-  tuning?: { obsTimeoutMs?: number; decisionLingerMs?: number };
-  /** Outgoing webhooks: how names resolve and how a POST is made (tests stand in for both). */
-  webhooks?: Pick<WebhooksOutDeps, 'resolve' | 'post'>;
-}
+export type { AppDeps } from './app-deps';
+import { canonicalUrlOf, DEMO_LOCAL_PATHS, mountEmulator, onlyFromThisMachine } from './app-host';
 
 /** What the app exposes to its tests and to main.ts besides the HTTP server. */
 export interface AppServices {
