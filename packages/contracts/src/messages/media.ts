@@ -7,8 +7,6 @@ export const MEDIA_MESSAGES: Record<string, string> = {
     'MP3, OGG ya da WAV sesi, PNG, JPEG, GIF ya da WebP görseli veya WebM videosu',
   'A {kind} can be at most {size} MB': 'Bir {kind} en fazla {size} MB olabilir',
   file: 'dosya',
-  'Send the file itself as the body, not JSON':
-    'Dosyanın kendisini gövde olarak gönder, JSON değil',
   'Send the file itself as the request body': 'Dosyanın kendisini istek gövdesi olarak gönder',
   sound: 'ses dosyası',
   image: 'görsel',

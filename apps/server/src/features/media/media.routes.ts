@@ -87,15 +87,9 @@ const tooLarge = () =>
 
 /**
  * An upload's bytes, up to the largest file: a declared length above it is refused before
- * reading, a chunked body as soon as it passes it. Old clients' base64 JSON is told what to send.
+ * reading, a chunked body as soon as it passes it. Any content type: the bytes say what it is.
  */
 function readFile(request: FastifyRequest, payload: Readable): Promise<Buffer> {
-  if (/^application\/json\b/i.test(request.headers['content-type'] ?? ''))
-    return Promise.reject(
-      new HttpError(415, 'unsupported_media_type', 'Send the file itself as the body, not JSON', {
-        field: 'data',
-      }),
-    );
   if (Number(request.headers['content-length'] ?? 0) > MEDIA_UPLOAD_MAX_BYTES)
     return Promise.reject(tooLarge());
   return new Promise((resolve, reject) => {

@@ -130,7 +130,10 @@ describeEachDatabase('the text rule on every endpoint', (db) => {
       arrays: `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
       objects: `${'{"":'.repeat(12_000)}1${'}'.repeat(12_000)}`,
     };
-    const withBody = endpoints.filter((e) => e.body && e.method !== 'GET');
+    // (An upload's body is the file's own bytes, never parsed as JSON.)
+    const withBody = endpoints.filter(
+      (e) => e.body && e.method !== 'GET' && defOf(e.body).type !== 'custom',
+    );
     expect(withBody.some((e) => e.path === '/api/user/register')).toBe(true);
     expect(withBody.some((e) => e.path === '/api/user/login')).toBe(true);
     const failures: string[] = [];
