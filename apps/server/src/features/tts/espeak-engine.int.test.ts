@@ -1,6 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { EspeakEngine, fixWavSizes, parseVoices } from './espeak-engine';
+import {
+  EspeakEngine,
+  fixWavSizes,
+  MAX_SPEECH_CHARS,
+  MAX_SPEECH_SECONDS,
+  parseVoices,
+} from './espeak-engine';
 import { TtsError } from './tts-engine';
 
 const installed = spawnSync('espeak-ng', ['--version']).status === 0;
@@ -35,6 +41,51 @@ describe('the espeak-ng engine', () => {
       expect(audio.length).toBeGreaterThan(10_000);
     },
   );
+
+  it.skipIf(!installed)(
+    'cuts speech at its longest: 200 characters spelled one by one make 30 s, not 146 s',
+    async () => {
+      const engine = new EspeakEngine({ timeoutMs: 10_000 });
+      const { audio } = await engine.synthesize({ text: '時'.repeat(200), voice: 'en', rate: 0.5 });
+      const byteRate = audio.readUInt32LE(28);
+      const seconds = audio.readUInt32LE(40) / byteRate;
+      expect(seconds).toBeGreaterThan(MAX_SPEECH_SECONDS - 1);
+      expect(seconds).toBeLessThanOrEqual(MAX_SPEECH_SECONDS);
+      expect(audio.readUInt32LE(4)).toBe(audio.length - 8);
+    },
+  );
+
+  it('keeps the first seconds of a long WAV and stops the engine there', async () => {
+    // A WAV header of 1000 bytes a second, then a minute of sound, then a sleep it never ends.
+    const engine = new EspeakEngine({
+      timeoutMs: 5_000,
+      maxSeconds: 2,
+      voices,
+      spawn: node(`
+        const h = Buffer.alloc(44);
+        h.write('RIFF', 0, 'latin1'); h.writeUInt32LE(0x7fffffff, 4); h.write('WAVEfmt ', 8, 'latin1');
+        h.writeUInt32LE(16, 16); h.writeUInt16LE(1, 20); h.writeUInt16LE(1, 22);
+        h.writeUInt32LE(500, 24); h.writeUInt32LE(1000, 28); h.writeUInt16LE(2, 32);
+        h.writeUInt16LE(16, 34); h.write('data', 36, 'latin1'); h.writeUInt32LE(0x7fffffff, 40);
+        process.stdout.write(h);
+        for (let i = 0; i < 60; i++) process.stdout.write(Buffer.alloc(1000, 7));
+        setInterval(() => {}, 1000);`),
+    });
+    const { audio } = await engine.synthesize({ text: 'hi', voice: 'en', rate: 1 });
+    expect(audio.length).toBe(44 + 2000);
+    expect(audio.readUInt32LE(40)).toBe(2000);
+  });
+
+  it('speaks at most MAX_SPEECH_CHARS characters of a text', async () => {
+    // This "engine" answers what it was given to say.
+    const engine = new EspeakEngine({
+      timeoutMs: 5_000,
+      voices,
+      spawn: node('process.stdin.pipe(process.stdout)'),
+    });
+    const { audio } = await engine.synthesize({ text: 'ä'.repeat(2000), voice: 'en', rate: 1 });
+    expect(audio.toString('utf8')).toBe('ä'.repeat(MAX_SPEECH_CHARS));
+  });
 
   it('stops an engine that takes longer than its timeout', async () => {
     const engine = new EspeakEngine({

@@ -27,7 +27,7 @@ export interface TtsEngine {
 
 export class TtsError extends Error {
   constructor(
-    readonly code: 'unavailable' | 'timeout' | 'too_large' | 'failed',
+    readonly code: 'unavailable' | 'timeout' | 'too_large' | 'failed' | 'busy',
     message: string,
   ) {
     super(message);

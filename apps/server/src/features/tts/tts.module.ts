@@ -3,6 +3,7 @@ import type { FeatureContext } from '../../feature-context';
 import { deriveKey } from '../../platform/crypto';
 import { resolveAppSecret } from '../../platform/secrets';
 import { EspeakEngine } from './espeak-engine';
+import { SPEECH_POOL, SpeechPool, type SpeechPoolOptions } from './speech-pool';
 import { SpeechTokens } from './speech-token';
 import type { TtsEngine } from './tts-engine';
 import { TtsRepo } from './tts.repo';
@@ -14,6 +15,8 @@ export interface TtsModuleDeps {
   displayWidget(key: string, widgetId: string | undefined): Promise<DisplayWidget | null>;
   /** Replaces the configured engine (tests). */
   engine?: TtsEngine | null;
+  /** Replaces the pool's size and queue length (tests). */
+  pool?: SpeechPoolOptions;
 }
 
 export interface TtsHandle {
@@ -34,6 +37,7 @@ export function registerTts(ctx: FeatureContext, deps: TtsModuleDeps): TtsHandle
     engine,
     tokens: new SpeechTokens(deriveKey(secret, 'speech-tokens')),
     repo: new TtsRepo(ctx.db),
+    pool: new SpeechPool(deps.pool ?? SPEECH_POOL),
     clock: ctx.clock,
     displayWidget: (key, widgetId) => deps.displayWidget(key, widgetId),
   });

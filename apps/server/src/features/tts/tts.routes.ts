@@ -8,14 +8,18 @@ import type { TtsService } from './tts.service';
 
 const MINUTE = 60_000;
 
-/** An engine that cannot speak is a 503 the display skips, never a 500. */
+/**
+ * An engine that cannot speak is a 503 the display skips, never a 500; a channel with too much
+ * waiting to be spoken on this node is a 429.
+ */
 async function spoken(call: () => Promise<SpeechAudio>): Promise<SpeechAudio> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof TtsError) {
+    if (error instanceof TtsError && error.code === 'busy')
+      throw new HttpError(429, 'tts_busy', 'Too much is waiting to be spoken: try again shortly');
+    if (error instanceof TtsError)
       throw new HttpError(503, 'tts_unavailable', 'Text-to-speech could not speak this message');
-    }
     throw error;
   }
 }
@@ -38,9 +42,12 @@ export function ttsRoutes(
   }));
 
   route(app, ttsEndpoints.preview).handle(async ({ auth, body, reply }) => {
-    // Each preview starts a process: a held-down button must not keep the CPU busy.
+    // Each preview is a process (in the account's queue of the pool): a held-down button must
+    // not keep the CPU busy.
     limiter.hit('tts:preview', auth.userId, { limit: 20, windowMs: MINUTE });
-    const audio = await spoken(() => service.preview(body.text, body.voice, body.rate));
+    const audio = await spoken(() =>
+      service.preview(auth.userId, body.text, body.voice, body.rate),
+    );
     return send(reply, audio, 'no-store');
   });
 

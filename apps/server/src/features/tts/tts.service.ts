@@ -8,6 +8,7 @@ import {
 } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/http/http-error';
+import type { SpeechPool } from './speech-pool';
 import type { SpeechTokens } from './speech-token';
 import { TtsError, type SpeechAudio, type TtsEngine } from './tts-engine';
 import type { TtsRepo } from './tts.repo';
@@ -22,6 +23,8 @@ export interface TtsServiceDeps {
   engine: TtsEngine | null;
   tokens: SpeechTokens;
   repo: TtsRepo;
+  /** The engine's processes on this node: bounded, a queue per channel. */
+  pool: SpeechPool;
   clock: Clock;
   /** The widget a display shows by its key (a scene's key names the widget with `widgetId`). */
   displayWidget(key: string, widgetId: string | undefined): Promise<DisplayWidget | null>;
@@ -78,10 +81,14 @@ export class TtsService {
     return this.speak(claim.ownerId, { text, voice: tts.voice, rate: tts.rate });
   }
 
-  /** The builder's "hear it": speaks a sample (not cached: it changes as the streamer types). */
-  async preview(text: string, voice: string, rate: number): Promise<SpeechAudio> {
-    if (!this.deps.engine) throw new TtsError('unavailable', 'Text-to-speech is off');
-    return this.deps.engine.synthesize({ text, voice, rate });
+  /**
+   * The builder's "hear it": speaks a sample (not cached: it changes as the streamer types), in
+   * the account's own queue of the pool.
+   */
+  async preview(userId: string, text: string, voice: string, rate: number): Promise<SpeechAudio> {
+    const engine = this.deps.engine;
+    if (!engine) throw new TtsError('unavailable', 'Text-to-speech is off');
+    return this.deps.pool.run(userId, () => engine.synthesize({ text, voice, rate }));
   }
 
   /** Clips older than a day go (a clip is replayed within the speech token's lifetime). */
@@ -98,16 +105,18 @@ export class TtsService {
     const hash = createHash('sha256')
       .update(JSON.stringify([engine.name, request.voice, request.rate, request.text]))
       .digest('hex');
-    const cached = await this.deps.repo.find(ownerId, hash);
-    if (cached) return { audio: cached.data, contentType: cached.contentType };
-    // Two displays of one alert ask at once: one process speaks it on this node.
+    // Two displays of one alert ask at once: one reads the store, one process speaks it (on this
+    // node; two nodes asked at the same moment may each speak it once, then the store answers).
     const key = `${ownerId}:${hash}`;
     let running = this.inFlight.get(key);
     if (!running) {
-      running = engine.synthesize(request).then(async (audio) => {
+      running = (async () => {
+        const cached = await this.deps.repo.find(ownerId, hash);
+        if (cached) return { audio: cached.data, contentType: cached.contentType };
+        const audio = await this.deps.pool.run(ownerId, () => engine.synthesize(request));
         await this.deps.repo.save({ userId: ownerId, hash, data: audio.audio, ...audio });
         return audio;
-      });
+      })();
       this.inFlight.set(key, running);
       void running.finally(() => this.inFlight.delete(key)).catch(() => undefined);
     }
