@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { drawWinners, seededRandom, type Giveaway, type GiveawayEntry } from '@kyo/contracts';
 import { describeEachDatabase } from '../db';
 import { CONFIRM_GRACE_MS } from '../../src/features/games/giveaways/giveaway-draws';
@@ -112,6 +113,54 @@ describeEachDatabase('giveaways in chat', (db) => {
     await world.app.games.tick();
     await world.settleGames();
     expect(world.newLines()).toEqual([]);
+  });
+
+  it('draws a silent winner’s place at the next tick when the draw failed after their time ran out', async () => {
+    const { token } = await world.streamer();
+    const giveaway = await open(token, { keyword: 'pizza', command: null, confirmSeconds: 30 });
+    for (const name of ['pixel_pat', 'vip_vic', 'sub_sam']) await world.chat(name, 'pizza');
+    await world.settleGames();
+    const drawn = await world.ok<Giveaway>(
+      'POST',
+      `/api/bot/giveaways/${giveaway.id}/draw`,
+      token,
+      { expectedDraws: 0 },
+    );
+    const silent = drawn.draws[0]!.viewerName;
+    await world.settleGames();
+    world.newLines();
+    // The database refuses every new draw for one tick, as a failing connection would.
+    await db().db.execute(sql`create function kyo_test_no_draw() returns trigger
+      language plpgsql as $$ begin raise exception 'no draw now'; end $$`);
+    await db().db.execute(sql`create trigger kyo_test_no_draw before insert
+      on game_giveaway_draws for each row execute function kyo_test_no_draw()`);
+    try {
+      world.platforms.clock.advance(30_000 + CONFIRM_GRACE_MS);
+      await world.app.games.tick();
+      await world.settleGames();
+    } finally {
+      await db().db.execute(sql`drop trigger kyo_test_no_draw on game_giveaway_draws`);
+      await db().db.execute(sql`drop function kyo_test_no_draw()`);
+    }
+    // Nothing half done: the winner is still theirs to lose, nobody was told anything.
+    expect((await list(token)).active!.draws.map((d) => [d.viewerName, d.status])).toEqual([
+      [silent, 'pending'],
+    ]);
+    expect(world.newLines()).toEqual([]);
+
+    await world.app.games.tick();
+    await world.settleGames();
+    const [first, second] = (await list(token)).active!.draws;
+    expect([first!.status, second!.status, second!.drawnBy]).toEqual([
+      'timed_out',
+      'pending',
+      'redraw',
+    ]);
+    expect(second!.viewerName).not.toBe(silent);
+    expect(world.newLines()).toEqual([
+      `⌛ @${silent} did not answer in time. Drawing again…`,
+      `🎉 @${second!.viewerName} won Steam key! Say something in chat within 30 seconds to claim it.`,
+    ]);
   });
 
   it('keeps out who the rules keep out: no follow, too few lines, not subscribed long enough', async () => {

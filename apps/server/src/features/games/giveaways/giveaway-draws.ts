@@ -66,7 +66,9 @@ export class GiveawayDraws {
 
   /**
    * Pending winners whose time is up: confirmed after all when another node heard them in time
-   * (the chat counts' last-seen time), else timed out and replaced by a new draw.
+   * (the chat counts' last-seen time), else timed out and replaced by a new draw, both in one
+   * statement: a tick that fails between them leaves the winner pending and due, and the next
+   * tick does both.
    */
   async tick(): Promise<void> {
     const { repo, clock } = this.deps;
@@ -92,33 +94,52 @@ export class GiveawayDraws {
       if (confirmed) await this.announceClaim(ownerId, confirmed);
       return;
     }
-    const timedOut = await repo.timeOut(pending.id, new Date(now));
-    if (!timedOut) return;
-    const texts = GAME_TEXTS[await this.deps.languageOf(ownerId)];
+    if (giveaway.status !== 'ended') {
+      await this.drawMissing(giveaway, 'redraw', pending);
+      return;
+    }
+    // Ended meanwhile: no one is drawn in their place.
+    if (!(await repo.timeOut(pending.id, new Date(now)))) return;
+    await this.sayTimedOut(giveaway, pending);
+    const row = await repo.touch(giveaway.id, new Date(now));
+    if (row) await this.deps.giveaways.after(row);
+  }
+
+  private async sayTimedOut(giveaway: GiveawayRow, pending: DrawRow): Promise<void> {
+    const texts = GAME_TEXTS[await this.deps.languageOf(giveaway.ownerId)];
     await this.deps.say(
-      ownerId,
+      giveaway.ownerId,
       `giveaway:${giveaway.id}:timeout:${pending.seq}`,
       texts.timedOut(pending.viewerName),
     );
-    const fresh = await repo.touch(giveaway.id, new Date(now));
-    if (fresh && fresh.status !== 'ended') await this.drawMissing(fresh, 'redraw');
-    else if (fresh) await this.deps.giveaways.after(fresh);
   }
 
-  /** Draws the missing winners of a giveaway as it was read. */
+  /**
+   * Draws the missing winners of a giveaway as it was read; `replacing`, a pending winner whose
+   * time ran out, is timed out with the draw that takes their place.
+   */
   private async drawMissing(
     giveaway: GiveawayRow,
     drawnBy: string,
+    replacing?: DrawRow,
   ): Promise<'drawn' | 'raced' | 'complete' | 'nobody'> {
     const { repo, clock, random } = this.deps;
     const draws = await repo.draws([giveaway.id]);
-    const taken = draws.filter((d) => d.status !== 'timed_out').length;
+    const taken = draws.filter((d) => d.status !== 'timed_out' && d.id !== replacing?.id).length;
     const missing = giveaway.winners - taken;
     if (missing <= 0) return 'complete';
     const entries = await repo.entries(giveaway.id);
     const picks = drawWinners(entries, missing, new Set(draws.map((d) => d.viewerId)), random);
     const texts = GAME_TEXTS[await this.deps.languageOf(giveaway.ownerId)];
     if (picks.length === 0) {
+      if (replacing) {
+        // Nobody to take their place: they time out alone.
+        const timedOut = await repo.timeOut(replacing.id, new Date(clock.now()));
+        if (!timedOut) return 'raced';
+        await this.sayTimedOut(giveaway, replacing);
+        const row = await repo.touch(giveaway.id, new Date(clock.now()));
+        if (row) await this.deps.giveaways.after(row);
+      }
       await this.deps.say(
         giveaway.ownerId,
         `giveaway:${giveaway.id}:nobody:${giveaway.drawCount}`,
@@ -149,8 +170,15 @@ export class GiveawayDraws {
       ticket: pick.ticket,
       randomSource: random.name,
     }));
-    const written = await repo.insertDraws(giveaway.id, giveaway.drawCount, fresh, new Date(now));
+    const written = await repo.insertDraws(
+      giveaway.id,
+      giveaway.drawCount,
+      fresh,
+      new Date(now),
+      replacing ? { drawId: replacing.id } : undefined,
+    );
     if (written.length === 0) return 'raced';
+    if (replacing) await this.sayTimedOut(giveaway, replacing);
     const row = confirm
       ? await repo.byId(giveaway.id)
       : await repo.touch(giveaway.id, new Date(now));

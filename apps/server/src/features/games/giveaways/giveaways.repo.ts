@@ -125,13 +125,16 @@ export class GiveawaysRepo {
   /**
    * A draw, once: the giveaway's `draw_count` moves from `expected` (what the drawer saw) to
    * `expected + n` and the draws are written, in one statement. Entries close with it. An empty
-   * list: someone else drew first (or it ended).
+   * list: someone else drew first (or it ended). With `replacing`, a pending winner whose time
+   * ran out by `now` is timed out in the same statement (and nothing happens if they are not
+   * pending and due any more): a slot is never left without a winner nor a draw to come.
    */
   async insertDraws(
     giveawayId: string,
     expected: number,
     draws: NewDraw[],
     now: Date,
+    replacing?: { drawId: string },
   ): Promise<DrawRow[]> {
     const json = JSON.stringify(
       draws.map((d) => ({
@@ -152,6 +155,16 @@ export class GiveawaysRepo {
             version = version + 1,
             updated_at = ${at}::timestamptz
           where id = ${giveawayId} and draw_count = ${expected}::int and status <> 'ended'
+          ${
+            replacing
+              ? sql`and exists (select 1 from ${gameGiveawayDraws} p where p.id = ${replacing.drawId}
+                  and p.status = 'pending' and p.confirm_by <= ${at}::timestamptz)`
+              : sql``
+          }
+          returning id
+        ), t as (
+          update ${gameGiveawayDraws} set status = 'timed_out'
+          where id = ${replacing?.drawId ?? null}::uuid and exists (select 1 from g)
           returning id
         )
         insert into ${gameGiveawayDraws} (id, giveaway_id, seq, viewer_id, viewer_name, tickets,
