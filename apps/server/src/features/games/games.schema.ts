@@ -144,6 +144,25 @@ export const gameGiveawayEntries = pgTable(
   (t) => [primaryKey({ columns: [t.giveawayId, t.viewerId] })],
 );
 
+/**
+ * Viewers Kick said were banned in the channel (`moderation.banned`): a ban in effect (permanent,
+ * or a timeout until `until`) keeps them out of giveaways, whatever the way in. Kick sends no
+ * unban event: a permanent ban is lifted when the viewer is heard in chat after it (a banned
+ * viewer cannot chat). One row per viewer, the latest ban.
+ */
+export const gameBannedViewers = pgTable(
+  'game_banned_viewers',
+  {
+    ownerId: owner(),
+    viewerId: text('viewer_id').notNull(),
+    viewerName: text('viewer_name').notNull(),
+    bannedAt: at('banned_at').notNull(),
+    /** A timeout's end; null for a ban. */
+    until: at('until'),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.viewerId] })],
+);
+
 /** Every draw, kept as the audit record: who won, who drew, from how many, with what. */
 export const gameGiveawayDraws = pgTable(
   'game_giveaway_draws',
