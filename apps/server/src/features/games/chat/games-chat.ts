@@ -55,6 +55,7 @@ export function applicantOf(line: ChatLine): Applicant {
     badges,
     // The entry line itself is counted before the rules read the count.
     linesToSkip: 1,
+    saidAt: line.at,
   };
 }
 
@@ -62,7 +63,8 @@ export function applicantOf(line: ChatLine): Applicant {
  * The games' consumer of 'kick.event' (lines moderation acted on never get here): every chat
  * line is counted for "messages this stream"; a line that enters the open giveaway, votes in the
  * open poll or comes from a winner who must confirm is handled in the channel's queue, in order.
- * A stream start resets the counters set to reset and everyone's line count.
+ * A stream start resets the counters set to reset and everyone's line count; a ban (Kick's
+ * `moderation.banned`) keeps the viewer out of giveaways.
  */
 export class GamesChat {
   constructor(private readonly deps: GamesChatDeps) {}
@@ -76,6 +78,19 @@ export class GamesChat {
           await this.deps.counters.onStreamStart(ownerId, event.startedAt ?? event.at);
           await this.deps.counts.reset(ownerId);
         });
+      return;
+    }
+    if (event.kind === 'ban') {
+      const { user } = event;
+      if (user.id !== null)
+        void queue.run(ownerId, () =>
+          this.deps.giveaways.onBan(
+            ownerId,
+            { id: String(user.id), name: actorName(user, 'someone') },
+            event.at,
+            event.expiresAt,
+          ),
+        );
       return;
     }
     if (event.kind !== 'chat' || event.sender.id === null) return;

@@ -128,7 +128,9 @@ export class GiveawayDraws {
     const taken = draws.filter((d) => d.status !== 'timed_out' && d.id !== replacing?.id).length;
     const missing = giveaway.winners - taken;
     if (missing <= 0) return 'complete';
-    const entries = await repo.entries(giveaway.id);
+    // Viewers banned or timed out now are not in the drum (a ban takes the entry out at once;
+    // this also covers an entry that came in while its ban was on its way).
+    const entries = await repo.drawable(giveaway.id, giveaway.ownerId, new Date(clock.now()));
     const picks = drawWinners(entries, missing, new Set(draws.map((d) => d.viewerId)), random);
     const texts = GAME_TEXTS[await this.deps.languageOf(giveaway.ownerId)];
     if (picks.length === 0) {

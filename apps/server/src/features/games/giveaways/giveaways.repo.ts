@@ -1,11 +1,17 @@
-import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
-import { gameGiveawayDraws, gameGiveawayEntries, gameGiveaways } from '../games.schema';
+import {
+  gameBannedViewers,
+  gameGiveawayDraws,
+  gameGiveawayEntries,
+  gameGiveaways,
+} from '../games.schema';
 
 export type GiveawayRow = typeof gameGiveaways.$inferSelect;
 export type DrawRow = typeof gameGiveawayDraws.$inferSelect;
 export type EntryRow = typeof gameGiveawayEntries.$inferSelect;
 export type NewDraw = Omit<DrawRow, 'giveawayId'>;
+export type BanRow = typeof gameBannedViewers.$inferSelect;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -102,6 +108,96 @@ export class GiveawaysRepo {
         returning id`),
     );
     return rows.length > 0 ? this.byId(entry.giveawayId) : null;
+  }
+
+  /**
+   * Takes a viewer's entry out of a giveaway that has not ended, with its counts, in one
+   * statement: true when there was one.
+   */
+  async removeEntry(giveawayId: string, viewerId: string, now: Date): Promise<boolean> {
+    const rows = rowsOf<{ id: string }>(
+      await this.db.execute(sql`
+        with e as (
+          delete from ${gameGiveawayEntries}
+          where giveaway_id = ${giveawayId} and viewer_id = ${viewerId}
+            and exists (select 1 from ${gameGiveaways} where id = ${giveawayId} and status <> 'ended')
+          returning tickets
+        )
+        update ${gameGiveaways} set
+          entry_count = entry_count - 1,
+          ticket_count = ticket_count - (select tickets from e),
+          version = version + 1,
+          updated_at = ${now.toISOString()}::timestamptz
+        where id = ${giveawayId} and exists (select 1 from e)
+        returning id`),
+    );
+    return rows.length > 0;
+  }
+
+  /** Notes Kick's ban or timeout of a viewer (an older one than what is known changes nothing). */
+  async recordBan(ban: BanRow): Promise<void> {
+    await this.db
+      .insert(gameBannedViewers)
+      .values(ban)
+      .onConflictDoUpdate({
+        target: [gameBannedViewers.ownerId, gameBannedViewers.viewerId],
+        set: {
+          viewerName: sql`excluded.viewer_name`,
+          bannedAt: sql`excluded.banned_at`,
+          until: sql`excluded.until`,
+        },
+        setWhere: sql`${gameBannedViewers.bannedAt} <= excluded.banned_at`,
+      });
+  }
+
+  /** The viewer's ban in effect at `now` (a ban, or a timeout not over), if any. */
+  async banOf(ownerId: string, viewerId: string, now: Date): Promise<BanRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(gameBannedViewers)
+      .where(
+        and(
+          eq(gameBannedViewers.ownerId, ownerId),
+          eq(gameBannedViewers.viewerId, viewerId),
+          or(isNull(gameBannedViewers.until), gt(gameBannedViewers.until, now)),
+        ),
+      );
+    return row ?? null;
+  }
+
+  /** The viewer was heard in chat at `heardAt`: a ban from before then was lifted on Kick. */
+  async liftBan(ownerId: string, viewerId: string, heardAt: Date): Promise<void> {
+    await this.db
+      .delete(gameBannedViewers)
+      .where(
+        and(
+          eq(gameBannedViewers.ownerId, ownerId),
+          eq(gameBannedViewers.viewerId, viewerId),
+          lt(gameBannedViewers.bannedAt, heardAt),
+        ),
+      );
+  }
+
+  /**
+   * The entries a draw may pick at `now`, in the drum's order: those of viewers under no ban or
+   * timeout (one that came in while its ban was on its way is left out here).
+   */
+  drawable(giveawayId: string, ownerId: string, now: Date): Promise<EntryRow[]> {
+    const banned = this.db
+      .select({ viewerId: gameBannedViewers.viewerId })
+      .from(gameBannedViewers)
+      .where(
+        and(
+          eq(gameBannedViewers.ownerId, ownerId),
+          eq(gameBannedViewers.viewerId, gameGiveawayEntries.viewerId),
+          or(isNull(gameBannedViewers.until), gt(gameBannedViewers.until, now)),
+        ),
+      );
+    return this.db
+      .select()
+      .from(gameGiveawayEntries)
+      .where(and(eq(gameGiveawayEntries.giveawayId, giveawayId), sql`not exists (${banned})`))
+      .orderBy(asc(gameGiveawayEntries.enteredAt), asc(gameGiveawayEntries.viewerId));
   }
 
   /** Every entry, in the order they came (the draw's drum order). */

@@ -37,9 +37,11 @@ export interface Applicant extends Omit<EntrantFacts, 'followedAt' | 'messages'>
   viewerId: string;
   /** Lines to leave out of their count (the entry line itself, already counted). */
   linesToSkip?: number;
+  /** When their entry line was said (ms): heard in chat after a ban, the ban was lifted. */
+  saidAt?: number;
 }
 
-export type EntryOutcome = 'entered' | 'already' | 'not_open' | Ineligible;
+export type EntryOutcome = 'entered' | 'already' | 'not_open' | 'banned' | Ineligible;
 
 const PAST_SHOWN = 20;
 
@@ -145,6 +147,7 @@ export class GiveawaysService {
     if (!giveaway || giveaway.status !== 'open') return 'not_open';
     if (games.entered.has(applicant.viewerId)) return 'already';
     const now = this.deps.clock.now();
+    if (await this.banned(ownerId, applicant, now)) return 'banned';
     const [followedAt, messages] = await Promise.all([
       giveaway.minFollowMinutes !== null
         ? this.deps.followOf(ownerId, applicant.viewerId)
@@ -179,6 +182,45 @@ export class GiveawaysService {
     if (!row) return 'already';
     this.deps.signals.publish(ownerId, giveawayEvent(row, [], now, applicant.name));
     return 'entered';
+  }
+
+  /**
+   * Kick banned or timed out a viewer in the channel: noted (they cannot enter while it lasts),
+   * and a ban takes their entry out of the active giveaway at once.
+   */
+  async onBan(
+    ownerId: string,
+    viewer: { id: string; name: string },
+    bannedAt: number,
+    until: number | null,
+  ): Promise<void> {
+    const { repo, clock } = this.deps;
+    await repo.recordBan({
+      ownerId,
+      viewerId: viewer.id,
+      viewerName: viewer.name,
+      bannedAt: new Date(bannedAt),
+      until: until === null ? null : new Date(until),
+    });
+    if (until !== null) return;
+    const active = await repo.active(ownerId);
+    if (!active) return;
+    if (!(await repo.removeEntry(active.id, viewer.id, new Date(clock.now())))) return;
+    this.deps.cache.peek(ownerId)?.entered.delete(viewer.id);
+    const row = await repo.byId(active.id);
+    if (row) await this.after(row);
+  }
+
+  /**
+   * Whether a ban or timeout keeps the applicant out now. Kick sends no unban: an entry line
+   * said after the ban shows it was lifted (a banned viewer cannot chat), and ends it here too.
+   */
+  private async banned(ownerId: string, applicant: Applicant, now: number): Promise<boolean> {
+    const ban = await this.deps.repo.banOf(ownerId, applicant.viewerId, new Date(now));
+    if (!ban) return false;
+    if (applicant.saidAt === undefined || applicant.saidAt <= ban.bannedAt.getTime()) return true;
+    await this.deps.repo.liftBan(ownerId, applicant.viewerId, new Date(applicant.saidAt));
+    return false;
   }
 
   /** After a change: every node reads the giveaway again, and its widgets show it. */

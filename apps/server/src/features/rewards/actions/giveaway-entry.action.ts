@@ -3,6 +3,7 @@ import type { ActionRunner } from './action';
 /** Why an entry was refused, for the redemption log (and the refund). */
 const REFUSALS: Record<string, string> = {
   not_open: 'No giveaway is open',
+  banned: 'The viewer is banned from the channel',
   anonymous: 'Kick did not say who redeemed it',
   broadcaster: 'The streamer cannot enter their own giveaway',
   moderator: 'Moderators cannot enter this giveaway',
