@@ -23,8 +23,8 @@ function routedModules(): Array<{ module: string; queries: boolean }> {
 describe('dashboard first load', () => {
   it('measures the modules the route table loads for its pages', { timeout: 30_000 }, async () => {
     // The stats page's charts (uPlot) read the pixel ratio when their module loads.
-    if (!('matchMedia' in window))
-      Object.defineProperty(window, 'matchMedia', {
+    if (typeof globalThis.matchMedia !== 'function')
+      Object.defineProperty(globalThis, 'matchMedia', {
         configurable: true,
         value: () => ({
           matches: false,
