@@ -20,6 +20,7 @@ import { registerLiveStats } from './features/live-stats/live-stats.module';
 import type { RedisLink } from './platform/redis/redis-link';
 import { RedisChatters } from './platform/redis/redis-chatters';
 import { RedisTokenBucket } from './platform/redis/redis-token-bucket';
+import { RedisCooldowns } from './platform/redis/redis-cooldowns';
 import { PollError } from './platform/pollers/poll-types';
 import { HttpError } from './platform/http/http-error';
 import { createWidgetStates, type WidgetsHandle } from './features/widgets/widgets.module';
@@ -75,6 +76,8 @@ export async function composeChannel(c: AppComposition) {
   const { features, deps, links, connections, accounts, kick, spotify, discord, http } = c;
   const { emulator, redis, late } = c;
   const { app, bus } = features;
+  // Chat commands' cooldowns no database row decides (built-ins, the games' shows).
+  const sharedCooldowns = redis ? new RedisCooldowns(redis.client) : undefined;
   const spotifyConfig = deps.config.providers.spotify;
   // One access policy for a channel (its owner and current moderators), shared by every feature
   // that lets someone else act on it.
@@ -208,12 +211,14 @@ export async function composeChannel(c: AppComposition) {
     canManage: (actor, owner) => moderators.canManage(actor, owner),
     accountName: async (userId) => (await accounts.me(userId)).username,
     ...(deps.gamesRandom ? { random: deps.gamesRandom } : {}),
+    ...(sharedCooldowns ? { sharedCooldowns } : {}),
   });
   // What widgets want kept fresh: the song-request queue (song requests) and the games' values
   // (not polled: sent again to an overlay that connects) besides the polled live data.
   const widgetLive: WidgetLiveSource = {
     want: (kind, userId, until, options) => {
       if (kind === 'song-queue') {
+        late.songs?.shown(userId, until);
         if (options?.replay)
           void late.songs
             ?.replay(userId)
@@ -254,6 +259,7 @@ export async function composeChannel(c: AppComposition) {
       ? {
           sharedChatPace: new RedisTokenBucket(redis.client),
           sharedChatters: new RedisChatters(redis.client),
+          sharedCooldowns,
         }
       : {}),
   });
@@ -269,6 +275,7 @@ export async function composeChannel(c: AppComposition) {
     followed: (ownerId, kickUserId) => bot.followed(ownerId, kickUserId),
     say: (ownerId, key, content) => bot.say(ownerId, key, content),
     wantPlayer: (ownerId, until) => live.want('now-playing', ownerId, until),
+    nowPlaying: (ownerId) => live.song(ownerId),
     canManage: (actor, owner) => moderators.canManage(actor, owner),
     nameOf: async (userId) => (await accounts.me(userId)).username,
     ...(deps.pollerTimers ? { timers: deps.pollerTimers } : {}),

@@ -211,9 +211,10 @@ export interface SongRequestCommands {
   wrongSong(ownerId: string, chatter: SongChatter): Promise<string>;
   queue(ownerId: string): Promise<string>;
   when(ownerId: string, chatter: SongChatter): Promise<string>;
-  skip(ownerId: string): Promise<string>;
+  /** Null: another skip of the same play answers (one reply per skip across nodes). */
+  skip(ownerId: string): Promise<string | null>;
   clear(ownerId: string): Promise<string>;
-  voteSkip(ownerId: string, chatter: SongChatter, activeChatters: number): Promise<string>;
+  voteSkip(ownerId: string, chatter: SongChatter, activeChatters: number): Promise<string | null>;
   /** Who requested the track with this title, if it is the request playing now. */
   requesterNow(ownerId: string, title: string): Promise<string | null>;
 }

@@ -3,7 +3,11 @@ import type { SongRequestCommands } from './ports';
 import type { Timers } from './platform/pollers/timers';
 import { ProviderError } from './providers/http';
 import type { SpotifyPlayerApi } from './providers/spotify/spotify-player';
-import { PlayerFailure, type SongPlayer } from './features/song-requests/ports';
+import {
+  PlayerFailure,
+  type SongPlayer,
+  type SongRequestsDeps,
+} from './features/song-requests/ports';
 import {
   registerSongRequests,
   type SongRequestsHandle,
@@ -24,6 +28,7 @@ export interface SongRequestsWiring {
   followed(ownerId: string, kickUserId: string): Promise<boolean>;
   say(ownerId: string, key: string, content: string): Promise<void>;
   wantPlayer(ownerId: string, until: number): void;
+  nowPlaying: SongRequestsDeps['nowPlaying'];
   canManage(actorId: string, ownerId: string): Promise<boolean>;
   nameOf(userId: string): Promise<string>;
   timers?: Timers;
@@ -84,6 +89,7 @@ export function wireSongRequests(
     followed: (ownerId, kickUserId) => wiring.followed(ownerId, kickUserId),
     say: (ownerId, key, content) => wiring.say(ownerId, key, content),
     wantPlayer: (ownerId, until) => wiring.wantPlayer(ownerId, until),
+    nowPlaying: (ownerId) => wiring.nowPlaying(ownerId),
     spotifyGrant: (ownerId) => wiring.spotifyGrant(ownerId),
     languageOf: (ownerId) => wiring.links.languageOf(ownerId),
     canManage: (actorId, ownerId) => wiring.canManage(actorId, ownerId),

@@ -39,6 +39,7 @@ import { TIMER_TICK_MS, type TickResult, TimerRunner } from './timers/timer-runn
 import { TimersRepo } from './timers/timers.repo';
 import { TimersService } from './timers/timers.service';
 import { ChannelRateLimiter, type SharedTokenBucket } from '../../platform/token-bucket';
+import { SharedCooldowns, type SharedCooldownStore } from '../../platform/shared-cooldowns';
 
 export interface BotModuleDeps {
   links: AccountLinks;
@@ -51,6 +52,8 @@ export interface BotModuleDeps {
   sharedChatPace?: SharedTokenBucket;
   /** Several nodes: the active chatters every node saw, added up in Redis. */
   sharedChatters?: SharedChatters;
+  /** Several nodes: the built-in commands' cooldowns, taken once for all nodes in Redis. */
+  sharedCooldowns?: SharedCooldownStore;
   /** The Kick event subscriptions' last known state (the kick-events feature). */
   subscriptionsOf?(userId: string): Promise<{
     subscriptions: SubscriptionState[];
@@ -231,6 +234,9 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     songs,
     ...(deps.leaderboards ? { leaderboards: deps.leaderboards } : {}),
     cooldowns,
+    builtinCooldowns: new SharedCooldowns(clock, deps.sharedCooldowns, (error) =>
+      app.log.warn({ err: error }, 'command cooldowns: Redis unavailable, counting on this node'),
+    ),
     usage,
     audience,
     ...(deps.songRequests ? { songRequests: deps.songRequests } : {}),

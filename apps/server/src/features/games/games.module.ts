@@ -8,6 +8,7 @@ import type {
 } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import { KeyedQueue } from '../../platform/keyed-queue';
+import { SharedCooldowns, type SharedCooldownStore } from '../../platform/shared-cooldowns';
 import type { ChatGames } from '../../ports';
 import { ChatCounts } from './chat/chat-counts';
 import { ChatCountsRepo } from './chat/chat-counts.repo';
@@ -45,6 +46,8 @@ export interface GamesModuleDeps {
   random?: RandomSource;
   /** `!quote`'s pick (tests). */
   quoteRandom?: () => number;
+  /** Several nodes: the shows' cooldowns (a counter, `!quote`) taken once in Redis. */
+  sharedCooldowns?: SharedCooldownStore;
 }
 
 /** A viewer as a channel points redemption names them. */
@@ -162,7 +165,10 @@ export function registerGames(ctx: FeatureContext, deps: GamesModuleDeps): Games
     app.log.error({ err: error, userId: ownerId }, 'games: handling a chat line failed'),
   );
   const chat = new GamesChat({ cache, counts, counters, giveaways, draws, polls, queue, clock });
-  const commands = new GameCommands({ counters, quotes, clock, languageOf });
+  const cooldowns = new SharedCooldowns(clock, deps.sharedCooldowns, (error) =>
+    ctx.app.log.warn({ err: error }, 'game cooldowns: Redis unavailable, counting on this node'),
+  );
+  const commands = new GameCommands({ counters, quotes, cooldowns, languageOf });
 
   gamesRoutes(app, {
     counters,

@@ -61,8 +61,10 @@ export function songRequestCommands(deps: {
       const t = await service.texts(ownerId);
       const player = handover.playerNow(ownerId);
       try {
-        const skipped = await service.skip(ownerId);
-        const title = skipped?.title ?? player?.title;
+        const outcome = await service.skip(ownerId);
+        // Another skip of this play came first (a second moderator, another node): it answers.
+        if (!outcome.skipped) return null;
+        const title = outcome.title ?? player?.title;
         return title ? t.skipped(title) : t.skippedSong();
       } catch (error) {
         return failed(ownerId, error);
@@ -82,9 +84,12 @@ export function songRequestCommands(deps: {
       const votes = await repo.vote(playing.id, chatter.id);
       const needed = votesNeeded(settings, activeChatters);
       if (votes < needed) return t.votes({ votes, needed });
+      // Votes that reach the threshold at once (two nodes) skip once: the skip is claimed, and
+      // only the vote that won the claim says so.
       try {
-        await service.skip(ownerId);
-        return t.votePassed(playing.title);
+        const outcome = await service.skip(ownerId, playing);
+        if (outcome.skipped) return t.votePassed(playing.title);
+        return outcome.why === 'not_playing' ? t.nothingToSkip() : null;
       } catch (error) {
         return failed(ownerId, error);
       }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SongTrack } from '@kyo/contracts';
 import { describeEachDatabase } from '../../../test/db';
 import { FakeClock } from '../../platform/clock';
+import { isUniqueViolation } from '../../platform/db/errors';
 import { uuidv7 } from '../../platform/ids';
 import { ManualTimers } from '../../platform/pollers/timers';
 import { users } from '../accounts/accounts.schema';
@@ -248,6 +249,42 @@ describeEachDatabase('song-request hand-over', (db) => {
     await kyo.idle();
     expect(await statusOf(first.id)).toBe('queued');
     expect((await repo.find(owner, first.id))!.problem).toMatchObject({ reason: 'did_not_start' });
+    kyo.stop();
+  });
+
+  it('lets one request of a channel be handed: a second claim fails, even one racing the first', async () => {
+    const first = await request(PLAYINWITME);
+    const second = await request(GULPEMBE);
+    const at = new Date(clock.now());
+    let racing: Promise<unknown> = Promise.resolve();
+    await db().db.transaction(async (tx) => {
+      expect(await new SongRequestsRepo(tx).claimHandover(owner, first.id, at)).toBeDefined();
+      // Another node claims the next request before this claim is committed.
+      racing = repo.claimHandover(owner, second.id, at);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(await racing).toBeUndefined();
+    expect(await statusOf(second.id)).toBe('queued');
+    // Whatever would move it: the database keeps one handed request per channel.
+    const moved = await repo
+      .transition(owner, second.id, ['queued'], { status: 'handed' })
+      .catch((error: unknown) => error);
+    expect(isUniqueViolation(moved)).toBe(true);
+  });
+
+  it('takes a removed request out when Spotify lost it, instead of queuing it again', async () => {
+    const kyo = node();
+    const first = await request(PLAYINWITME);
+    kyo.onNowPlaying(owner, playing(OWN, OWN.durationMs - 10_000));
+    await kyo.idle();
+    await repo.transition(owner, first.id, ['handed'], { skipOnStart: true });
+    // Someone asks for the song again meanwhile: it waits in Kyo's queue.
+    const again = await request(PLAYINWITME, 'another');
+    await timers.advance(30_000);
+    kyo.onNowPlaying(owner, playing(GULPEMBE, 20_000));
+    await kyo.idle();
+    expect(await statusOf(first.id)).toBe('removed');
+    expect(await statusOf(again.id)).toBe('queued');
     kyo.stop();
   });
 

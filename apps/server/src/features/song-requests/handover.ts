@@ -174,10 +174,7 @@ export class HandOver {
     const handedAt = handed.handedAt?.getTime() ?? now;
     if (!handed.pushedAt) {
       if (now - handedAt < LOST_CLAIM_MS) return handed;
-      const back = await repo.transition(ownerId, handed.id, ['handed'], {
-        status: 'queued',
-        handedAt: null,
-      });
+      const back = await repo.giveBack(ownerId, handed.id, new Date(now));
       return back ? undefined : handed;
     }
     // Expected to start when the track playing at hand-over ended (at most the lead later).
@@ -198,12 +195,7 @@ export class HandOver {
       at: new Date(now).toISOString(),
       retryAt: null,
     };
-    const back = await repo.transition(ownerId, handed.id, ['handed'], {
-      status: 'queued',
-      handedAt: null,
-      pushedAt: null,
-      problem,
-    });
+    const back = await repo.giveBack(ownerId, handed.id, new Date(now), { problem });
     return back ? undefined : handed;
   }
 
@@ -251,12 +243,7 @@ export class HandOver {
         retryAt: retryAt.toISOString(),
       };
       // Never lost because Spotify said no: back in the queue, first, with the reason.
-      await repo.transition(ownerId, row.id, ['handed'], {
-        status: 'queued',
-        handedAt: null,
-        problem,
-        retryAt,
-      });
+      await repo.giveBack(ownerId, row.id, new Date(now), { problem, retryAt });
       await this.deps.problem(ownerId, problem);
       this.deps.changed(ownerId);
       // Try again when Spotify allows, while the track still plays (a poll also brings us back).

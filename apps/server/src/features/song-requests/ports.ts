@@ -31,6 +31,11 @@ export interface SongRequestsDeps {
   followed(ownerId: string, kickUserId: string): Promise<boolean>;
   /** Says something in the owner's chat through the bot (once per key). */
   say(ownerId: string, key: string, content: string): Promise<void>;
+  /**
+   * What the owner's Spotify plays now: the pollers' shared answer when at most a second old,
+   * else a fresh one (the live-stats feature; a skip is claimed for this track).
+   */
+  nowPlaying(ownerId: string): Promise<NowPlayingEvent>;
   /** Keeps the owner's Spotify player polled until `until` (the live-stats pollers). */
   wantPlayer(ownerId: string, until: number): void;
   /** The owner's Spotify connection and the scopes it was granted. */

@@ -4,7 +4,16 @@ import {
   type SongRequestSettings,
   type SongTrack,
 } from '@kyo/contracts';
-import { audienceAllows, trackRefusal, viewerRefusal, votesNeeded, type Asker } from './rules';
+import {
+  audienceAllows,
+  queueLimits,
+  trackRefusal,
+  viewerLimits,
+  viewerRefusal,
+  votesNeeded,
+  type Asker,
+  type QueueView,
+} from './rules';
 
 const settings = (over: Partial<SongRequestSettings> = {}): SongRequestSettings => ({
   ...structuredClone(DEFAULT_SONG_REQUEST_SETTINGS),
@@ -110,5 +119,50 @@ describe('vote skip', () => {
     expect(votesNeeded(s, 10)).toBe(3);
     expect(votesNeeded(s, 11)).toBe(4);
     expect(votesNeeded(s, 100)).toBe(30);
+  });
+});
+
+describe('a request against the queue', () => {
+  const at = (ms: number) => new Date(ms);
+  const queue = (over: Partial<QueueView> = {}): QueueView => ({
+    waiting: [],
+    active: 0,
+    own: [],
+    lastChat: null,
+    ...over,
+  });
+  const nora = { ...viewer, id: '42' };
+
+  it('holds chat to every limit, a reward to the active ones, the page and moderators to none', () => {
+    const own = queue({ own: [{ status: 'queued', createdAt: at(0) }], lastChat: at(0) });
+    const cooled = settings({ userCooldownSeconds: 60, maxActivePerViewer: 2 });
+    expect(viewerLimits(settings(), nora, 'chat', own, 1_000)).toEqual({
+      reason: 'active_limit',
+      max: 1,
+    });
+    expect(viewerLimits(cooled, nora, 'chat', own, 1_000)).toEqual({
+      reason: 'user_cooldown',
+      seconds: 59,
+    });
+    expect(viewerLimits(cooled, nora, 'reward', own, 1_000)).toBeNull();
+    expect(viewerLimits(settings(), nora, 'reward', own, 1_000)).toMatchObject({
+      reason: 'active_limit',
+    });
+    expect(viewerLimits(settings(), nora, 'dashboard', own, 1_000)).toBeNull();
+    expect(viewerLimits(settings(), { ...nora, role: 'moderator' }, 'chat', own, 0)).toBeNull();
+  });
+
+  it('refuses a song already waiting with its place, and a full queue except on the page', () => {
+    const waiting = queue({ waiting: [{ trackId: 'x' }, { trackId: track.id }], active: 2 });
+    expect(queueLimits(settings(), 'chat', track, waiting)).toEqual({
+      reason: 'duplicate',
+      position: 2,
+    });
+    const full = queue({ waiting: [{ trackId: 'x' }], active: 3 });
+    expect(queueLimits(settings({ maxQueue: 3 }), 'reward', track, full)).toEqual({
+      reason: 'queue_full',
+      max: 3,
+    });
+    expect(queueLimits(settings({ maxQueue: 3 }), 'dashboard', track, full)).toBeNull();
   });
 });

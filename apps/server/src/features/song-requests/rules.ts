@@ -92,3 +92,58 @@ export function votesNeeded(settings: SongRequestSettings, activeChatters: numbe
   const share = Math.ceil((Math.max(0, activeChatters) * settings.voteSkip.percent) / 100);
   return Math.max(settings.voteSkip.minVotes, share);
 }
+
+/** Where a request comes from: chat obeys every rule, a reward some, the dashboard none. */
+export type RequestSource = 'chat' | 'reward' | 'dashboard';
+
+/** The queue and the requester's own requests, as a request is judged against them. */
+export interface QueueView {
+  /** What plays next, in order (`upcoming`). */
+  waiting: ReadonlyArray<{ trackId: string }>;
+  /** Requests of the channel waiting to play, approval included. */
+  active: number;
+  /** The requester's requests, newest first. */
+  own: ReadonlyArray<{ status: string; createdAt: Date }>;
+  /** When the channel's newest chat request was made. */
+  lastChat: Date | null;
+}
+
+const WAITING: readonly string[] = ['pending', 'queued', 'handed'];
+
+/**
+ * The requester's own limits (active requests, cooldowns): chat obeys them all; a reward only
+ * the active-request limit; the dashboard, moderators and the streamer none.
+ */
+export function viewerLimits(
+  settings: SongRequestSettings,
+  requester: Asker & { id: string | null },
+  source: RequestSource,
+  queue: QueueView,
+  now: number,
+): Refusal | null {
+  if (source === 'dashboard' || isStaff(requester) || !requester.id) return null;
+  const chat = source === 'chat';
+  const refusal = viewerRefusal(settings, {
+    active: queue.own.filter((r) => WAITING.includes(r.status)).length,
+    lastOwn: chat
+      ? (queue.own.find((r) => r.status !== 'rejected')?.createdAt.getTime() ?? null)
+      : null,
+    lastAny: chat ? (queue.lastChat?.getTime() ?? null) : null,
+    now,
+  });
+  return refusal && (chat || refusal.reason === 'active_limit') ? refusal : null;
+}
+
+/** The queue's own limits: a song waits once, and the queue has a length (not on the page). */
+export function queueLimits(
+  settings: SongRequestSettings,
+  source: RequestSource,
+  track: SongTrack,
+  queue: QueueView,
+): Refusal | null {
+  const same = queue.waiting.findIndex((row) => row.trackId === track.id);
+  if (same >= 0) return { reason: 'duplicate', position: same + 1 };
+  if (source !== 'dashboard' && queue.active >= settings.maxQueue)
+    return { reason: 'queue_full', max: settings.maxQueue };
+  return null;
+}

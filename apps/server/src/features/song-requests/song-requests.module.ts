@@ -4,6 +4,8 @@ import type { SongRequestCommands } from '../../ports';
 import { systemTimers, type Timers } from '../../platform/pollers/timers';
 import { songRequestCommands } from './chat-commands';
 import { HandOver } from './handover';
+import { SongSkips } from './skips';
+import { SkipsRepo } from './skips.repo';
 import type { SongRequestsDeps } from './ports';
 import { queueEvent, toSongRequest, upcoming } from './queue-view';
 import { SongRequestsRepo } from './song-requests.repo';
@@ -32,6 +34,8 @@ export interface SongRequestsHandle {
   requestSong(ownerId: string, viewer: Requester, text: string): Promise<RequestOutcome>;
   /** The queue's widget event now (a song-request overlay that just connected). */
   replay(ownerId: string): Promise<void>;
+  /** A song-request overlay on this node shows the owner's queue until `until` (renewed). */
+  shown(ownerId: string, until: number): void;
   /** Resolves when every hand-over step started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
   /** What the page does, for the public API (/api/v1/song-requests), on a checked channel. */
@@ -53,6 +57,8 @@ export function registerSongRequests(
   const watched = new Set<string>();
   const lastNotice = new Map<string, number>();
   const lastPublished = new Map<string, string>();
+  /** Owners whose queue an overlay on this node shows, until when (a resync reads them again). */
+  const shown = new Map<string, number>();
 
   const publish = async (ownerId: string) => {
     const rows = await repo.withStatus(ownerId, ['handed', 'queued', 'playing']);
@@ -102,8 +108,17 @@ export function registerSongRequests(
     },
     onError: (error, ownerId) => log.error({ err: error, ownerId }, 'song-request hand-over'),
   });
+  const skips = new SongSkips({
+    repo,
+    claims: new SkipsRepo(ctx.db),
+    clock,
+    player: deps.player,
+    nowPlaying: (ownerId) => deps.nowPlaying(ownerId),
+    changed,
+  });
   const service = new SongRequestsService({
     repo,
+    skips,
     clock,
     handover,
     player: deps.player,
@@ -125,7 +140,21 @@ export function registerSongRequests(
         const ownerId = (message as { ownerId?: unknown }).ownerId;
         if (typeof ownerId === 'string') void publish(ownerId).catch(() => undefined);
       },
-      () => undefined,
+      // Back after a Redis outage: the changes other nodes made meanwhile were not heard, so
+      // the queues this node's overlays show are read again.
+      () => {
+        const now = clock.now();
+        for (const [ownerId, until] of shown) {
+          if (until <= now) {
+            shown.delete(ownerId);
+            continue;
+          }
+          lastPublished.delete(ownerId);
+          void publish(ownerId).catch((error: unknown) =>
+            log.warn({ err: error, ownerId }, 'song queue resync'),
+          );
+        }
+      },
     )
     .catch((error: unknown) => log.warn({ err: error }, 'song requests: cluster channel'));
 
@@ -210,6 +239,9 @@ export function registerSongRequests(
     replay: async (ownerId) => {
       lastPublished.delete(ownerId);
       await publish(ownerId);
+    },
+    shown: (ownerId, until) => {
+      shown.set(ownerId, Math.max(until, shown.get(ownerId) ?? 0));
     },
     idle: () => handover.idle(),
     actions: songRequestActions(routeDeps),

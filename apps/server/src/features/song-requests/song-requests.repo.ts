@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SongProblem, SongRequestStatus, SongTrack } from '@kyo/contracts';
 import type { Db } from '../../platform/db/database';
+import { isUniqueViolation } from '../../platform/db/errors';
 import { uuidv7 } from '../../platform/ids';
+import type { QueueView } from './rules';
 import { songRequestChannels, songRequests, songRequestVotes } from './song-requests.schema';
 
 export type RequestRow = typeof songRequests.$inferSelect;
@@ -17,6 +19,12 @@ export interface NewRequest {
   source: 'chat' | 'reward' | 'dashboard';
   status: 'pending' | 'queued';
   at: Date;
+}
+
+/** What a request is judged against: the channel's queue and the requester's own requests. */
+export interface QueueSnapshot extends QueueView {
+  waiting: RequestRow[];
+  own: RequestRow[];
 }
 
 export class SongRequestsRepo {
@@ -84,6 +92,44 @@ export class SongRequestsRepo {
       })
       .returning();
     return row!;
+  }
+
+  /** The queue as a request is judged against it (read without a lock: a first look). */
+  async snapshot(ownerId: string, requesterId: string | null): Promise<QueueSnapshot> {
+    const [rows, active, own, lastChat] = await Promise.all([
+      this.withStatus(ownerId, ['handed', 'queued']),
+      this.countActive(ownerId),
+      requesterId ? this.ofRequester(ownerId, requesterId) : Promise.resolve([]),
+      this.latest(ownerId),
+    ]);
+    const waiting = [
+      ...rows.filter((r) => r.status === 'handed' && !r.skipOnStart),
+      ...rows.filter((r) => r.status === 'queued'),
+    ];
+    return { waiting, active, own, lastChat: lastChat?.createdAt ?? null };
+  }
+
+  /**
+   * Adds a request if `decide` finds nothing against it, deciding on the queue as it is: the
+   * channel's row is locked for the transaction, so two requests at once (two nodes, one viewer's
+   * two `!sr`) are judged one after the other, with the first one counted. Answers the row and
+   * the queue before it, or what `decide` refused.
+   */
+  async admit<R>(
+    input: NewRequest,
+    decide: (queue: QueueSnapshot) => R | null,
+  ): Promise<{ row: RequestRow; before: QueueSnapshot } | { refused: R }> {
+    return this.db.transaction(async (tx) => {
+      await tx.insert(songRequestChannels).values({ ownerId: input.ownerId }).onConflictDoNothing();
+      await tx.execute(
+        sql`select 1 from ${songRequestChannels} where ${songRequestChannels.ownerId} = ${input.ownerId} for update`,
+      );
+      const locked = new SongRequestsRepo(tx);
+      const before = await locked.snapshot(input.ownerId, input.requester.id);
+      const refused = decide(before);
+      if (refused !== null) return { refused };
+      return { row: await locked.insert(input), before };
+    });
   }
 
   async find(ownerId: string, id: string): Promise<RequestRow | undefined> {
@@ -173,11 +219,44 @@ export class SongRequestsRepo {
   }
 
   /**
+   * A handed request back to Kyo's queue (first again, with `set`), or out when it was removed
+   * meanwhile (a removed request must not wait again, nor hold its track's place).
+   */
+  async giveBack(
+    ownerId: string,
+    id: string,
+    at: Date,
+    set: Partial<typeof songRequests.$inferInsert> = {},
+  ): Promise<RequestRow | undefined> {
+    const removed = sql`${songRequests.skipOnStart}`;
+    const [row] = await this.db
+      .update(songRequests)
+      .set({
+        ...set,
+        status: sql`case when ${removed} then 'removed' else 'queued' end`,
+        endedAt: sql`case when ${removed} then ${at.toISOString()}::timestamptz else null end`,
+        handedAt: null,
+        pushedAt: null,
+      })
+      .where(
+        and(
+          eq(songRequests.ownerId, ownerId),
+          eq(songRequests.id, id),
+          eq(songRequests.status, 'handed'),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /**
    * Claims the hand-over of `id` to Spotify: only while it is queued, due, and no other request
    * of the channel is in Spotify's queue. The one statement is the lock: of two nodes (or two
    * timers) deciding at once, one gets the row back.
    */
   async claimHandover(ownerId: string, id: string, at: Date): Promise<RequestRow | undefined> {
+    // The `not exists` reads a snapshot: on PostgreSQL two claims at once both pass it, and the
+    // unique index `song_requests_one_handed` refuses the second.
     const [row] = await this.db
       .update(songRequests)
       .set({ status: 'handed', handedAt: at, pushedAt: null })
@@ -190,7 +269,11 @@ export class SongRequestsRepo {
           sql`not exists (select 1 from ${songRequests} h where h.owner_id = ${ownerId} and h.status = 'handed')`,
         ),
       )
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) return [];
+        throw error;
+      });
     return row;
   }
 

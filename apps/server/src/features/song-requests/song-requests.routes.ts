@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   songRequestEndpoints,
+  type SpotifyPlayerProblem,
   type SongRequest,
   type SongRequestSettings,
   type SongRequestsOverview,
@@ -30,6 +31,33 @@ function playerError(error: unknown): never {
   throw new HttpError(409, `spotify_${error.problem}`, `Spotify said no: ${error.problem}`);
 }
 
+/**
+ * Spotify could not look the song up. A missing or dead connection is a 409 that names it (the
+ * streamer must act: a tool retrying gets nowhere); a rate limit a 429; an outage a 503.
+ */
+function spotifyRefusal(problem: SpotifyPlayerProblem): HttpError {
+  switch (problem) {
+    case 'not_connected':
+      return new HttpError(
+        409,
+        'spotify_not_connected',
+        'Spotify is not connected to this channel: connect it in Settings → Connections.',
+      );
+    case 'needs_reconnect':
+      return new HttpError(
+        409,
+        'spotify_needs_reconnect',
+        'The Spotify connection needs reconnecting: reconnect it in Settings → Connections.',
+      );
+    case 'rate_limited':
+      return new HttpError(429, 'provider_rate_limited', 'Spotify asks to wait a moment.', {
+        headers: { 'retry-after': '5' },
+      });
+    default:
+      return new HttpError(503, 'spotify_unavailable', 'Spotify is not answering right now.');
+  }
+}
+
 /** What the page and the public API (/api/v1/song-requests) do, on a channel already checked. */
 export function songRequestActions(deps: SongRequestRouteDeps) {
   const { service } = deps;
@@ -47,13 +75,11 @@ export function songRequestActions(deps: SongRequestRouteDeps) {
         'dashboard',
       );
       if (!outcome.ok) {
-        const status = outcome.refusal.reason === 'spotify' ? 503 : 409;
-        throw new HttpError(
-          status,
-          `song_${outcome.refusal.reason}`,
-          outcome.reply.replace(/^@\S+ /, ''),
-          { field: 'query' },
-        );
+        const refusal = outcome.refusal;
+        if (refusal.reason === 'spotify') throw spotifyRefusal(refusal.problem);
+        throw new HttpError(409, `song_${refusal.reason}`, outcome.reply.replace(/^@\S+ /, ''), {
+          field: 'query',
+        });
       }
       return outcome.request;
     },

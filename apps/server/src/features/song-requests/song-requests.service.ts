@@ -6,20 +6,28 @@ import {
   type SongTrack,
 } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
+import { isUniqueViolation } from '../../platform/db/errors';
 import { conflict, notFound } from '../../platform/http/http-error';
 import type { HandOver } from './handover';
 import { PlayerFailure, type SongRequestsDeps } from './ports';
-import { minutesUntil, toSongRequest, upcoming } from './queue-view';
+import { minutesUntil, toSongRequest } from './queue-view';
 import {
   audienceAllows,
   isStaff,
+  queueLimits,
   trackRefusal,
-  viewerRefusal,
+  viewerLimits,
   type Asker,
   type Refusal,
 } from './rules';
+import type { SkipOutcome, SongSkips } from './skips';
 import { songTexts, type SongTexts } from './chat-texts';
-import { ACTIVE, type RequestRow, type SongRequestsRepo } from './song-requests.repo';
+import {
+  ACTIVE,
+  type QueueSnapshot,
+  type RequestRow,
+  type SongRequestsRepo,
+} from './song-requests.repo';
 
 /** Who asks: a chatter (with role and badges), a reward's redeemer, or the dashboard. */
 export interface Requester extends Asker {
@@ -33,7 +41,10 @@ export type RequestOutcome =
   | {
       ok: false;
       reply: string;
-      refusal: Refusal | { reason: 'unreadable' | 'not_found' | 'spotify' };
+      refusal:
+        | Refusal
+        | { reason: 'unreadable' | 'not_found' }
+        | { reason: 'spotify'; problem: PlayerFailure['problem'] };
     };
 
 export interface SongRequestsServiceDeps extends Pick<
@@ -41,6 +52,7 @@ export interface SongRequestsServiceDeps extends Pick<
   'player' | 'followed' | 'languageOf'
 > {
   repo: SongRequestsRepo;
+  skips: SongSkips;
   clock: Clock;
   handover: HandOver;
   changed(ownerId: string): void;
@@ -103,18 +115,16 @@ export class SongRequestsService {
       if (!(await audienceAllows(settings, requester, followed)))
         return refuse({ reason: 'audience', audience: settings.audience });
     }
-    if (ruled && !isStaff(requester) && requester.id) {
-      const own = await repo.ofRequester(ownerId, requester.id);
-      const refusal = viewerRefusal(settings, {
-        active: own.filter((r) => ACTIVE.includes(r.status as never)).length,
-        lastOwn: chat
-          ? (own.find((r) => r.status !== 'rejected')?.createdAt.getTime() ?? null)
-          : null,
-        lastAny: chat ? ((await repo.latest(ownerId))?.createdAt.getTime() ?? null) : null,
-        now: clock.now(),
-      });
-      if (refusal && (chat || refusal.reason === 'active_limit')) return refuse(refusal);
-    }
+    // A first look before Spotify is searched (a refused viewer costs no call); the limits are
+    // decided again below, on the locked queue.
+    const early = viewerLimits(
+      settings,
+      requester,
+      source,
+      await repo.snapshot(ownerId, requester.id),
+      clock.now(),
+    );
+    if (early) return refuse(early);
     let track: SongTrack | null;
     try {
       track =
@@ -126,7 +136,7 @@ export class SongRequestsService {
       const missing = error.problem === 'not_connected' || error.problem === 'needs_reconnect';
       return {
         ok: false,
-        refusal: { reason: 'spotify' },
+        refusal: { reason: 'spotify', problem: error.problem },
         reply: missing ? t.spotifyMissing(name) : t.spotifyDown(name),
       };
     }
@@ -140,27 +150,44 @@ export class SongRequestsService {
       const refusal = trackRefusal(settings, track);
       if (refusal) return refuse(refusal);
     }
-    const waiting = upcoming(await repo.withStatus(ownerId, ['handed', 'queued']));
-    const same = waiting.findIndex((row) => row.trackId === track.id);
-    if (same >= 0) return refuse({ reason: 'duplicate', position: same + 1 });
-    if (ruled && (await repo.countActive(ownerId)) >= settings.maxQueue)
-      return refuse({ reason: 'queue_full', max: settings.maxQueue });
 
     const approval = settings.approval && source !== 'dashboard' && !isStaff(requester);
-    const row = await repo.insert({
-      ownerId,
-      track,
-      requester: { id: requester.id, name },
-      source,
-      status: approval ? 'pending' : 'queued',
-      at: new Date(clock.now()),
-    });
+    const limits = (queue: QueueSnapshot) =>
+      viewerLimits(settings, requester, source, queue, clock.now()) ??
+      queueLimits(settings, source, track, queue);
+    let admitted: Awaited<ReturnType<typeof repo.admit<Refusal>>>;
+    try {
+      admitted = await repo.admit(
+        {
+          ownerId,
+          track,
+          requester: { id: requester.id, name },
+          source,
+          status: approval ? 'pending' : 'queued',
+          at: new Date(clock.now()),
+        },
+        limits,
+      );
+    } catch (error) {
+      // The track's unique index: a request approved meanwhile (outside the lock) holds it.
+      if (!isUniqueViolation(error)) throw error;
+      const queue = await repo.snapshot(ownerId, null);
+      return refuse(
+        queueLimits(settings, source, track, queue) ?? {
+          reason: 'duplicate',
+          position: queue.waiting.length,
+        },
+      );
+    }
+    if ('refused' in admitted) return refuse(admitted.refused);
+    const { row, before } = admitted;
     this.deps.changed(ownerId);
     const request = toSongRequest(row);
     if (approval) {
       this.deps.requested(ownerId, request, null);
       return { ok: true, request, reply: t.awaitingApproval({ name, title: track.title }) };
     }
+    const waiting = before.waiting;
     const position = waiting.length + 1;
     this.deps.requested(ownerId, request, position);
     const minutes = minutesUntil(
@@ -198,9 +225,9 @@ export class SongRequestsService {
       if (!marked) throw conflict('That request just changed; look again.');
       outcome = 'later';
     } else if (row.status === 'playing') {
-      await this.deps.player.next(ownerId);
-      await repo.transition(ownerId, row.id, ['playing'], { status: 'skipped', endedAt: at });
-      outcome = 'skipped';
+      // One skip per play, whoever asks (this, `!skip`, the votes); skip() tells the widgets.
+      await this.skip(ownerId, row);
+      return 'skipped';
     } else {
       const done = await repo.transition(ownerId, row.id, ['pending', 'queued'], {
         status: row.status === 'pending' ? 'rejected' : 'removed',
@@ -230,14 +257,16 @@ export class SongRequestsService {
   async approve(ownerId: string, id: string, approve: boolean): Promise<SongRequest> {
     await this.find(ownerId, id);
     const at = new Date(this.deps.clock.now());
-    const row = await this.deps.repo.transition(
-      ownerId,
-      id,
-      ['pending'],
-      approve
-        ? { status: 'queued', position: (await this.deps.repo.frontPosition(ownerId)) + 1e6 }
-        : { status: 'rejected', endedAt: at },
-    );
+    const row = await this.deps.repo
+      .transition(
+        ownerId,
+        id,
+        ['pending'],
+        approve
+          ? { status: 'queued', position: (await this.deps.repo.frontPosition(ownerId)) + 1e6 }
+          : { status: 'rejected', endedAt: at },
+      )
+      .catch(alreadyWaiting);
     if (!row) throw conflict('That request is not waiting for approval.');
     this.deps.changed(ownerId);
     return toSongRequest(row);
@@ -246,10 +275,9 @@ export class SongRequestsService {
   async playNext(ownerId: string, id: string): Promise<SongRequest> {
     await this.find(ownerId, id);
     const position = (await this.deps.repo.frontPosition(ownerId)) - 1;
-    const row = await this.deps.repo.transition(ownerId, id, ['queued', 'pending'], {
-      status: 'queued',
-      position,
-    });
+    const row = await this.deps.repo
+      .transition(ownerId, id, ['queued', 'pending'], { status: 'queued', position })
+      .catch(alreadyWaiting);
     if (!row) throw conflict('Only a waiting request can play next.');
     this.deps.changed(ownerId);
     return toSongRequest(row);
@@ -276,16 +304,14 @@ export class SongRequestsService {
     return { removed, handedStays: handed.some((r) => !r.skipOnStart) };
   }
 
-  /** Skips what plays (a request or the streamer's own music). */
-  async skip(ownerId: string): Promise<RequestRow | null> {
-    const [playing] = await this.deps.repo.withStatus(ownerId, ['playing']);
-    await this.deps.player.next(ownerId);
-    if (playing)
-      await this.deps.repo.transition(ownerId, playing.id, ['playing'], {
-        status: 'skipped',
-        endedAt: new Date(this.deps.clock.now()),
-      });
-    this.deps.changed(ownerId);
-    return playing ?? null;
+  /** Skips what plays, once per play across nodes (skips.ts); `only`: that request alone. */
+  skip(ownerId: string, only?: RequestRow): Promise<SkipOutcome> {
+    return this.deps.skips.skip(ownerId, only);
   }
+}
+
+/** The track's unique index refused a second waiting request of that song. */
+function alreadyWaiting(error: unknown): never {
+  if (isUniqueViolation(error)) throw conflict('That song is already in the queue.');
+  throw error;
 }

@@ -101,7 +101,7 @@ export const songRequestsApi = {
       docs: {
         summary: 'Add a song as the streamer',
         description:
-          'A search, a Spotify link or a track id. The viewers’ rules (cooldowns, length, who may request) do not apply; 409 names why Kyo refused, 503 when Spotify did not answer.',
+          'A search, a Spotify link or a track id. The viewers’ rules (cooldowns, length, who may request) do not apply; 409 names why Kyo refused (`spotify_not_connected` or `spotify_needs_reconnect` when the channel has no working Spotify connection: retrying does not help), 503 when Spotify did not answer.',
         examples: {
           body: { query: 'Playinwitme KYLE' },
           response: { ...request, source: 'dashboard', requester: { id: null, name: 'nightowl' } },

@@ -10,6 +10,7 @@ import type { CommandRow, CommandsRepo } from './commands.repo';
 import { type CommandCreate, type CommandsService, toCommand } from './commands.service';
 import { type CooldownGate, cooldownReady, globalKey, userKey } from './cooldowns';
 import type { CommandUsage } from './command-usage';
+import type { SharedCooldowns } from '../../../platform/shared-cooldowns';
 import type { AudienceService } from '../audience/audience.service';
 import { hasRole } from './permissions';
 import { type SongSource, songText } from '../channel/song';
@@ -42,6 +43,8 @@ export interface CommandEngineDeps {
   /** The widgets' chat leaderboards (!top); none: !top says there is no leaderboard. */
   leaderboards?: LeaderboardSource;
   cooldowns: CooldownGate;
+  /** The built-ins' cooldowns: per channel and command, shared by the nodes with Redis. */
+  builtinCooldowns: SharedCooldowns;
   usage: CommandUsage;
   /** Follows and chatters ({followage}, {followers}, {chatters}, !followage). */
   audience: Pick<AudienceService, 'view'>;
@@ -163,9 +166,15 @@ export class CommandEngine {
     }
     if (!hasRole(line.sender.role, builtin.permission)) return result('permission');
     const key = `builtin:${line.channel.userId}:${builtin.name}`;
-    if (this.deps.cooldowns.remainingMs(key, builtin.cooldownSeconds) > 0)
+    const cooldowns = this.deps.builtinCooldowns;
+    // Live, the cooldown is taken (on every node at once with Redis: two nodes hearing one
+    // `!queue` answer once); the playground only looks.
+    if (
+      dryRun
+        ? cooldowns.remainingMs(key) > 0
+        : !(await cooldowns.take(key, builtin.cooldownSeconds * 1000))
+    )
       return result('cooldown');
-    if (!dryRun) this.deps.cooldowns.record(key);
     const reply = await builtin.run({
       channel: line.channel.username,
       sender: {

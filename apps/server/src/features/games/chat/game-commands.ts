@@ -5,7 +5,7 @@ import {
   type Language,
   type Role,
 } from '@kyo/contracts';
-import type { Clock } from '../../../platform/clock';
+import type { SharedCooldowns } from '../../../platform/shared-cooldowns';
 import { HttpError } from '../../../platform/http/http-error';
 import type { ChatGames, GameCommandLine } from '../../../ports';
 import { GAME_TEXTS } from '../chat-texts';
@@ -15,7 +15,8 @@ import type { QuotesService } from '../quotes/quotes.service';
 export interface GameCommandsDeps {
   counters: CountersService;
   quotes: QuotesService;
-  clock: Clock;
+  /** The shows' cooldowns (shared by the nodes with Redis). */
+  cooldowns: SharedCooldowns;
   languageOf(ownerId: string): Promise<Language>;
 }
 
@@ -28,8 +29,6 @@ const MANAGERS: readonly Role[] = ['moderator', 'broadcaster'];
  * a counter by its name (`!deaths`; moderators `+`, `-`, `set 5`, `reset`) and `!quote`.
  */
 export class GameCommands implements ChatGames {
-  private readonly shown = new Map<string, number>();
-
   constructor(private readonly deps: GameCommandsDeps) {}
 
   async command(line: GameCommandLine): Promise<string | null | undefined> {
@@ -41,7 +40,7 @@ export class GameCommands implements ChatGames {
     const manager = MANAGERS.includes(line.sender.role);
     if (!command) return manager ? texts.counterUsage(counter.name) : null;
     if (command.op === 'show') {
-      if (!this.ready(`${line.ownerId}:counter:${counter.name}`)) return null;
+      if (!(await this.ready(`${line.ownerId}:counter:${counter.name}`))) return null;
       return texts.counter(counter.label || counter.name, counter.value);
     }
     if (!manager) return null;
@@ -82,7 +81,7 @@ export class GameCommands implements ChatGames {
         throw error;
       }
     }
-    if (!this.ready(`${line.ownerId}:quote`)) return null;
+    if (!(await this.ready(`${line.ownerId}:quote`))) return null;
     if (command.op === 'number') {
       const quote = await quotes.byNumber(line.ownerId, command.number);
       return quote ? texts.quote(quote) : texts.noQuote(command.number);
@@ -93,12 +92,8 @@ export class GameCommands implements ChatGames {
     return command.op === 'search' ? texts.noQuoteMatch(command.words) : texts.noQuotes;
   }
 
-  /** Whether a show may answer now (then it takes the cooldown). */
-  private ready(key: string): boolean {
-    const now = this.deps.clock.now();
-    if ((this.shown.get(key) ?? 0) > now) return false;
-    this.shown.set(key, now + SHOW_COOLDOWN_MS);
-    if (this.shown.size > 10_000) this.shown.delete(this.shown.keys().next().value!);
-    return true;
+  /** Whether a show may answer now (then it takes the cooldown, on every node with Redis). */
+  private ready(key: string): Promise<boolean> {
+    return this.deps.cooldowns.take(`game:${key}`, SHOW_COOLDOWN_MS);
   }
 }

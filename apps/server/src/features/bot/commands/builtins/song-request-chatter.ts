@@ -14,7 +14,7 @@ export function chatterOf(ctx: BuiltinContext): SongChatter {
 /** Runs a song-request command when the feature is composed in (else the bot stays silent). */
 export async function withSongs(
   ctx: BuiltinContext,
-  run: (songs: NonNullable<BuiltinContext['songs']>, ownerId: string) => Promise<string>,
+  run: (songs: NonNullable<BuiltinContext['songs']>, ownerId: string) => Promise<string | null>,
 ): Promise<string | null> {
   if (!ctx.songs || !ctx.ownerId) return null;
   return run(ctx.songs, ctx.ownerId);
