@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ModerationLogEntry } from '@kyo/contracts';
 import { describeEachDatabase } from './db';
 import { buildTestApp } from './app';
+import { bearer } from './factories';
 import { redisAvailable, startRedis } from './redis';
 import { startBotWorld, STREAMER, type BotWorld } from '../src/features/bot/bot-world.test-helper';
 import { RedisModeration } from '../src/platform/redis/redis-moderation';
@@ -211,6 +212,85 @@ else
       } finally {
         slow.mockRestore();
       }
+    });
+
+    /** The moderation log's entry for a viewer (one each in these tests). */
+    const entryOf = async (viewer: string) =>
+      (await world.api('GET', '/api/moderation/log', token))
+        .json<{ entries: ModerationLogEntry[] }>()
+        .entries.find((e) => e.viewer.name === viewer)!;
+    /**
+     * Node 1 logs a timeout as pending, then its call to Kick hangs: it "dies" there and renews its
+     * claim no more (its sweep never runs again).
+     */
+    const dieOnNode1 = async (viewer: string) => {
+      // Saved on node 1, which acts next (the other node hears of it over Redis).
+      const rule = await second.inject({
+        method: 'PATCH',
+        url: '/api/moderation/rules/links',
+        headers: bearer(token),
+        payload: { action: 'timeout', timeoutMinutes: 5 },
+      });
+      expect(rule.statusCode, rule.body).toBe(200);
+      emulator().faults.add({
+        provider: 'kick',
+        method: 'DELETE',
+        pathContains: '/public/v1/chat/',
+        timeout: true,
+        count: 1,
+      });
+      to(1);
+      const line = await world.chat(viewer, 'free stuff at bit.ly/xyz');
+      // The fault is used up once the call is held.
+      await vi.waitFor(() => expect(emulator().faults.list()).toEqual([]));
+      await vi.waitFor(async () => expect((await entryOf(viewer))?.outcome).toBe('pending'));
+      return line;
+    };
+    /** Lets node 1's hung call come back, and puts the rule back. */
+    const revive = async () => {
+      emulator().faults.clear();
+      await second.moderation.idle();
+      await second.inject({
+        method: 'PATCH',
+        url: '/api/moderation/rules/links',
+        headers: bearer(token),
+        payload: { action: 'warn' },
+      });
+    };
+
+    it('takes up an action whose node died before Kick answered: done once, and undoable', async () => {
+      const line = await dieOnNode1('doomed_dan');
+      // Its claim still holds: node 0 leaves it alone.
+      expect(await world.app.moderation.takeOverPending()).toBe(0);
+      // Past the claim (two lease times of 10 s), node 0 takes it up.
+      world.platforms.clock.advance(2 * 10_000 + 1);
+      expect(await world.app.moderation.takeOverPending()).toBe(1);
+      await world.app.moderation.idle();
+      expect(deleted(line.messageId)).toBe(true);
+      expect(emulator().kick.bans(STREAMER)).toEqual([
+        expect.objectContaining({ username: 'doomed_dan', durationMinutes: 5 }),
+      ]);
+      const done = await entryOf('doomed_dan');
+      expect(done).toMatchObject({ outcome: 'done', action: 'timeout', undoable: true });
+      expect(await world.app.moderation.takeOverPending()).toBe(0);
+      const undo = await world.api('POST', `/api/moderation/log/${done.id}/undo`, token);
+      expect(undo.statusCode, undo.body).toBe(200);
+
+      // Node 1's hung call comes back: it finds the action taken up, and times no one out again.
+      await revive();
+      expect(emulator().kick.bans(STREAMER)).toEqual([]);
+      expect(await entryOf('doomed_dan')).toMatchObject({ outcome: 'undone' });
+    });
+
+    it('gives up an action found pending too long after its line (every node was down)', async () => {
+      const line = await dieOnNode1('late_larry');
+      world.platforms.clock.advance(11 * 60_000);
+      expect(await world.app.moderation.takeOverPending()).toBe(1);
+      await world.app.moderation.idle();
+      expect(await entryOf('late_larry')).toMatchObject({ outcome: 'failed', problem: 'expired' });
+      expect(deleted(line.messageId)).toBe(false);
+      await revive();
+      expect(emulator().kick.bans(STREAMER)).toEqual([]);
     });
 
     it('keeps moderating on each node while Redis is away', async () => {

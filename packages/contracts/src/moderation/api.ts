@@ -49,6 +49,8 @@ export const MODERATION_PROBLEMS = [
   'rejected',
   /** Too many actions for this channel at once: this one was skipped, not queued. */
   'busy',
+  /** The node carrying it out stopped, and it was too old when another node took it up. */
+  'expired',
   /** Something failed on our side (the details are in the server log). */
   'error',
 ] as const;

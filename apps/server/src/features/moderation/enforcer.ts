@@ -1,16 +1,11 @@
-import {
-  DEFAULT_WARNING,
-  RULE_NAMES,
-  type Language,
-  type ModerationAction,
-  type ModerationProblem,
-} from '@kyo/contracts';
+import type { ModerationAction, ModerationProblem } from '@kyo/contracts';
 import type { AppEvents } from '../../app-events';
 import type { Clock } from '../../platform/clock';
 import { GroupCommit } from '../../platform/group-commit';
 import { uuidv7 } from '../../platform/ids';
+import type { KickActions } from './kick-actions';
 import type { KickAnswer, KickModeration } from './kick-moderation';
-import type { LogInsert, ModerationRepo } from './moderation.repo';
+import type { LogInsert, LogRow, ModerationRepo } from './moderation.repo';
 import { type Hit, viewerKey } from './screen';
 import {
   BURST_MS,
@@ -19,53 +14,29 @@ import {
   type StrikeResult,
 } from './state/strikes';
 
-export interface ChannelRef {
-  userId: string;
-  broadcasterUserId: number;
-  username: string;
-}
-
 export interface EnforcerDeps {
   repo: ModerationRepo;
   kick: KickModeration;
+  /** Kick's calls for a logged action, and the record of their answers. */
+  actions: KickActions;
   strikes: LocalStrikes;
   shared?: SharedModeration;
   clock: Clock;
-  languageOf(ownerId: string): Promise<Language>;
-  /** Posts a line in the channel's chat through the bot's sender (outbox, pacing). */
-  say(channel: ChannelRef, key: string, content: string): Promise<void>;
+  /** This node's id in the log's claims, and how long a claim lasts unless renewed. */
+  node: string;
+  claimMs: number;
   publishAction(action: AppEvents['moderation.action']): void;
   publishDeleted(event: AppEvents['chat.deleted']): void;
-  /** What the streamer must see on the status page (the bot's error list). */
-  reportProblem(ownerId: string, message: string): Promise<void>;
   onError(error: unknown, ownerId: string): void;
 }
 
 const EXCERPT = 100;
 
-/** What the status page says when Kick would not act, per problem. */
-const PROBLEM_TEXT: Partial<Record<ModerationProblem, string>> = {
-  forbidden:
-    'Kick refused a moderation action (403): the connected account may not moderate this channel.',
-  missing_scope:
-    'Moderation needs new Kick permissions (moderation:ban, moderation:chat_message:manage): reconnect Kick in Settings → Connections.',
-  not_connected: 'Moderation could not act: Kick is not connected or needs a reconnect.',
-  rate_limited: 'Kick rate-limited moderation actions (429); some were given up after 3 tries.',
-  unavailable: 'Kick did not answer moderation actions (5xx or no answer) after 3 tries.',
-  busy: 'Too many moderation actions at once: some were skipped (see the moderation log).',
-};
-
-/** `{user}` and `{rule}`; `{{` and `}}` are literal braces. */
-export function renderWarning(template: string, user: string, rule: string): string {
-  return template.replace(/\{\{|\}\}|\{(user|rule)\}/g, (token, name?: string) =>
-    name === 'user' ? user : name === 'rule' ? rule : token[0]!,
-  );
-}
-
 /**
  * Carries out what the screen decided, off the chat's path: picks the action (the ladder for
- * `warn`), claims the message in the log (one action per message, whichever node), then Kick's
- * calls and the warning, and records Kick's answers.
+ * `warn`), claims the message in the log (one action per message, whichever node; the row
+ * claimed by this node until Kick answered), then Kick's calls and the warning (kick-actions.ts).
+ * A row whose node died is taken up by another node (`resume`, from pending-actions.ts).
  */
 export class Enforcer {
   private readonly inserts: GroupCommit<LogInsert, boolean>;
@@ -99,6 +70,16 @@ export class Enforcer {
     await this.inserts.idle();
   }
 
+  /** Carries out a pending row this node took up (its node died before finishing it). */
+  resume(row: LogRow): void {
+    this.track(row.userId, () => this.deps.actions.run(this.deps.actions.jobOf(row)));
+  }
+
+  /** Marks a pending row this node took up as failed, without calling Kick. */
+  giveUp(row: LogRow, problem: ModerationProblem): Promise<void> {
+    return this.deps.actions.giveUp(row, problem);
+  }
+
   /** Lifts a timeout or ban through Kick; the viewer's strikes are forgotten too. */
   async lift(
     ownerId: string,
@@ -124,33 +105,36 @@ export class Enforcer {
     const { action, minutes } = await this.decide(hit);
     const row = this.row(hit, action, minutes, false);
     // The log's unique index: a message another node (or a redelivery) already took is theirs.
-    if (!(await this.inserts.add({ ...row, outcome: 'pending' }))) return;
+    const taken = await this.inserts.add({
+      ...row,
+      outcome: 'pending',
+      claimedBy: this.deps.node,
+      claimedUntil: new Date(this.deps.clock.now() + this.deps.claimMs),
+    });
+    if (!taken) return;
     this.publish(hit, action, minutes, false);
     if (hit.late) this.deps.publishDeleted({ ownerId: line.ownerId, messageId: line.messageId });
-
-    const kick = this.deps.kick;
-    let answer = await kick.deleteMessage(line.ownerId, line.messageId);
-    // Already gone (a moderator was quicker): what was asked is done.
-    if (answer.problem === 'not_found') answer = { ok: true, status: answer.status, problem: null };
-    let restricted = false;
-    if ((action === 'timeout' || action === 'ban') && line.sender.id !== null) {
-      const reason = `Kyo: ${RULE_NAMES.en[hit.rule]}`;
-      const target = { broadcasterUserId: line.broadcasterUserId, userId: line.sender.id };
-      const restriction = await kick.restrict(line.ownerId, target, minutes, reason);
-      restricted = restriction.ok;
-      if (!restriction.ok || answer.ok) answer = restriction;
-    }
-    let warned: boolean | null = null;
-    if (action === 'warn') warned = await this.warn(hit);
-    await this.deps.repo.updateLog(row.id, {
-      outcome: answer.ok ? 'done' : 'failed',
-      problem: answer.problem,
-      httpStatus: answer.status,
-      warned,
-      restricted,
+    const channel = {
+      userId: line.ownerId,
+      broadcasterUserId: line.broadcasterUserId,
+      username: line.channelName,
+    };
+    const viewer = line.sender.name ?? 'viewer';
+    const warning = hit.channel.settings.escalation.warning;
+    await this.deps.actions.run({
+      id: row.id,
+      ownerId: line.ownerId,
+      messageId: line.messageId,
+      broadcasterUserId: line.broadcasterUserId,
+      viewerId: line.sender.id,
+      rule: hit.rule,
+      action,
+      minutes,
+      warn:
+        action === 'warn'
+          ? () => this.deps.actions.warn(channel, line.messageId, viewer, hit.rule, warning)
+          : null,
     });
-    const text = answer.problem ? PROBLEM_TEXT[answer.problem] : undefined;
-    if (text) await this.deps.reportProblem(line.ownerId, text);
   }
 
   /** The rule's action, through the ladder for `warn`; a burst by one viewer only deletes. */
@@ -196,29 +180,6 @@ export class Enforcer {
     } catch (error) {
       this.deps.onError(error, ownerId);
       return local();
-    }
-  }
-
-  private async warn(hit: Hit): Promise<boolean> {
-    const { line } = hit;
-    const language = await this.deps.languageOf(line.ownerId).catch(() => 'en' as const);
-    const template = hit.channel.settings.escalation.warning ?? DEFAULT_WARNING[language];
-    const content = renderWarning(
-      template,
-      line.sender.name ?? 'viewer',
-      RULE_NAMES[language][hit.rule],
-    );
-    const channel = {
-      userId: line.ownerId,
-      broadcasterUserId: line.broadcasterUserId,
-      username: line.channelName,
-    };
-    try {
-      await this.deps.say(channel, `mod:warn:${line.messageId}`, content);
-      return true;
-    } catch (error) {
-      this.deps.onError(error, line.ownerId);
-      return false;
     }
   }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type ChannelEvent,
   type ChannelEventOf,
@@ -9,11 +10,13 @@ import {
 import type { FeatureContext } from '../../feature-context';
 import { ChannelRateLimiter, type SharedTokenBucket } from '../../platform/token-bucket';
 import type { KickApi } from '../../providers/kick/kick-api';
-import { type ChannelRef, Enforcer } from './enforcer';
+import { Enforcer } from './enforcer';
+import { type ChannelRef, KickActions } from './kick-actions';
 import { type CompiledChannel, compileChannel } from './filters/line-reading';
 import { termInputOf } from './filters/banned-words';
 import { KickModeration } from './kick-moderation';
 import { ModerationRepo } from './moderation.repo';
+import { PendingActions } from './pending-actions';
 import { moderationRoutes } from './moderation.routes';
 import { ModerationService, readSettings } from './moderation.service';
 import { type ChatVerdict, ModerationScreen } from './screen';
@@ -22,6 +25,8 @@ import { LocalPermits, LocalStrikes, type SharedModeration } from './state/strik
 
 export interface ModerationModuleDeps {
   kickApi?: KickApi;
+  /** The owner's Kick chat (a warning posted for an action another node took up). */
+  kickChannelOf(ownerId: string): Promise<ChannelRef | null>;
   /** Calls Kick with the streamer's token (the connections feature: one refresh on a 401). */
   withKickToken<T>(
     ownerId: string,
@@ -61,6 +66,11 @@ export interface ModerationHandle {
   saysBannedWord(ownerId: string, text: string): boolean;
   /** Prunes the log (30 days, 5,000 a channel) and forgets old windows, strikes and permits. */
   housekeeping(): Promise<number>;
+  /**
+   * Keeps this node's claims on the actions it is carrying out, and takes up those whose node
+   * died (their claim lapsed): answers how many it took. The scheduler runs it on every node.
+   */
+  takeOverPending(): Promise<number>;
   /** Whether this node holds a !permit for the viewer (memory, without using it). */
   knowsPermit(ownerId: string, viewer: string): boolean;
   /** A page of the log, newest first (the page's and the public API's). */
@@ -81,6 +91,12 @@ declare module 'fastify' {
 const KICK_CALLS_PER_SECOND = 5;
 const KICK_CALLS_BURST = 20;
 const HOUSEKEEPING_MS = 10 * 60_000;
+/**
+ * A pending action's claim lasts two lease times (LEASE_TTL_MS, 10 s by default) and every node
+ * sweeps twice a lease time: a dead node's action is taken up within 2.5 lease times (25 s).
+ */
+const CLAIM_LEASES = 2;
+const SWEEPS_PER_LEASE = 2;
 const DAY = 86_400_000;
 
 /** Chat moderation: rules in memory, the screen on every chat line, Kick's calls, log, API. */
@@ -116,18 +132,43 @@ export async function registerModeration(
     onError,
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
   });
+  // A pending action in the log is this node's while it renews the claim (pending-actions.ts).
+  const node = randomUUID();
+  const claimMs = CLAIM_LEASES * ctx.config.LEASE_TTL_MS;
+  const actions = new KickActions({
+    repo,
+    kick,
+    clock,
+    node,
+    claimMs,
+    settingsOf: (ownerId) => channels.get(ownerId)?.settings ?? null,
+    channelOf: (ownerId) => deps.kickChannelOf(ownerId),
+    languageOf: (ownerId) => deps.languageOf(ownerId),
+    say: (channel, key, content) => deps.say(channel, key, content),
+    reportProblem: (ownerId, message) => deps.reportProblem(ownerId, message),
+    onError,
+  });
   const enforcer = new Enforcer({
     repo,
     kick,
+    actions,
     strikes,
     ...(deps.shared ? { shared: deps.shared } : {}),
     clock,
-    languageOf: (ownerId) => deps.languageOf(ownerId),
-    say: (channel, key, content) => deps.say(channel, key, content),
+    node,
+    claimMs,
     publishAction: (action) => ctx.bus.publish('moderation.action', action),
     publishDeleted: (event) => ctx.bus.publish('chat.deleted', event),
-    reportProblem: (ownerId, message) => deps.reportProblem(ownerId, message),
     onError,
+  });
+  const pending = new PendingActions({
+    repo,
+    claimed: () => actions.claimed(),
+    resume: (row) => enforcer.resume(row),
+    giveUp: (row, problem) => enforcer.giveUp(row, problem),
+    clock,
+    node,
+    claimMs,
   });
   const late = deps.shared
     ? new LateWindows({
@@ -287,12 +328,20 @@ export async function registerModeration(
       sweep();
       return prune();
     },
+    takeOverPending: () => pending.sweep(),
     knowsPermit: (ownerId, viewer) => permits.has(ownerId, viewer.toLowerCase(), clock.now()),
     log: (ownerId, limit, before) => service.log(ownerId, limit, before),
   };
   if (ctx.backgroundJobs) {
     // Memory on every node; the log (one table for all nodes) by one.
     ctx.scheduler.every('moderation-sweep', HOUSEKEEPING_MS, async () => sweep(), ctx.onJobError);
+    // On every node: each keeps its own claims; a dead node's actions are claimed row by row.
+    ctx.scheduler.every(
+      'moderation-pending',
+      ctx.config.LEASE_TTL_MS / SWEEPS_PER_LEASE,
+      async () => void (await pending.sweep()),
+      ctx.onJobError,
+    );
     ctx.scheduler.every(
       'moderation-log-prune',
       HOUSEKEEPING_MS,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { users } from '../accounts/accounts.schema';
 import { moderationLog, moderationSettings } from './moderation.schema';
@@ -80,8 +80,78 @@ export class ModerationRepo {
     return new Set(inserted.map((row) => row.id));
   }
 
-  async updateLog(id: string, patch: LogPatch): Promise<void> {
-    await this.db.update(moderationLog).set(patch).where(eq(moderationLog.id, id));
+  /**
+   * Records Kick's answers on a pending entry; false when it is no longer pending (another node
+   * took it up after this one stalled, and finished first).
+   */
+  async finishLog(id: string, patch: LogPatch): Promise<boolean> {
+    const rows = await this.db
+      .update(moderationLog)
+      .set(patch)
+      .where(and(eq(moderationLog.id, id), eq(moderationLog.outcome, 'pending')))
+      .returning({ id: moderationLog.id });
+    return rows.length > 0;
+  }
+
+  /** Whether the entry is still pending and claimed by this node. */
+  async holds(id: string, node: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: moderationLog.id })
+      .from(moderationLog)
+      .where(
+        and(
+          eq(moderationLog.id, id),
+          eq(moderationLog.outcome, 'pending'),
+          eq(moderationLog.claimedBy, node),
+        ),
+      );
+    return row !== undefined;
+  }
+
+  /** Keeps this node's claim on the pending entries it is carrying out. */
+  async renewClaims(ids: readonly string[], node: string, until: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(moderationLog)
+      .set({ claimedUntil: until })
+      .where(
+        and(
+          inArray(moderationLog.id, [...ids]),
+          eq(moderationLog.outcome, 'pending'),
+          eq(moderationLog.claimedBy, node),
+        ),
+      );
+  }
+
+  /**
+   * Claims pending entries whose claim lapsed at `now` (their node died, or stalled past it) for
+   * `node` until `until`, oldest first. Rows locked by another node's claim are skipped, and the
+   * lapse is checked again on the locked row: one node takes each.
+   */
+  async claimLapsed(node: string, now: Date, until: Date, limit: number): Promise<LogRow[]> {
+    const lapsed = this.db
+      .select({ id: moderationLog.id })
+      .from(moderationLog)
+      .where(
+        and(
+          eq(moderationLog.outcome, 'pending'),
+          or(isNull(moderationLog.claimedUntil), lt(moderationLog.claimedUntil, now)),
+        ),
+      )
+      .orderBy(moderationLog.at)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(moderationLog)
+      .set({ claimedBy: node, claimedUntil: until })
+      .where(
+        and(
+          inArray(moderationLog.id, lapsed),
+          eq(moderationLog.outcome, 'pending'),
+          or(isNull(moderationLog.claimedUntil), lt(moderationLog.claimedUntil, now)),
+        ),
+      )
+      .returning();
   }
 
   async log(userId: string, limit: number, before?: string): Promise<LogRow[]> {

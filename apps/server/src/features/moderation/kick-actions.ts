@@ -1,0 +1,207 @@
+import {
+  DEFAULT_WARNING,
+  RULE_NAMES,
+  type Language,
+  type ModerationAction,
+  type ModerationProblem,
+  type ModerationRuleId,
+  type ModerationSettings,
+} from '@kyo/contracts';
+import type { Clock } from '../../platform/clock';
+import type { KickAnswer, KickModeration } from './kick-moderation';
+import type { LogRow, ModerationRepo } from './moderation.repo';
+
+export interface ChannelRef {
+  userId: string;
+  broadcasterUserId: number;
+  username: string;
+}
+
+/** One action through Kick, as its log row says (from the screen's hit, or a row taken up). */
+export interface ActionJob {
+  id: string;
+  ownerId: string;
+  messageId: string;
+  broadcasterUserId: number;
+  viewerId: number | null;
+  rule: ModerationRuleId;
+  action: ModerationAction;
+  minutes: number | null;
+  /** Posts the warning (the `warn` action): whether it was posted. */
+  warn: (() => Promise<boolean>) | null;
+}
+
+export interface KickActionsDeps {
+  repo: ModerationRepo;
+  kick: KickModeration;
+  clock: Clock;
+  /** This node's id in the log's claims, and how long a claim lasts unless renewed. */
+  node: string;
+  claimMs: number;
+  /** The channel's settings in memory (a taken-up warning's template), null when none is on. */
+  settingsOf(ownerId: string): ModerationSettings | null;
+  /** The channel's Kick chat (a taken-up warning), null when Kick is not connected. */
+  channelOf(ownerId: string): Promise<ChannelRef | null>;
+  languageOf(ownerId: string): Promise<Language>;
+  /** Posts a line in the channel's chat through the bot's sender (outbox, pacing). */
+  say(channel: ChannelRef, key: string, content: string): Promise<void>;
+  /** What the streamer must see on the status page (the bot's error list). */
+  reportProblem(ownerId: string, message: string): Promise<void>;
+  onError(error: unknown, ownerId: string): void;
+}
+
+/** What the status page says when Kick would not act, per problem. */
+const PROBLEM_TEXT: Partial<Record<ModerationProblem, string>> = {
+  forbidden:
+    'Kick refused a moderation action (403): the connected account may not moderate this channel.',
+  missing_scope:
+    'Moderation needs new Kick permissions (moderation:ban, moderation:chat_message:manage): reconnect Kick in Settings → Connections.',
+  not_connected: 'Moderation could not act: Kick is not connected or needs a reconnect.',
+  rate_limited: 'Kick rate-limited moderation actions (429); some were given up after 3 tries.',
+  unavailable: 'Kick did not answer moderation actions (5xx or no answer) after 3 tries.',
+  busy: 'Too many moderation actions at once: some were skipped (see the moderation log).',
+  expired:
+    'Some moderation actions were given up: the server carrying them out stopped, and they were too old when another took them up.',
+};
+
+/** `{user}` and `{rule}`; `{{` and `}}` are literal braces. */
+export function renderWarning(template: string, user: string, rule: string): string {
+  return template.replace(/\{\{|\}\}|\{(user|rule)\}/g, (token, name?: string) =>
+    name === 'user' ? user : name === 'rule' ? rule : token[0]!,
+  );
+}
+
+/**
+ * Kick's calls for a logged action (delete, then the timeout or ban, then the warning) and the
+ * log's record of their answers. The row stays claimed by this node while it works (`claimed()`,
+ * renewed by PendingActions); a row whose node died is carried out by the node that took it up
+ * (`jobOf`), with the warning as the channel's settings say now.
+ */
+export class KickActions {
+  /** The pending log rows this node is carrying out. */
+  private readonly mine = new Set<string>();
+
+  constructor(private readonly deps: KickActionsDeps) {}
+
+  /** The pending rows this node is carrying out (their claims must be kept). */
+  claimed(): string[] {
+    return [...this.mine];
+  }
+
+  async run(job: ActionJob): Promise<void> {
+    this.mine.add(job.id);
+    const started = this.deps.clock.now();
+    try {
+      const kick = this.deps.kick;
+      let answer = await kick.deleteMessage(job.ownerId, job.messageId);
+      // Already gone (a moderator was quicker): what was asked is done.
+      if (answer.problem === 'not_found')
+        answer = { ok: true, status: answer.status, problem: null };
+      const target =
+        (job.action === 'timeout' || job.action === 'ban') && job.viewerId !== null
+          ? { broadcasterUserId: job.broadcasterUserId, userId: job.viewerId }
+          : null;
+      if ((target || job.warn) && !(await this.stillMine(job.id, started))) return;
+      let restricted = false;
+      if (target) {
+        const reason = `Kyo: ${RULE_NAMES.en[job.rule]}`;
+        const restriction = await kick.restrict(job.ownerId, target, job.minutes, reason);
+        restricted = restriction.ok;
+        if (!restriction.ok || answer.ok) answer = restriction;
+      }
+      const warned = job.warn ? await job.warn() : null;
+      await this.finish(job, answer, restricted, warned);
+    } finally {
+      this.mine.delete(job.id);
+    }
+  }
+
+  /** A row this node took up (its node died before finishing it), as a job. */
+  jobOf(row: LogRow): ActionJob {
+    const rule = row.rule as ModerationRuleId;
+    return {
+      id: row.id,
+      ownerId: row.userId,
+      messageId: row.messageId,
+      broadcasterUserId: row.broadcasterUserId,
+      viewerId: row.viewerId,
+      rule,
+      action: row.action,
+      minutes: row.minutes,
+      warn:
+        row.action === 'warn'
+          ? () => this.warnLater(row.userId, row.messageId, row.viewerName, rule)
+          : null,
+    };
+  }
+
+  /** Marks a pending row this node took up as failed, without calling Kick. */
+  async giveUp(row: LogRow, problem: ModerationProblem): Promise<void> {
+    await this.finish(
+      { id: row.id, ownerId: row.userId },
+      { ok: false, status: null, problem },
+      false,
+      null,
+    );
+  }
+
+  /** Posts the warning once per message (its outbox key), whichever node posts it. */
+  async warn(
+    channel: ChannelRef,
+    messageId: string,
+    viewer: string,
+    rule: ModerationRuleId,
+    warning: string | null,
+  ): Promise<boolean> {
+    const language = await this.deps.languageOf(channel.userId).catch(() => 'en' as const);
+    const template = warning ?? DEFAULT_WARNING[language];
+    const content = renderWarning(template, viewer, RULE_NAMES[language][rule]);
+    try {
+      await this.deps.say(channel, `mod:warn:${messageId}`, content);
+      return true;
+    } catch (error) {
+      this.deps.onError(error, channel.userId);
+      return false;
+    }
+  }
+
+  /** A taken-up row's warning: the channel and its template as they are now. */
+  private async warnLater(
+    ownerId: string,
+    messageId: string,
+    viewer: string,
+    rule: ModerationRuleId,
+  ): Promise<boolean> {
+    const channel = await this.deps.channelOf(ownerId).catch(() => null);
+    if (!channel) return false;
+    const warning = this.deps.settingsOf(ownerId)?.escalation.warning ?? null;
+    return this.warn(channel, messageId, viewer, rule, warning);
+  }
+
+  /**
+   * Whether this node still holds the action after a call that took long (a stall past its claim,
+   * when another node may have taken it up): a timeout, ban or warning is not given twice.
+   */
+  private async stillMine(id: string, started: number): Promise<boolean> {
+    if (this.deps.clock.now() - started < this.deps.claimMs / 2) return true;
+    return this.deps.repo.holds(id, this.deps.node);
+  }
+
+  private async finish(
+    job: Pick<ActionJob, 'id' | 'ownerId'>,
+    answer: KickAnswer,
+    restricted: boolean,
+    warned: boolean | null,
+  ): Promise<void> {
+    // Not pending any more: another node took it up while this one stalled, and finished first.
+    const recorded = await this.deps.repo.finishLog(job.id, {
+      outcome: answer.ok ? 'done' : 'failed',
+      problem: answer.problem,
+      httpStatus: answer.status,
+      warned,
+      restricted,
+    });
+    const text = answer.problem ? PROBLEM_TEXT[answer.problem] : undefined;
+    if (recorded && text) await this.deps.reportProblem(job.ownerId, text);
+  }
+}
