@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StatsList, StatsRecap, StatsTrends } from '@kyo/contracts';
 import type { EmulatorServer } from '@kyo/emulator';
+import { buildTestApp } from './app';
 import { describeEachDatabase } from './db';
+import { redisAvailable, startRedis } from './redis';
+import type { AppEvents } from '../src/app-events';
+import { startBotWorld, STREAMER, type BotWorld } from '../src/features/bot/bot-world.test-helper';
 import { bearer, signUp } from './factories';
 import {
   startIngestWorld,
@@ -181,3 +185,71 @@ describeEachDatabase('stream stats through the emulator', (db) => {
     expect(recap.statusCode).toBe(404); // without ?owner= it is the moderator's own channel
   }, 90_000);
 });
+
+const TWO_NODES = 'the stream recap on two nodes sharing Redis';
+if (!redisAvailable())
+  describe.skip(`${TWO_NODES} [redis-server missing]`, () => it('runs', () => undefined));
+else
+  describeEachDatabase(TWO_NODES, (db) => {
+    let redis: Awaited<ReturnType<typeof startRedis>>;
+    let world: BotWorld;
+    let second: FastifyInstance;
+    let urls: [string, string];
+
+    beforeAll(async () => {
+      redis = await startRedis();
+      world = await startBotWorld(db(), { REDIS_URL: redis.url });
+      second = await buildTestApp(db(), {
+        config: world.platforms.config({ REDIS_URL: redis.url }),
+        clock: world.platforms.clock,
+      });
+      const secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+      urls = [world.platforms.server.emulator.kick.webhookUrl()!, `${secondUrl}/api/kick/webhook`];
+    }, 60_000);
+    afterAll(async () => {
+      await second?.close();
+      await world?.close();
+      await redis?.kill();
+    });
+
+    it('counts in the recap and the totals the lines node B heard in the last seconds before the end on node A', async () => {
+      const emulator = world.platforms.server.emulator;
+      const to = (node: 0 | 1) => emulator.kick.setWebhookUrl(urls[node]);
+      const settle = async () => {
+        for (let round = 0; round < 3; round++) {
+          await world.settle();
+          await second.services.bus.drain();
+          await Promise.all([world.app.stats.idle(), second.stats.idle()]);
+        }
+      };
+      const me = await world.streamer();
+      const recaps: Array<AppEvents['stream.recap']> = [];
+      const stop = world.app.services.bus.subscribe('stream.recap', (recap) => {
+        recaps.push(recap);
+      });
+      to(0);
+      emulator.kick.goLive({ broadcasterUserId: STREAMER, title: 'Finale' });
+      await settle();
+      // Node B hears the last lines (its counts are written every 3 s: not yet).
+      to(1);
+      const lines: Array<[string, string]> = [
+        ['pixel_pat', 'gg'],
+        ['vip_vic', 'gg wp'],
+        ['pixel_pat', 'see you'],
+      ];
+      for (const [name, line] of lines) await world.chat(name, line);
+      await settle();
+      // The end reaches node A, which builds the recap.
+      to(0);
+      world.platforms.clock.advance(2_000);
+      emulator.kick.goOffline({ broadcasterUserId: STREAMER });
+      await settle();
+      for (let i = 0; i < 200 && recaps.length === 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      stop();
+      expect(recaps).toHaveLength(1);
+      expect(recaps[0]).toMatchObject({ ownerId: me.userId, messages: 3, chatters: 2 });
+      const list = await world.api('GET', '/api/stats/streams', me.token);
+      expect(list.json<StatsList>().streams[0]).toMatchObject({ messages: 3, chatters: 2 });
+    });
+  });

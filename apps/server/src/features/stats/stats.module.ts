@@ -1,5 +1,6 @@
 import type { ChannelEvent, ChannelEventOf } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
+import { FlushBarrier } from './flush-barrier';
 import { StatsFlushRepo } from './stats-flush.repo';
 import { StatsQueriesRepo } from './stats-queries.repo';
 import { type ResolvedBucket, StatsRecorder } from './stats-recorder';
@@ -115,10 +116,11 @@ export function registerStats(ctx: FeatureContext, deps: StatsDeps): StatsHandle
     graceMs: ctx.config.DISCORD_CARD_GRACE_SECONDS * 1000,
     ...(deps.sampleOf ? { sampleOf: (id: number) => deps.sampleOf!(id) } : {}),
     onError: (error, ownerId) => log.error({ err: error, userId: ownerId }, 'stats: stream step'),
-    // The recap event (public API) after this node's counts are written, off the channel's chain.
+    // The recap event (public API) after every node's counts are written (flush-barrier.ts), off
+    // the channel's chain.
     onEnded: (ended) =>
       void (async () => {
-        await flush();
+        await barrier.everywhere();
         const row = (await streams.latest(ended.userId, 5)).find((r) => r.id === ended.id) ?? ended;
         const n = numbersOf(row, ctx.clock.now());
         ctx.bus.publish('stream.recap', {
@@ -139,6 +141,12 @@ export function registerStats(ctx: FeatureContext, deps: StatsDeps): StatsHandle
         });
       })().catch((error) => log.error({ err: error, userId: ended.userId }, 'stats: recap event')),
   });
+  const barrier = new FlushBarrier(flush, ctx.clusterChannel?.('stats'), (error) =>
+    log.warn({ err: error }, 'stats: flushing for a recap'),
+  );
+  void barrier
+    .listen()
+    .catch((error: unknown) => log.warn({ err: error }, 'stats: cluster channel'));
   const service = new StatsService(queries, ctx.clock);
 
   // Registered as a consumer of the chat pipeline by the app layer (chat-pipeline.ts).
@@ -296,6 +304,7 @@ export function registerStats(ctx: FeatureContext, deps: StatsDeps): StatsHandle
     await flush().catch((error: unknown) =>
       log.warn({ err: error }, 'stats: could not store the last counts on close'),
     );
+    await barrier.close();
   });
   ctx.app.decorate('stats', handle);
   return handle;

@@ -6,6 +6,11 @@ export interface ClusterChannel {
   /** Sends to every other node; lost while Redis is away (the resync after covers it). */
   publish(message: object): void;
   /**
+   * Sends to every other node and answers how many nodes listen on the channel, this one
+   * included when it listens (0 while Redis is away): an asker knows how many answers to wait for.
+   */
+  publishCounted?(message: object): Promise<number>;
+  /**
    * Hears the other nodes' messages; `onResync` runs when the link comes back after a loss, so
    * the node can read again what it may have missed.
    */
@@ -35,6 +40,11 @@ export class RedisChannel implements ClusterChannel {
       .catch((error: unknown) =>
         this.log.warn({ err: error }, 'redis: a cluster message was lost'),
       );
+  }
+
+  async publishCounted(message: object): Promise<number> {
+    if (this.link.status !== 'ok') return 0;
+    return this.link.client.publish(this.name, JSON.stringify({ from: this.nodeId, message }));
   }
 
   async listen(handler: (message: unknown) => void, onResync: () => void): Promise<void> {
