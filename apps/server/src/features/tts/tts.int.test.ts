@@ -72,8 +72,11 @@ describe.skipIf(!installed)('text-to-speech under a burst, with espeak-ng', () =
     expect(answers.find((answer) => answer.statusCode === 429)?.json()).toMatchObject({
       error: 'tts_busy',
     });
-    console.info(`health while speaking: ${health.map((ms) => Math.round(ms)).join(', ')} ms`);
-    expect(Math.max(...health)).toBeLessThan(500);
+    console.info(
+      `FIGURE health while speaking: ${health.map((ms) => Math.round(ms)).join(', ')} ms`,
+    );
+    // 10 to 150 ms measured here; issue 40 measured 1.1 s with a process per preview.
+    expect(Math.max(...health)).toBeLessThan(1_000);
   });
 });
 
