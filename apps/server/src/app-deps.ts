@@ -6,7 +6,8 @@ import type { Clock } from './platform/clock';
 import type { Mailer } from './platform/mail';
 import type { Timers } from './platform/pollers/timers';
 import type { TtsEngine } from './features/tts/tts-engine';
-import type { WebhooksOutDeps } from './features/webhooks-out/webhooks-out.module';
+import type { Poster } from './features/webhooks-out/dispatcher';
+import type { Resolver } from './features/webhooks-out/ssrf-guard';
 
 /** What buildApp (app.ts) is built from: the configuration, the database, and what tests replace. */
 export interface AppDeps {
@@ -32,5 +33,5 @@ export interface AppDeps {
   /** Waits tests shorten or lengthen: a scene switch's answer, a batch of reward decisions. */
   tuning?: { obsTimeoutMs?: number; decisionLingerMs?: number };
   /** Outgoing webhooks: how names resolve and how a POST is made (tests stand in for both). */
-  webhooks?: Pick<WebhooksOutDeps, 'resolve' | 'post'>;
+  webhooks?: { resolve?: Resolver; post?: Poster };
 }

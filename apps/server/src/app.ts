@@ -37,15 +37,23 @@ import { DiscordClient } from './providers/discord/discord-client';
 import type { ProviderHttpOptions } from './providers/http';
 import { InProcessEventBus, type EventBus } from './platform/bus/event-bus';
 import type { AppEvents } from './app-events';
-import type { AccountLinks, FeatureContext } from './feature-context';
+import type {
+  AccountDeletionHook,
+  AccountLinks,
+  ApiTokensPort,
+  FeatureContext,
+} from './feature-context';
 import { RedisLink } from './platform/redis/redis-link';
 import { RedisWindowCounter } from './platform/redis/redis-window-counter';
 import { RedisChannel } from './platform/redis/redis-channel';
 import { RedisLeaseStore } from './platform/redis/redis-leases';
 import { Leases } from './platform/leases';
 import { overlayEntryFor } from './features/widgets/widgets.module';
-import { composeChannel, type AppComposition, type LateHandles } from './compose-channel';
-import { composeDisplays } from './compose-displays';
+import { FEATURES } from './feature-list';
+import { composeFeatures } from './platform/features/compose';
+import { ChatPipeline } from './platform/features/chat-pipeline';
+import { ChatCommandRegistry } from './platform/features/chat-commands';
+import { registerModerators } from './features/moderators/moderators.module';
 import type { AppDeps } from './app-deps';
 
 export type { AppDeps } from './app-deps';
@@ -195,8 +203,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     discord,
   });
 
-  // Composed below; account deletion reaches the widgets through it.
-  const late: LateHandles = {};
+  // What features registered later give the accounts: their displays closed on deletion, the
+  // API tokens a password change may revoke.
+  const deletionHooks: AccountDeletionHook[] = [];
+  let apiTokens: ApiTokensPort | undefined;
   const accountsRepo = new AccountsRepo(database.db);
   const accounts = new AccountsService({
     repo: accountsRepo,
@@ -209,13 +219,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onMailError: (error) => app.log.error({ err: error }, 'sending mail failed'),
     onSessionsEnded: (ended) => bus.publish('session.ended', ended),
     apiTokens: {
-      countValid: async (userId) => (await late.publicApi?.apiTokens.countValid(userId)) ?? 0,
-      revokeAll: async (userId) => (await late.publicApi?.apiTokens.revokeAll(userId)) ?? 0,
+      countValid: async (userId) => (await apiTokens?.countValid(userId)) ?? 0,
+      revokeAll: async (userId) => (await apiTokens?.revokeAll(userId)) ?? 0,
     },
     beforeDelete: async (userId) => {
       for (const provider of ['kick', 'spotify', 'discord'] as const)
         await oauth.disconnect(userId, provider);
-      return (await late.widgets?.prepareAccountDeletion(userId)) ?? (() => undefined);
+      const after = await Promise.all(deletionHooks.map((hook) => hook(userId)));
+      return () => after.forEach((done) => done());
     },
     exportRows: (userId) => exportUserRows(database.db, schema, users, userId),
   });
@@ -307,6 +318,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       connections.withAccessToken(userId, provider, call),
     kickStatus: async (userId) => (await connections.find(userId, 'kick'))?.status ?? 'missing',
     languageOf: async (userId) => (await accounts.me(userId).catch(() => null))?.language ?? 'en',
+    nameOf: async (userId) => (await accounts.me(userId)).username,
+    accountOf: async (userId) => {
+      const user = await accountsRepo.findUserById(userId);
+      return user ? { id: user.id, username: user.username, email: user.email } : null;
+    },
     connectionHealth: async (userId, provider) => {
       const row = await connections.find(userId, provider);
       if (!row) return { status: 'missing', reason: null };
@@ -314,10 +330,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return { status: 'needs_reconnect', reason: row.reconnectReason ?? 'refresh_failed' };
     },
   };
-  const features: FeatureContext = {
+  const platform = {
     app,
     ...(redis
       ? {
+          redis,
           clusterChannel: (name: string) => new RedisChannel(redis, `kyo:${name}`, nodeId, app.log),
         }
       : {}),
@@ -330,28 +347,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     leases,
     backgroundJobs: Boolean(deps.backgroundJobs),
     onJobError,
-  };
-  // The features, composed in two steps: those every chat line reaches first (compose-channel.ts),
-  // then the displays, moderation, the chat pipeline and the API (compose-displays.ts).
-  const composition: AppComposition = {
-    features,
-    deps,
-    links,
-    connections,
-    accounts,
-    accountsRepo,
-    kick,
-    spotify,
-    discord,
-    http,
-    emulator,
-    redis,
     nodeId,
+  };
+  // Channel access (owner or moderator), the one policy every feature asks: the moderators
+  // feature, composed before the others.
+  const moderators = await registerModerators(platform);
+  app.decorate('canManage', (actorId: string, ownerId: string) =>
+    moderators.canManage(actorId, ownerId),
+  );
+  const features: FeatureContext = {
+    ...platform,
+    access: moderators,
+    accounts: links,
+    sessions: { authenticate: (token) => accounts.authenticate(token) },
+    connections,
+    providers: {
+      ...(kick ? { kick } : {}),
+      ...(spotify ? { spotify } : {}),
+      ...(discord ? { discord } : {}),
+      http,
+    },
+    pipeline: new ChatPipeline(bus, (error) =>
+      app.log.error({ err: error }, 'chat pipeline: a stage failed'),
+    ),
+    commands: new ChatCommandRegistry(),
+    apiAreas: [],
     secret,
     mailer,
-    late,
+    ...(emulator ? { emulator } : {}),
+    deps,
+    onAccountDeletion: (hook) => void deletionHooks.push(hook),
+    provideApiTokens: (tokens) => void (apiTokens = tokens),
   };
-  await composeDisplays(composition, await composeChannel(composition));
+  // Every capability, in the list's order (feature-list.ts): its routes, stage, commands and jobs.
+  await composeFeatures(FEATURES, features);
 
   await serveWebApp(app, {
     root: deps.webRoot ?? webDistFolder,

@@ -5,6 +5,7 @@ import * as widgets from './features/widgets/widgets.schema';
 import * as widgetState from './features/widgets/widget-state.schema';
 import * as kickEvents from './features/kick-events/kick-events.schema';
 import * as bot from './features/bot/bot.schema';
+import * as chat from './features/chat/chat.schema';
 import * as botChanges from './features/bot/bot-changes.schema';
 import * as moderators from './features/moderators/moderators.schema';
 import * as liveStats from './features/live-stats/live-stats.schema';
@@ -26,6 +27,7 @@ export const schema = {
   ...widgetState,
   ...kickEvents,
   ...bot,
+  ...chat,
   ...botChanges,
   ...moderators,
   ...liveStats,

@@ -1,4 +1,5 @@
 import type {
+  ChannelEventOf,
   Role,
   SceneView,
   LivePollHealth,
@@ -11,7 +12,7 @@ import type {
 
 /**
  * The ports between the widgets and the realtime features, declared once. The widgets feature
- * implements the directory; the realtime feature implements the gateway; app.ts composes them.
+ * implements the directory; the realtime feature implements the gateway (their manifests).
  */
 
 /** What the realtime gateway is told about a widget whose overlay connects. */
@@ -34,11 +35,11 @@ export type LiveKind = 'viewers' | 'now-playing';
 /**
  * What widgets want kept fresh while their overlay is open: polled live data, the song-request
  * queue, or (`games`, no poll) the viewer games' current values. Each is replayed to an overlay
- * that connects; app.ts routes each kind to the feature that has it.
+ * that connects; widget-states.feature.ts routes each kind to the feature that has it.
  */
 export type WidgetLiveKind = LiveKind | 'song-queue' | 'games';
 
-/** Live data as the widgets ask for it (app.ts routes each kind to its feature). */
+/** Live data as the widgets ask for it (widget-states.feature.ts routes each kind). */
 export interface WidgetLiveSource {
   want(kind: WidgetLiveKind, userId: string, until: number, options?: { replay?: boolean }): void;
 }
@@ -106,7 +107,7 @@ export interface GameCommandLine {
   sender: { kickUserId: string; username: string; role: Role };
 }
 
-/** The games feature as the bot's command engine and templates reach it (composed in app.ts). */
+/** The games' chat commands and counters (games.feature.ts declares them to the registry). */
 export interface ChatGames {
   /**
    * Answers a command the games own (a counter's name, `!quote`): the reply, or null when
@@ -217,4 +218,77 @@ export interface SongRequestCommands {
   voteSkip(ownerId: string, chatter: SongChatter, activeChatters: number): Promise<string | null>;
   /** Who requested the track with this title, if it is the request playing now. */
   requesterNow(ownerId: string, title: string): Promise<string | null>;
+}
+
+/** A connected Kick channel as the bot and the chat feature address it. */
+export interface ChannelRef {
+  userId: string;
+  broadcasterUserId: number;
+  username: string;
+}
+
+/** Who posts a message (the status page and the stats tell them apart). */
+export type MessageSource = 'command' | 'builtin' | 'mod' | 'game' | 'alert' | 'timer' | 'reward';
+
+export interface OutgoingMessage {
+  channel: ChannelRef;
+  /** Unique per action: `cmd:<kick message id>`, `alert:<kick message id>`, `timer:<id>:<due>`. */
+  key: string;
+  source: MessageSource;
+  content: string;
+  replyToMessageId?: string | null;
+}
+
+export type SendOutcome = 'sent' | 'duplicate' | 'failed' | 'empty';
+
+/** Told of what the chat feature posted and gave up (the bot's counters, the stream stats). */
+export interface ChatSendListener {
+  sent?(channel: ChannelRef, kickMessageId: string | null, at: number): void;
+  /** `count` messages of a channel were given up, for `reason` (a sentence for the streamer). */
+  failed?(userId: string, count: number, reason: string): void | Promise<void>;
+}
+
+/** A message of the outbox, as the bot's status page lists it. */
+export interface SentMessage {
+  id: string;
+  content: string;
+  source: string;
+  status: 'pending' | 'sent' | 'failed';
+  error: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** Whether a chat line is the bot's own, Kick delivering it back (decided once per message). */
+export interface OwnLinesPort {
+  /** Recognised in this node's memory. */
+  inMemory(line: ChannelEventOf<'chat'>): boolean;
+  /** Memory, then the outbox for a line from the account the bot posts as. */
+  check(line: ChannelEventOf<'chat'>): boolean | Promise<boolean>;
+  /** The outbox's answer (another node may have sent it). */
+  fromOutbox(line: ChannelEventOf<'chat'>): Promise<boolean>;
+  /** Whether a command line from the bot's account must ask the outbox before it is run. */
+  needsOutboxCheck(line: ChannelEventOf<'chat'>): boolean;
+  idle(): Promise<void>;
+}
+
+/**
+ * The chat feature (features/chat): every message Kyo posts in a Kick chat goes through it (the
+ * outbox, once per key; pacing shared between nodes; retries), and it knows its own lines when
+ * Kick delivers them back.
+ */
+export interface ChatPort {
+  send(message: OutgoingMessage): Promise<SendOutcome>;
+  /** Sends as `send` does, and says why when it failed. */
+  deliver(message: OutgoingMessage): Promise<{ outcome: SendOutcome; reason?: string }>;
+  /** The user's connected Kick channel (cached), or null. */
+  channelOf(ownerId: string): Promise<ChannelRef | null>;
+  own: OwnLinesPort;
+  recent(userId: string, limit: number): Promise<SentMessage[]>;
+  /** Adds a listener of what is sent and given up (at composition). */
+  listen(listener: ChatSendListener): void;
+  /** Resolves when every outbox write so far is done. */
+  idle(): Promise<void>;
+  /** Fails sends interrupted by a stop (their channels told), and prunes old rows. */
+  housekeeping(): Promise<void>;
 }

@@ -323,7 +323,7 @@ for (const nodes of NODES)
         insert into bot_outbox (id, user_id, idempotency_key, source, content, status, created_at)
         values (${randomUUID()}, ${userId}, 'cmd:lost', 'command', 'never confirmed', 'pending',
                 ${new Date(now - 10 * 60_000).toISOString()})`);
-          await world.app.bot.housekeeping();
+          await world.app.chat.housekeeping();
           const status = await world.status(token);
           expect(status.recentMessages[0]).toMatchObject({
             content: 'never confirmed',

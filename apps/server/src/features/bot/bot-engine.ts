@@ -1,4 +1,5 @@
 import type { AlertType, ChannelEvent, ChannelEventOf } from '@kyo/contracts';
+import type { ChatCommandRegistry } from '../../platform/features/chat-commands';
 import type { AudienceService } from './audience/audience.service';
 import type { Clock } from '../../platform/clock';
 import { alertForEvent, alertOf, templateFor } from './alerts/alerts';
@@ -6,32 +7,27 @@ import type { RecentActivity } from './status/bot-activity';
 import type { BotConfigCache } from './bot-config';
 import type { ChannelCounters } from './channel/channel-counters';
 import type { ChannelStateService } from './channel/channel-state';
-import type { ChannelRef } from './channel/channels';
-import type { ChatSender } from './sending/chat-sender';
 import type { CommandEngine } from './commands/command-engine';
 import type { KeyedQueue } from '../../platform/keyed-queue';
-import type { OwnLines } from './sending/own-lines';
 import { roleOf } from './commands/permissions';
-import type { SelfMessages } from './sending/self-messages';
 import { type SongSource, songText } from './channel/song';
 import { type AlertFields, renderTemplate } from './templates/template';
 import { VARIABLES } from './templates/variables/registry';
-import type { ChatGames } from '../../ports';
+import type { ChannelRef, ChatPort } from '../../ports';
 
 export interface BotEngineDeps {
   config: BotConfigCache;
   commands: CommandEngine;
-  sender: ChatSender;
+  /** Where its replies and alerts are posted, and how it knows its own lines (the chat feature). */
+  chat: Pick<ChatPort, 'send' | 'own'>;
   state: ChannelStateService;
   counters: ChannelCounters;
-  self: SelfMessages;
-  own: OwnLines;
   activity: RecentActivity;
   songs: SongSource;
   queue: KeyedQueue;
   audience: AudienceService;
-  /** `{count name}` in alerts: the viewer games' counters. */
-  games?: Pick<ChatGames, 'counterValue'>;
+  /** `{count name}` in alerts: every feature's counters (the viewer games). */
+  featureCounters: Pick<ChatCommandRegistry, 'counter'>;
   clock: Clock;
   random?: () => number;
 }
@@ -53,11 +49,14 @@ export class BotEngine {
     };
     const { counters, queue } = this.deps;
     if (event.kind === 'chat') {
-      if (this.deps.own.inMemory(event)) {
+      if (this.deps.chat.own.inMemory(event)) {
         // Recognised here; mark it in the outbox too, so no other node mistakes it later.
         // (Once the outbox rows written behind their sends are in: the echo can come first.)
-        if (this.deps.self.needsOutboxCheck(event))
-          void queue.run(channel.userId, async () => void (await this.deps.own.fromOutbox(event)));
+        if (this.deps.chat.own.needsOutboxCheck(event))
+          void queue.run(
+            channel.userId,
+            async () => void (await this.deps.chat.own.fromOutbox(event)),
+          );
         return;
       }
       counters.add(channel.userId, 'eventsReceived');
@@ -77,7 +76,8 @@ export class BotEngine {
 
   private async command(channel: ChannelRef, line: ChannelEventOf<'chat'>): Promise<void> {
     // Maybe the echo of a message another node sent: never answer the bot itself.
-    if (this.deps.self.needsOutboxCheck(line) && (await this.deps.own.fromOutbox(line))) return;
+    if (this.deps.chat.own.needsOutboxCheck(line) && (await this.deps.chat.own.fromOutbox(line)))
+      return;
     const sender = line.sender;
     const evaluation = await this.deps.commands.evaluate(
       {
@@ -99,7 +99,7 @@ export class BotEngine {
         this.deps.activity.note(channel.userId, line.id, evaluation.reason);
       return;
     }
-    await this.deps.sender.send({
+    await this.deps.chat.send({
       channel,
       key: `cmd:${line.id}`,
       source: evaluation.source,
@@ -166,14 +166,12 @@ export class BotEngine {
         stream: () => state.get(channel, /\{viewers\b/i.test(template) ? 'viewers' : 'live'),
         song: async () => songText(await this.deps.songs.nowPlaying(channel.userId)),
         audience: this.deps.audience.view(channel.userId),
-        ...(this.deps.games
-          ? { counter: (name: string) => this.deps.games!.counterValue(channel.userId, name) }
-          : {}),
+        counter: (name: string) => this.deps.featureCounters.counter(channel.userId, name),
         random,
       },
       VARIABLES,
     );
-    await this.deps.sender.send({
+    await this.deps.chat.send({
       channel,
       key,
       source: 'alert',

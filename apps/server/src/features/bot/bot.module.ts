@@ -1,11 +1,12 @@
+import type { ChannelEvent, DiscordCardStatus, SubscriptionState } from '@kyo/contracts';
 import type {
-  ChannelEvent,
-  ChannelEventOf,
-  DiscordCardStatus,
-  SubscriptionState,
-} from '@kyo/contracts';
-import type { ChatGames, LeaderboardSource, LiveSource, SongRequestCommands } from '../../ports';
-import type { AccountLinks, FeatureContext } from '../../feature-context';
+  ChannelRef,
+  ChatPort,
+  LeaderboardSource,
+  LiveSource,
+  MessageSource,
+} from '../../ports';
+import type { FeatureContext } from '../../feature-context';
 import type { KickApi } from '../../providers/kick/kick-api';
 import { RecentActivity } from './status/bot-activity';
 import { ActiveChatters, type SharedChatters } from './audience/active-chatters';
@@ -21,35 +22,28 @@ import { ChannelCounters } from './channel/channel-counters';
 import { ChannelStateService } from './channel/channel-state';
 import { ChannelStateRepo } from './channel/channel-state.repo';
 import { KicksBoardSource } from './channel/kicks-board';
-import { ChannelDirectory, type ChannelRef } from './channel/channels';
-import { ChatSender, type MessageSource } from './sending/chat-sender';
 import { CommandEngine } from './commands/command-engine';
 import { CommandsRepo } from './commands/commands.repo';
 import { CommandUsage } from './commands/command-usage';
 import { CommandsService } from './commands/commands.service';
 import { CooldownGate } from './commands/cooldowns';
 import { KeyedQueue } from '../../platform/keyed-queue';
-import { OutboxRepo } from './sending/outbox.repo';
-import { SelfMessages } from './sending/self-messages';
-import { OwnLines } from './sending/own-lines';
 import { SettingsRepo } from './alerts/settings.repo';
 import { SongSource } from './channel/song';
 import { StatusService } from './status/status.service';
-import { TIMER_TICK_MS, type TickResult, TimerRunner } from './timers/timer-runner';
+import { type TickResult, TimerRunner } from './timers/timer-runner';
 import { TimersRepo } from './timers/timers.repo';
 import { TimersService } from './timers/timers.service';
-import { ChannelRateLimiter, type SharedTokenBucket } from '../../platform/token-bucket';
 import { SharedCooldowns, type SharedCooldownStore } from '../../platform/shared-cooldowns';
 
 export interface BotModuleDeps {
-  links: AccountLinks;
+  /** Where the bot posts (the chat feature): outbox, pacing, its own lines. */
+  chat: ChatPort;
   kickApi?: KickApi;
   /** The live-stats pollers: {song}, !song, {viewers} share their answers with the overlays. */
   live: Pick<LiveSource, 'song' | 'channel' | 'healthOf'>;
   /** The widgets' chat leaderboards, for !top. */
   leaderboards?: LeaderboardSource;
-  /** Several nodes: one chat pace per channel shared through Redis. */
-  sharedChatPace?: SharedTokenBucket;
   /** Several nodes: the active chatters every node saw, added up in Redis. */
   sharedChatters?: SharedChatters;
   /** Several nodes: the built-in commands' cooldowns, taken once for all nodes in Redis. */
@@ -59,20 +53,8 @@ export interface BotModuleDeps {
     subscriptions: SubscriptionState[];
     checkedAt: string | null;
   }>;
-  /** The channel's access policy (the moderators feature): who may manage whose bot. */
-  canManage(actorId: string, ownerId: string): Promise<boolean>;
   /** The Discord go-live card's last outcome (the discord-live feature). */
   discordCardOf?: (userId: string) => Promise<DiscordCardStatus | null>;
-  /** Each message the bot got into a channel (the stream stats count them). */
-  onMessageSent?(
-    channel: { userId: string; broadcasterUserId: number },
-    kickMessageId: string | null,
-    at: number,
-  ): void;
-  /** Song requests' chat commands (the song-requests feature). */
-  songRequests?: SongRequestCommands;
-  /** The viewer games: counters and `!quote` in chat, `{count name}` in templates. */
-  games?: ChatGames;
   /** Switches OBS to a scene through a Kyo display in OBS (the realtime feature), for !scene. */
   switchScene?: (
     ownerId: string,
@@ -80,7 +62,7 @@ export interface BotModuleDeps {
   ) => Promise<{ ok: true; note: string } | { ok: false; reason: string }>;
 }
 
-/** What the bot offers other features (composed in app.ts). */
+/** What the bot offers the features after it (their manifests `use('bot')`). */
 export interface BotServices {
   /** Whether Kyo has seen this Kick user follow the owner's channel (`bot_follows`). */
   followed(ownerId: string, kickUserId: string): Promise<boolean>;
@@ -93,24 +75,19 @@ export interface BotServices {
   say(ownerId: string, key: string, content: string, source?: MessageSource): Promise<void>;
   /** Whether the owner has a custom command (or alias) of this trigger. */
   commandTaken(ownerId: string, trigger: string): Promise<boolean>;
-  /** The bot's consumer of 'kick.event' (registered in the chat pipeline, chat-pipeline.ts). */
+  /** The bot's consumer of 'kick.event' (its stage in the chat pipeline). */
   onEvent(event: ChannelEvent): Promise<void>;
   /**
-   * Whether a chat line is the bot's own, Kick delivering it back (on this node or, through the
-   * outbox, from another): answered once per message, the same to every asker. Synchronous for a
-   * line that is not from the account the bot posts as.
-   */
-  ownLine(line: ChannelEventOf<'chat'>): boolean | Promise<boolean>;
-  /**
-   * Posts a line in a channel's chat through the bot's sender (outbox, pacing, the same account
-   * as its replies), once per `key`, whether the bot is on or not (moderation's notices); throws
-   * when it could not be posted.
+   * Posts a line in a channel's chat (outbox, pacing, the same account as its replies), once per
+   * `key`, whether the bot is on or not (moderation's notices); throws when it could not be posted.
    */
   sayIn(channel: ChannelRef, key: string, content: string): Promise<void>;
   /** An error the streamer must see on the status page. */
   recordError(userId: string, source: string, message: string): Promise<void>;
   /** The services the bot's routes call (the public API's bot area calls the same). */
   routes: BotRouteDeps;
+  /** What tests and the jobs drive (also `app.bot`). */
+  handle: BotHandle;
 }
 
 /** What tests and the app drive by hand (the Scheduler runs the same with background jobs). */
@@ -121,7 +98,7 @@ export interface BotHandle {
   idle(): Promise<void>;
   /** Stores the chat lines and counters counted in memory. */
   flushCounters(): Promise<void>;
-  /** Marks interrupted sends as failed and prunes old outbox rows, errors and cooldowns. */
+  /** Prunes old status-page errors and viewer cooldowns, and the active chatters' memory. */
   housekeeping(): Promise<void>;
   /**
    * Posts a line in the owner's chat for another feature (a reward's chat action): once per
@@ -148,20 +125,20 @@ const RECONNECT_REASONS = {
 const SPOTIFY_NOTICE =
   'Spotify is disconnected from Kyo, so song info is paused until the streamer reconnects it.';
 
-const COUNTER_FLUSH_MS = 2_000;
-const HOUSEKEEPING_MS = 5 * 60_000;
+export const COUNTER_FLUSH_MS = 2_000;
+export const HOUSEKEEPING_MS = 5 * 60_000;
 const CLOSE_WAIT_MS = 5_000;
 const DAY = 86_400_000;
 
 /** The chat bot: Kick event consumer, commands, timers, chat alerts, sending, status, API. */
 export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Promise<BotServices> {
   const { db, clock, app } = ctx;
-  const links = deps.links;
+  const links = ctx.accounts;
+  const { chat } = deps;
   const commandsRepo = new CommandsRepo(db);
   const settingsRepo = new SettingsRepo(db);
   const stateRepo = new ChannelStateRepo(db);
   const timersRepo = new TimersRepo(db);
-  const outbox = new OutboxRepo(db);
   const changes = new ChangeLog(db);
   const errors = new BotErrors(db, clock, app.log);
   const counters = new ChannelCounters(stateRepo, clock);
@@ -169,9 +146,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
   const config = new BotConfigCache(commandsRepo, settingsRepo, clock, (userId) =>
     links.languageOf(userId),
   );
-  const channels = new ChannelDirectory(links, clock);
   const activity = new RecentActivity();
-  const self = new SelfMessages(ctx.config.KICK_CHAT_SENDER);
   const songs = new SongSource(deps.live);
   // A command or alert that failed unexpectedly (a database error): logged and on the status page.
   const queue = new KeyedQueue((error, userId) => {
@@ -192,27 +167,13 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     state,
     clock,
   });
-  const sender = new ChatSender({
-    outbox,
-    kickApi: deps.kickApi,
-    links,
-    senderType: ctx.config.KICK_CHAT_SENDER,
-    limiter: new ChannelRateLimiter(
-      ctx.config.BOT_CHAT_RATE_PER_SECOND,
-      ctx.config.BOT_CHAT_BURST,
-      undefined,
-      deps.sharedChatPace,
-      (error) => app.log.warn({ err: error }, 'bot pacing: Redis unavailable, pacing on this node'),
-    ),
-    clock,
-    self,
-    counters,
-    errors,
-    onBackgroundError: (error) => app.log.warn({ err: error }, 'bot bookkeeping write failed'),
-    alone: !ctx.clusterChannel,
-    ...(deps.onMessageSent
-      ? { onSent: (channel, id, at) => deps.onMessageSent!(channel, id, at) }
-      : {}),
+  // What the chat feature sent and gave up counts on the status page.
+  chat.listen({
+    sent: (channel) => counters.add(channel.userId, 'messagesSent'),
+    failed: async (userId, count, reason) => {
+      counters.add(userId, 'messagesFailed', count);
+      await errors.record(userId, 'send', reason);
+    },
   });
   const usage = new CommandUsage(commandsRepo);
   const commands = new CommandsService(commandsRepo, config, cooldowns, clock, changes, usage);
@@ -239,8 +200,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     ),
     usage,
     audience,
-    ...(deps.songRequests ? { songRequests: deps.songRequests } : {}),
-    ...(deps.games ? { games: deps.games } : {}),
+    registry: ctx.commands,
     ...(deps.switchScene ? { switchScene: deps.switchScene } : {}),
     kicksBoard: new KicksBoardSource({
       ...(deps.kickApi ? { api: deps.kickApi } : {}),
@@ -249,26 +209,17 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     }),
     clock,
   });
-  // Whether a line is the bot's own echo: one answer per message for the bot, moderation, stats.
-  const own = new OwnLines({
-    self,
-    written: (userId, content) => sender.written(userId, content),
-    consumeEcho: (userId, content, since, now) => outbox.consumeEcho(userId, content, since, now),
-    clock,
-  });
   const bot = new BotEngine({
     config,
     commands: engine,
-    sender,
+    chat,
     state,
     counters,
-    self,
-    own,
+    featureCounters: ctx.commands,
     activity,
     songs,
     queue,
     audience,
-    ...(deps.games ? { games: deps.games } : {}),
     clock,
   });
   ctx.bus.subscribe('kick.invalid', async ({ ownerId, type, field }) => {
@@ -291,10 +242,10 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
       `${name} needs a reconnect: ${RECONNECT_REASONS[reason]}`,
     );
     if (provider !== 'spotify') return;
-    const channel = await channels.ofUser(userId);
+    const channel = await chat.channelOf(userId);
     if (!channel || !(await config.get(userId)).settings.enabled) return;
     await queue.run(userId, async () => {
-      await sender.send({
+      await chat.send({
         channel,
         key: `notice:spotify-reconnect:${clock.now()}`,
         source: 'alert',
@@ -311,13 +262,12 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     stateRepo,
     state,
     counters,
-    channels,
+    chat,
     config,
-    sender,
     songs,
     errors,
     audience,
-    ...(deps.games ? { games: deps.games } : {}),
+    featureCounters: ctx.commands,
     clock,
   });
 
@@ -328,7 +278,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
       settings: settingsRepo,
       stateRepo,
       counters,
-      outbox,
+      chat,
       errors,
       activity,
       audience,
@@ -342,7 +292,6 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     commands,
     timers,
     changes,
-    canManage: (actorId, ownerId) => deps.canManage(actorId, ownerId),
     playground: async (userId, input) => {
       const channel = (await links.kickChannelOfUser(userId)) ?? {
         userId,
@@ -369,28 +318,23 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
   const handle: BotHandle = {
     runTimers: () => runner.tick(),
     idle: async () => {
-      await own.idle();
+      await chat.own.idle();
       await queue.idle();
-      await sender.idle();
+      await chat.idle();
     },
     flushCounters,
     housekeeping: async () => {
       const now = clock.now();
-      for (const row of await outbox.failInterrupted(new Date(now - 5 * 60_000))) {
-        counters.add(row.userId, 'messagesFailed');
-        await errors.record(row.userId, 'send', row.error ?? 'A message was interrupted');
-      }
-      await outbox.prune(new Date(now - 7 * DAY));
       await errors.prune(new Date(now - 30 * DAY));
       await commandsRepo.pruneUserCooldowns(new Date(now - DAY));
       active.sweep();
     },
     say: async (ownerId, key, content) => {
-      const channel = await channels.ofUser(ownerId);
+      const channel = await chat.channelOf(ownerId);
       if (!channel) return { ok: false, reason: 'Kick is not connected: the bot cannot post.' };
       if (!(await config.get(ownerId)).settings.enabled)
         return { ok: false, reason: 'The bot is switched off, so it cannot post the line.' };
-      const sent = await sender.deliver({ channel, key, source: 'reward', content });
+      const sent = await chat.deliver({ channel, key, source: 'reward', content });
       if (sent.outcome === 'sent' || sent.outcome === 'duplicate') return { ok: true };
       if (sent.outcome === 'empty') return { ok: false, reason: 'The chat line came out empty.' };
       return { ok: false, reason: sent.reason ?? 'Sending failed.' };
@@ -398,23 +342,6 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
   };
   app.decorate('bot', handle);
 
-  if (ctx.backgroundJobs) {
-    ctx.scheduler.every(
-      'bot-timers',
-      TIMER_TICK_MS,
-      async () => void (await runner.tick()),
-      ctx.onJobError,
-      { oneNode: true },
-    );
-    ctx.scheduler.every('bot-counters', COUNTER_FLUSH_MS, flushCounters, ctx.onJobError);
-    ctx.scheduler.every(
-      'bot-housekeeping',
-      HOUSEKEEPING_MS,
-      () => handle.housekeeping(),
-      ctx.onJobError,
-      { oneNode: true },
-    );
-  }
   app.addHook('onClose', async () => {
     // Let replies in flight finish, but not a long 429 back-off: shutdown has its own deadline.
     let timer: NodeJS.Timeout | undefined;
@@ -430,10 +357,10 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
   });
 
   return {
-    // The services the routes call: the public API's bot area calls the same (app.ts).
+    // The services the routes call: the public API's bot area calls the same.
     routes: routeDeps,
+    handle,
     onEvent: (event) => bot.onEvent(event),
-    ownLine: (line) => own.check(line),
     followed: async (ownerId, kickUserId) =>
       (await audience.view(ownerId).followOf(kickUserId)) !== null,
     followOf: async (ownerId, kickUserId) =>
@@ -441,12 +368,12 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
     // Queued at once (lines said one after the other keep their order); resolves once sent.
     say: (ownerId, key, content, source = 'alert') =>
       queue.run(ownerId, async () => {
-        const channel = await channels.ofUser(ownerId);
+        const channel = await chat.channelOf(ownerId);
         if (!channel || !(await config.get(ownerId)).settings.enabled) return;
-        await sender.send({ channel, key, source, content });
+        await chat.send({ channel, key, source, content });
       }),
     async sayIn(channel, key, content) {
-      const outcome = await sender.send({ channel, key, source: 'mod', content });
+      const outcome = await chat.send({ channel, key, source: 'mod', content });
       if (outcome === 'failed') throw new Error('the message could not be posted');
     },
     commandTaken: async (ownerId, trigger) => (await config.get(ownerId)).triggers.has(trigger),

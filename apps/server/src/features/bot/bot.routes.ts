@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { botEndpoints, type PlaygroundResult, type playgroundInputSchema } from '@kyo/contracts';
 import type { z } from 'zod';
-import { forbidden } from '../../platform/http/http-error';
 import { route, type AuthContext } from '../../platform/http/route';
 import type { BotSettingsService } from './alerts/bot-settings.service';
 import type { ChangeActor, ChangeLog } from './changes/change-log';
@@ -20,8 +19,6 @@ export interface BotRouteDeps {
     userId: string,
     input: z.output<typeof playgroundInputSchema>,
   ): Promise<PlaygroundResult>;
-  /** The channel's access policy (its owner and current moderators), read on every request. */
-  canManage(actorId: string, ownerId: string): Promise<boolean>;
 }
 
 /**
@@ -29,69 +26,66 @@ export interface BotRouteDeps {
  * with `?owner=` on that of a channel they moderate; each change is recorded with who made it.
  */
 export function botRoutes(app: FastifyInstance, deps: BotRouteDeps): void {
-  /** Whose bot the request acts on, and who acts: a 403 for a channel the caller does not manage. */
-  const channel = async (auth: AuthContext, query: { owner?: string | undefined }) => {
-    const ownerId = query.owner ?? auth.userId;
-    if (!(await deps.canManage(auth.userId, ownerId)))
-      throw forbidden('You do not manage this channel.');
-    const actor: ChangeActor = { kind: 'account', userId: auth.userId };
-    return { ownerId, actor };
-  };
+  /** Who acts: each change is recorded with it. */
+  const actorOf = (auth: AuthContext): ChangeActor => ({ kind: 'account', userId: auth.userId });
+  const channel = { channel: true } as const;
 
-  route(app, botEndpoints.settings).handle(async ({ auth, query }) =>
-    deps.settings.settings((await channel(auth, query)).ownerId),
+  route(app, botEndpoints.settings, channel).handle(async ({ ownerId }) =>
+    deps.settings.settings(ownerId),
   );
-  route(app, botEndpoints.updateSettings).handle(async ({ auth, query, body }) => {
-    const { ownerId, actor } = await channel(auth, query);
+  route(app, botEndpoints.updateSettings, channel).handle(async ({ ownerId, auth, body }) => {
+    const actor = actorOf(auth);
     return deps.settings.updateSettings(ownerId, body, actor);
   });
-  route(app, botEndpoints.status).handle(async ({ auth, query, request }) =>
-    deps.status.status((await channel(auth, query)).ownerId, requestLanguage(request)),
+  route(app, botEndpoints.status, channel).handle(async ({ ownerId, request }) =>
+    deps.status.status(ownerId, requestLanguage(request)),
   );
-  route(app, botEndpoints.changes).handle(async ({ auth, query }) => ({
-    changes: await deps.changes.recent((await channel(auth, query)).ownerId, query.limit),
+  route(app, botEndpoints.changes, channel).handle(async ({ ownerId, query }) => ({
+    changes: await deps.changes.recent(ownerId, query.limit),
   }));
 
-  route(app, botEndpoints.listCommands).handle(async ({ auth, query }) => ({
-    commands: await deps.commands.list((await channel(auth, query)).ownerId),
+  route(app, botEndpoints.listCommands, channel).handle(async ({ ownerId }) => ({
+    commands: await deps.commands.list(ownerId),
   }));
-  route(app, botEndpoints.createCommand).handle(async ({ auth, query, body }) => {
-    const { ownerId, actor } = await channel(auth, query);
+  route(app, botEndpoints.createCommand, channel).handle(async ({ ownerId, auth, body }) => {
+    const actor = actorOf(auth);
     return deps.commands.create(ownerId, body, actor);
   });
-  route(app, botEndpoints.updateCommand).handle(async ({ auth, query, params, body }) => {
-    const { ownerId, actor } = await channel(auth, query);
-    return deps.commands.update(ownerId, params.id, body, actor);
-  });
-  route(app, botEndpoints.deleteCommand).handle(async ({ auth, query, params }) => {
-    const { ownerId, actor } = await channel(auth, query);
+  route(app, botEndpoints.updateCommand, channel).handle(
+    async ({ ownerId, auth, params, body }) => {
+      const actor = actorOf(auth);
+      return deps.commands.update(ownerId, params.id, body, actor);
+    },
+  );
+  route(app, botEndpoints.deleteCommand, channel).handle(async ({ ownerId, auth, params }) => {
+    const actor = actorOf(auth);
     await deps.commands.remove(ownerId, params.id, actor);
   });
-  route(app, botEndpoints.playground).handle(async ({ auth, query, body }) =>
-    deps.playground((await channel(auth, query)).ownerId, body),
+  route(app, botEndpoints.playground, channel).handle(async ({ ownerId, body }) =>
+    deps.playground(ownerId, body),
   );
 
-  route(app, botEndpoints.listTimers).handle(async ({ auth, query }) => ({
-    timers: await deps.timers.list((await channel(auth, query)).ownerId),
+  route(app, botEndpoints.listTimers, channel).handle(async ({ ownerId }) => ({
+    timers: await deps.timers.list(ownerId),
   }));
-  route(app, botEndpoints.createTimer).handle(async ({ auth, query, body }) => {
-    const { ownerId, actor } = await channel(auth, query);
+  route(app, botEndpoints.createTimer, channel).handle(async ({ ownerId, auth, body }) => {
+    const actor = actorOf(auth);
     return deps.timers.create(ownerId, body, actor);
   });
-  route(app, botEndpoints.updateTimer).handle(async ({ auth, query, params, body }) => {
-    const { ownerId, actor } = await channel(auth, query);
+  route(app, botEndpoints.updateTimer, channel).handle(async ({ ownerId, auth, params, body }) => {
+    const actor = actorOf(auth);
     return deps.timers.update(ownerId, params.id, body, actor);
   });
-  route(app, botEndpoints.deleteTimer).handle(async ({ auth, query, params }) => {
-    const { ownerId, actor } = await channel(auth, query);
+  route(app, botEndpoints.deleteTimer, channel).handle(async ({ ownerId, auth, params }) => {
+    const actor = actorOf(auth);
     await deps.timers.remove(ownerId, params.id, actor);
   });
 
-  route(app, botEndpoints.listAlerts).handle(async ({ auth, query }) => ({
-    alerts: await deps.settings.alerts((await channel(auth, query)).ownerId),
+  route(app, botEndpoints.listAlerts, channel).handle(async ({ ownerId }) => ({
+    alerts: await deps.settings.alerts(ownerId),
   }));
-  route(app, botEndpoints.updateAlert).handle(async ({ auth, query, params, body }) => {
-    const { ownerId, actor } = await channel(auth, query);
+  route(app, botEndpoints.updateAlert, channel).handle(async ({ ownerId, auth, params, body }) => {
+    const actor = actorOf(auth);
     return deps.settings.updateAlert(ownerId, params.type, body, actor);
   });
 }

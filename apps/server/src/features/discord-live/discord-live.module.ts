@@ -34,7 +34,7 @@ export interface DiscordLiveDeps {
   /** The user's Kick channel name (its slug), or null when Kick is not connected. */
   channelName: (userId: string) => Promise<string | null>;
   reading: (userId: string) => Promise<CardReading | null>;
-  /** The stream's numbers from the stream stats (composed in app.ts). */
+  /** The stream's numbers from the stream stats. */
   streamStats: (userId: string, startedAt: number) => Promise<CardStreamStats | null>;
   languageOf: (userId: string) => Promise<Language>;
 }
@@ -74,7 +74,7 @@ export function registerDiscordLive(ctx: FeatureContext, deps: DiscordLiveDeps):
 
   /** Work started by events (the webhook answers fast; the post follows). */
   const running = new Set<Promise<void>>();
-  // Registered as a consumer of the chat pipeline by the app layer (chat-pipeline.ts).
+  // A consumer in the chat pipeline (discord-live.feature.ts).
   const onKickEvent = (event: ChannelEvent) => {
     // Chat is most of the traffic and means nothing to the card: it costs one set lookup.
     if (!CARD_EVENTS.has(event.kind)) return;
@@ -126,14 +126,6 @@ export function registerDiscordLive(ctx: FeatureContext, deps: DiscordLiveDeps):
       ),
   });
 
-  if (ctx.backgroundJobs)
-    ctx.scheduler.every(
-      'discord-cards',
-      CARD_TICK_MS,
-      async () => void (await service.tick()),
-      ctx.onJobError,
-      { oneNode: true },
-    );
   ctx.app.addHook('onClose', async () => {
     unsubscribeConnected();
     await idle();

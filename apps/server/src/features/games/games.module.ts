@@ -37,8 +37,6 @@ export interface GamesModuleDeps {
   /** The channel's category now, when Kick says it. */
   categoryOf: (ownerId: string) => Promise<string | null>;
   languageOf: (ownerId: string) => Promise<Language>;
-  /** The channel's access policy (the moderators feature). */
-  canManage: (actorId: string, ownerId: string) => Promise<boolean>;
   accountName: (userId: string) => Promise<string>;
   /** Whether the channel has a custom command of this name (the bot's). */
   commandTaken: (ownerId: string, name: string) => Promise<boolean>;
@@ -59,7 +57,7 @@ export interface RewardViewer {
 
 /** What the app layer and the tests get. */
 export interface GamesHandle {
-  /** Its consumer of 'kick.event' (registered in the chat pipeline, chat-pipeline.ts). */
+  /** Its consumer of 'kick.event' (its stage in the chat pipeline). */
   onKickEvent(event: ChannelEvent): void | Promise<void>;
   /** The bot's way in: chat commands and `{count name}`. */
   chat: ChatGames;
@@ -75,6 +73,10 @@ export interface GamesHandle {
   flush(): Promise<void>;
   /** Resolves when every queued chat line has been handled. */
   idle(): Promise<void>;
+  /** Writes the viewers' message counts (every few seconds). */
+  flushCounts(): Promise<void>;
+  /** Forgets counter changes older than a day (their once-keys). */
+  housekeeping(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -83,9 +85,9 @@ declare module 'fastify' {
   }
 }
 
-const TICK_MS = 1_000;
-const COUNTS_FLUSH_MS = 2_000;
-const HOUSEKEEPING_MS = 5 * 60_000;
+export const TICK_MS = 1_000;
+export const COUNTS_FLUSH_MS = 2_000;
+export const HOUSEKEEPING_MS = 5 * 60_000;
 const DAY = 86_400_000;
 
 /** The viewer games: counters, quotes, giveaways and chat polls (docs/bot.md). */
@@ -176,7 +178,6 @@ export function registerGames(ctx: FeatureContext, deps: GamesModuleDeps): Games
     giveaways,
     draws,
     polls,
-    canManage: deps.canManage,
     accountName: deps.accountName,
   });
 
@@ -228,22 +229,11 @@ export function registerGames(ctx: FeatureContext, deps: GamesModuleDeps): Games
       await polls.flush();
     },
     idle: () => queue.idle(),
+    flushCounts: () => counts.flush(),
+    housekeeping: () => countersRepo.pruneOps(new Date(clock.now() - DAY)),
   };
   app.decorate('games', handle);
 
-  if (ctx.backgroundJobs) {
-    ctx.scheduler.every('games-ticks', TICK_MS, () => handle.tick(), ctx.onJobError, {
-      oneNode: true,
-    });
-    ctx.scheduler.every('games-chat-counts', COUNTS_FLUSH_MS, () => counts.flush(), ctx.onJobError);
-    ctx.scheduler.every(
-      'games-housekeeping',
-      HOUSEKEEPING_MS,
-      () => countersRepo.pruneOps(new Date(clock.now() - DAY)),
-      ctx.onJobError,
-      { oneNode: true },
-    );
-  }
   app.addHook('onClose', async () => {
     await queue.idle();
     polls.close();

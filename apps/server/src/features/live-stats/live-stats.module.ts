@@ -35,11 +35,6 @@ export interface LiveStatsDeps {
   onSpotifyGrantDead?(userId: string): Promise<void>;
   /** The pollers' timers (default: real ones); tests pass `ManualTimers` to run hours at once. */
   timers?: Timers;
-  /**
-   * Every reading of a channel, on the node that polls it (the stream stats record the viewers
-   * per minute; composed in app.ts). `viewers` is the count shown (a lone glitch held back).
-   */
-  onReading?(reading: LiveReadingEvent): void;
 }
 
 /** One poll's answer about a channel, as the stream stats take it. */
@@ -100,6 +95,11 @@ export interface LiveStatsHandle extends LiveSource {
   whenIdle(): Promise<void>;
   /** Peak and average viewers of the user's current (or else last) stream, as recorded. */
   streamStats(userId: string): Promise<{ peak: number; average: number | null } | null>;
+  /**
+   * Every reading of a channel, on the node that polls it, goes to `listener` too (the stream
+   * stats record the viewers per minute). `viewers` is the count shown (a lone glitch held back).
+   */
+  onReading(listener: (reading: LiveReadingEvent) => void): void;
 }
 
 /**
@@ -110,6 +110,7 @@ export interface LiveStatsHandle extends LiveSource {
  */
 export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): LiveStatsHandle {
   const log = ctx.app.log.child({ feature: 'live-stats' });
+  const readingListeners: Array<(reading: LiveReadingEvent) => void> = [];
   const pollers = new PollerService({
     clock: ctx.clock,
     ...(deps.timers ? { timers: deps.timers } : {}),
@@ -210,16 +211,17 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
       })
       .then((state) => {
         if (view.status === 'ok')
-          deps.onReading?.({
-            userId,
-            broadcasterUserId: Number(key),
-            live,
-            viewers: state.live ? state.viewers : null,
-            startedAt: live && value.startedAt ? Date.parse(value.startedAt) : null,
-            title: value.title,
-            category: value.category,
-            at,
-          });
+          for (const listener of readingListeners)
+            listener({
+              userId,
+              broadcasterUserId: Number(key),
+              live,
+              viewers: state.live ? state.viewers : null,
+              startedAt: live && value.startedAt ? Date.parse(value.startedAt) : null,
+              title: value.title,
+              category: value.category,
+              at,
+            });
         publish(userId, viewersEvent(state, at, view.status === 'ok'));
       })
       .catch((error: unknown) => log.error({ err: error, userId }, 'live stats: recording viewers'))
@@ -287,7 +289,7 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
 
   // A stream going live or offline (a webhook) is worth a poll now: viewers appear at once, and
   // a live stream is polled for its stats until a poll sees it end (a lost offline webhook too).
-  // Registered as a consumer of the chat pipeline by the app layer (chat-pipeline.ts).
+  // A consumer in the chat pipeline (live-stats.feature.ts).
   const onKickEvent = (event: ChannelEvent) => {
     if (event.kind !== 'stream' || !kickPoller) return;
     const key = follow(kickPoller, event.ownerId, event.broadcasterUserId);
@@ -380,8 +382,6 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
       last.delete(`${userId}:now-playing`);
     }
   }
-  if (ctx.backgroundJobs)
-    ctx.scheduler.every('live-stats-forget', 10 * 60_000, async () => forgetIdle(), ctx.onJobError);
 
   ctx.app.addHook('onClose', async () => {
     unsubscribeConnected();
@@ -432,6 +432,7 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
     song,
     channel,
     healthOf,
+    onReading: (listener) => void readingListeners.push(listener),
     want(kind, userId, until, options) {
       want(kind, userId, until, options?.replay ?? false).catch((error: unknown) =>
         log.error({ err: error, userId, kind }, 'live stats: asking for live data'),

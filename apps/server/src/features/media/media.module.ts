@@ -4,8 +4,7 @@ import { mediaRoutes } from './media.routes';
 import { MediaService } from './media.service';
 
 export interface MediaModuleDeps {
-  canManage(actorId: string, ownerId: string): Promise<boolean>;
-  /** The owner of a display's key (a widget's or a scene's), composed in app.ts. */
+  /** The owner of a display's key (a widget's or a scene's; media.feature.ts). */
   ownerOfKey(key: string): Promise<string | null>;
 }
 
@@ -13,7 +12,7 @@ export interface MediaModuleDeps {
 export function registerMedia(ctx: FeatureContext, deps: MediaModuleDeps): void {
   const service = new MediaService({
     repo: new MediaRepo(ctx.db),
-    canManage: (actor, owner) => deps.canManage(actor, owner),
+    canManage: (actor, owner) => ctx.access.canManage(actor, owner),
     ownerOfKey: (key) => deps.ownerOfKey(key),
   });
   mediaRoutes(ctx.app, { service, limiter: ctx.limiter });

@@ -41,7 +41,6 @@ export interface ModerationModuleDeps {
   say(channel: ChannelRef, key: string, content: string): Promise<void>;
   /** Shown on the bot's status page (its error list). */
   reportProblem(ownerId: string, message: string): Promise<void>;
-  canManage(actorId: string, ownerId: string): Promise<boolean>;
   /**
    * Whether a chat line is the bot's own echo (the bot feature: its memory, then the outbox),
    * decided once per message; synchronous for a line not from the account the bot posts as.
@@ -55,7 +54,7 @@ export interface ModerationModuleDeps {
 }
 
 export interface ModerationHandle {
-  /** The chat pipeline's first stage (chat-pipeline.ts). */
+  /** Its gate in the chat pipeline (moderation.feature.ts). */
   screen(event: ChannelEvent): ChatVerdict;
   /** Resolves when every action under way (log rows, Kick's calls, warnings) has finished. */
   idle(): Promise<void>;
@@ -71,6 +70,10 @@ export interface ModerationHandle {
    * died (their claim lapsed): answers how many it took. The scheduler runs it on every node.
    */
   takeOverPending(): Promise<number>;
+  /** Forgets old windows, strikes and permits held in this node's memory. */
+  sweepMemory(): Promise<void>;
+  /** Prunes the log (30 days, 5,000 a channel). */
+  pruneLog(): Promise<void>;
   /** Whether this node holds a !permit for the viewer (memory, without using it). */
   knowsPermit(ownerId: string, viewer: string): boolean;
   /** A page of the log, newest first (the page's and the public API's). */
@@ -90,13 +93,13 @@ declare module 'fastify' {
 /** Kick calls per second per channel, and at once (Kick publishes no limits). */
 const KICK_CALLS_PER_SECOND = 5;
 const KICK_CALLS_BURST = 20;
-const HOUSEKEEPING_MS = 10 * 60_000;
+export const HOUSEKEEPING_MS = 10 * 60_000;
 /**
  * A pending action's claim lasts two lease times (LEASE_TTL_MS, 10 s by default) and every node
  * sweeps twice a lease time: a dead node's action is taken up within 2.5 lease times (25 s).
  */
 const CLAIM_LEASES = 2;
-const SWEEPS_PER_LEASE = 2;
+export const SWEEPS_PER_LEASE = 2;
 const DAY = 86_400_000;
 
 /** Chat moderation: rules in memory, the screen on every chat line, Kick's calls, log, API. */
@@ -292,7 +295,7 @@ export async function registerModeration(
     },
     lift: (ownerId, target) => enforcer.lift(ownerId, target),
   });
-  moderationRoutes(app, { service, canManage: (actor, owner) => deps.canManage(actor, owner) });
+  moderationRoutes(app, { service });
 
   const sweep = () => {
     const now = clock.now();
@@ -329,29 +332,11 @@ export async function registerModeration(
       return prune();
     },
     takeOverPending: () => pending.sweep(),
+    sweepMemory: async () => sweep(),
+    pruneLog: async () => void (await prune()),
     knowsPermit: (ownerId, viewer) => permits.has(ownerId, viewer.toLowerCase(), clock.now()),
     log: (ownerId, limit, before) => service.log(ownerId, limit, before),
   };
-  if (ctx.backgroundJobs) {
-    // Memory on every node; the log (one table for all nodes) by one.
-    ctx.scheduler.every('moderation-sweep', HOUSEKEEPING_MS, async () => sweep(), ctx.onJobError);
-    // On every node: each keeps its own claims; a dead node's actions are claimed row by row.
-    ctx.scheduler.every(
-      'moderation-pending',
-      ctx.config.LEASE_TTL_MS / SWEEPS_PER_LEASE,
-      async () => void (await pending.sweep()),
-      ctx.onJobError,
-    );
-    ctx.scheduler.every(
-      'moderation-log-prune',
-      HOUSEKEEPING_MS,
-      async () => void (await prune()),
-      ctx.onJobError,
-      {
-        oneNode: true,
-      },
-    );
-  }
   app.addHook('onClose', () => handle.idle());
   app.decorate('moderation', handle);
   return handle;

@@ -3,7 +3,7 @@ import { ModeratorsRepo } from './moderators.repo';
 import { moderatorsRoutes } from './moderators.routes';
 import { ModeratorsService } from './moderators.service';
 
-/** What other features get (composed in app.ts). */
+/** Channel access, as every feature gets it (`ctx.access`; the app layer composes it first). */
 export interface ModeratorsHandle {
   /** Whether `actorId` may manage the channel of `ownerId`: its owner or a current moderator. */
   canManage(actorId: string, ownerId: string): Promise<boolean>;
@@ -12,7 +12,9 @@ export interface ModeratorsHandle {
 }
 
 /** Moderators: delegated access to a streamer's widgets, event subscriptions and bot. */
-export async function registerModerators(ctx: FeatureContext): Promise<ModeratorsHandle> {
+export async function registerModerators(
+  ctx: Pick<FeatureContext, 'app' | 'db' | 'clock' | 'limiter'>,
+): Promise<ModeratorsHandle> {
   const service = new ModeratorsService({ repo: new ModeratorsRepo(ctx.db), clock: ctx.clock });
   moderatorsRoutes(ctx.app, { service, limiter: ctx.limiter });
   const repo = new ModeratorsRepo(ctx.db);

@@ -14,21 +14,17 @@ import type { FeatureContext } from '../../feature-context';
 import { forbidden, unauthorized } from '../../platform/http/http-error';
 import { route } from '../../platform/http/route';
 import { insufficientScope, tokenGate } from './api-auth';
-import type { ApiAreaRoutes } from './areas/area';
+import type { ApiAreaRoutes } from '../../platform/http/api-area';
 import { openApiRoutes } from './openapi.routes';
 import { TokensRepo } from './tokens.repo';
 import { tokensRoutes } from './tokens.routes';
 import { TokensService } from './tokens.service';
 
 export interface PublicApiDeps {
-  /** The /api/v1 areas, each composed in app.ts from its feature's service functions. */
-  areas: ApiAreaRoutes[];
-  /** The channel's access policy (the moderators feature). */
-  canManage(actorId: string, ownerId: string): Promise<boolean>;
+  /** The /api/v1 areas, each declared by its feature's manifest (`api`). */
+  areas: readonly ApiAreaRoutes[];
   /** The account's name (the accounts feature). */
   accountOf(userId: string): Promise<{ id: string; username: string }>;
-  /** The channels the account moderates (the moderators feature). */
-  moderatedChannelsOf(userId: string): Promise<Array<{ id: string; username: string }>>;
   /** A channel as events name it (its Kick connection). */
   channelOf(ownerId: string): Promise<ApiChannel>;
   /**
@@ -55,7 +51,7 @@ export interface EventsGrant {
 export interface PublicApiHandle {
   /** The event WebSocket's gate: a token with `events:read` that reaches the channel. */
   authenticateEvents(token: string, owner: string | undefined): Promise<EventsGrant>;
-  /** A consumer of the chat pipeline (chat-pipeline.ts): Kick's events become the API's. */
+  /** Its consumer in the chat pipeline: Kick's events become the API's. */
   onKickEvent(event: ChannelEvent): void;
   /** The account's personal access tokens, as a password change sees them (accounts). */
   apiTokens: {
@@ -88,7 +84,7 @@ export function registerPublicApi(ctx: FeatureContext, deps: PublicApiDeps): Pub
     const [user, token, moderated] = await Promise.all([
       deps.accountOf(auth.userId),
       repo.findById(auth.tokenId),
-      deps.moderatedChannelsOf(auth.userId),
+      ctx.access.channelsOf(auth.userId),
     ]);
     if (!token) throw unauthorized('This token is not valid (revoked, or never issued).');
     return {
@@ -147,7 +143,7 @@ export function registerPublicApi(ctx: FeatureContext, deps: PublicApiDeps): Pub
       const grant = await tokens.authenticate(token);
       if (!grant.scopes.includes(EVENTS_SCOPE)) throw insufficientScope(EVENTS_SCOPE);
       const ownerId = owner ?? grant.userId;
-      if (!(await deps.canManage(grant.userId, ownerId)))
+      if (!(await ctx.access.canManage(grant.userId, ownerId)))
         throw forbidden('You do not manage this channel.');
       return {
         ownerId,
@@ -155,7 +151,7 @@ export function registerPublicApi(ctx: FeatureContext, deps: PublicApiDeps): Pub
         expiresAt: grant.expiresAt,
         recheck: async () => {
           if (!(await tokens.stillValid(grant.tokenId))) return 'revoked';
-          return (await deps.canManage(grant.userId, ownerId)) ? 'ok' : 'forbidden';
+          return (await ctx.access.canManage(grant.userId, ownerId)) ? 'ok' : 'forbidden';
         },
       };
     },

@@ -23,7 +23,7 @@ export interface EventsGrant {
   recheck(): Promise<EventsAccessCheck>;
 }
 
-/** The public API as the gateway asks it (composed in app.ts). */
+/** The public API as the gateway asks it (public-api.feature.ts provides it). */
 export interface EventsAuth {
   /** Throws a 401 HttpError for a bad token, a 403 for a missing scope or channel. */
   authenticate(token: string, owner: string | undefined): Promise<EventsGrant>;
@@ -50,7 +50,7 @@ export interface EventSocketsDeps {
  * The public API's event WebSocket (docs/api.md) on the gateway's machinery: each channel has a
  * stream like a widget's (numbers, replay buffer, shared between nodes), so a tool resumes after
  * a reconnect exactly as an overlay does. A token's sockets close when it is revoked (on every
- * node: app.ts sends it through the cluster channel), when it expires, and when a check (every
+ * node: the cluster channel carries it), when it expires, and when a check (every
  * 30 s) finds it no longer reaches the channel.
  */
 export class EventSockets {

@@ -1,4 +1,4 @@
-import type { ObsDisplay } from '@kyo/contracts';
+import type { ChannelEvent, ObsDisplay } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import { KeyedQueue } from '../../platform/keyed-queue';
 import { HttpError } from '../../platform/http/http-error';
@@ -7,7 +7,7 @@ import type { RewardActionDeps } from './actions/action';
 import { DecisionProblem, DecisionQueue } from './decisions';
 import { KickRewardsGateway, type KickRewardsAccess } from './kick-rewards';
 import { RedemptionsRepo } from './redemptions.repo';
-import { RECOVER_MS, RedemptionsService } from './redemptions.service';
+import { RedemptionsService } from './redemptions.service';
 import { RewardsRepo } from './rewards.repo';
 import { rewardsRoutes } from './rewards.routes';
 import { RewardsService } from './rewards.service';
@@ -16,7 +16,6 @@ export interface RewardsModuleDeps {
   api?: KickRewardsApi;
   access: KickRewardsAccess;
   actions: RewardActionDeps;
-  canManage(actorId: string, ownerId: string): Promise<boolean>;
   nameOf(userId: string): Promise<string>;
   obsDisplays(ownerId: string): Promise<ObsDisplay[]>;
   /** Linger of a batch of accepts or rejects (tests shorten it). */
@@ -29,6 +28,10 @@ export interface RewardsHandle {
   idle(): Promise<void>;
   /** Takes over runs left by a dead node and sends unconfirmed decisions again. */
   recover(options?: { all?: boolean }): Promise<{ runs: number; decisions: number }>;
+  /** Its consumer in the chat pipeline: a redemption Kick announced. */
+  onKickEvent(event: ChannelEvent): void;
+  /** Forgets redemptions older than 30 days. */
+  prune(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -44,7 +47,7 @@ const RETRIED = new Set([
   'kick_needs_reconnect',
   'kick_not_connected',
 ]);
-const PRUNE_MS = 60 * 60_000;
+export const PRUNE_MS = 60 * 60_000;
 const KEEP_MS = 30 * 24 * 60 * 60_000;
 
 /**
@@ -87,15 +90,11 @@ export function registerRewards(ctx: FeatureContext, deps: RewardsModuleDeps): R
     settled: (event) => ctx.bus.publish('reward.redemption', event),
   });
   late.service = redemptions;
-  ctx.bus.subscribe('kick.event', (event) => {
-    if (event.kind === 'redemption') void redemptions.onEvent(event);
-  });
 
   rewardsRoutes(app, {
     rewards: new RewardsService(rewardsRepo, kick, clock),
     redemptions,
     log: redemptionsRepo,
-    canManage: (actor, owner) => deps.canManage(actor, owner),
     nameOf: (userId) => deps.nameOf(userId),
     obsDisplays: (ownerId) => deps.obsDisplays(ownerId),
   });
@@ -107,6 +106,10 @@ export function registerRewards(ctx: FeatureContext, deps: RewardsModuleDeps): R
       await queue.idle();
     },
     recover: (options) => redemptions.recover(options),
+    onKickEvent: (event) => {
+      if (event.kind === 'redemption') void redemptions.onEvent(event);
+    },
+    prune: async () => void (await redemptionsRepo.prune(new Date(clock.now() - KEEP_MS))),
   };
   app.decorate('rewards', handle);
 
@@ -116,20 +119,6 @@ export function registerRewards(ctx: FeatureContext, deps: RewardsModuleDeps): R
       void redemptions
         .recover({ all: true })
         .catch((error: unknown) => ctx.onJobError('rewards-recover', error));
-    ctx.scheduler.every(
-      'rewards-recover',
-      RECOVER_MS,
-      async () => void (await redemptions.recover()),
-      ctx.onJobError,
-      { oneNode: true },
-    );
-    ctx.scheduler.every(
-      'rewards-prune',
-      PRUNE_MS,
-      async () => void (await redemptionsRepo.prune(new Date(clock.now() - KEEP_MS))),
-      ctx.onJobError,
-      { oneNode: true },
-    );
   }
   app.addHook('onClose', async () => {
     let timer: NodeJS.Timeout | undefined;

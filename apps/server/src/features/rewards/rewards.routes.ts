@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { rewardsEndpoints, type ObsDisplay, type Redemption } from '@kyo/contracts';
-import { forbidden } from '../../platform/http/http-error';
-import { route, type AuthContext } from '../../platform/http/route';
+import { route } from '../../platform/http/route';
 import type { RedemptionRow, RedemptionsRepo } from './redemptions.repo';
 import type { RedemptionsService } from './redemptions.service';
 import type { RewardsService } from './rewards.service';
@@ -10,8 +9,6 @@ export interface RewardsRouteDeps {
   rewards: RewardsService;
   redemptions: RedemptionsService;
   log: RedemptionsRepo;
-  /** Whether `actorId` may manage `ownerId`'s channel (its owner or a moderator). */
-  canManage(actorId: string, ownerId: string): Promise<boolean>;
   /** The name a moderator's decision is logged under. */
   nameOf(userId: string): Promise<string>;
   /** The owner's displays running in OBS, with their page permission. */
@@ -42,39 +39,30 @@ function toRedemption(row: RedemptionRow): Redemption {
  * `?owner=` those of a channel they moderate (403 for any other).
  */
 export function rewardsRoutes(app: FastifyInstance, deps: RewardsRouteDeps): void {
-  const ownerOf = async (auth: AuthContext, query: { owner?: string | undefined }) => {
-    const ownerId = query.owner ?? auth.userId;
-    if (!(await deps.canManage(auth.userId, ownerId)))
-      throw forbidden('You do not manage this channel.');
-    return ownerId;
-  };
-
-  route(app, rewardsEndpoints.list).handle(async ({ auth, query }) =>
-    deps.rewards.list(await ownerOf(auth, query)),
+  route(app, rewardsEndpoints.list, { channel: true }).handle(async ({ ownerId }) =>
+    deps.rewards.list(ownerId),
   );
-  route(app, rewardsEndpoints.create).handle(async ({ auth, query, body }) =>
-    deps.rewards.create(await ownerOf(auth, query), body),
+  route(app, rewardsEndpoints.create, { channel: true }).handle(async ({ ownerId, body }) =>
+    deps.rewards.create(ownerId, body),
   );
-  route(app, rewardsEndpoints.update).handle(async ({ auth, query, params, body }) =>
-    deps.rewards.update(await ownerOf(auth, query), params.id, body),
+  route(app, rewardsEndpoints.update, { channel: true }).handle(async ({ ownerId, params, body }) =>
+    deps.rewards.update(ownerId, params.id, body),
   );
-  route(app, rewardsEndpoints.remove).handle(async ({ auth, query, params }) => {
-    await deps.rewards.remove(await ownerOf(auth, query), params.id);
+  route(app, rewardsEndpoints.remove, { channel: true }).handle(async ({ ownerId, params }) => {
+    await deps.rewards.remove(ownerId, params.id);
   });
-  route(app, rewardsEndpoints.restore).handle(async ({ auth, query, params }) =>
-    deps.rewards.restore(await ownerOf(auth, query), params.id),
+  route(app, rewardsEndpoints.restore, { channel: true }).handle(async ({ ownerId, params }) =>
+    deps.rewards.restore(ownerId, params.id),
   );
-  route(app, rewardsEndpoints.redemptions).handle(async ({ auth, query }) => {
-    const ownerId = await ownerOf(auth, query);
+  route(app, rewardsEndpoints.redemptions, { channel: true }).handle(async ({ ownerId, query }) => {
     const rows = await deps.log.list(ownerId, query.filter, query.limit);
     return { redemptions: rows.map(toRedemption) };
   });
-  route(app, rewardsEndpoints.decide).handle(async ({ auth, query, body }) => {
-    const ownerId = await ownerOf(auth, query);
+  route(app, rewardsEndpoints.decide, { channel: true }).handle(async ({ ownerId, auth, body }) => {
     const by = await deps.nameOf(auth.userId);
     return { results: await deps.redemptions.decide(ownerId, body.ids, body.decision, by) };
   });
-  route(app, rewardsEndpoints.obs).handle(async ({ auth, query }) => ({
-    displays: await deps.obsDisplays(await ownerOf(auth, query)),
+  route(app, rewardsEndpoints.obs, { channel: true }).handle(async ({ ownerId }) => ({
+    displays: await deps.obsDisplays(ownerId),
   }));
 }

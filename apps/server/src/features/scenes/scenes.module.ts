@@ -8,7 +8,6 @@ import { ScenesService, type ScenesRealtime } from './scenes.service';
 
 export interface ScenesModuleDeps {
   realtime: ScenesRealtime;
-  canManage(actorId: string, ownerId: string): Promise<boolean>;
   widgetGrants(ownerId: string, ids: string[], connect: boolean): Promise<OverlayGrant[]>;
   /** The channel owner's language: a scene created without a name is named in it. */
   languageOf?(userId: string): Promise<Language>;
@@ -29,7 +28,7 @@ export function registerScenes(ctx: FeatureContext, deps: ScenesModuleDeps): Sce
     realtime: deps.realtime,
     clock: ctx.clock,
     publicUrl: ctx.config.publicUrl,
-    canManage: (actor, owner) => deps.canManage(actor, owner),
+    canManage: (actor, owner) => ctx.access.canManage(actor, owner),
     widgetGrants: (owner, ids, connect) => deps.widgetGrants(owner, ids, connect),
     languageOf: (userId) => deps.languageOf?.(userId) ?? Promise.resolve('en'),
   });

@@ -1,7 +1,7 @@
 import type { SongTrack, SpotifyPlayerProblem, WidgetEvent } from '@kyo/contracts';
 
 /**
- * Spotify as song requests use it, with the streamer's token (composed in app.ts). Every failure
+ * Spotify as song requests use it, with the streamer's token (spotify-player.ts). Every failure
  * is a `PlayerFailure` naming the problem, never a raw platform error.
  */
 export interface SongPlayer {
@@ -24,7 +24,7 @@ export class PlayerFailure extends Error {
   }
 }
 
-/** What the feature gets from others, as functions composed in app.ts. */
+/** What the feature gets from others (its manifest, song-requests.feature.ts, makes them). */
 export interface SongRequestsDeps {
   player: SongPlayer;
   /** Whether Kyo has seen this Kick user follow the owner's channel (the bot's follows). */
@@ -44,8 +44,6 @@ export interface SongRequestsDeps {
     scope: string;
   }>;
   languageOf(ownerId: string): Promise<'en' | 'tr'>;
-  /** The channel's access policy (owner or moderator). */
-  canManage(actorId: string, ownerId: string): Promise<boolean>;
 }
 
 /** Now-playing events as the hand-over reads them. */

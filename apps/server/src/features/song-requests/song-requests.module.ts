@@ -2,7 +2,7 @@ import { SONG_REQUEST_SCOPES, type SongProblem, type SongRequestsOverview } from
 import type { FeatureContext } from '../../feature-context';
 import type { SongRequestCommands } from '../../ports';
 import { systemTimers, type Timers } from '../../platform/pollers/timers';
-import { songRequestCommands } from './chat-commands';
+import { songRequestCommands } from './command-answers';
 import { HandOver } from './handover';
 import { SongSkips } from './skips';
 import { SkipsRepo } from './skips.repo';
@@ -25,11 +25,11 @@ const HISTORY_MS = 12 * 60 * 60_000;
 const DAY = 86_400_000;
 
 export interface SongRequestsHandle {
-  /** The bot's chat commands (composed into the bot in app.ts). */
+  /** What its chat commands answer (commands.ts declares them to the bot). */
   commands: SongRequestCommands;
   /**
-   * A request from elsewhere, e.g. a channel-point reward whose text is the request (the lead
-   * wires it into the rewards' actions): the reply to post, and whether it was taken.
+   * A request from elsewhere, e.g. a channel-point reward whose text is the request (the
+   * rewards' song action): the reply to post, and whether it was taken.
    */
   requestSong(ownerId: string, viewer: Requester, text: string): Promise<RequestOutcome>;
   /** The queue's widget event now (a song-request overlay that just connected). */
@@ -40,7 +40,14 @@ export interface SongRequestsHandle {
   idle(): Promise<void>;
   /** What the page does, for the public API (/api/v1/song-requests), on a checked channel. */
   actions: SongRequestActions;
+  /** Keeps the players of channels with requests polled (a job renews it every 30 s). */
+  watchPlayers(): void;
+  /** Forgets requests that ended a week ago. */
+  prune(): Promise<void>;
 }
+
+/** How often the players of channels with requests are asked for again. */
+export const WATCH_PLAYERS_MS = WANT_EVERY_MS;
 
 export function registerSongRequests(
   ctx: FeatureContext,
@@ -165,23 +172,6 @@ export function registerSongRequests(
     });
     for (const ownerId of owners) watch(ownerId);
   });
-  if (ctx.backgroundJobs) {
-    ctx.scheduler.every(
-      'song-requests-watch',
-      WANT_EVERY_MS,
-      async () => {
-        for (const ownerId of watched) deps.wantPlayer(ownerId, clock.now() + WANT_FOR_MS);
-      },
-      ctx.onJobError,
-    );
-    ctx.scheduler.every(
-      'song-requests-prune',
-      60 * 60_000,
-      () => repo.prune(new Date(clock.now() - 7 * DAY)),
-      ctx.onJobError,
-      { oneNode: true },
-    );
-  }
   app.addHook('onClose', async () => {
     unsubscribe();
     handover.stop();
@@ -228,7 +218,6 @@ export function registerSongRequests(
       watch(ownerId);
       return overview(ownerId);
     },
-    canManage: (actorId: string, ownerId: string) => deps.canManage(actorId, ownerId),
     nameOf: (userId: string) => deps.nameOf(userId),
   };
   songRequestsRoutes(app, routeDeps);
@@ -245,5 +234,9 @@ export function registerSongRequests(
     },
     idle: () => handover.idle(),
     actions: songRequestActions(routeDeps),
+    watchPlayers: () => {
+      for (const ownerId of watched) deps.wantPlayer(ownerId, clock.now() + WANT_FOR_MS);
+    },
+    prune: () => repo.prune(new Date(clock.now() - 7 * DAY)),
   };
 }

@@ -6,15 +6,14 @@ import {
   type SongRequestSettings,
   type SongRequestsOverview,
 } from '@kyo/contracts';
-import { forbidden, HttpError } from '../../platform/http/http-error';
-import { route, type AuthContext } from '../../platform/http/route';
+import { HttpError } from '../../platform/http/http-error';
+import { route } from '../../platform/http/route';
 import { PlayerFailure } from './ports';
 import type { SongRequestsService } from './song-requests.service';
 
 export interface SongRequestRouteDeps {
   service: SongRequestsService;
   overview(ownerId: string): Promise<SongRequestsOverview>;
-  canManage(actorId: string, ownerId: string): Promise<boolean>;
   /** The name a request added on the page shows (the account's). */
   nameOf(userId: string): Promise<string>;
 }
@@ -107,37 +106,30 @@ export type SongRequestActions = ReturnType<typeof songRequestActions>;
 export function songRequestsRoutes(app: FastifyInstance, deps: SongRequestRouteDeps): void {
   const act = songRequestActions(deps);
   const e = songRequestEndpoints;
-  const ownerOf = async (auth: AuthContext, query: { owner?: string | undefined }) => {
-    const ownerId = query.owner ?? auth.userId;
-    if (!(await deps.canManage(auth.userId, ownerId)))
-      throw forbidden('You do not manage this channel.');
-    return ownerId;
-  };
+  const channel = { channel: true } as const;
 
-  route(app, e.overview).handle(async ({ auth, query }) =>
-    act.overview(await ownerOf(auth, query)),
+  route(app, e.overview, channel).handle(async ({ ownerId }) => act.overview(ownerId));
+  route(app, e.updateSettings, channel).handle(async ({ ownerId, body }) =>
+    act.saveSettings(ownerId, body),
   );
-  route(app, e.updateSettings).handle(async ({ auth, query, body }) =>
-    act.saveSettings(await ownerOf(auth, query), body),
+  route(app, e.add, channel).handle(async ({ ownerId, auth, body }) =>
+    act.add(ownerId, auth.userId, body.query),
   );
-  route(app, e.add).handle(async ({ auth, query, body }) =>
-    act.add(await ownerOf(auth, query), auth.userId, body.query),
+  route(app, e.approve, channel).handle(async ({ ownerId, params }) =>
+    act.approve(ownerId, params.id),
   );
-  route(app, e.approve).handle(async ({ auth, query, params }) =>
-    act.approve(await ownerOf(auth, query), params.id),
+  route(app, e.reject, channel).handle(async ({ ownerId, params }) =>
+    act.reject(ownerId, params.id),
   );
-  route(app, e.reject).handle(async ({ auth, query, params }) =>
-    act.reject(await ownerOf(auth, query), params.id),
+  route(app, e.playNext, channel).handle(async ({ ownerId, params }) =>
+    act.playNext(ownerId, params.id),
   );
-  route(app, e.playNext).handle(async ({ auth, query, params }) =>
-    act.playNext(await ownerOf(auth, query), params.id),
+  route(app, e.remove, channel).handle(async ({ ownerId, params }) =>
+    act.remove(ownerId, params.id),
   );
-  route(app, e.remove).handle(async ({ auth, query, params }) =>
-    act.remove(await ownerOf(auth, query), params.id),
+  route(app, e.reorder, channel).handle(async ({ ownerId, body }) =>
+    act.reorder(ownerId, body.ids),
   );
-  route(app, e.reorder).handle(async ({ auth, query, body }) =>
-    act.reorder(await ownerOf(auth, query), body.ids),
-  );
-  route(app, e.skip).handle(async ({ auth, query }) => act.skip(await ownerOf(auth, query)));
-  route(app, e.clear).handle(async ({ auth, query }) => act.clear(await ownerOf(auth, query)));
+  route(app, e.skip, channel).handle(async ({ ownerId }) => act.skip(ownerId));
+  route(app, e.clear, channel).handle(async ({ ownerId }) => act.clear(ownerId));
 }

@@ -17,11 +17,9 @@ const DAY = 24 * HOUR;
 const CHECK_LIVE_MS = 5 * 60_000;
 
 export interface StatsDeps {
-  /** The channel's access policy (owner and moderators): moderators may read the stats. */
-  canManage(actorId: string, ownerId: string): Promise<boolean>;
   /**
    * Asks the live poller for the channel now and then keeps it polled while live (the live-stats
-   * feature; composed in app.ts): chat in a channel no stream is known for may mean a stream whose
+   * feature): chat in a channel no stream is known for may mean a stream whose
    * webhook was lost.
    */
   watchChannel?(userId: string, broadcasterUserId: number, maxAgeMs: number): void;
@@ -44,7 +42,7 @@ export interface StatsReading {
 }
 
 export interface StatsHandle {
-  /** Its consumer of 'kick.event' (registered in the chat pipeline, chat-pipeline.ts). */
+  /** Its consumer of 'kick.event' (its stage in the chat pipeline). */
   onKickEvent(event: ChannelEvent): void | Promise<void>;
   /** A reading of the live poller (on the node that polls the channel). */
   reading(reading: StatsReading): void;
@@ -149,7 +147,7 @@ export function registerStats(ctx: FeatureContext, deps: StatsDeps): StatsHandle
     .catch((error: unknown) => log.warn({ err: error }, 'stats: cluster channel'));
   const service = new StatsService(queries, ctx.clock);
 
-  // Registered as a consumer of the chat pipeline by the app layer (chat-pipeline.ts).
+  // A consumer in the chat pipeline (stats.feature.ts).
   const onKickEvent = (event: ChannelEvent): void | Promise<void> => {
     if (event.kind === 'stream') {
       if (event.live)
@@ -277,15 +275,8 @@ export function registerStats(ctx: FeatureContext, deps: StatsDeps): StatsHandle
     queries,
     clock: ctx.clock,
     limiter: ctx.limiter,
-    canManage: (actor, owner) => deps.canManage(actor, owner),
   });
 
-  if (ctx.backgroundJobs) {
-    ctx.scheduler.every('stats-flush', STATS_FLUSH_MS, flush, ctx.onJobError);
-    ctx.scheduler.every('stats-prune', HOUR, () => handle.prune(), ctx.onJobError, {
-      oneNode: true,
-    });
-  }
   // Streams open when the node stopped: their channels are polled again (the first poll that
   // finds one offline ends it).
   ctx.app.addHook('onReady', async () => {

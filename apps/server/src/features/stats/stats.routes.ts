@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { statsEndpoints } from '@kyo/contracts';
-import { forbidden } from '../../platform/http/http-error';
-import { route, type AuthContext } from '../../platform/http/route';
+import { route } from '../../platform/http/route';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { minutesCsv, streamsCsv } from './csv';
@@ -13,8 +12,6 @@ export interface StatsRouteDeps {
   queries: StatsQueriesRepo;
   clock: Clock;
   limiter: RateLimiter;
-  /** The channel's access policy (its owner and current moderators), read on every request. */
-  canManage(actorId: string, ownerId: string): Promise<boolean>;
 }
 
 /**
@@ -23,43 +20,39 @@ export interface StatsRouteDeps {
  * of another channel a 404, as if it did not exist.
  */
 export function statsRoutes(app: FastifyInstance, deps: StatsRouteDeps): void {
-  const ownerOf = async (auth: AuthContext, query: { owner?: string | undefined }) => {
-    const ownerId = query.owner ?? auth.userId;
-    if (!(await deps.canManage(auth.userId, ownerId)))
-      throw forbidden('You do not manage this channel.');
-    return ownerId;
-  };
   const csv = (name: string) => ({
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="${name}"`,
     'x-content-type-options': 'nosniff',
   });
 
-  route(app, statsEndpoints.list).handle(async ({ auth, query }) =>
-    deps.service.list(await ownerOf(auth, query), query),
+  route(app, statsEndpoints.list, { channel: true }).handle(async ({ ownerId, query }) =>
+    deps.service.list(ownerId, query),
   );
-  route(app, statsEndpoints.trends).handle(async ({ auth, query }) =>
-    deps.service.trends(await ownerOf(auth, query), query.days),
+  route(app, statsEndpoints.trends, { channel: true }).handle(async ({ ownerId, query }) =>
+    deps.service.trends(ownerId, query.days),
   );
-  route(app, statsEndpoints.recap).handle(async ({ auth, query, params }) =>
-    deps.service.recap(await ownerOf(auth, query), params.id),
+  route(app, statsEndpoints.recap, { channel: true }).handle(async ({ ownerId, params }) =>
+    deps.service.recap(ownerId, params.id),
   );
-  route(app, statsEndpoints.streamsCsv).handle(async ({ auth, query, reply }) => {
-    const ownerId = await ownerOf(auth, query);
-    deps.limiter.hit('stats:csv', auth.userId, { limit: 30, windowMs: 60_000 });
-    const now = deps.clock.now();
-    const rows = await deps.queries.all(ownerId);
-    await reply.headers(csv('streams.csv')).send(streamsCsv(rows.map((r) => streamOf(r, now))));
-    return '';
-  });
-  route(app, statsEndpoints.minutesCsv).handle(async ({ auth, query, params, reply }) => {
-    const ownerId = await ownerOf(auth, query);
-    deps.limiter.hit('stats:csv', auth.userId, { limit: 30, windowMs: 60_000 });
-    const recap = await deps.service.recap(ownerId, params.id);
-    const day = recap.stream.startedAt.slice(0, 10);
-    await reply
-      .headers(csv(`stream-${day}-minutes.csv`))
-      .send(minutesCsv(recap.minutes, Date.parse(recap.stream.startedAt)));
-    return '';
-  });
+  route(app, statsEndpoints.streamsCsv, { channel: true }).handle(
+    async ({ ownerId, auth, reply }) => {
+      deps.limiter.hit('stats:csv', auth.userId, { limit: 30, windowMs: 60_000 });
+      const now = deps.clock.now();
+      const rows = await deps.queries.all(ownerId);
+      await reply.headers(csv('streams.csv')).send(streamsCsv(rows.map((r) => streamOf(r, now))));
+      return '';
+    },
+  );
+  route(app, statsEndpoints.minutesCsv, { channel: true }).handle(
+    async ({ ownerId, auth, params, reply }) => {
+      deps.limiter.hit('stats:csv', auth.userId, { limit: 30, windowMs: 60_000 });
+      const recap = await deps.service.recap(ownerId, params.id);
+      const day = recap.stream.startedAt.slice(0, 10);
+      await reply
+        .headers(csv(`stream-${day}-minutes.csv`))
+        .send(minutesCsv(recap.minutes, Date.parse(recap.stream.startedAt)));
+      return '';
+    },
+  );
 }

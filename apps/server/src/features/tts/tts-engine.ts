@@ -15,7 +15,7 @@ export interface SpeechAudio {
 
 /**
  * A text-to-speech engine. The default starts espeak-ng as a process (espeak-engine.ts); a cloud
- * voice would be another implementation holding its API key, chosen by TTS_ENGINE in app.ts
+ * voice would be another implementation holding its API key, chosen by TTS_ENGINE in tts.module.ts
  * (docs/widgets.md says what one needs). Tests use a fake one.
  */
 export interface TtsEngine {

@@ -11,7 +11,7 @@ import { ttsRoutes } from './tts.routes';
 import { TtsService, type DisplayWidget } from './tts.service';
 
 export interface TtsModuleDeps {
-  /** The widget a display shows by its key, composed in app.ts from widgets and scenes. */
+  /** The widget a display shows by its key (from the widgets and scenes; tts.feature.ts). */
   displayWidget(key: string, widgetId: string | undefined): Promise<DisplayWidget | null>;
   /** Replaces the configured engine (tests). */
   engine?: TtsEngine | null;
@@ -22,6 +22,8 @@ export interface TtsModuleDeps {
 export interface TtsHandle {
   /** The event with a speech token for its message (see TtsService.withSpeech). */
   withSpeech(ownerId: string, event: WidgetEvent): WidgetEvent;
+  /** Forgets spoken clips no display will ask for again. */
+  cleanUp(): Promise<void>;
 }
 
 /** Text-to-speech of alert messages, spoken on the server (docs/widgets.md). */
@@ -42,16 +44,8 @@ export function registerTts(ctx: FeatureContext, deps: TtsModuleDeps): TtsHandle
     displayWidget: (key, widgetId) => deps.displayWidget(key, widgetId),
   });
   ttsRoutes(ctx.app, { service, limiter: ctx.limiter });
-  if (ctx.backgroundJobs) {
-    ctx.scheduler.every(
-      'tts-clips',
-      60 * 60_000,
-      async () => void (await service.cleanUp()),
-      ctx.onJobError,
-      {
-        oneNode: true,
-      },
-    );
-  }
-  return { withSpeech: (ownerId, event) => service.withSpeech(ownerId, event) };
+  return {
+    withSpeech: (ownerId, event) => service.withSpeech(ownerId, event),
+    cleanUp: async () => void (await service.cleanUp()),
+  };
 }

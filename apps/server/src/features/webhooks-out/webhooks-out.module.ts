@@ -31,6 +31,8 @@ export interface WebhooksOutHandle {
   prune(): Promise<void>;
   /** Whether an event of this type may make a delivery for the channel (Intake.mayWant). */
   mayWant(ownerId: string, type: string): boolean;
+  /** A channel as the API's events name it. */
+  channelOf(ownerId: string): Promise<ApiChannel>;
 }
 
 declare module 'fastify' {
@@ -39,7 +41,7 @@ declare module 'fastify' {
   }
 }
 
-const TICK_MS = 1_000;
+export const TICK_MS = 1_000;
 const KEEP_LOG_MS = 7 * 86_400_000;
 
 /** Outgoing webhooks (docs/api.md): endpoints, intake of the API's events, signed delivery. */
@@ -110,13 +112,8 @@ export function registerWebhooksOut(ctx: FeatureContext, deps: WebhooksOutDeps):
     },
     prune: () => deliveries.prune(new Date(clock.now() - KEEP_LOG_MS)),
     mayWant: (ownerId, type) => intake.mayWant(ownerId, type),
+    channelOf: (ownerId) => deps.channelOf(ownerId),
   };
-  if (ctx.backgroundJobs) {
-    ctx.scheduler.every('webhooks-deliver', TICK_MS, () => dispatcher.tick(), ctx.onJobError);
-    ctx.scheduler.every('webhooks-prune', 3_600_000, () => handle.prune(), ctx.onJobError, {
-      oneNode: true,
-    });
-  }
   app.addHook('onClose', async () => {
     stop();
     await intake.idle().catch(() => undefined);

@@ -8,7 +8,7 @@ const MAX_CHANNELS = 10_000;
 export interface WidgetEventRouterDeps {
   realtime: WidgetsRealtime;
   states: Pick<WidgetStates, 'onEvent'>;
-  /** The message filter and text-to-speech, composed in app.ts. */
+  /** The message filter and text-to-speech (moderation and tts give them: setAlertHooks). */
   alerts?: AlertEventHooks;
   onError?: (error: unknown) => void;
 }

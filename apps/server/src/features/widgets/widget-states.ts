@@ -113,7 +113,7 @@ export class WidgetStates implements LeaderboardSource {
     );
   }
 
-  /** The gateway overlays connect to (composed after this, see app.ts). */
+  /** The gateway overlays connect to (registered after the states: widgets.module.ts). */
   connect(realtime: Pick<OverlayGateway, 'publishState' | 'health'>): void {
     this.realtime = realtime;
   }

@@ -1,5 +1,5 @@
 import type { ChannelEvent } from '@kyo/contracts';
-import type { AccountLinks, FeatureContext } from '../../feature-context';
+import type { FeatureContext } from '../../feature-context';
 import { overlayDirectory } from './overlay-grant';
 import type { Db } from '../../platform/db/database';
 import type { OverlayGateway, WidgetLiveSource } from '../../ports';
@@ -20,7 +20,7 @@ export const WIDGET_STATE_FLUSH_MS = 1_000;
 
 /**
  * The widgets' server-owned state (decision record 012), made before the realtime gateway (whose
- * directory reads it) and handed to registerWidgets with the gateway.
+ * directory reads it; widget-states.feature.ts) and handed to registerWidgets with the gateway.
  */
 export function createWidgetStates(
   ctx: FeatureContext,
@@ -37,19 +37,16 @@ export function createWidgetStates(
   });
 }
 
-/** This feature as the realtime gateway's directory of widgets (app.ts hands it over). */
+/** This feature as the realtime gateway's directory of widgets (widget-states.feature.ts). */
 export function widgetsOverlayDirectory(db: Db, states: WidgetStates): WidgetDirectory {
   return overlayDirectory(new WidgetsRepo(db), states);
 }
 
 export interface WidgetsModuleDeps {
-  links: AccountLinks;
-  /** The realtime gateway the overlays connect to (the realtime feature, composed in app.ts). */
+  /** The realtime gateway the overlays connect to (the realtime feature). */
   realtime: OverlayGateway;
   /** From createWidgetStates (the gateway's directory reads the same). */
   states: WidgetStates;
-  /** Who may manage a user's widgets (the owner and their moderators); the owner only if unset. */
-  canManage?(actorId: string, ownerId: string): Promise<boolean>;
   /** The alert path's message filter and text-to-speech (see alert-events.ts). */
   alerts?: AlertEventHooks;
 }
@@ -60,9 +57,9 @@ declare module 'fastify' {
   }
 }
 
-/** What the app layer gets: an account's widgets go when the account goes. */
+/** What other features get: an account's widgets go when the account goes. */
 export interface WidgetsHandle {
-  /** Its consumers in the chat pipeline (chat-pipeline.ts): events to overlays and states. */
+  /** Its consumer in the chat pipeline: events to overlays and states. */
   onKickEvent(event: ChannelEvent): void;
   /** A chat line removed after it was shown: chat overlays drop it. */
   onChatDeleted(event: { ownerId: string; messageId: string }): void;
@@ -83,7 +80,10 @@ export interface WidgetsHandle {
   ): Promise<{ id: string; ownerId: string; settings: Record<string, unknown> } | null>;
   /** One of the owner's widgets (a scene display's layer), or null. */
   widgetOfOwner(ownerId: string, id: string): Promise<{ settings: Record<string, unknown> } | null>;
-  /** Late composition: the alert hooks (text-to-speech is made after the widgets). */
+  /**
+   * The alert path's hooks, given by the features registered after the widgets (moderation's
+   * message filter, text-to-speech): each sets its own.
+   */
   setAlertHooks(hooks: AlertEventHooks): void;
 }
 
@@ -109,7 +109,7 @@ export async function registerWidgets(
     alerts,
     onError: (error) => ctx.app.log.error({ err: error }, 'widgets: an alert event failed'),
   });
-  const canManage = deps.canManage?.bind(deps) ?? (async (actorId, ownerId) => actorId === ownerId);
+  const canManage = (actorId: string, ownerId: string) => ctx.access.canManage(actorId, ownerId);
   const service = new WidgetsService({
     repo,
     realtime,
@@ -119,7 +119,7 @@ export async function registerWidgets(
     canManage,
     lastChatterOf: (userId) => router.lastChatterOf(userId),
     alerts,
-    languageOf: (userId) => deps.links.languageOf(userId),
+    languageOf: (userId) => ctx.accounts.languageOf(userId),
   });
 
   const unsubscribe = [
@@ -132,15 +132,6 @@ export async function registerWidgets(
     // What the last second counted and changed is written before the database closes.
     await states.close();
   });
-  if (ctx.backgroundJobs) {
-    ctx.scheduler.every(
-      'widget-state',
-      WIDGET_STATE_FLUSH_MS,
-      () => states.flush(),
-      ctx.onJobError,
-    );
-  }
-
   widgetsRoutes(ctx.app, {
     service,
     limiter: ctx.limiter,

@@ -9,7 +9,7 @@ import {
   type EndpointParams,
   type EndpointQuery,
 } from '@kyo/contracts';
-import { badRequest } from './http-error';
+import { badRequest, forbidden } from './http-error';
 import { requestLanguage } from './language';
 
 /** Who made an authenticated request. */
@@ -39,6 +39,11 @@ declare module 'fastify' {
       reply: FastifyReply,
       scope: string | null,
     ): Promise<TokenAuthContext>;
+    /**
+     * The channel's access policy (owner or current moderator; the moderators feature, composed
+     * first by the app layer): the `channel` route option asks it.
+     */
+    canManage(actorId: string, ownerId: string): Promise<boolean>;
   }
 }
 
@@ -55,6 +60,12 @@ export interface RouteContext<E extends EndpointDef> {
   reply: FastifyReply;
 }
 
+/** With the `channel` option: the channel the request acts on, its access checked. */
+export interface ChannelRouteContext<E extends EndpointDef> extends RouteContext<E> {
+  /** `:userId` in the path, else `?owner=`, else the caller's own channel. */
+  ownerId: string;
+}
+
 export interface RouteOptions {
   bodyLimit?: number;
   /** Per-route Fastify options (e.g. rate-limit config). */
@@ -65,7 +76,15 @@ export interface RouteOptions {
    * then this runs with who it is (a rate limit), still before the body.
    */
   beforeBody?: (auth: AuthContext, request: FastifyRequest) => Promise<void>;
+  /**
+   * The request acts on a channel: its owner (`:userId` in the path, else `?owner=`, else the
+   * caller) must be the caller or a channel the caller moderates, or it is a 403 before the
+   * handler runs; the handler gets it as `ownerId`. One check for every feature's routes.
+   */
+  channel?: boolean;
 }
+
+const NOT_YOURS = 'You do not manage this channel.';
 
 /**
  * Registers one endpoint from its contract: params, query and body are validated with the
@@ -77,14 +96,15 @@ export interface RouteOptions {
  * a second call so TypeScript fixes the endpoint type first and checks the handler's result
  * against the response contract without widening its literals.
  */
-export function route<E extends EndpointDef>(
+export function route<E extends EndpointDef, O extends RouteOptions = RouteOptions>(
   app: FastifyInstance,
   endpoint: E,
-  options: RouteOptions = {},
+  options?: O,
 ) {
+  type Context = O extends { channel: true } ? ChannelRouteContext<E> : RouteContext<E>;
   return {
-    handle(handler: (ctx: RouteContext<E>) => Promise<z.output<E['response']>>): void {
-      register(app, endpoint, options, handler as unknown as LooseHandler);
+    handle(handler: (ctx: Context) => Promise<z.output<E['response']>>): void {
+      register(app, endpoint, options ?? {}, handler as unknown as LooseHandler);
     },
   };
 }
@@ -94,6 +114,7 @@ type LooseHandler = (ctx: {
   query: unknown;
   body: unknown;
   auth: AuthContext | TokenAuthContext | undefined;
+  ownerId?: string;
   request: FastifyRequest;
   reply: FastifyReply;
 }) => Promise<unknown>;
@@ -143,11 +164,13 @@ function register(
           : endpoint.auth === 'token'
             ? tokenAuth.get(request)
             : undefined;
+      const ownerId = options.channel ? await channelOf(app, request, auth) : undefined;
       const result = await handler({
         params: request.params,
         query: request.query,
         body: request.body,
         auth,
+        ...(ownerId ? { ownerId } : {}),
         request,
         reply,
       });
@@ -159,6 +182,21 @@ function register(
       return reply.status(reply.statusCode === 200 ? status : reply.statusCode).send(answer);
     },
   });
+}
+
+/** The channel a `channel` route acts on, once the caller may act on it (else a 403). */
+async function channelOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  auth: AuthContext | TokenAuthContext | undefined,
+): Promise<string> {
+  if (!auth) throw new Error('a channel route needs an authenticated caller');
+  const params = request.params as { userId?: string } | undefined;
+  const query = request.query as { owner?: string } | undefined;
+  const ownerId = params?.userId ?? query?.owner ?? auth.userId;
+  if (ownerId !== auth.userId && !(await app.canManage(auth.userId, ownerId)))
+    throw forbidden(NOT_YOURS);
+  return ownerId;
 }
 
 /** A 400 naming the first field whose text breaks the text rule (see contracts' text.ts). */

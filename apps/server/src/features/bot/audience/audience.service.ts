@@ -3,7 +3,7 @@ import type { Clock } from '../../../platform/clock';
 import type { BotConfigCache } from '../bot-config';
 import { alertOf } from '../alerts/alerts';
 import type { ChannelStateService } from '../channel/channel-state';
-import type { ChannelRef } from '../channel/channels';
+import type { ChannelRef } from '../../../ports';
 import type { ActiveChatters } from './active-chatters';
 import type { AudienceRepo, FollowRecord } from './audience.repo';
 

@@ -1,7 +1,7 @@
 import type { ChannelEventOf } from '@kyo/contracts';
 import type { Clock } from '../../../platform/clock';
 import type { LiveSource } from '../../../ports';
-import type { ChannelRef } from './channels';
+import type { ChannelRef } from '../../../ports';
 import type { ChannelStateRepo, ChannelStateRow } from './channel-state.repo';
 
 /** What the bot knows about a stream, in ms since epoch. */

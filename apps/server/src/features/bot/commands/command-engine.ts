@@ -4,7 +4,7 @@ import type { BotConfigCache, ChannelConfig } from '../bot-config';
 import type { BuiltinCommand, BuiltinContext } from './builtins/builtin';
 import { BUILTINS } from './builtins/registry';
 import type { ChannelStateService, StreamSnapshot } from '../channel/channel-state';
-import type { ChannelRef } from '../channel/channels';
+import type { ChannelRef } from '../../../ports';
 import { commandManagement } from './command-management';
 import type { CommandRow, CommandsRepo } from './commands.repo';
 import { type CommandCreate, type CommandsService, toCommand } from './commands.service';
@@ -14,7 +14,12 @@ import type { SharedCooldowns } from '../../../platform/shared-cooldowns';
 import type { AudienceService } from '../audience/audience.service';
 import { hasRole } from './permissions';
 import { type SongSource, songText } from '../channel/song';
-import type { ChatGames, LeaderboardSource, SongRequestCommands } from '../../../ports';
+import type { LeaderboardSource } from '../../../ports';
+import type {
+  ChatCommand,
+  ChatCommandLine,
+  ChatCommandRegistry,
+} from '../../../platform/features/chat-commands';
 import type { KicksBoardSource } from '../channel/kicks-board';
 import { renderTemplate } from '../templates/template';
 import { VARIABLES } from '../templates/variables/registry';
@@ -48,14 +53,15 @@ export interface CommandEngineDeps {
   usage: CommandUsage;
   /** Follows and chatters ({followage}, {followers}, {chatters}, !followage). */
   audience: Pick<AudienceService, 'view'>;
-  /** The viewer games: counters by name (`!deaths`), `!quote`, `{count name}`. */
-  games?: ChatGames;
+  /**
+   * Every feature's chat commands (song requests' `!sr`…, the games' counters and `!quote`,
+   * `{count name}`), read when a line comes.
+   */
+  registry: ChatCommandRegistry;
   /** OBS scene switches through a Kyo display in OBS (!scene); none: !scene says so. */
   switchScene?: (ownerId: string, scene: string) => ReturnType<BuiltinContext['switchScene']>;
   clock: Clock;
   random?: () => number;
-  /** Song requests' chat commands (the song-requests feature, composed in app.ts). */
-  songRequests?: SongRequestCommands;
 }
 
 /**
@@ -120,26 +126,79 @@ export class CommandEngine {
     // A command the streamer made before a built-in of that name existed stays theirs.
     if (builtin && !(builtin.setting && command))
       return this.builtin(line, parsed, builtin, config, options.dryRun);
+    const featured = this.deps.registry.get(parsed.trigger);
+    // A command the streamer made before a feature's command of that name existed stays theirs.
+    if (featured && !command) return this.featureCommand(line, parsed, featured, options.dryRun);
     if (command) return this.custom(line, parsed, command, options.dryRun);
-    if (!options.dryRun && line.eventId && this.deps.games) return this.game(line, parsed);
+    if (!options.dryRun && line.eventId && this.deps.registry.hasDynamic)
+      return this.dynamic(line, parsed);
     return none('no_command');
   }
 
-  /** A command the viewer games own: a counter's name or `!quote` (games/chat/game-commands.ts). */
-  private async game(
+  /** The line as a feature's command sees it. */
+  private commandLine(
     line: ChatLine,
     parsed: { trigger: string; rest: string; args: string[] },
-  ): Promise<Evaluation> {
-    const reply = await this.deps.games!.command({
+    dryRun: boolean,
+  ): ChatCommandLine {
+    return {
       ownerId: line.channel.userId,
-      eventId: line.eventId!,
+      channel: line.channel.username,
+      ...(line.eventId ? { eventId: line.eventId } : {}),
+      sender: { ...line.sender, badges: line.sender.badges ?? [] },
       trigger: parsed.trigger,
       args: parsed.args,
       rest: parsed.rest,
-      sender: line.sender,
-    });
+      now: this.deps.clock.now(),
+      dryRun,
+      activeChatters: (minutes) =>
+        this.deps.audience.view(line.channel.userId).activeChatters(minutes),
+    };
+  }
+
+  /** A trigger only a feature knows: a counter's name or `!quote` (the viewer games). */
+  private async dynamic(
+    line: ChatLine,
+    parsed: { trigger: string; rest: string; args: string[] },
+  ): Promise<Evaluation> {
+    const reply = await this.deps.registry.dynamic(this.commandLine(line, parsed, false));
     if (reply === undefined) return none('no_command');
     return { ...none(null, parsed.trigger), reply, source: 'game' };
+  }
+
+  /** A command another feature adds (song requests' `!sr`…): its switch, role and cooldown. */
+  private async featureCommand(
+    line: ChatLine,
+    parsed: { trigger: string; rest: string; args: string[] },
+    command: ChatCommand,
+    dryRun: boolean,
+  ): Promise<Evaluation> {
+    const result = (
+      reason: PlaygroundResult['reason'],
+      reply: string | null = null,
+    ): Evaluation => ({ ...none(reason, command.name), reply, source: 'builtin' });
+    if (!(await command.enabled(line.channel.userId))) return result('disabled');
+    if (!hasRole(line.sender.role, command.permission)) return result('permission');
+    if (!(await this.takeCooldown(line, command.name, command.cooldownSeconds, dryRun)))
+      return result('cooldown');
+    const reply = await command.run(this.commandLine(line, parsed, dryRun));
+    if (reply !== null && typeof reply === 'object') return result(reply.silent);
+    return result(null, reply);
+  }
+
+  /**
+   * A built-in's cooldown, per channel and command: live it is taken (on every node at once with
+   * Redis: two nodes hearing one `!queue` answer once); the playground only looks.
+   */
+  private async takeCooldown(
+    line: ChatLine,
+    name: string,
+    seconds: number,
+    dryRun: boolean,
+  ): Promise<boolean> {
+    const key = `builtin:${line.channel.userId}:${name}`;
+    const cooldowns = this.deps.builtinCooldowns;
+    return dryRun ? cooldowns.remainingMs(key) <= 0 : cooldowns.take(key, seconds * 1000);
   }
 
   private async builtin(
@@ -158,22 +217,9 @@ export class CommandEngine {
       reply,
       source,
     });
-    if (builtin.setting === 'songRequests') {
-      const on = await this.deps.songRequests?.enabled(line.channel.userId);
-      if (!on) return result('disabled');
-    } else if (builtin.setting && !config.settings.builtins[builtin.setting]) {
-      return result('disabled');
-    }
+    if (builtin.setting && !config.settings.builtins[builtin.setting]) return result('disabled');
     if (!hasRole(line.sender.role, builtin.permission)) return result('permission');
-    const key = `builtin:${line.channel.userId}:${builtin.name}`;
-    const cooldowns = this.deps.builtinCooldowns;
-    // Live, the cooldown is taken (on every node at once with Redis: two nodes hearing one
-    // `!queue` answer once); the playground only looks.
-    if (
-      dryRun
-        ? cooldowns.remainingMs(key) > 0
-        : !(await cooldowns.take(key, builtin.cooldownSeconds * 1000))
-    )
+    if (!(await this.takeCooldown(line, builtin.name, builtin.cooldownSeconds, dryRun)))
       return result('cooldown');
     const reply = await builtin.run({
       channel: line.channel.username,
@@ -184,7 +230,8 @@ export class CommandEngine {
         badges: line.sender.badges ?? [],
       },
       ownerId: line.channel.userId,
-      ...(this.deps.songRequests ? { songs: this.deps.songRequests } : {}),
+      requesterOf: (title) => this.deps.registry.requesterOf(line.channel.userId, title),
+      featureCommands: () => this.deps.registry.list(),
       args: parsed.args,
       rest: parsed.rest,
       settings: config.settings,
@@ -276,8 +323,8 @@ export class CommandEngine {
 
   /** `{count name}` in this channel's templates. */
   private counterOf(userId: string) {
-    const games = this.deps.games;
-    return games ? { counter: (name: string) => games.counterValue(userId, name) } : {};
+    const registry = this.deps.registry;
+    return { counter: (name: string) => registry.counter(userId, name) };
   }
 
   /** Takes the per-viewer and the global cooldown in the database; null when either is taken. */

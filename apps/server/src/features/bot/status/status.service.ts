@@ -9,7 +9,7 @@ import type { RecentActivity } from './bot-activity';
 import type { BotErrors } from './bot-errors';
 import type { ChannelCounters } from '../channel/channel-counters';
 import type { ChannelStateRepo } from '../channel/channel-state.repo';
-import type { OutboxRepo } from '../sending/outbox.repo';
+import type { ChatPort } from '../../../ports';
 import type { SettingsRepo } from '../alerts/settings.repo';
 import type { AudienceService } from '../audience/audience.service';
 
@@ -18,7 +18,8 @@ export interface StatusDeps {
   settings: SettingsRepo;
   stateRepo: ChannelStateRepo;
   counters: ChannelCounters;
-  outbox: OutboxRepo;
+  /** The outbox's recent messages (the chat feature). */
+  chat: Pick<ChatPort, 'recent'>;
   errors: BotErrors;
   activity: RecentActivity;
   /** Follows and active chatters; none when not composed. */
@@ -53,7 +54,7 @@ export class StatusService {
         links.kickChannelOfUser(userId),
         this.deps.stateRepo.find(userId),
         this.deps.subscriptionsOf(userId),
-        this.deps.outbox.recent(userId, RECENT),
+        this.deps.chat.recent(userId, RECENT),
         this.deps.errors.recent(userId, RECENT),
         audience
           ? Promise.all([

@@ -1,14 +1,13 @@
 import type { Clock } from '../../../platform/clock';
+import type { ChatCommandRegistry } from '../../../platform/features/chat-commands';
 import type { BotConfigCache } from '../bot-config';
 import type { BotErrors } from '../status/bot-errors';
 import type { ChannelCounters } from '../channel/channel-counters';
 import type { ChannelStateService } from '../channel/channel-state';
 import type { ChannelStateRepo } from '../channel/channel-state.repo';
-import type { ChannelDirectory, ChannelRef } from '../channel/channels';
-import type { ChatSender } from '../sending/chat-sender';
 import { type SongSource, songText } from '../channel/song';
 import type { AudienceService } from '../audience/audience.service';
-import type { ChatGames } from '../../../ports';
+import type { ChannelRef, ChatPort } from '../../../ports';
 import { renderTemplate } from '../templates/template';
 import { nextSlotAfter } from './timer-schedule';
 import type { TimerRow, TimersRepo } from './timers.repo';
@@ -25,16 +24,16 @@ export interface TimerRunnerDeps {
   stateRepo: ChannelStateRepo;
   state: ChannelStateService;
   counters: ChannelCounters;
-  channels: ChannelDirectory;
   config: BotConfigCache;
-  sender: ChatSender;
+  /** Where timed messages are posted (the chat feature), and its channels. */
+  chat: Pick<ChatPort, 'send' | 'channelOf'>;
   songs: SongSource;
   errors: BotErrors;
   clock: Clock;
   /** {followers} and {chatters}. */
   audience?: Pick<AudienceService, 'view'>;
-  /** `{count name}`: the viewer games' counters. */
-  games?: Pick<ChatGames, 'counterValue'>;
+  /** `{count name}`: every feature's counters (the viewer games). */
+  featureCounters: Pick<ChatCommandRegistry, 'counter'>;
   random?: () => number;
 }
 
@@ -69,7 +68,7 @@ export class TimerRunner {
 
   private async runChannel(userId: string, timers: TimerRow[], now: number, result: TickResult) {
     const { repo, stateRepo, state } = this.deps;
-    const channel = await this.deps.channels.ofUser(userId);
+    const channel = await this.deps.chat.channelOf(userId);
     const config = await this.deps.config.get(userId);
     let posted = false;
     for (const timer of timers) {
@@ -128,14 +127,12 @@ export class TimerRunner {
           this.deps.state.get(channel, /\{viewers\b/i.test(template) ? 'viewers' : 'live'),
         song: async () => songText(await this.deps.songs.nowPlaying(channel.userId)),
         ...(this.deps.audience ? { audience: this.deps.audience.view(channel.userId) } : {}),
-        ...(this.deps.games
-          ? { counter: (name: string) => this.deps.games!.counterValue(channel.userId, name) }
-          : {}),
+        counter: (name: string) => this.deps.featureCounters.counter(channel.userId, name),
         random: this.deps.random ?? Math.random,
       },
       VARIABLES,
     );
-    await this.deps.sender.send({
+    await this.deps.chat.send({
       channel,
       key: `timer:${timer.id}:${dueAt.toISOString()}`,
       source: 'timer',

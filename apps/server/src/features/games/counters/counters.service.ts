@@ -23,7 +23,7 @@ export interface CountersServiceDeps {
   cache: GamesCache;
   signals: GameSignals;
   clock: Clock;
-  /** Whether the channel has a custom command of this name (the bot's, composed in app.ts). */
+  /** Whether the channel has a custom command of this name (the bot's). */
   commandTaken(ownerId: string, name: string): Promise<boolean>;
 }
 

@@ -26,7 +26,7 @@ export interface GiveawaysDeps {
   /** Posts in the channel's chat through the bot's outbox (once per key). */
   say(ownerId: string, key: string, text: string): Promise<void>;
   languageOf(ownerId: string): Promise<Language>;
-  /** When Kyo saw the viewer follow (ms), or null (the bot's follows, composed in app.ts). */
+  /** When Kyo saw the viewer follow (ms), or null (the bot's follows). */
   followOf(ownerId: string, viewerId: string): Promise<number | null>;
   /** The viewer's chat lines this stream (games/chat/chat-counts.ts). */
   messagesOf(ownerId: string, viewerId: string): Promise<number>;

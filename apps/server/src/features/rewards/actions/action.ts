@@ -21,7 +21,7 @@ export interface ActionResult {
 }
 
 /**
- * What actions do things with, composed in app.ts from the features that own them (the bot's
+ * What actions do things with, made by rewards.feature.ts from the features that own them (the bot's
  * chat, the widgets' overlays, the displays in OBS, song requests, the viewer games).
  */
 export interface RewardActionDeps {

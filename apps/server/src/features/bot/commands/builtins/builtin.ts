@@ -3,7 +3,8 @@ import type { AudienceView } from '../../audience/audience.service';
 import type { StreamSnapshot } from '../../channel/channel-state';
 import type { KicksBoardAnswer } from '../../channel/kicks-board';
 import type { NowPlaying } from '../../channel/song';
-import type { LeaderboardAnswer, SongRequestCommands } from '../../../../ports';
+import type { LeaderboardAnswer } from '../../../../ports';
+import type { ChatCommand } from '../../../../platform/features/chat-commands';
 
 /** Changes to custom commands from chat, with the API's rules (a dry run in the playground). */
 export interface CommandManagement {
@@ -35,8 +36,10 @@ export interface BuiltinContext {
   switchScene(scene: string): Promise<{ ok: true; note: string } | { ok: false; reason: string }>;
   /** Follows and chatters Kyo saw in this channel. */
   audience: AudienceView;
-  /** The song-requests feature's chat commands (absent: song requests are not composed in). */
-  songs?: SongRequestCommands;
+  /** Who requested the track with this title, if it is the request playing now (song requests). */
+  requesterOf(title: string): Promise<string | null>;
+  /** The commands other features add (song requests, …), for `!commands`. */
+  featureCommands(): ChatCommand[];
   /** The channel's owner (the Kyo account). */
   ownerId?: string;
 }
@@ -50,8 +53,7 @@ export interface BuiltinCommand {
   aliases: readonly string[];
   permission: Role;
   cooldownSeconds: number;
-  /** `songRequests`: on while the channel's song requests are on (their own settings). */
-  setting: keyof BotSettings['builtins'] | 'songRequests' | null;
+  setting: keyof BotSettings['builtins'] | null;
   description: string;
   /**
    * The reply; null for none; `{ silent }` for none that the streamer should hear of on the status

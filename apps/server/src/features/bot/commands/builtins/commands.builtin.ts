@@ -18,7 +18,16 @@ export const commandsBuiltin: BuiltinCommand = {
     const builtins = BUILTIN_COMMANDS.filter(
       (name) => ctx.settings.builtins[name] && !MODERATOR_BUILTINS.includes(name),
     );
-    const names = [...custom, ...builtins].map((name) => `!${name}`);
+    // And every viewer command of a feature that is on here (song requests' `!sr`, `!queue`…).
+    const featured: string[] = [];
+    for (const command of ctx.featureCommands())
+      if (
+        command.permission === 'everyone' &&
+        ctx.ownerId &&
+        (await command.enabled(ctx.ownerId).catch(() => false))
+      )
+        featured.push(command.name);
+    const names = [...custom, ...builtins, ...featured.sort()].map((name) => `!${name}`);
     let text = `Commands: ${names.join(', ')}`;
     // One chat message: cut the list rather than flood the chat.
     if (Array.from(text).length > MESSAGE_MAX) {

@@ -4,14 +4,21 @@ import {
   GAME_COMMANDS,
   MODERATOR_BUILTINS,
   RESERVED_TRIGGERS,
+  SONG_REQUEST_ALIASES,
+  SONG_REQUEST_COMMANDS,
 } from '@kyo/contracts';
 import { BUILTINS } from './registry';
 
 describe('built-in registry', () => {
-  it('registers exactly the triggers the contracts reserve, but the games’ own', () => {
-    const games: readonly string[] = GAME_COMMANDS;
+  it('registers exactly the triggers the contracts reserve, but those of other features', () => {
+    // The games' and song requests' commands are theirs (their manifests' `commands`).
+    const others: readonly string[] = [
+      ...GAME_COMMANDS,
+      ...SONG_REQUEST_COMMANDS,
+      ...SONG_REQUEST_ALIASES,
+    ];
     expect([...BUILTINS.keys()].sort()).toEqual(
-      RESERVED_TRIGGERS.filter((trigger) => !games.includes(trigger)).sort(),
+      RESERVED_TRIGGERS.filter((trigger) => !others.includes(trigger)).sort(),
     );
   });
 

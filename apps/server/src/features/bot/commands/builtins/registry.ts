@@ -9,13 +9,6 @@ import { songBuiltin } from './song.builtin';
 import { topBuiltin } from './top.builtin';
 import { topkicksBuiltin } from './topkicks.builtin';
 import { uptimeBuiltin } from './uptime.builtin';
-import { srBuiltin } from './sr.builtin';
-import { wrongsongBuiltin } from './wrongsong.builtin';
-import { queueBuiltin } from './queue.builtin';
-import { whenBuiltin } from './when.builtin';
-import { skipBuiltin } from './skip.builtin';
-import { srclearBuiltin } from './srclear.builtin';
-import { voteskipBuiltin } from './voteskip.builtin';
 
 /** Every built-in command by trigger (their names are reserved: RESERVED_TRIGGERS in contracts). */
 export const BUILTINS: ReadonlyMap<string, BuiltinCommand> = new Map(
@@ -30,12 +23,5 @@ export const BUILTINS: ReadonlyMap<string, BuiltinCommand> = new Map(
     addcomBuiltin,
     editcomBuiltin,
     delcomBuiltin,
-    srBuiltin,
-    wrongsongBuiltin,
-    queueBuiltin,
-    whenBuiltin,
-    skipBuiltin,
-    srclearBuiltin,
-    voteskipBuiltin,
   ].flatMap((b) => [b.name, ...b.aliases].map((trigger) => [trigger, b] as const)),
 );

@@ -5,8 +5,7 @@ import type { BuiltinCommand, BuiltinContext } from './builtin';
  * request, nothing otherwise or when the song-requests feature cannot say.
  */
 async function requestedBy(ctx: BuiltinContext, track: string): Promise<string> {
-  if (!ctx.songs || !ctx.ownerId) return '';
-  const name = await ctx.songs.requesterNow(ctx.ownerId, track).catch(() => null);
+  const name = await ctx.requesterOf(track).catch(() => null);
   return name ? ` (requested by @${name})` : '';
 }
 

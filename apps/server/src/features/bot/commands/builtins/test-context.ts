@@ -45,6 +45,8 @@ export function builtinContext(overrides: Partial<BuiltinContext> = {}): Builtin
       remove: () => Promise.reject(new Error('this built-in does not manage commands')),
     },
     switchScene: async () => ({ ok: false, reason: 'No Kyo display is open in OBS.' }),
+    requesterOf: async () => null,
+    featureCommands: () => [],
     audience: {
       followOf: async () => null,
       followOfName: async () => null,
