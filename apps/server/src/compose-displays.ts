@@ -168,14 +168,17 @@ export async function composeDisplays(c: AppComposition, channel: ChannelFeature
     actions: {
       say: (ownerId, key, content) => app.bot.say(ownerId, key, content),
       showOnOverlays: async (ownerId, event) => {
-        realtime.publishToUser(ownerId, event);
-        // Counted over every node: the browser sources of the owner's widgets that show it.
+        // Counted over every node: the browser sources of the owner's widgets that show it. None:
+        // it is not sent at all, so no display that connects later replays what was refunded.
         const ids = await widgetDirectory.widgetIdsOf(ownerId);
         const grants = await widgetDirectory.widgetGrants(ownerId, ids, false);
-        return grants
+        const count = grants
           .filter((grant) => grant.accepts.includes(event.kind))
           .reduce((sum, grant) => sum + realtime.health(grant.widgetId).connections, 0);
+        if (count > 0) realtime.publishToUser(ownerId, event);
+        return count;
       },
+      cancelOnOverlays: (ownerId, ref) => realtime.cancelEvents(ownerId, ref),
       switchScene: (ownerId, scene) => realtime.obs.switchScene(ownerId, scene),
       // Song requests and the viewer games as reward actions (issues 34 and 36).
       requestSong: async (ownerId, viewer, text) => {
