@@ -1,3 +1,4 @@
+import { withoutLinks } from '@kyo/contracts';
 import { unauthorized } from './platform/http/http-error';
 import { RedisChannel } from './platform/redis/redis-channel';
 import { RedisTokenBucket } from './platform/redis/redis-token-bucket';
@@ -135,10 +136,13 @@ export async function composeDisplays(c: AppComposition, channel: ChannelFeature
     },
   });
   // Kicks messages pass the moderation rules' banned words (a message that says one is left off
-  // the alert, which still shows), then are spoken (alert-events.ts).
+  // the alert, which still shows) and, with the Links rule on, lose their links (as speech does);
+  // then they are spoken (alert-events.ts).
   widgetsHandle.setAlertHooks({
-    filterMessage: (ownerId, message) =>
-      moderation.saysBannedWord(ownerId, message) ? null : message,
+    filterMessage: (ownerId, message) => {
+      if (moderation.saysBannedWord(ownerId, message)) return null;
+      return moderation.blocksLinks(ownerId) ? withoutLinks(message) || null : message;
+    },
     withSpeech: (ownerId, event) => tts.withSpeech(ownerId, event),
   });
 

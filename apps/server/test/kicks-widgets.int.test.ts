@@ -95,6 +95,27 @@ describeEachDatabase('Kicks on overlays through the emulator', (db) => {
     expect(shown.event).toMatchObject({ kind: 'kicks', name: 'sub_sam', message: 'great stream' });
   });
 
+  it('shows a Kicks message without its links while the Links rule is on', async () => {
+    const me = await setUp();
+    const alert = await me.create('subscribe');
+    const socket = await overlay(alert.key);
+    const text = 'follow me at https://evil.example/x and bit.ly/abc, gg';
+    await gift('link_larry', 100, text);
+    expect((await socket.next('event')).event).toMatchObject({ message: text });
+    const rule = await me.call('PATCH', '/api/moderation/rules/links', {
+      enabled: true,
+      action: 'delete',
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+    await gift('link_larry', 100, text);
+    expect((await socket.next('event')).event).toMatchObject({ message: 'follow me at and gg' });
+    // Nothing but a link: the alert shows without a message.
+    await gift('link_larry', 100, 'kick.com/other');
+    const bare = await socket.next('event');
+    expect(bare.event).toMatchObject({ kind: 'kicks', name: 'link_larry' });
+    expect(bare.event).not.toHaveProperty('message');
+  });
+
   it('sends a test Kicks event, with an amount, to the subscriber alert', async () => {
     const me = await setUp();
     const alert = await me.create('subscribe');
