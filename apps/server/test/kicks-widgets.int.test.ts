@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { REALTIME_PATH, type LeaderboardState, type Widget } from '@kyo/contracts';
+import {
+  REALTIME_PATH,
+  type LeaderboardState,
+  type Widget,
+  type WidgetEvent,
+} from '@kyo/contracts';
 import { describeEachDatabase } from './db';
 import { bearer } from './factories';
 import {
@@ -125,6 +130,23 @@ describeEachDatabase('Kicks on overlays through the emulator', (db) => {
     const message = await socket.next('event');
     expect(message.event).toMatchObject({ kind: 'kicks', amount: expect.any(Number) });
     expect((message.event as { amount: number }).amount).toBeGreaterThan(0);
+  });
+
+  it('makes a test Kicks on a widget that speaks one to hear, and answers the builder the same event', async () => {
+    const me = await setUp();
+    const alert = await me.create('subscribe', { tts: { enabled: true, minAmount: 5000 } });
+    const socket = await overlay(alert.key);
+    const test = await me.call('POST', `/api/widgets/${alert.id}/test-event`, { kind: 'kicks' });
+    expect(test.statusCode, test.body).toBe(200);
+    const answer = test.json<{ seq: number; events: WidgetEvent[] }>();
+    const sent = await socket.next('event');
+    expect(answer).toEqual({ seq: sent.seq, events: [sent.event] });
+    expect(sent.event).toMatchObject({
+      kind: 'kicks',
+      message: expect.stringMatching(/\S/),
+      speech: expect.any(String),
+    });
+    expect((sent.event as { amount: number }).amount).toBeGreaterThanOrEqual(5000);
   });
 
   it('ranks viewers by the Kicks they sent on a Kicks leaderboard', async () => {

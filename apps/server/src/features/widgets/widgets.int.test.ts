@@ -394,7 +394,7 @@ describeEachDatabase('widgets API', (db) => {
       const tested = await mod.call('POST', `/api/widgets/${widget.id}/test-event`, {
         kind: 'chat.message',
       });
-      expect(tested.json()).toEqual({ seq: 1 });
+      expect(tested.json()).toMatchObject({ seq: 1 });
       const reloaded = await mod.call('POST', `/api/widgets/${widget.id}/reload`);
       expect(reloaded.json()).toEqual({ reloaded: 0 });
     });

@@ -107,10 +107,12 @@ export function loadMediaUrl(url: string, owner?: string): Promise<string> {
 }
 
 /**
- * The builder preview's assets: uploads through the session (drawn once loaded), no spoken
- * messages (the preview's events are local; "Hear it" speaks a sample instead).
+ * The builder preview's assets: uploads through the session (drawn once loaded), and, for a
+ * saved widget (its display key), the spoken messages of the test events the server sent, as its
+ * displays fetch them (the new widget's builder has no key: its events are local, "Hear it"
+ * speaks a sample instead).
  */
-export function useDashboardAssets(owner?: string): DisplayAssets {
+export function useDashboardAssets(owner?: string, widgetKey?: string): DisplayAssets {
   const [version, setVersion] = useState(0);
   return useMemo(
     () => ({
@@ -121,10 +123,11 @@ export function useDashboardAssets(owner?: string): DisplayAssets {
         void loadMediaUrl(url, owner).then((objectUrl) => objectUrl && setVersion((v) => v + 1));
         return '';
       },
-      speech: () => null,
+      speech: (token: string) =>
+        widgetKey ? `/api/overlay-speech/${widgetKey}?t=${encodeURIComponent(token)}` : null,
       version,
     }),
-    [owner, version],
+    [owner, widgetKey, version],
   );
 }
 
