@@ -277,5 +277,21 @@ test.describe('alerts that look and sound like a show', () => {
     expect(reward.ok()).toBe(true);
     await expect(subAlert).toContainText('redeemed');
     await shot(subSource, 'alerts-default-reward');
+
+    // The builder: the media's place and size, and the preview of a test Kicks.
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.goto(`/widget/edit/${widget.id}`);
+    const place = page.getByRole('combobox', { name: 'Place', exact: true });
+    await expect(place).toHaveValue('Behind the text', { timeout: 20_000 });
+    await place.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/alerts-builder-media.png` });
+    await page.getByRole('button', { name: 'Kicks', exact: true }).click();
+    await expect(
+      page.getByRole('region', { name: 'Live preview' }).getByTestId('alert'),
+    ).toContainText('Kicks', { timeout: 15_000 });
+    await page.waitForTimeout(1_500);
+    await page
+      .getByRole('region', { name: 'Live preview' })
+      .screenshot({ path: `${SCREENS}/alerts-builder-preview.png` });
   });
 });

@@ -214,6 +214,17 @@ test.describe('channel points', () => {
     await expect(display.getByTestId('alert')).toContainText('sub_sam', { timeout: 20_000 });
     await expect.poll(() => statusOnKick(seen), { timeout: 20_000 }).toBe('accepted');
     expect(await shownAlerts(display)).toHaveLength(1);
+
+    // The Sound action picks from the alert widgets' library.
+    await page.goto('/bot/rewards');
+    await page.getByRole('button', { name: 'New reward' }).first().click();
+    const editor = page.getByRole('dialog', { name: 'New reward' });
+    await editor.getByRole('button', { name: 'Add Sound' }).click();
+    const source = editor.getByRole('combobox', { name: 'File' });
+    await expect(source).toHaveValue('Coin');
+    await source.click();
+    await expect(page.getByRole('option', { name: 'Fanfare' })).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/rewards-sound-library.png` });
   });
 
   test('in Turkish: the page, the limit and the reward editor, at 1600 and 390 px', async ({
