@@ -54,6 +54,25 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The emulator's control page runs in the browser: from the emulator it takes types only.
+    files: ['packages/emulator/src/control/page/client/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              allowTypeImports: true,
+              message: 'Browser code: import only from client/, or types from the emulator.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: {
       'no-console': 'off',

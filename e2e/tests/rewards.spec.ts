@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { botLines, openEmulator, streamerWithKick } from '../support/bot';
 import { CONTROL } from '../support/emulator';
 import { chooseAccountLanguage } from '../support/users';
-import { tokenOf } from '../support/widgets';
+import { recordAlerts, shownAlerts, tokenOf } from '../support/widgets';
 
 const SCREENS = '.artifacts/screens';
 
@@ -152,6 +152,79 @@ test.describe('channel points', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('a redemption refunded while no alert display was open never plays when the display comes back', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const { streamer } = await streamerWithKick(page);
+    const auth = { authorization: `Bearer ${await tokenOf(page)}` };
+    const widget = (await (
+      await page.request.post('/api/widgets', { headers: auth, data: { type: 'subscribe' } })
+    ).json()) as { id: string; overlayUrl: string };
+    const created = await page.request.post('/api/rewards', {
+      headers: auth,
+      data: { title: 'Confetti', cost: 50, actions: [{ type: 'alert' }] },
+    });
+    expect(created.status()).toBe(201);
+    const { kickRewardId } = (await created.json()) as { kickRewardId: string };
+    const connections = async () =>
+      (
+        (await (await page.request.get(`/api/widgets/${widget.id}`, { headers: auth })).json()) as {
+          health: { connections: number };
+        }
+      ).health.connections;
+    const redeem = async (username: string) => {
+      const answer = await page.request.post(
+        `${CONTROL}/kick/channels/${streamer.user_id}/rewards/${kickRewardId}/redeem`,
+        { data: { username, input: '' } },
+      );
+      expect(answer.status()).toBe(201);
+      return ((await answer.json()) as { id: string }).id;
+    };
+    const statusOnKick = async (id: string) =>
+      (
+        (await (
+          await page.request.get(`${CONTROL}/kick/channels/${streamer.user_id}/redemptions`)
+        ).json()) as Array<{ id: string; status: string }>
+      ).find((r) => r.id === id)?.status;
+
+    // The display in OBS, shown once, then gone (OBS closed it; its tab keeps its session).
+    const display = await page.context().newPage();
+    await recordAlerts(display);
+    await display.goto(widget.overlayUrl);
+    await expect.poll(connections, { timeout: 15_000 }).toBe(1);
+    await display.goto('about:blank');
+    await expect.poll(connections, { timeout: 15_000 }).toBe(0);
+
+    // Nobody sees it: Kyo rejects it on Kick, which refunds the viewer.
+    const refunded = await redeem('pixel_pat');
+    await expect.poll(() => statusOnKick(refunded), { timeout: 20_000 }).toBe('rejected');
+
+    // The display comes back within seconds, with its stored place: nothing plays.
+    await display.goto(widget.overlayUrl);
+    await expect.poll(connections, { timeout: 15_000 }).toBe(1);
+    await display.waitForTimeout(2_500);
+    expect(await shownAlerts(display)).toEqual([]);
+    await expect(display.getByTestId('alert')).toHaveCount(0);
+
+    // A redemption seen on the display plays (and is accepted).
+    const seen = await redeem('sub_sam');
+    await expect(display.getByTestId('alert')).toContainText('sub_sam', { timeout: 20_000 });
+    await expect.poll(() => statusOnKick(seen), { timeout: 20_000 }).toBe('accepted');
+    expect(await shownAlerts(display)).toHaveLength(1);
+
+    // The Sound action picks from the alert widgets' library.
+    await page.goto('/bot/rewards');
+    await page.getByRole('button', { name: 'New reward' }).first().click();
+    const editor = page.getByRole('dialog', { name: 'New reward' });
+    await editor.getByRole('button', { name: 'Add Sound' }).click();
+    const source = editor.getByRole('combobox', { name: 'File' });
+    await expect(source).toHaveValue('Coin');
+    await source.click();
+    await expect(page.getByRole('option', { name: 'Fanfare' })).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/rewards-sound-library.png` });
   });
 
   test('in Turkish: the page, the limit and the reward editor, at 1600 and 390 px', async ({

@@ -14,7 +14,7 @@ import {
   startIngestWorld,
   type IngestWorld,
 } from '../src/features/kick-events/kick-events.test-helper';
-import { TestSocket } from '../src/features/realtime/realtime.test-helper';
+import { TestSocket } from './test-socket';
 import { FakeTtsEngine } from '../src/features/tts/fake-tts-engine.test-helper';
 import { TtsError } from '../src/features/tts/tts-engine';
 

@@ -7,7 +7,7 @@ import { describeEachDatabase } from './db';
 import { buildTestApp } from './app';
 import { bearer, signUp } from './factories';
 import { channelEvent, chatLine } from '../src/features/stats/stats.test-helper';
-import { TestSocket } from '../src/features/realtime/realtime.test-helper';
+import { TestSocket } from './test-socket';
 import { EVENTS_RECHECK_MS } from '../src/features/realtime/event-sockets';
 
 describeEachDatabase('the public API’s event WebSocket', (db) => {

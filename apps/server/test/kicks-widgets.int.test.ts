@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { REALTIME_PATH, type LeaderboardState, type Widget } from '@kyo/contracts';
+import {
+  REALTIME_PATH,
+  type LeaderboardState,
+  type Widget,
+  type WidgetEvent,
+} from '@kyo/contracts';
 import { describeEachDatabase } from './db';
 import { bearer } from './factories';
 import {
   startIngestWorld,
   type IngestWorld,
 } from '../src/features/kick-events/kick-events.test-helper';
-import { TestSocket } from '../src/features/realtime/realtime.test-helper';
+import { TestSocket } from './test-socket';
 
 const CHANNEL = 1001;
 
@@ -95,6 +100,27 @@ describeEachDatabase('Kicks on overlays through the emulator', (db) => {
     expect(shown.event).toMatchObject({ kind: 'kicks', name: 'sub_sam', message: 'great stream' });
   });
 
+  it('shows a Kicks message without its links while the Links rule is on', async () => {
+    const me = await setUp();
+    const alert = await me.create('subscribe');
+    const socket = await overlay(alert.key);
+    const text = 'follow me at https://evil.example/x and bit.ly/abc, gg';
+    await gift('link_larry', 100, text);
+    expect((await socket.next('event')).event).toMatchObject({ message: text });
+    const rule = await me.call('PATCH', '/api/moderation/rules/links', {
+      enabled: true,
+      action: 'delete',
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+    await gift('link_larry', 100, text);
+    expect((await socket.next('event')).event).toMatchObject({ message: 'follow me at and gg' });
+    // Nothing but a link: the alert shows without a message.
+    await gift('link_larry', 100, 'kick.com/other');
+    const bare = await socket.next('event');
+    expect(bare.event).toMatchObject({ kind: 'kicks', name: 'link_larry' });
+    expect(bare.event).not.toHaveProperty('message');
+  });
+
   it('sends a test Kicks event, with an amount, to the subscriber alert', async () => {
     const me = await setUp();
     const alert = await me.create('subscribe');
@@ -104,6 +130,23 @@ describeEachDatabase('Kicks on overlays through the emulator', (db) => {
     const message = await socket.next('event');
     expect(message.event).toMatchObject({ kind: 'kicks', amount: expect.any(Number) });
     expect((message.event as { amount: number }).amount).toBeGreaterThan(0);
+  });
+
+  it('makes a test Kicks on a widget that speaks one to hear, and answers the builder the same event', async () => {
+    const me = await setUp();
+    const alert = await me.create('subscribe', { tts: { enabled: true, minAmount: 5000 } });
+    const socket = await overlay(alert.key);
+    const test = await me.call('POST', `/api/widgets/${alert.id}/test-event`, { kind: 'kicks' });
+    expect(test.statusCode, test.body).toBe(200);
+    const answer = test.json<{ seq: number; events: WidgetEvent[] }>();
+    const sent = await socket.next('event');
+    expect(answer).toEqual({ seq: sent.seq, events: [sent.event] });
+    expect(sent.event).toMatchObject({
+      kind: 'kicks',
+      message: expect.stringMatching(/\S/),
+      speech: expect.any(String),
+    });
+    expect((sent.event as { amount: number }).amount).toBeGreaterThanOrEqual(5000);
   });
 
   it('ranks viewers by the Kicks they sent on a Kicks leaderboard', async () => {

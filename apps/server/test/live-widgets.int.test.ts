@@ -7,7 +7,7 @@ import {
   startIngestWorld,
   type IngestWorld,
 } from '../src/features/kick-events/kick-events.test-helper';
-import { TestSocket, type ReceivedMessage } from '../src/features/realtime/realtime.test-helper';
+import { TestSocket, type ReceivedMessage } from './test-socket';
 
 const CHANNEL = 1001;
 

@@ -11,7 +11,7 @@ import {
   type Cluster,
 } from './cluster-journeys/shared';
 import { redisAvailable } from './redis';
-import { type TestSocket } from '../src/features/realtime/realtime.test-helper';
+import { type TestSocket } from './test-socket';
 import { BOT_NAME, STREAMER } from '../src/features/bot/bot-world.test-helper';
 
 /**

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_PATH, type Redemption } from '@kyo/contracts';
 import { FakeClock } from '../src/platform/clock';
 import { serverRoot } from '../src/platform/paths';
-import { TestSocket } from '../src/features/realtime/realtime.test-helper';
+import { TestSocket } from './test-socket';
 import { STREAMER } from '../src/features/bot/bot-world.test-helper';
 import { freePort } from './ports';
 import { consent, startPlatforms, TEST_CLIENTS, type EmulatedPlatforms } from './emulator';

@@ -9,7 +9,7 @@ import {
   type Widget,
 } from '@kyo/contracts';
 import type { AppDeps } from '../src/app';
-import { TestSocket } from '../src/features/realtime/realtime.test-helper';
+import { TestSocket } from './test-socket';
 import { buildTestApp } from './app';
 import type { TestDatabase } from './db';
 import { consent, startPlatforms, type EmulatedPlatforms } from './emulator';

@@ -13,7 +13,7 @@ import {
   type Widget,
 } from '@kyo/contracts';
 import type { AddressInfo } from 'node:net';
-import { TestSocket } from '../src/features/realtime/realtime.test-helper';
+import { TestSocket } from './test-socket';
 import { redisAvailable, startRedis } from './redis';
 import { Redis as RedisClient } from 'ioredis';
 import { ChannelRateLimiter } from '../src/platform/token-bucket';
@@ -315,6 +315,49 @@ else
       );
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(moved.received.filter((m) => m.type === 'event')).toHaveLength(10);
+    });
+
+    it('replays a cancelled event (a refunded redemption) on neither node', async () => {
+      const [a, b] = nodes as [FastifyInstance, FastifyInstance];
+      const me = await streamerOn(a);
+      const subs = (await me.call('POST', '/api/widgets', { type: 'subscribe' })).json<Widget>();
+      const source = await open(b, { type: 'hello', role: 'overlay', key: subs.key });
+      const snapshot = await source.next('snapshot');
+      const redemption = (name: string, ref: string) => ({
+        kind: 'reward.redemption' as const,
+        name,
+        reward: 'Confetti',
+        cost: 10,
+        input: '',
+        ref,
+        at: Date.now(),
+      });
+      a.realtime.publishToUser(me.userId, redemption('refunded_rita', 'redemption:r1'));
+      a.realtime.publishToUser(me.userId, redemption('kept_kim', 'redemption:r2'));
+      await source.take('event', 2);
+      source.drop();
+      a.realtime.cancelEvents(me.userId, 'redemption:r1');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      // B heard the cancel; a node started since reads it from Redis.
+      const later = await buildTestApp(db(), {
+        config: testConfig({ REDIS_URL: redis.url, RATE_LIMIT_FACTOR: '1' }),
+      });
+      await later.listen({ port: 0, host: '127.0.0.1' });
+      for (const node of [b, later]) {
+        const back = await open(node, {
+          type: 'hello',
+          role: 'overlay',
+          key: subs.key,
+          epoch: snapshot.epoch,
+          lastSeq: 0,
+        });
+        expect(await back.next('snapshot')).toMatchObject({ resumed: true, seq: 2 });
+        expect((await back.next('event')).event).toMatchObject({ name: 'kept_kim' });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(back.received.filter((m) => m.type === 'event')).toHaveLength(1);
+        back.drop();
+      }
+      await later.close();
     });
 
     it('adds up overlay health over the nodes in the API', async () => {

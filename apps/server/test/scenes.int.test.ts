@@ -12,7 +12,7 @@ import {
 import { describeEachDatabase } from './db';
 import { buildTestApp } from './app';
 import { bearer, signUp } from './factories';
-import { TestSocket } from '../src/features/realtime/realtime.test-helper';
+import { TestSocket } from './test-socket';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

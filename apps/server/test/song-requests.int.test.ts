@@ -9,7 +9,7 @@ import { bearer, signUp } from './factories';
 import { redisAvailable, startRedis } from './redis';
 import { startWebhookBarrier } from './webhook-barrier';
 import { startBotWorld, type BotWorld } from '../src/features/bot/bot-world.test-helper';
-import { TestSocket } from '../src/features/realtime/realtime.test-helper';
+import { TestSocket } from './test-socket';
 import { songRequests } from '../src/features/song-requests/song-requests.schema';
 
 /**

@@ -16,7 +16,7 @@ import {
   startIngestWorld,
   type IngestWorld,
 } from '../src/features/kick-events/kick-events.test-helper';
-import { TestSocket } from '../src/features/realtime/realtime.test-helper';
+import { TestSocket } from './test-socket';
 
 const CHANNEL = 1001;
 const KEKW = '[emote:37226:KEKW]';

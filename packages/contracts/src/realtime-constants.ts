@@ -28,6 +28,13 @@ export const HEARTBEAT_MS = 15_000;
 export const HELLO_TIMEOUT_MS = 10_000;
 /** Largest message a client may send (a scene's hello resumes up to 100 widgets); a bigger one closes the socket (1009). */
 export const MAX_CLIENT_MESSAGE_BYTES = 16_384;
+/**
+ * How far back a display catches up after being away (docs/realtime.md, "How far a display
+ * catches up"): an alert older than this is not played late, and a display whose stored place is
+ * older than this starts fresh. A reload or a reconnect takes seconds; after a minute an alert is
+ * no longer news.
+ */
+export const CATCH_UP_MS = 60_000;
 
 export const REALTIME = {
   hello: 'hello',

@@ -45,7 +45,7 @@ describe('control page', () => {
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     const code = await script.text();
     expect(() => new Script(code)).not.toThrow(); // a syntax error would break the whole page
-    expect(code).toContain("'/kick/channels/' + ui.channelId + '/chat?limit=200'");
+    expect(code).toContain('`/kick/channels/${ui.channelId}/chat?limit=200`');
     const css = await fetch(`${emu.url}/assets/emulator.css`);
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect(await css.text()).toContain('.chat-line--bot');

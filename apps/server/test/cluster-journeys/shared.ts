@@ -3,7 +3,7 @@ import { REALTIME_PATH } from '@kyo/contracts';
 import { consent } from '../emulator';
 import { makeSignup } from '../factories';
 import type { startCluster } from '../cluster';
-import { TestSocket } from '../../src/features/realtime/realtime.test-helper';
+import { TestSocket } from '../test-socket';
 
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 

@@ -14,9 +14,14 @@ function widgetKey(location: Location): string | null {
   return match?.[1] ?? new URLSearchParams(location.search).get('key');
 }
 
-function localStorageOrNull(): Storage | null {
+/**
+ * Where a display keeps its place: this browser source's own session (a reload keeps it; the
+ * widget's other sources, a restarted OBS or a source shut down while hidden start fresh), as
+ * docs/realtime.md says.
+ */
+function sessionStorageOrNull(): Storage | null {
   try {
-    return window.localStorage;
+    return window.sessionStorage;
   } catch {
     return null;
   }
@@ -52,7 +57,7 @@ if (scene) {
       sceneKey={scene}
       url={`${scheme}://${window.location.host}${OVERLAY_REALTIME_PATH}`}
       createSocket={(url) => new WebSocket(url)}
-      storage={localStorageOrNull()}
+      storage={sessionStorageOrNull()}
       reload={reload}
       onRendererFailed={onRendererFailed}
       obs={obs}
@@ -65,7 +70,7 @@ if (scene) {
       url={`${scheme}://${window.location.host}${OVERLAY_REALTIME_PATH}`}
       debug={new URLSearchParams(window.location.search).get('debug') === '1'}
       createSocket={(url) => new WebSocket(url)}
-      storage={localStorageOrNull()}
+      storage={sessionStorageOrNull()}
       reload={reload}
       onRendererFailed={onRendererFailed}
       obs={obs}

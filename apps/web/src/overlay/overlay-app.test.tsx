@@ -57,7 +57,7 @@ describe('overlay display', () => {
     expect(screen.getAllByTestId('chat-line').map((line) => line.textContent)).toEqual([
       'nora: hi there',
     ]);
-    expect(JSON.parse(storage.getItem(storageKey(KEY))!)).toEqual({ epoch: 'e1', seq: 1 });
+    expect(JSON.parse(storage.getItem(storageKey(KEY))!)).toMatchObject({ epoch: 'e1', seq: 1 });
   });
 
   it('applies new settings at once', () => {
@@ -178,13 +178,13 @@ describe('overlay display', () => {
     act(() => socket.receive({ type: 'event', seq: 1, event: makeChat('nora', 'early line') }));
     // Its chunk is on its way: nothing drawn yet, nothing acknowledged as shown.
     expect(screen.queryByTestId('chat-widget')).not.toBeInTheDocument();
-    expect(JSON.parse(storage.getItem(storageKey(KEY))!)).toEqual({ epoch: 'e1', seq: 0 });
+    expect(JSON.parse(storage.getItem(storageKey(KEY))!)).toMatchObject({ epoch: 'e1', seq: 0 });
     expect(await screen.findByTestId('chat-widget')).toBeInTheDocument();
     expect(screen.getAllByTestId('chat-line').map((line) => line.textContent)).toEqual([
       'nora: early line',
     ]);
     await waitFor(() =>
-      expect(JSON.parse(storage.getItem(storageKey(KEY))!)).toEqual({ epoch: 'e1', seq: 1 }),
+      expect(JSON.parse(storage.getItem(storageKey(KEY))!)).toMatchObject({ epoch: 'e1', seq: 1 }),
     );
   });
 

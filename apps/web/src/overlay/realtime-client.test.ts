@@ -108,7 +108,7 @@ describe('overlay realtime client', () => {
     const first = setup({ storage });
     first.socket().open();
     first.socket().receive(snapshot('e1', 2));
-    expect(JSON.parse(storage.getItem(storageKey(KEY))!)).toEqual({ epoch: 'e1', seq: 2 });
+    expect(JSON.parse(storage.getItem(storageKey(KEY))!)).toMatchObject({ epoch: 'e1', seq: 2 });
     first.socket().receive(event(3, 'a'));
     first.socket().receive(event(4, 'b'));
     first.client.ack(3, 'e1'); // b is still queued when OBS reloads the source
@@ -128,23 +128,58 @@ describe('overlay realtime client', () => {
     expect(second.names()).toEqual(['b']);
   });
 
+  it('starts fresh, asking for nothing it missed, when its stored place is over a minute old', () => {
+    let now = 1_000_000;
+    const storage = new MemoryStorage();
+    const first = setup({ storage, now: () => now });
+    first.socket().open();
+    first.socket().receive(snapshot('e1', 2));
+    first.client.stop();
+    now += 61_000; // OBS closed the source for a minute (a scene switch, a restart)
+    const second = setup({ storage, now: () => now });
+    second.socket().open();
+    expect(second.socket().sent[0]).toEqual({ type: 'hello', role: 'overlay', key: KEY });
+    // A place written by an older version (no time) is not trusted either.
+    storage.setItem(storageKey(KEY), JSON.stringify({ epoch: 'e1', seq: 2 }));
+    const third = setup({ storage, now: () => now });
+    third.socket().open();
+    expect(third.socket().sent[0]).toEqual({ type: 'hello', role: 'overlay', key: KEY });
+  });
+
+  it('keeps its stored place fresh while the page is connected, so a reload still resumes', () => {
+    let now = 1_000_000;
+    const storage = new MemoryStorage();
+    const first = setup({ storage, now: () => now });
+    first.socket().open();
+    first.socket().receive(snapshot('e1', 2));
+    for (let i = 0; i < 8; i++) {
+      now += 15_000;
+      first.socket().receive({ type: 'ping', t: now });
+    }
+    first.client.stop();
+    now += 5_000;
+    const second = setup({ storage, now: () => now });
+    second.socket().open();
+    expect(second.socket().sent[0]).toMatchObject({ epoch: 'e1', lastSeq: 2 });
+  });
+
   it('ignores an acknowledgement from another epoch or an older one', () => {
     const { socket, client, storage } = setup();
     socket().open();
     socket().receive(snapshot('e2', 5));
     client.ack(9, 'e1');
     client.ack(4, 'e2');
-    expect(JSON.parse(storage.getItem(storageKey(KEY))!)).toEqual({ epoch: 'e2', seq: 5 });
+    expect(JSON.parse(storage.getItem(storageKey(KEY))!)).toMatchObject({ epoch: 'e2', seq: 5 });
   });
 
   it('starts fresh when the server has another epoch (it restarted)', () => {
     const storage = new MemoryStorage();
-    storage.setItem(storageKey(KEY), JSON.stringify({ epoch: 'old', seq: 40 }));
+    storage.setItem(storageKey(KEY), JSON.stringify({ epoch: 'old', seq: 40, at: Date.now() }));
     const { socket, names } = setup({ storage });
     socket().open();
     expect(socket().sent[0]).toMatchObject({ epoch: 'old', lastSeq: 40 });
     socket().receive(snapshot('new', 2, false));
-    expect(JSON.parse(storage.getItem(storageKey(KEY))!)).toEqual({ epoch: 'new', seq: 2 });
+    expect(JSON.parse(storage.getItem(storageKey(KEY))!)).toMatchObject({ epoch: 'new', seq: 2 });
     socket().receive(event(3, 'a'));
     expect(names()).toEqual(['a']);
   });

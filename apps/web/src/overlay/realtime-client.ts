@@ -1,5 +1,10 @@
 import type { ClientMessage, OverlayServerMessage } from '@kyo/contracts/realtime';
-import { CLOSE_CODES, HEARTBEAT_MS, REALTIME_PATH } from '@kyo/contracts/realtime-constants';
+import {
+  CATCH_UP_MS,
+  CLOSE_CODES,
+  HEARTBEAT_MS,
+  REALTIME_PATH,
+} from '@kyo/contracts/realtime-constants';
 import type { WidgetEvent } from '@kyo/contracts/widgets/events';
 import { backoffDelay } from '../features/widgets/lib/backoff';
 import { browserTimers, type Timers } from '../features/widgets/types/timers';
@@ -54,7 +59,10 @@ export interface OverlayClientOptions {
   key: string;
   url: string;
   createSocket: (url: string) => SocketLike;
-  /** Where the resume point survives an OBS source reload; null when storage is unavailable. */
+  /**
+   * Where the resume point survives a reload of this browser source (its `sessionStorage`: not
+   * shared with the widget's other sources, gone with OBS); null when storage is unavailable.
+   */
   storage: StorageLike | null;
   timers?: Timers;
   random?: () => number;
@@ -96,6 +104,8 @@ export interface SocketOwner {
   receive(message: { type: string }): void;
   /** The socket's state changed (for status displays). */
   onSocketState(patch: Partial<ClientStatus>): void;
+  /** A ping came: the page is alive and connected (its stored place is still fresh). */
+  alive?(): void;
 }
 
 export interface ReconnectingSocketOptions {
@@ -172,7 +182,10 @@ export class ReconnectingSocket {
       } catch {
         return;
       }
-      if (message.type === 'ping') return this.send(socket, { type: 'pong', t: message.t ?? 0 });
+      if (message.type === 'ping') {
+        this.owner.alive?.();
+        return this.send(socket, { type: 'pong', t: message.t ?? 0 });
+      }
       this.owner.receive(message);
     };
     socket.onclose = (event) => this.onClose(socket, event.code);
@@ -247,7 +260,9 @@ export interface WidgetStreamOptions {
 /**
  * One widget's stream: snapshot, events, state, settings. Each event is delivered once, in
  * order: a sequence number at or below the last one received is ignored. What was shown is
- * acknowledged into storage, so a reloaded source resumes exactly there.
+ * acknowledged into storage with the time, refreshed while the page is connected, so a reloaded
+ * source resumes exactly there; a place older than CATCH_UP_MS (the source was away longer) is
+ * not used: the display starts fresh and plays nothing of its absence.
  */
 export class WidgetStream {
   epoch: string | null = null;
@@ -271,6 +286,11 @@ export class WidgetStream {
     this.acked = seq;
     this.persist(epoch, seq);
     this.options.onChange?.();
+  }
+
+  /** The page is alive and connected: its stored place is refreshed (kept fresh). */
+  touch(): void {
+    if (this.epoch !== null) this.persist(this.epoch, this.acked);
   }
 
   /** Handles one message of this widget; answers whether it was a snapshot. */
@@ -342,8 +362,14 @@ export class WidgetStream {
   private stored(): { epoch: string; lastSeq: number } | undefined {
     try {
       const raw = this.options.storage?.getItem(this.options.storageKey);
-      const parsed = raw ? (JSON.parse(raw) as { epoch?: unknown; seq?: unknown }) : null;
+      const parsed = raw
+        ? (JSON.parse(raw) as { epoch?: unknown; seq?: unknown; at?: unknown })
+        : null;
+      // A place without its time (an older version's) or older than the catch-up limit: the
+      // source was away too long for what it missed to be news.
+      const fresh = typeof parsed?.at === 'number' && this.now() - parsed.at <= CATCH_UP_MS;
       if (
+        fresh &&
         typeof parsed?.epoch === 'string' &&
         Number.isInteger(parsed.seq) &&
         Number(parsed.seq) >= 0
@@ -357,7 +383,10 @@ export class WidgetStream {
 
   private persist(epoch: string, seq: number): void {
     try {
-      this.options.storage?.setItem(this.options.storageKey, JSON.stringify({ epoch, seq }));
+      this.options.storage?.setItem(
+        this.options.storageKey,
+        JSON.stringify({ epoch, seq, at: this.now() }),
+      );
     } catch {
       // Storage full or blocked: resuming within this page still works.
     }
@@ -413,6 +442,7 @@ export class OverlayClient {
         }
       },
       onSocketState: (patch) => this.update(patch),
+      alive: () => this.stream.touch(),
     });
   }
 

@@ -112,7 +112,10 @@ describe('scene realtime client', () => {
     socket().receive(layer(W1, snapshot(W1, 'e1', 0)));
     socket().receive(layer(W1, chat(1, 'a')));
     client.ack(W1, 1, 'e1');
-    expect(JSON.parse(storage.getItem(sceneStorageKey(KEY, W1))!)).toEqual({ epoch: 'e1', seq: 1 });
+    expect(JSON.parse(storage.getItem(sceneStorageKey(KEY, W1))!)).toMatchObject({
+      epoch: 'e1',
+      seq: 1,
+    });
     socket().drop(4410);
     expect(client.status.state).toBe('dead');
   });

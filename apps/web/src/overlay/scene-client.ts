@@ -63,6 +63,7 @@ export class SceneClient {
         return { type: 'hello', role: 'scene', key: options.key, resume };
       },
       receive: (message) => this.receive(message as SceneServerMessage),
+      alive: () => this.streams.forEach((stream) => stream.touch()),
       onSocketState: (patch) => {
         Object.assign(this.status, patch);
         this.options.onStatus?.({ ...this.status });

@@ -26,6 +26,12 @@ export const GAME_MESSAGES: Record<string, string> = {
   'End the poll before you delete it.': 'Silmeden önce anketi bitir.',
   // Song requests
   'Spotify asks to wait a moment.': 'Spotify biraz beklemeni istiyor.',
+  'Spotify is not connected to this channel: connect it in Settings → Connections.':
+    'Spotify bu kanala bağlı değil: Ayarlar → Bağlantılar’dan bağla.',
+  'The Spotify connection needs reconnecting: reconnect it in Settings → Connections.':
+    'Spotify bağlantısının yenilenmesi gerekiyor: Ayarlar → Bağlantılar’dan yeniden bağla.',
+  'Spotify is not answering right now.': 'Spotify şu anda yanıt vermiyor.',
+  'That song is already in the queue.': 'Bu şarkı zaten sırada.',
   'No such song request': 'Böyle bir şarkı isteği yok',
   'That request just changed; look again.': 'Bu istek az önce değişti; yeniden bak.',
   'That request is not waiting or playing any more.': 'Bu istek artık ne bekliyor ne de çalıyor.',

@@ -18,4 +18,6 @@ export const MEDIA_MESSAGES: Record<string, string> = {
   // Text-to-speech
   'Nothing to speak': 'Seslendirilecek bir şey yok',
   'Text-to-speech could not speak this message': 'Metin okuma bu mesajı seslendiremedi',
+  'Too much is waiting to be spoken: try again shortly':
+    'Seslendirilmeyi bekleyen çok şey var: birazdan tekrar dene',
 };

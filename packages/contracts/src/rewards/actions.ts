@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_MAX } from '../limits';
 import { unknownVariables } from '../templates';
-import { mediaUrlSchema } from '../widgets/common';
+import { alertMediaUrlSchema } from '../widgets/common';
 
 /**
  * What a Kyo reward does when a viewer redeems it: one or more actions, run in order. Each action
@@ -32,10 +32,13 @@ export const chatActionSchema = z.strictObject({
 /** An alert on the overlay: the alert widgets' "Channel points" event (its template, media, sound, variations by reward). */
 export const alertActionSchema = z.strictObject({ type: z.literal('alert') });
 
-/** A sound alone, played by the overlay's alert widgets. */
+/**
+ * A sound alone, played by the overlay's alert widgets: from the same library as theirs (a
+ * built-in `/sounds/…`, an upload `media:<sha256>`) or a link, as the alert widgets take.
+ */
 export const soundActionSchema = z.strictObject({
   type: z.literal('sound'),
-  url: mediaUrlSchema.pipe(z.string().min(1, 'Sound URL is required')),
+  url: alertMediaUrlSchema.pipe(z.string().min(1, 'Pick a sound')),
   volume: z.number().int().min(1).max(100).default(80),
 });
 

@@ -26,6 +26,15 @@ describe('reward actions', () => {
     expect(fails({ type: 'sound', url: '/media/horn.mp3' })).toBe(true);
     expect(fails({ type: 'tts' })).toBe(false);
   });
+
+  it('takes a sound from the alert widgets’ library: a built-in, an upload, or a link as before', () => {
+    const sound = (url: string) => rewardActionSchema.safeParse({ type: 'sound', url });
+    expect(sound('/sounds/coin.mp3').success).toBe(true);
+    expect(sound(`media:${'a'.repeat(64)}`).success).toBe(true);
+    expect(sound('https://example.com/horn.mp3').success).toBe(true);
+    expect(sound('media:not-a-hash').success).toBe(false);
+    expect(sound('').error?.issues[0]?.message).toBe('Pick a sound');
+  });
 });
 
 describe('reward input', () => {

@@ -84,9 +84,18 @@ export const alertVariationSchema = z.object({
 });
 export type AlertVariation = z.infer<typeof alertVariationSchema>;
 
+/** Where an alert's image or video sits: above the text, beside it (left), or behind it. */
+export const MEDIA_LAYOUTS = ['above', 'beside', 'behind'] as const;
+
 const alertBase = (sound: BuiltinSoundId) => ({
   durationSeconds: z.number().min(1).max(60).default(6),
   media: alertMediaSchema.default({ type: 'none', url: '' }),
+  mediaLayout: z.enum(MEDIA_LAYOUTS).default('above'),
+  /**
+   * The image or video's height as a share of the alert's (%, above or beside the text; behind,
+   * it fills the alert). The text takes what is left: the media never shrinks for a long message.
+   */
+  mediaSize: z.number().int().min(10).max(100).default(45),
   /** A first alert sounds like one: a built-in sound by default. */
   sound: alertSoundSchema.default({ url: builtinSoundPath(sound), volume: 70 }),
   animationIn: z.enum(ANIMATIONS_IN).default('pop'),

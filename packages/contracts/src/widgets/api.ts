@@ -3,6 +3,7 @@ import { EMOTE_ID_PATTERN } from '../channel-events';
 import { endpoint } from '../endpoint';
 import { WIDGET_TYPES, widgetTypeSchema } from './registry';
 import { TEST_EVENT_KINDS } from './test-events';
+import { widgetEventSchema } from './events';
 
 export const widgetHealthSchema = z.object({
   /** Browser sources connected right now. */
@@ -130,7 +131,11 @@ export const widgetEndpoints = {
     auth: 'user',
     params: idParams,
     body: z.strictObject({ kind: z.enum(TEST_EVENT_KINDS) }),
-    response: z.object({ seq: z.number().int() }),
+    /**
+     * The last sequence number and the events as sent (a Kicks message with its speech token),
+     * so the builder's preview shows and speaks the very same ones as the displays.
+     */
+    response: z.object({ seq: z.number().int(), events: z.array(widgetEventSchema) }),
   }),
   /** A stateful widget's current state (what its overlays show), with the server's clock. */
   state: endpoint({

@@ -195,6 +195,8 @@ export const widgetEventSchema = z.discriminatedUnion('kind', [
     cost: z.number().int(),
     /** What the viewer typed ('' when the reward asks nothing). */
     input: z.string(),
+    /** What may cancel it: `redemption:<id>` (a refunded redemption is never replayed). */
+    ref: z.string().optional(),
     at: z.number(),
   }),
   /** A reward's "sound" action: the alert widgets play it, without an alert. */
@@ -202,6 +204,8 @@ export const widgetEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('reward.sound'),
     url: z.string(),
     volume: z.number().int(),
+    /** What may cancel it: `redemption:<id>`. */
+    ref: z.string().optional(),
     at: z.number(),
   }),
   /** The channel went live (a leaderboard's "this stream" window starts here). */

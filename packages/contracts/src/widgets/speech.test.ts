@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spokenText } from './speech';
+import { spokenText, withoutLinks } from './speech';
 import { ALERT_KINDS, alertKindOf } from './alert-kinds';
 
 const rules = { maxChars: 40, skipLinks: true, skipEmotes: true };
@@ -18,6 +18,12 @@ describe('what text-to-speech says', () => {
     expect(
       spokenText('hi [emote:1:PogU] www.a.gg', { ...rules, skipEmotes: false, skipLinks: false }),
     ).toBe('hi PogU www.a.gg');
+  });
+
+  it('takes the links out of a text to show, and answers nothing when only a link was said', () => {
+    expect(withoutLinks('see https://x.io/a or shop.mysite.store now')).toBe('see or now');
+    expect(withoutLinks('  kick.com/other ')).toBe('');
+    expect(withoutLinks('no link, version 1.2 here')).toBe('no link, version 1.2 here');
   });
 
   it('cuts at the cap without splitting a surrogate pair', () => {

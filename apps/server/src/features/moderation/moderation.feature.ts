@@ -1,3 +1,4 @@
+import { withoutLinks } from '@kyo/contracts';
 import { defineFeature } from '../../platform/features/feature';
 import { RedisModeration } from '../../platform/redis/redis-moderation';
 import { RedisTokenBucket } from '../../platform/redis/redis-token-bucket';
@@ -52,10 +53,13 @@ export const moderationFeature = defineFeature({
           }
         : {}),
     });
-    // Kicks messages pass the banned words (a message that says one is left off the alert).
+    // Kicks messages pass the banned words (a message that says one is left off the alert, which
+    // still shows) and, with the Links rule on, lose their links (as speech does).
     use('widgets').setAlertHooks({
-      filterMessage: (ownerId, message) =>
-        moderation.saysBannedWord(ownerId, message) ? null : message,
+      filterMessage: (ownerId, message) => {
+        if (moderation.saysBannedWord(ownerId, message)) return null;
+        return moderation.blocksLinks(ownerId) ? withoutLinks(message) || null : message;
+      },
     });
     return moderation;
   },

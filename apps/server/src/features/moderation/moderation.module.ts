@@ -63,6 +63,11 @@ export interface ModerationHandle {
    * banned words, with the rule on and out of dry run (in memory, never a query).
    */
   saysBannedWord(ownerId: string, text: string): boolean;
+  /**
+   * Whether the channel's Links rule is on and out of dry run (in memory): a viewer's text
+   * outside chat (a Kicks message on an alert) then shows without its links, as speech skips them.
+   */
+  blocksLinks(ownerId: string): boolean;
   /** Prunes the log (30 days, 5,000 a channel) and forgets old windows, strikes and permits. */
   housekeeping(): Promise<number>;
   /**
@@ -317,6 +322,10 @@ export async function registerModeration(
       const channel = channels.get(ownerId);
       if (!channel?.bannedWords || channel.settings.rules.banned_words.dryRun) return false;
       return channel.bannedWords.matches(termInputOf(text));
+    },
+    blocksLinks: (ownerId) => {
+      const channel = channels.get(ownerId);
+      return Boolean(channel?.rules.includes('links') && !channel.settings.rules.links.dryRun);
     },
     idle: async () => {
       await Promise.all(checks);

@@ -35,6 +35,8 @@ const clusterMessageSchema = z.discriminatedUnion('kind', [
   }),
   /** A revoked personal access token: its event sockets close on every node. */
   z.object({ kind: z.literal('endToken'), tokenId: z.string() }),
+  /** Events carrying `ref` were cancelled (a refunded redemption): not replayed anywhere. */
+  z.object({ kind: z.literal('cancel'), userId: z.string(), ref: z.string() }),
   z.object({ kind: z.literal('reload'), widgetId: z.string() }),
   z.object({ kind: z.literal('skip'), widgetId: z.string() }),
   z.object({ kind: z.literal('stateReset'), widgetId: z.string() }),
@@ -157,6 +159,11 @@ export class ClusteredGateway extends RealtimeGateway {
   override updateSettings(widgetId: string, settings: Record<string, unknown>, version: number) {
     super.updateSettings(widgetId, settings, version);
     this.send({ kind: 'settings', widgetId, settings, version });
+  }
+
+  override cancelEvents(userId: string, ref: string): void {
+    this.send({ kind: 'cancel', userId, ref });
+    super.cancelEvents(userId, ref);
   }
 
   override reload(widgetId: string): number {
@@ -282,6 +289,8 @@ export class ClusteredGateway extends RealtimeGateway {
         return void super.endToken(message.tokenId);
       case 'settings':
         return super.updateSettings(message.widgetId, message.settings, message.version);
+      case 'cancel':
+        return this.cancelHere(message.userId, message.ref);
       case 'reload':
         return void super.reload(message.widgetId);
       case 'skip':

@@ -7,6 +7,7 @@ import {
   widgetContracts,
   type ClientMessage,
   type WidgetEvent,
+  type WidgetTypeContract,
 } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import { HttpError } from '../../platform/http/http-error';
@@ -201,6 +202,19 @@ export class RealtimeGateway implements OverlayGateway {
   /** A revoked token's event sockets close at once. */
   endToken(tokenId: string): number {
     return this.events.endToken(tokenId);
+  }
+
+  /**
+   * Events of the user that carry `ref` (a redemption's alert and sound, `redemption:<id>`) were
+   * cancelled: a refunded redemption is never replayed to a display that connects later.
+   */
+  cancelEvents(userId: string, ref: string): void {
+    this.slots.cancel(userId, ref, this.deps.clock.now());
+  }
+
+  /** Another node cancelled them (the shared store already knows). */
+  protected cancelHere(userId: string, ref: string): void {
+    this.slots.cancel(userId, ref, this.deps.clock.now(), false);
   }
 
   /** Saved settings reach the widget's overlays at once. */
@@ -569,9 +583,21 @@ export class RealtimeGateway implements OverlayGateway {
     from: { epoch: string; lastSeq?: number | undefined } | undefined,
     now: number,
   ): void {
+    // An alert widget catches up on the last minute only (an alert played later is stale), and
+    // never on a cancelled event (a refunded redemption).
+    const notBefore =
+      slot.type && (widgetContracts[slot.type] as WidgetTypeContract).alertKinds
+        ? now - this.deps.limits.catchUpMs
+        : -Infinity;
     const missed =
       from && from.epoch === slot.epoch && from.lastSeq !== undefined
-        ? slot.buffer.after(from.lastSeq, slot.seq, now)
+        ? slot.buffer.after(
+            from.lastSeq,
+            slot.seq,
+            now,
+            notBefore,
+            (frame) => !this.slots.isCancelled(slot.userId, frame),
+          )
         : null;
     const state = this.deps.directory.stateOf(slot.widgetId);
     if (!slot.type) return;

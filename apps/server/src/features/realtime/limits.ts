@@ -1,4 +1,9 @@
-import { HEARTBEAT_MS, HELLO_TIMEOUT_MS, MAX_CLIENT_MESSAGE_BYTES } from '@kyo/contracts';
+import {
+  CATCH_UP_MS,
+  HEARTBEAT_MS,
+  HELLO_TIMEOUT_MS,
+  MAX_CLIENT_MESSAGE_BYTES,
+} from '@kyo/contracts';
 
 /** Limits of the realtime gateway (docs/realtime.md explains each). */
 export interface RealtimeLimits {
@@ -19,6 +24,8 @@ export interface RealtimeLimits {
   connectsPerIpPerMinute: number;
   replayEvents: number;
   replayMaxAgeMs: number;
+  /** An alert widget's display is not replayed events older than this (played late, stale). */
+  catchUpMs: number;
   /** A socket this far behind (bytes queued in the kernel and ws) is cut; it resumes on reconnect. */
   maxBufferedBytes: number;
   /** Minimum time between two health pushes to one user's dashboards. */
@@ -37,6 +44,7 @@ export const DEFAULT_LIMITS: RealtimeLimits = {
   connectsPerIpPerMinute: 120,
   replayEvents: 500,
   replayMaxAgeMs: 15 * 60_000,
+  catchUpMs: CATCH_UP_MS,
   maxBufferedBytes: 1024 * 1024,
   healthIntervalMs: 250,
 };

@@ -75,6 +75,7 @@ export const realtimeFeature = defineFeature({
       'kyo:realtime (pub/sub): events, settings, reloads, keys and deletions reach every node; overlay health every 10 s',
       'kyo:w:{<widget>} (a hash and a capped list): each widget stream’s numbering and its replay buffer (500 events, 15 minutes)',
       'kyo:obs (pub/sub): a scene switch reaches the node holding the OBS display',
+      'kyo:wx:{<user>} (a hash): the refs of cancelled events (a refunded redemption’s alert), never replayed by a node that loads the stream later',
     ],
   },
 });

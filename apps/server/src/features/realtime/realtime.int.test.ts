@@ -16,7 +16,7 @@ import { buildTestApp } from '../../../test/app';
 import { bearer, signUp } from '../../../test/factories';
 import { FakeClock } from '../../platform/clock';
 import { providerConnections } from '../connections/connections.schema';
-import { TestSocket, type ReceivedMessage } from './realtime.test-helper';
+import { TestSocket, type ReceivedMessage } from '../../../test/test-socket';
 
 const START = Date.UTC(2026, 4, 1, 20);
 const seqsOf = (messages: ReceivedMessage[]) => messages.map((message) => message.seq);
@@ -211,6 +211,33 @@ describeEachDatabase('realtime gateway', (db) => {
       await app.services.bus.drain();
       const late = await overlay(widget.key, { lastSeq: 0, epoch: first.snapshot.epoch as string });
       expect(late.snapshot).toMatchObject({ resumed: false, seq: 2 });
+    });
+
+    it('replays to an alert display only the alerts of the last minute; a chat box gets all', async () => {
+      const me = await streamer();
+      const alert = await me.createWidget('follower-alert');
+      const chat = await me.createWidget('chat');
+      const first = await overlay(alert.key);
+      const chatFirst = await overlay(chat.key);
+      first.socket.drop();
+      chatFirst.socket.drop();
+      await vi.waitFor(() => expect(connectionsOf(alert) + connectionsOf(chat)).toBe(0));
+      await me.testEvent(alert, 'follow');
+      await me.testEvent(chat);
+      clock.advance(61_000);
+      await me.testEvent(alert, 'follow');
+      await me.testEvent(chat);
+      clock.advance(30_000);
+      const back = await overlay(alert.key, { lastSeq: 0, epoch: first.snapshot.epoch as string });
+      const chatBack = await overlay(chat.key, {
+        lastSeq: 0,
+        epoch: chatFirst.snapshot.epoch as string,
+      });
+      expect(back.snapshot).toMatchObject({ resumed: true, seq: 2 });
+      expect(seqsOf(await back.socket.take('event', 1))).toEqual([2]);
+      expect(seqsOf(await chatBack.socket.take('event', 2))).toEqual([1, 2]);
+      await me.testEvent(alert, 'follow');
+      expect(seqsOf(await back.socket.take('event', 1))).toEqual([3]);
     });
 
     it('closes a socket with an unknown key with 4404', async () => {

@@ -42,6 +42,23 @@ describe('replay buffer', () => {
     expect(filled(3).after(7, 3, 0)).toBeNull();
   });
 
+  it('resumes a client without the entries older than the catch-up limit', () => {
+    const buffer = new ReplayBuffer<string>(5, 15 * MINUTE);
+    buffer.push(1, 0, 'e1');
+    buffer.push(2, 2 * MINUTE, 'e2');
+    buffer.push(3, 3 * MINUTE, 'e3');
+    expect(buffer.after(0, 3, 3 * MINUTE, 2 * MINUTE)).toEqual(['e2', 'e3']);
+    expect(buffer.after(0, 3, 5 * MINUTE, 4 * MINUTE)).toEqual([]);
+  });
+
+  it('leaves out the entries its filter refuses (a cancelled event)', () => {
+    expect(filled(4).after(0, 4, 0, -Infinity, (item) => item !== 'e3')).toEqual([
+      'e1',
+      'e2',
+      'e4',
+    ]);
+  });
+
   it('wraps around its ring many times without losing order', () => {
     const buffer = filled(1003, { capacity: 7 });
     expect(buffer.after(999, 1003, 0)).toEqual(['e1000', 'e1001', 'e1002', 'e1003']);

@@ -37,9 +37,16 @@ export class ReplayBuffer<T> {
   /**
    * The entries after `lastSeq`, oldest first, when the buffer still holds all of them; `null`
    * when the client cannot resume (it is ahead of `currentSeq`, or some of what it missed has
-   * been pushed out or has expired).
+   * been pushed out or has expired). Entries kept from before `notBefore` still let the client
+   * resume but are left out (an alert too old to play late), and so are those `keep` refuses.
    */
-  after(lastSeq: number, currentSeq: number, now: number): T[] | null {
+  after(
+    lastSeq: number,
+    currentSeq: number,
+    now: number,
+    notBefore = -Infinity,
+    keep?: (item: T) => boolean,
+  ): T[] | null {
     if (lastSeq > currentSeq) return null;
     if (lastSeq === currentSeq) return [];
     this.expire(now);
@@ -49,8 +56,11 @@ export class ReplayBuffer<T> {
     let first = this.size;
     while (first > 0 && this.seqs[(this.head + first - 1) % this.capacity]! > lastSeq) first -= 1;
     const missed: T[] = [];
-    for (let i = first; i < this.size; i++)
-      missed.push(this.items[(this.head + i) % this.capacity]!);
+    for (let i = first; i < this.size; i++) {
+      const index = (this.head + i) % this.capacity;
+      const item = this.items[index]!;
+      if (this.times[index]! >= notBefore && (!keep || keep(item))) missed.push(item);
+    }
     return missed;
   }
 

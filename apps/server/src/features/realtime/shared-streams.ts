@@ -37,7 +37,12 @@ export interface SharedStreams {
     stream: StreamOwner,
     epoch: string,
     floor: number,
-  ): Promise<StreamHead & { entries: StreamEntry[] }>;
+  ): Promise<StreamHead & { entries: StreamEntry[]; cancelled?: string[] }>;
+  /**
+   * Events of the user carrying `ref` were cancelled (a refunded redemption's alert): kept for
+   * the replay age, and answered by `open` as `cancelled`, so no node replays them.
+   */
+  cancel(userId: string, ref: string): Promise<void>;
   /**
    * Numbers one event for the widget, once: every node that delivers the event asks with the
    * same `eventKey` and is answered the same number. `epoch` and `floor` (this node's last

@@ -27,6 +27,19 @@ export interface SharedSlots {
 
 const frameOf = (entry: StreamEntry): Frame => eventFrame(entry.seq, entry.body, entry.test);
 
+const REF_KEY = Buffer.from('"ref":"');
+/**
+ * The `ref` of an event frame (what may cancel it), or null. A quote inside a JSON string is
+ * escaped, so `"ref":"` unescaped is a key; only reward events have one.
+ */
+function refOf(frame: Frame): string | null {
+  const at = frame.indexOf(REF_KEY);
+  if (at === -1) return null;
+  const start = at + REF_KEY.length;
+  const end = frame.indexOf('"', start);
+  return end === -1 ? null : frame.toString('utf8', start, end);
+}
+
 export interface HealthTimes {
   lastEventAt: number | null;
   lastSeenAt: number | null;
@@ -156,6 +169,8 @@ export class WidgetSlots {
   /** New keys of widgets rotated while they had no slot (a lookup of the old key may be in flight). */
   private readonly rotated = new Map<string, { key: string; at: number }>();
   private readonly removed = new Set<string>();
+  /** Cancelled events' refs by user, with when (kept for the replay age): never replayed. */
+  private readonly cancelled = new Map<string, Map<string, number>>();
   private touchedAt = 0;
 
   constructor(
@@ -315,6 +330,31 @@ export class WidgetSlots {
     );
   }
 
+  /**
+   * Events of the user that carry `ref` are not replayed any more (a refunded redemption's
+   * alert); `share`: also in the shared store, for nodes that load the stream later.
+   */
+  cancel(userId: string, ref: string, now: number, share = true): void {
+    let refs = this.cancelled.get(userId);
+    if (!refs) {
+      refs = new Map();
+      this.cancelled.set(userId, refs);
+    }
+    refs.set(ref, now);
+    if (share && this.shared)
+      this.shared.streams
+        .cancel(userId, ref)
+        .catch((error: unknown) => this.shared?.onError(error));
+  }
+
+  /** Whether a kept frame is an event of the user that was cancelled since. */
+  isCancelled(userId: string, frame: Frame): boolean {
+    const refs = this.cancelled.get(userId);
+    if (!refs) return false;
+    const ref = refOf(frame);
+    return ref !== null && refs.has(ref);
+  }
+
   /** Keeps this node's streams listed in the store and kept (every 30 s; tick calls it). */
   touchShared(now: number): void {
     if (!this.shared || now - this.touchedAt < 30_000) return;
@@ -401,6 +441,8 @@ export class WidgetSlots {
     try {
       const stream = await this.shared!.streams.open(this.ownerOf(slot), slot.epoch, 0);
       slot.epoch = stream.epoch;
+      for (const ref of stream.cancelled ?? [])
+        this.cancel(slot.userId, ref, slot.lastActiveAt, false);
       for (const entry of stream.entries) {
         if (entry.seq > slot.seq) slot.buffer.push(entry.seq, entry.at, frameOf(entry));
       }
@@ -477,6 +519,10 @@ export class WidgetSlots {
     const cutoff = now - this.limits.replayMaxAgeMs;
     for (const slot of this.slots.values()) {
       if (slot.sockets.size === 0 && slot.lastActiveAt < cutoff) this.drop(slot);
+    }
+    for (const [userId, refs] of this.cancelled) {
+      for (const [ref, at] of refs) if (at < cutoff) refs.delete(ref);
+      if (refs.size === 0) this.cancelled.delete(userId);
     }
     // A rotation only needs remembering while a lookup of the old key may still be in flight.
     for (const [widgetId, { at }] of this.rotated) {

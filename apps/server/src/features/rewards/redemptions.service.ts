@@ -7,7 +7,7 @@ import {
 } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import type { KeyedQueue } from '../../platform/keyed-queue';
-import type { RewardActionDeps } from './actions/action';
+import { redemptionRef, type RewardActionDeps } from './actions/action';
 import { ACTION_TIMEOUT_MS, runAction } from './actions/registry';
 import type { Decision, DecisionOutcome, DecisionQueue } from './decisions';
 import type { RedemptionRow, RedemptionsRepo } from './redemptions.repo';
@@ -225,8 +225,11 @@ export class RedemptionsService {
       updatedAt: now,
     });
     if (!failed) return;
-    if (failed.needsDecision) this.deps.decisions.add(failed.userId, 'reject', failed.id);
-    else this.announce(failed);
+    // Refunded: what its actions showed is never replayed to a display that connects later.
+    if (failed.needsDecision) {
+      this.deps.actions.cancelOnOverlays?.(row.userId, redemptionRef(row.id));
+      this.deps.decisions.add(failed.userId, 'reject', failed.id);
+    } else this.announce(failed);
   }
 
   /** A moderator's accept (runs the actions, then accepts) or reject, per id. */

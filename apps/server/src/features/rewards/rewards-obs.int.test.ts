@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { ObsDisplay } from '@kyo/contracts';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { REALTIME_PATH, type ObsDisplay } from '@kyo/contracts';
+import { TestSocket as Socket } from '../../../test/test-socket';
 import { describeEachDatabase } from '../../../test/db';
 import { STREAMER, startRewardsWorld, type RewardsWorld } from '../../../test/rewards-world';
 
@@ -155,6 +156,41 @@ describeEachDatabase('channel points and OBS', (db) => {
       'Shown on 1 overlay',
       'Played on 1 overlay',
     ]);
+  });
+
+  it('never replays a refunded redemption to a display that comes back', async () => {
+    const me = await world.streamer();
+    const reward = await world.createReward(me.token, {
+      title: 'Airhorn',
+      cost: 10,
+      actions: [
+        { type: 'alert' },
+        { type: 'sound', url: 'https://example.com/horn.mp3', volume: 60 },
+        { type: 'obs-scene', scene: 'Nowhere' },
+      ],
+    });
+    const { widget, socket } = await world.display(me.token, 'subscribe');
+    const snapshot = socket.received.find((m) => m.type === 'snapshot')!;
+    const hello = { type: 'hello', role: 'overlay', key: widget.key, epoch: snapshot.epoch };
+    // Shown, then refunded: no display in OBS may switch scenes.
+    const shown = world.redeem(reward.kickRewardId, 'sub_sam');
+    await world.settle();
+    expect(statusOnKick(shown.id)).toBe('rejected');
+    expect(socket.received.filter((m) => m.type === 'event')).toHaveLength(2);
+    socket.drop();
+    await vi.waitFor(() => expect(world.app.realtime.health(widget.id).connections).toBe(0));
+    // Refunded while no display was open: nothing is sent, nothing kept.
+    const unseen = world.redeem(reward.kickRewardId, 'pixel_pat');
+    await world.settle();
+    expect(statusOnKick(unseen.id)).toBe('rejected');
+
+    // A source that last saw nothing (a second one, or one reloaded before it showed them).
+    const back = await Socket.open(`${world.url.replace('http', 'ws')}${REALTIME_PATH}`);
+    back.send({ ...hello, lastSeq: 0 });
+    expect(await back.next('snapshot')).toMatchObject({ resumed: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(back.received.filter((m) => m.type === 'event')).toEqual([]);
+    back.close();
   });
 
   it('closes a display that sends an OBS report outside the contract', async () => {

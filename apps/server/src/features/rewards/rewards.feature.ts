@@ -40,14 +40,18 @@ export const rewardsFeature = defineFeature({
       actions: {
         say: (ownerId, key, content) => bot.handle.say(ownerId, key, content),
         showOnOverlays: async (ownerId, event) => {
-          realtime.publishToUser(ownerId, event);
           // Counted over every node: the browser sources of the owner's widgets that show it.
+          // None: it is not sent at all, so no display that connects later replays what was
+          // refunded.
           const ids = await directory.widgetIdsOf(ownerId);
           const grants = await directory.widgetGrants(ownerId, ids, false);
-          return grants
+          const count = grants
             .filter((grant) => grant.accepts.includes(event.kind))
             .reduce((sum, grant) => sum + realtime.health(grant.widgetId).connections, 0);
+          if (count > 0) realtime.publishToUser(ownerId, event);
+          return count;
         },
+        cancelOnOverlays: (ownerId, ref) => realtime.cancelEvents(ownerId, ref),
         switchScene: (ownerId, scene) => realtime.obs.switchScene(ownerId, scene),
         // A redeemer is a viewer: the song requests' rules for rewards apply to them.
         requestSong: (ownerId, viewer, text) =>

@@ -1,4 +1,4 @@
-import type { WidgetEvent } from '@kyo/contracts';
+import { alertTtsSchema, type WidgetEvent } from '@kyo/contracts';
 
 /**
  * A filter for viewers' messages on alerts, passed by the app layer (the moderation rules'
@@ -39,4 +39,23 @@ export function prepareAlertEvent(
     ? hooks.filterMessage(ownerId, event.message!)
     : event.message!;
   return filtered instanceof Promise ? filtered.then(finish, () => finish(null)) : finish(filtered);
+}
+
+/** What a test Kicks gift says when the generator picked no message. */
+const TEST_MESSAGE = 'Thanks for the stream, this one is for you!';
+
+/**
+ * A builder's test Kicks gift on a widget that speaks: with a message and an amount at its
+ * speaking minimum, so the test button lets the streamer hear text-to-speech (on the displays and
+ * in the preview, which get the same event and speech token). Other events as they are.
+ */
+export function speakingTest(settings: Record<string, unknown>, event: WidgetEvent): WidgetEvent {
+  if (event.kind !== 'kicks') return event;
+  const tts = alertTtsSchema.safeParse(settings.tts ?? {});
+  if (!tts.success || !tts.data.enabled) return event;
+  return {
+    ...event,
+    message: event.message?.trim() ? event.message : TEST_MESSAGE,
+    amount: Math.max(event.amount, tts.data.minAmount),
+  };
 }

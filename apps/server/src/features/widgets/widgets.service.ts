@@ -3,6 +3,7 @@ import {
   widgetContracts,
   type TestEventKind,
   type Widget,
+  type WidgetEvent,
   type WidgetTypeContract,
   type WidgetType,
   type Language,
@@ -19,7 +20,7 @@ import type { OverlayGateway as WidgetsRealtime } from '../../ports';
 import type { WidgetStates } from './widget-states';
 import { parseSettingsInput, readSettings } from './widget-settings';
 import type { WidgetRow, WidgetsRepo } from './widgets.repo';
-import { prepareAlertEvent, type AlertEventHooks } from './alert-events';
+import { prepareAlertEvent, speakingTest, type AlertEventHooks } from './alert-events';
 
 /** 192 random bits, base64url: the unguessable part of the OBS URL. */
 const KEY_BYTES = 24;
@@ -146,7 +147,11 @@ export class WidgetsService {
    * 'chat.crowd'); answers the last sequence number. A type that renders from its state shows
    * them as a test state for a while, never counted in its real state.
    */
-  async testEvent(actorId: string, id: string, kind: TestEventKind): Promise<{ seq: number }> {
+  async testEvent(
+    actorId: string,
+    id: string,
+    kind: TestEventKind,
+  ): Promise<{ seq: number; events: WidgetEvent[] }> {
     const { row, type } = await this.owned(actorId, id);
     const contract: WidgetTypeContract = widgetContracts[type];
     if (!contract.testEvents.includes(kind)) {
@@ -158,19 +163,22 @@ export class WidgetsService {
       random: this.deps.random ?? Math.random,
       ...(lastChatter ? { lastChatter } : {}),
     });
+    const settings = readSettings(type, row.settings);
     const events = await Promise.all(
-      generated.map(async (event) => prepareAlertEvent(this.deps.alerts ?? {}, row.userId, event)),
+      generated.map(async (event) =>
+        prepareAlertEvent(this.deps.alerts ?? {}, row.userId, speakingTest(settings, event)),
+      ),
     );
     if (contract.state?.delivery === 'messages') {
       await this.deps.states.showTest(row.userId, id, events);
-      return { seq: 0 };
+      return { seq: 0, events };
     }
     let seq: number | null = null;
     for (const event of events) {
       seq = this.deps.realtime.publishToWidget(grantOf(row, type), event, true);
     }
     if (seq === null) throw notFound('Widget not found');
-    return { seq };
+    return { seq, events };
   }
 
   /** A stateful widget's real state (a test button's state aside). */

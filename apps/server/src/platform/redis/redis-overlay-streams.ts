@@ -12,7 +12,9 @@ import type {
  * is answered the same number. A hash per user, `kyo:wu:{user}`, names the widgets whose streams
  * are open on some node (`"seenAtMs|kind,kind"`), so a node numbers a channel event into every
  * open stream of the user, including those whose sources are on a node that just died (decision
- * record 015). Each call is one script: atomic, one round trip.
+ * record 015). A hash per user, `kyo:wx:{user}`, keeps the refs of cancelled events (a refunded
+ * redemption's alert) for the replay age, so no node replays them. Each call is one script:
+ * atomic, one round trip.
  */
 const STREAM_FUNCTIONS = `
 local function stream_keys(id)
@@ -50,7 +52,7 @@ local function now_ms()
 end
 `;
 
-/** KEYS: user hash. ARGV: widget, epoch if new, floor, ttl, kinds. */
+/** KEYS: user hash, user's cancelled refs. ARGV: widget, epoch if new, floor, ttl, kinds. */
 const OPEN = `${STREAM_FUNCTIONS}
 local head, log = stream_keys(ARGV[1])
 local epoch = redis.call('HGET', head, 'epoch')
@@ -62,7 +64,15 @@ redis.call('PEXPIRE', head, ARGV[4])
 redis.call('PEXPIRE', log, ARGV[4])
 redis.call('HSET', KEYS[1], ARGV[1], now_ms() .. '|' .. ARGV[5])
 redis.call('PEXPIRE', KEYS[1], ARGV[4])
-return {epoch, redis.call('HGET', head, 'seq'), redis.call('LRANGE', log, 0, -1)}
+return {epoch, redis.call('HGET', head, 'seq'), redis.call('LRANGE', log, 0, -1),
+  redis.call('HKEYS', KEYS[2])}
+`;
+
+/** KEYS: user's cancelled refs. ARGV: ref, ttl. */
+const CANCEL = `${STREAM_FUNCTIONS}
+redis.call('HSET', KEYS[1], ARGV[1], now_ms())
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1
 `;
 
 /** ARGV: widget, event key, entry, epoch if new, floor, capacity, ttl. */
@@ -120,12 +130,14 @@ return 1
 interface StreamCommands {
   kyoStreamOpen(
     user: string,
+    cancelled: string,
     widgetId: string,
     epoch: string,
     floor: number,
     ttlMs: number,
     kinds: string,
-  ): Promise<[string, string, string[]]>;
+  ): Promise<[string, string, string[], string[]]>;
+  kyoStreamCancel(cancelled: string, ref: string, ttlMs: number): Promise<number>;
   kyoStreamAppend(...args: Array<string | number>): Promise<[string, string]>;
   kyoStreamAppendForUser(user: string, ...args: Array<string | number>): Promise<string[]>;
   kyoStreamTouch(user: string, ...args: Array<string | number>): Promise<number>;
@@ -141,6 +153,8 @@ function parseEntry(raw: string): StreamEntry | null {
 const entryText = (entry: Omit<StreamEntry, 'seq'>) =>
   `${entry.at} ${entry.test ? 1 : 0} ${entry.body}`;
 const userKey = (userId: string) => `kyo:wu:{${userId}}`;
+/** The user's cancelled event refs (a refunded redemption's alert), ref → when. */
+const cancelledKey = (userId: string) => `kyo:wx:{${userId}}`;
 
 export class RedisOverlayStreams implements SharedStreams {
   private readonly commands: StreamCommands;
@@ -149,7 +163,8 @@ export class RedisOverlayStreams implements SharedStreams {
     redis: Redis,
     private readonly options: { capacity: number; maxAgeMs: number },
   ) {
-    redis.defineCommand('kyoStreamOpen', { numberOfKeys: 1, lua: OPEN });
+    redis.defineCommand('kyoStreamOpen', { numberOfKeys: 2, lua: OPEN });
+    redis.defineCommand('kyoStreamCancel', { numberOfKeys: 1, lua: CANCEL });
     redis.defineCommand('kyoStreamAppend', { numberOfKeys: 0, lua: APPEND });
     redis.defineCommand('kyoStreamAppendForUser', { numberOfKeys: 1, lua: APPEND_FOR_USER });
     redis.defineCommand('kyoStreamTouch', { numberOfKeys: 1, lua: TOUCH });
@@ -160,9 +175,10 @@ export class RedisOverlayStreams implements SharedStreams {
     stream: { widgetId: string; userId: string; kinds: readonly string[] },
     epoch: string,
     floor: number,
-  ): Promise<StreamHead & { entries: StreamEntry[] }> {
-    const [gotEpoch, seq, raw] = await this.commands.kyoStreamOpen(
+  ): Promise<StreamHead & { entries: StreamEntry[]; cancelled: string[] }> {
+    const [gotEpoch, seq, raw, cancelled] = await this.commands.kyoStreamOpen(
       userKey(stream.userId),
+      cancelledKey(stream.userId),
       stream.widgetId,
       epoch,
       floor,
@@ -170,7 +186,11 @@ export class RedisOverlayStreams implements SharedStreams {
       stream.kinds.join(','),
     );
     const entries = raw.map(parseEntry).filter((entry): entry is StreamEntry => entry !== null);
-    return { epoch: gotEpoch, seq: Number(seq), entries };
+    return { epoch: gotEpoch, seq: Number(seq), entries, cancelled };
+  }
+
+  async cancel(userId: string, ref: string): Promise<void> {
+    await this.commands.kyoStreamCancel(cancelledKey(userId), ref, this.options.maxAgeMs);
   }
 
   async append(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EmulatorContext } from '../../context';
 import { placeholderSvg } from '../../shared/placeholder-image';
 import { str } from '../../shared/http';
-import { CONTROL_SCRIPT } from './control-script';
+import { controlScript } from './client-script';
 import { controlPageHtml } from './page.html';
 import { EMULATOR_CSS } from './page.styles';
 
@@ -19,7 +19,7 @@ export function pageRoutes(app: FastifyInstance, _ctx: EmulatorContext, assetsPa
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(CONTROL_SCRIPT),
+      .send(await controlScript()),
   );
   app.get('/assets/emulator.css', async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(EMULATOR_CSS),

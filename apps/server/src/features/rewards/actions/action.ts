@@ -14,6 +14,9 @@ export interface ActionContext {
   now: number;
 }
 
+/** What a redemption's overlay events carry, so a refund can cancel them (realtime replay). */
+export const redemptionRef = (redemptionId: string) => `redemption:${redemptionId}`;
+
 /** `note`: what happened ("shown on 2 overlays"), or why it failed, for the redemption log. */
 export interface ActionResult {
   ok: boolean;
@@ -31,8 +34,16 @@ export interface RewardActionDeps {
     key: string,
     content: string,
   ): Promise<{ ok: true } | { ok: false; reason: string }>;
-  /** Shows an event on the owner's overlays; answers how many browser sources show it. */
+  /**
+   * Shows an event on the owner's overlays; answers how many browser sources show it (none: it
+   * is not sent, nor kept for a display that connects later).
+   */
   showOnOverlays(ownerId: string, event: WidgetEvent): Promise<number>;
+  /**
+   * The redemption was refunded: its events (`ref`) are never replayed to a display that
+   * connects later. Absent: nothing is kept for replay.
+   */
+  cancelOnOverlays?(ownerId: string, ref: string): void;
   /** Switches OBS to a scene through a display with Advanced access. */
   switchScene(
     ownerId: string,

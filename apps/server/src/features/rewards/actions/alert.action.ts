@@ -1,4 +1,4 @@
-import type { ActionRunner } from './action';
+import { redemptionRef, type ActionRunner } from './action';
 
 const shownOn = (count: number) => `Shown on ${count} overlay${count === 1 ? '' : 's'}`;
 
@@ -15,6 +15,7 @@ export const alertAction: ActionRunner<'alert'> = {
       reward: ctx.reward.title,
       cost: ctx.reward.cost,
       input: ctx.input,
+      ref: redemptionRef(ctx.redemptionId),
       at: ctx.now,
     });
     return count > 0
@@ -34,6 +35,7 @@ export const soundAction: ActionRunner<'sound'> = {
       kind: 'reward.sound',
       url: action.url,
       volume: action.volume,
+      ref: redemptionRef(ctx.redemptionId),
       at: ctx.now,
     });
     return count > 0

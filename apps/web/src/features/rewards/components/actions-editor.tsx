@@ -11,9 +11,10 @@ import {
   type RewardActionType,
 } from '@kyo/contracts';
 import { Button } from '../../../components/ui/button';
-import { NumberInput } from '../../../components/ui/number-input';
 import { TextInput } from '../../../components/ui/text-input';
 import { Textarea } from '../../../components/ui/textarea';
+import { SoundPicker } from '../../../components/media/media-picker';
+import { useRewardsChannel } from '../hooks/use-rewards-channel';
 import { ACTION_ICONS, newAction } from '../lib/actions';
 import { GameActionFields } from './game-action-fields';
 
@@ -150,6 +151,7 @@ function ActionFields({
   obsReady: boolean;
 }) {
   const { t } = useTranslation('rewards');
+  const { owner } = useRewardsChannel();
   const area = useRef<HTMLTextAreaElement>(null);
   switch (action.type) {
     case 'chat': {
@@ -213,26 +215,17 @@ function ActionFields({
         </p>
       );
     case 'sound':
+      // The alert widgets' media library: built-in sounds, the channel's uploads, an upload here.
       return (
-        <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
-          <TextInput
-            label={t('editor.actions.soundUrl')}
-            hint={t('editor.actions.soundHint')}
-            type="url"
-            inputMode="url"
-            placeholder="https://…/airhorn.mp3"
-            value={action.url}
-            onChange={(event) => onChange({ ...action, url: event.target.value })}
-            error={error('url')}
-          />
-          <NumberInput
-            label={t('editor.actions.volume')}
-            unit="%"
-            min={1}
-            max={100}
-            value={action.volume ?? 80}
-            onChange={(volume) => onChange({ ...action, volume })}
-            error={error('volume')}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <p className="text-xs text-zinc-400 sm:col-span-2">{t('editor.actions.soundHint')}</p>
+          <SoundPicker
+            value={{ url: action.url, volume: action.volume ?? 80 }}
+            onChange={(sound) => onChange({ ...action, ...sound })}
+            owner={owner}
+            silent={false}
+            volumeMin={1}
+            urlError={error('url')}
           />
         </div>
       );

@@ -5,6 +5,8 @@ import type { Reward, RewardAction } from '@kyo/contracts';
 import { Button } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
 import { Toggle } from '../../../components/ui/toggle';
+import { useSoundName } from '../../../components/media/media-picker';
+import { useRewardsChannel } from '../hooks/use-rewards-channel';
 import { ACTION_ICONS } from '../lib/actions';
 
 function summary(action: RewardAction, t: TFunction<'rewards'>) {
@@ -12,7 +14,7 @@ function summary(action: RewardAction, t: TFunction<'rewards'>) {
     case 'chat':
       return t('actionSummary.chat', { template: action.template });
     case 'sound':
-      return t('actionSummary.sound', { url: action.url.replace(/^https?:\/\//, '') });
+      return <SoundSummary url={action.url} />;
     case 'obs-scene':
       return t('actionSummary.obs-scene', { scene: action.scene });
     case 'counter':
@@ -23,6 +25,14 @@ function summary(action: RewardAction, t: TFunction<'rewards'>) {
     default:
       return t(`actionSummary.${action.type}`);
   }
+}
+
+/** "Plays Coin": the sound's name in the channel's library (a built-in's, an upload's, a link). */
+function SoundSummary({ url }: { url: string }) {
+  const { t } = useTranslation('rewards');
+  const { owner } = useRewardsChannel();
+  const name = useSoundName(url, owner).replace(/^https?:\/\//, '');
+  return <>{t('actionSummary.sound', { url: name })}</>;
 }
 
 /** One of Kyo's rewards: how it looks on Kick, what it does, and its controls. */

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { Me, Reward } from '@kyo/contracts';
+import { MEDIA_LIMITS, type Me, type Reward } from '@kyo/contracts';
 import { installFakeLayout } from '../../../components/ui/jsdom-layout.test-helper';
 import { Toaster } from '../../../components/ui/toast';
 import { i18n } from '../../../app/i18n';
@@ -126,3 +126,76 @@ describe(
     });
   },
 );
+
+describe('reward editor: the Sound action', { timeout: 30_000 }, () => {
+  const upload = {
+    sha256: 'a'.repeat(64),
+    ref: `media:${'a'.repeat(64)}`,
+    kind: 'sound',
+    contentType: 'audio/mpeg',
+    name: 'airhorn.mp3',
+    size: 2000,
+    createdAt: '2026-11-27T08:00:00.000Z',
+  };
+
+  it('picks from the alert widgets’ library (Kyo’s sounds, the channel’s uploads), plays it, and saves its reference', async () => {
+    // The file's afterEach took installFakeLayout's stand-in away after the first test.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const bodies = stubCreate();
+    const create = globalThis.fetch;
+    const played: Array<{ src: string; volume: number }> = [];
+    vi.stubGlobal(
+      'Audio',
+      class {
+        volume = 1;
+        constructor(readonly src: string) {}
+        play() {
+          played.push({ src: this.src, volume: this.volume });
+          return Promise.resolve();
+        }
+      },
+    );
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+      if (new URL(input, 'http://localhost').pathname === '/api/media')
+        return new Response(
+          JSON.stringify({
+            items: [upload],
+            usage: { bytes: 2000, files: 1 },
+            limits: MEDIA_LIMITS,
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        );
+      return create(input, init);
+    });
+    const user = userEvent.setup();
+    const onClose = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Add Sound' }));
+    const source = screen.getByRole('combobox', { name: 'File' });
+    // A new Sound action starts with one of Kyo's sounds, which plays at once.
+    expect(source).toHaveValue('Coin');
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(played).toEqual([{ src: '/sounds/coin.mp3', volume: 0.8 }]));
+    await user.click(source);
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(expect.arrayContaining(['Chime', 'Fanfare', 'Harp', 'airhorn.mp3']));
+    expect(options).not.toContain('No sound');
+    await user.click(screen.getByRole('option', { name: 'airhorn.mp3' }));
+    expect(screen.getByTestId('upload-sound')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create on Kick' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        body: expect.objectContaining({
+          actions: [{ type: 'sound', url: upload.ref, volume: 80 }],
+        }),
+      }),
+    ]);
+  });
+});

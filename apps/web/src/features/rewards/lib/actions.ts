@@ -8,7 +8,7 @@ import {
   Volume2,
   type LucideIcon,
 } from 'lucide-react';
-import type { RewardActionInput, RewardActionType } from '@kyo/contracts';
+import { builtinSoundPath, type RewardActionInput, type RewardActionType } from '@kyo/contracts';
 
 export const ACTION_ICONS: Record<RewardActionType, LucideIcon> = {
   chat: MessageSquare,
@@ -28,7 +28,7 @@ export function newAction(type: RewardActionType): RewardActionInput {
     case 'alert':
       return { type };
     case 'sound':
-      return { type, url: '', volume: 80 };
+      return { type, url: builtinSoundPath('coin'), volume: 80 };
     case 'obs-scene':
       return { type, scene: '' };
     case 'song-request':

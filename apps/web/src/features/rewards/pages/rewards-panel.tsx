@@ -75,7 +75,9 @@ function LimitMeter({ list }: { list: RewardsList }) {
 
 /** The channel-points page's content (inside the bot pages' shell). */
 export function RewardsPanel() {
-  const { t } = useTranslation('rewards');
+  // The Sound action's media library speaks its own namespace: loaded with the page, so opening
+  // the editor never suspends it.
+  const { t } = useTranslation(['rewards', 'media']);
   const rewards = useRewards();
   const obs = useObsDisplays();
   const save = useSaveReward();

@@ -15,6 +15,7 @@ export function PreviewPanel({
   testHint,
   live,
   ownerId,
+  widgetKey,
 }: {
   type: AvailableWidgetType;
   settings: Record<string, unknown>;
@@ -25,10 +26,12 @@ export function PreviewPanel({
   live?: { state: unknown; offsetMs: number } | undefined;
   /** Whose uploads the preview loads (a moderator previews the owner's). */
   ownerId?: string;
+  /** A saved widget's display key: the preview speaks the server's test messages with it. */
+  widgetKey?: string;
 }) {
   const { t } = useTranslation('widgets');
   const [background, setBackground] = useState<StageBackground>('scene');
-  const assets = useDashboardAssets(ownerId);
+  const assets = useDashboardAssets(ownerId, widgetKey);
   // Uploads the settings name are loaded before an alert needs them (its sound plays at once).
   const refs =
     JSON.stringify(settings)

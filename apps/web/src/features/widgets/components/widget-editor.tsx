@@ -89,14 +89,20 @@ export function WidgetEditor({ widget, type }: { widget: Widget; type: Available
     }
   });
 
-  // The preview shows a local copy at once; the server sends its own to every connected source.
+  // The preview shows a local copy at once and the server sends its own to every connected
+  // source; an alert previews the server's very events instead (a Kicks message is then spoken
+  // in the preview with its speech token, as on the displays).
   const sendTest = async (kind: TestEventKind) => {
-    makeTestEvents(kind, { lastChatter: lastChatter(feed) }).forEach((event) => push(event));
+    const local = () =>
+      makeTestEvents(kind, { lastChatter: lastChatter(feed) }).forEach((event) => push(event));
+    if (!contract.alertKinds) local();
     setLocalTests(true);
     setTesting(kind);
     try {
-      await sendTestEvent.mutateAsync(kind);
+      const { events } = await sendTestEvent.mutateAsync(kind);
+      if (contract.alertKinds) events.forEach((event) => push(event));
     } catch (error) {
+      if (contract.alertKinds) local();
       toast.error(errorText(error, t('test.failed')));
     } finally {
       setTesting(null);
@@ -167,6 +173,7 @@ export function WidgetEditor({ widget, type }: { widget: Widget; type: Available
               feed={feed}
               live={live}
               ownerId={widget.ownerId}
+              widgetKey={widget.key}
               testHint={t('test.remoteHint')}
               tests={
                 <TestEventButtons

@@ -28,6 +28,9 @@ const widget = (overrides: Partial<Widget> = {}): Widget => ({
   ...overrides,
 });
 
+/** Alerts that pass quickly: the sample alert on screen gives way to a test in a second. */
+const QUICK = { durationSeconds: 1, gapSeconds: 0, animationMs: 150, animationOut: 'none' };
+
 let sockets: FakeSocket[] = [];
 beforeEach(() => {
   sockets = [];
@@ -131,16 +134,79 @@ describe('widget edit page', { timeout: 20_000 }, () => {
     expect(within(preview).getAllByRole('listitem').length).toBeGreaterThan(2);
   });
 
-  it('sends test events to the server and shows them in the preview', async () => {
+  it('sends test events to the server and shows the very ones it sent in the preview', async () => {
     const user = userEvent.setup();
-    const { api } = setup();
+    const { api } = setup(
+      {
+        [`POST /api/widgets/${ID}/test-event`]: () => [
+          200,
+          { seq: 1, events: [{ kind: 'follow', name: 'ServerSam', at: 0 }] },
+        ],
+      },
+      { settings: { messageTemplate: 'Welcome {name}!', ...QUICK } },
+    );
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
     const preview = within(screen.getByRole('region', { name: 'Live preview' }));
-    expect(preview.getByTestId('alert')).toHaveTextContent(/Welcome .+!/);
+    // After the sample alert that was on screen.
+    expect(
+      await preview.findByText('ServerSam', undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(preview.getByTestId('alert')).toHaveTextContent('Welcome ServerSam!');
     await waitFor(() =>
       expect(api.calls.find((call) => call.path.endsWith('/test-event'))?.body).toEqual({
         kind: 'follow',
       }),
+    );
+  });
+
+  it('speaks a test Kicks message in the preview with the server’s speech token', async () => {
+    const played: string[] = [];
+    vi.stubGlobal(
+      'Audio',
+      class {
+        constructor(url: string) {
+          played.push(url);
+          throw new Error('no audio in jsdom');
+        }
+      },
+    );
+    const user = userEvent.setup();
+    setup(
+      {
+        [`POST /api/widgets/${ID}/test-event`]: () => [
+          200,
+          {
+            seq: 1,
+            events: [
+              {
+                kind: 'kicks',
+                name: 'ServerSam',
+                amount: 500,
+                message: 'gg',
+                speech: 'tok.en',
+                at: 0,
+              },
+            ],
+          },
+        ],
+      },
+      {
+        type: 'subscribe',
+        name: 'Subs',
+        settings: {
+          tts: { enabled: true, minAmount: 100 },
+          sound: { url: '', volume: 70 },
+          ...QUICK,
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Kicks' }));
+    const preview = within(screen.getByRole('region', { name: 'Live preview' }));
+    expect(
+      await preview.findByTestId('alert-message', undefined, { timeout: 5_000 }),
+    ).toHaveTextContent('gg');
+    await waitFor(() =>
+      expect(played).toEqual(['/api/overlay-speech/key-one-xxxxxxxxxxxxxxxx?t=tok.en']),
     );
   });
 

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ANIMATIONS_IN, ANIMATIONS_OUT } from '@kyo/contracts';
+import { ANIMATIONS_IN, ANIMATIONS_OUT, MEDIA_LAYOUTS } from '@kyo/contracts';
 import { FormSection } from '../../components/fields/form-section';
-import { ColorField, NumberField, SelectField } from '../../components/fields/basic-fields';
+import {
+  ColorField,
+  NumberField,
+  SelectField,
+  SliderField,
+} from '../../components/fields/basic-fields';
 import { FontFields } from '../../components/fields/font-fields';
 import { MediaField, SoundField, TtsFields } from '../../components/fields/lazy-media-fields';
 
@@ -74,6 +79,23 @@ export function AlertSharedSections({ speaks = false }: { speaks?: boolean }) {
       </FormSection>
       <FormSection title={t('sections.media')} description={t('sections.mediaHint')}>
         <MediaField name="settings.media" />
+        <SelectField
+          name="settings.mediaLayout"
+          label={t('fields.mediaLayout')}
+          options={MEDIA_LAYOUTS.map((value) => ({
+            value,
+            label: t(`options.mediaLayout.${value}`),
+          }))}
+        />
+        <SliderField
+          name="settings.mediaSize"
+          label={t('fields.mediaSize')}
+          hint={t('fields.mediaSizeHint')}
+          min={10}
+          max={100}
+          step={5}
+          format={(value) => `${value}%`}
+        />
       </FormSection>
       <FormSection title={t('sections.sound')} description={t('sections.soundHint')}>
         <SoundField name="settings.sound" />

@@ -7,26 +7,48 @@ import { AlertGlyph } from './alert-icons';
 import '../widget-base.css';
 import './alerts.css';
 
-function AlertMedia({ alert, assets }: { alert: ResolvedAlert; assets: DisplayAssets }) {
-  const [failed, setFailed] = useState(false);
+const mediaUrl = (alert: ResolvedAlert, assets: DisplayAssets) =>
+  alert.media.type === 'none' ? '' : assets.media(alert.media.url);
+
+/**
+ * The alert's image or video in a box of its own size (a share of the alert's height), so a long
+ * message never squeezes it. Without one (or when it fails) the text plate shows a badge.
+ */
+function AlertMedia({
+  alert,
+  assets,
+  onFail,
+}: {
+  alert: ResolvedAlert;
+  assets: DisplayAssets;
+  onFail: () => void;
+}) {
   const { media } = alert;
-  const url = media.type === 'none' ? '' : assets.media(media.url);
-  if (!url || failed) return <AlertGlyph icon={alert.icon} color={alert.accentColor} />;
-  if (media.type === 'video') {
-    // Muted: the alert's sound carries the audio, and muted video always autoplays. A WebM with
-    // alpha stays transparent around its subject (the OBS alpha test page shows it).
-    return (
+  const url = mediaUrl(alert, assets);
+  // Muted: the alert's sound carries the audio, and muted video always autoplays. A WebM with
+  // alpha stays transparent around its subject (the OBS alpha test page shows it).
+  const element =
+    media.type === 'video' ? (
       <video
         className="kyo-alert-media"
         src={url}
         autoPlay
         muted
         playsInline
-        onError={() => setFailed(true)}
+        loop
+        onError={onFail}
+        data-testid="alert-media"
+      />
+    ) : (
+      <img
+        className="kyo-alert-media"
+        src={url}
+        alt=""
+        onError={onFail}
+        data-testid="alert-media"
       />
     );
-  }
-  return <img className="kyo-alert-media" src={url} alt="" onError={() => setFailed(true)} />;
+  return <div className="kyo-alert-box">{element}</div>;
 }
 
 /** One alert on screen (or nothing between alerts), with its entry or exit animation. */
@@ -41,6 +63,7 @@ export function AlertView({
   assets: DisplayAssets;
   audioPhase?: AudioPhase | null;
 }) {
+  const [failed, setFailed] = useState<number | null>(null);
   const style = {
     fontFamily: `${JSON.stringify(settings.fontFamily)}, system-ui, sans-serif`,
     fontSize: `${settings.fontSize}px`,
@@ -51,44 +74,66 @@ export function AlertView({
   const { alert, phase } = stage;
   const animation =
     phase === 'in' ? `kyo-alert-in-${alert.animationIn}` : `kyo-alert-out-${settings.animationOut}`;
+  const media =
+    failed === alert.item.n || !mediaUrl(alert, assets) ? null : (
+      <AlertMedia alert={alert} assets={assets} onFail={() => setFailed(alert.item.n)} />
+    );
+  const layout = settings.mediaLayout ?? 'above';
+  const accent = alert.accentColor;
   return (
     <div className="kyo-w kyo-alert" style={style} data-testid="alert-widget">
       <div
         key={alert.item.n}
-        className={`kyo-alert-card ${animation}`}
-        style={{
-          background: settings.background,
-          boxShadow: `0 0 0 2px ${alert.accentColor}40, 0 18px 50px rgba(0,0,0,0.45)`,
-        }}
+        className={`kyo-alert-card kyo-alert-${media ? layout : 'plain'} ${animation}`}
+        style={
+          {
+            '--kyo-accent': accent,
+            '--kyo-media': `${settings.mediaSize ?? 45}%`,
+            '--kyo-life': `${settings.durationSeconds}s`,
+          } as CSSProperties
+        }
         data-seq={alert.item.seq}
         data-phase={phase}
         data-kind={alert.kind}
         data-audio={audioPhase ?? undefined}
         data-testid="alert"
       >
-        <AlertMedia alert={alert} assets={assets} />
-        <p className="kyo-alert-text">
-          {alert.parts.map((part, index) =>
-            part.highlight ? (
-              <span key={index} className="kyo-alert-name" style={{ color: alert.accentColor }}>
-                {part.text}
-              </span>
-            ) : (
-              <span key={index}>{part.text}</span>
-            ),
+        {media}
+        <div
+          className="kyo-alert-plate"
+          style={{
+            background: settings.background,
+            boxShadow: `0 0 0 2px ${accent}55, 0 0 14px ${accent}33, 0 6px 14px rgba(0,0,0,0.45)`,
+          }}
+        >
+          {!media && (
+            <span className="kyo-alert-badge">
+              <AlertGlyph icon={alert.icon} color="#0b0d10" />
+            </span>
           )}
-        </p>
-        {alert.gift && (
-          <p className="kyo-alert-gift" style={{ borderColor: `${alert.accentColor}80` }}>
-            {alert.gift}
+          <p className="kyo-alert-text">
+            {alert.parts.map((part, index) =>
+              part.highlight ? (
+                <span key={index} className="kyo-alert-name" style={{ color: accent }}>
+                  {part.text}
+                </span>
+              ) : (
+                <span key={index}>{part.text}</span>
+              ),
+            )}
           </p>
-        )}
-        {alert.message && (
-          <p className="kyo-alert-message" data-testid="alert-message">
-            {alert.message}
-          </p>
-        )}
-        <span className="kyo-alert-bar" style={{ background: alert.accentColor }} />
+          {(alert.gift || alert.message) && (
+            <p className="kyo-alert-more">
+              {alert.gift && <span className="kyo-alert-gift">{alert.gift}</span>}
+              {alert.message && (
+                <span className="kyo-alert-message" data-testid="alert-message">
+                  {alert.message}
+                </span>
+              )}
+            </p>
+          )}
+          <span className="kyo-alert-bar" />
+        </div>
       </div>
     </div>
   );
