@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { REALTIME_PATH, type ObsDisplay } from '@kyo/contracts';
-import { TestSocket as Socket } from '../../../test/test-socket';
+import { WebSocket } from 'ws';
 import { describeEachDatabase } from '../../../test/db';
 import { STREAMER, startRewardsWorld, type RewardsWorld } from '../../../test/rewards-world';
 
@@ -185,11 +185,17 @@ describeEachDatabase('channel points and OBS', (db) => {
     expect(statusOnKick(unseen.id)).toBe('rejected');
 
     // A source that last saw nothing (a second one, or one reloaded before it showed them).
-    const back = await Socket.open(`${world.url.replace('http', 'ws')}${REALTIME_PATH}`);
-    back.send({ ...hello, lastSeq: 0 });
-    expect(await back.next('snapshot')).toMatchObject({ resumed: true });
+    const back = new WebSocket(`${world.url.replace('http', 'ws')}${REALTIME_PATH}`);
+    const received: Array<{ type: string; resumed?: boolean }> = [];
+    back.on('message', (data) =>
+      received.push(JSON.parse((data as Buffer).toString('utf8')) as { type: string }),
+    );
+    await new Promise((resolve) => back.once('open', resolve));
+    back.send(JSON.stringify({ ...hello, lastSeq: 0 }));
+    await vi.waitFor(() => expect(received.some((m) => m.type === 'snapshot')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(back.received.filter((m) => m.type === 'event')).toEqual([]);
+    expect(received.find((m) => m.type === 'snapshot')).toMatchObject({ resumed: true });
+    expect(received.filter((m) => m.type === 'event')).toEqual([]);
     back.close();
   });
 
