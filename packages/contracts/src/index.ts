@@ -2,6 +2,7 @@ export * from './endpoint';
 export * from './errors';
 export * from './text';
 export * from './csv';
+export * from './backoff';
 export * from './limits';
 export * from './messages';
 export * from './health';

@@ -1,3 +1,4 @@
+import { backoffDelay } from '@kyo/contracts';
 import type { z } from 'zod';
 
 export type ProviderName = 'kick' | 'spotify' | 'discord';
@@ -133,10 +134,7 @@ export async function providerRequest(
 }
 
 /** 200 ms, 400 ms, 800 ms … with ±25 % jitter so many clients do not retry in step. */
-function backoff(attempt: number): number {
-  const base = 200 * 2 ** attempt;
-  return Math.round(base * (0.75 + Math.random() * 0.5));
-}
+const backoff = (attempt: number) => backoffDelay(attempt + 1, { baseMs: 200, jitter: 0.25 });
 
 /** Parses a platform's JSON answer with its schema; a surprise shape is a `bad_response`. */
 export async function parseJson<T extends z.ZodType>(

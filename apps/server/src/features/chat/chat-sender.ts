@@ -1,3 +1,4 @@
+import { backoffDelay } from '@kyo/contracts';
 import type { AccountLinks } from '../../feature-context';
 import type { Clock } from '../../platform/clock';
 import type { KickApi } from '../../providers/kick/kick-api';
@@ -65,8 +66,7 @@ const KEY_CAPACITY = 100_000;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** 500 ms, 1 s, 2 s … with ±20 % jitter. */
-const backoff = (attempt: number) =>
-  Math.round(500 * 2 ** (attempt - 1) * (0.8 + Math.random() * 0.4));
+const backoff = (attempt: number) => backoffDelay(attempt, { baseMs: 500, jitter: 0.2 });
 
 class SendFailure extends Error {}
 

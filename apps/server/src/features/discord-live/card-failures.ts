@@ -1,3 +1,4 @@
+import { backoffDelay } from '@kyo/contracts';
 import { ProviderError } from '../../providers/http';
 
 /** Tries of one piece of work (a post, an edit, the recap) before the card says it failed. */
@@ -21,7 +22,7 @@ export type FailureDecision =
   | { kind: 'fail'; reason: string };
 
 /** Backoff for 5xx and network failures: 5 s, 10 s, 20 s, 40 s … */
-const backoff = (attempt: number) => 5_000 * 2 ** Math.max(0, attempt - 1);
+const backoff = (attempt: number) => backoffDelay(attempt, { baseMs: 5_000 });
 
 /**
  * docs/platforms/discord.md B4: a 404 means the webhook was deleted (stop using it), unless it

@@ -1,4 +1,4 @@
-import type { ModerationProblem } from '@kyo/contracts';
+import { backoffDelay, type ModerationProblem } from '@kyo/contracts';
 import { KeyedQueue } from '../../platform/keyed-queue';
 import type { ChannelRateLimiter } from '../../platform/token-bucket';
 import { ProviderError } from '../../providers/http';
@@ -35,8 +35,8 @@ const MAX_WAIT_MS = 30_000;
 const MAX_QUEUED = 200;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
-const backoff = (attempt: number) =>
-  Math.round(1000 * 2 ** (attempt - 1) * (0.8 + Math.random() * 0.4));
+/** 1 s, 2 s, 4 s … with ±20 % jitter. */
+const backoff = (attempt: number) => backoffDelay(attempt, { baseMs: 1_000, jitter: 0.2 });
 
 /**
  * Kick's moderation calls for a channel: one at a time (a 429's wait holds the channel's next
