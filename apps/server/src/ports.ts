@@ -64,9 +64,13 @@ export interface LiveSource {
   /**
    * What the user's Spotify plays when chat asks ({song}, !song): the shared answer when at most a
    * second old, else a fresh one; never a track whose known length has run out. Keeps the player
-   * polled for a few minutes after.
+   * polled for a few minutes after. `maxAgeMs` accepts an older shared answer (a page that
+   * looks every few seconds costs no call of its own while the player is polled anyway).
    */
-  song(userId: string): Promise<Extract<WidgetEvent, { kind: 'now-playing' }>>;
+  song(
+    userId: string,
+    options?: { maxAgeMs?: number },
+  ): Promise<Extract<WidgetEvent, { kind: 'now-playing' }>>;
   /**
    * The user's Kick channel as chat needs it ({viewers}, {uptime}, live-only commands): the shared
    * answer when younger than `maxAgeMs`, else the next poll's; keeps the channel polled for a few

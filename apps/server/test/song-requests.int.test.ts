@@ -73,6 +73,30 @@ describeEachDatabase('song requests through chat and the API', (db) => {
     ]);
   });
 
+  it('shows on the page what Spotify plays, a request or not, and “nothing” only when Spotify says so', async () => {
+    await settings({ enabled: true });
+    const spotify = world.platforms.server.emulator.spotify;
+    // The streamer's own music, no request anywhere: the page names it.
+    spotify.play({ trackId: '4uLU6hMCjMI75M1A2tKUQC' });
+    expect((await overview()).player).toEqual({
+      status: 'playing',
+      title: 'Neon Skyline',
+      artists: expect.any(String),
+    });
+    // A request comes and goes: the queue is empty again, and the page still follows Spotify.
+    const added = await world.api('POST', '/api/song-requests', me.token, { query: 'Playinwitme' });
+    expect(added.statusCode, added.body).toBe(201);
+    const removed = await world.api('DELETE', `/api/song-requests/${added.json().id}`, me.token);
+    expect(removed.statusCode, removed.body).toBe(200);
+    await world.settle();
+    spotify.stop();
+    world.platforms.clock.advance(10_000);
+    expect((await overview()).player).toEqual({ status: 'nothing', title: null, artists: null });
+    spotify.play({ trackId: '7ouMYWpwJ422jRcDASZB7P' });
+    world.platforms.clock.advance(10_000);
+    expect((await overview()).player).toMatchObject({ status: 'playing', title: 'Lo-Fi Rain' });
+  });
+
   it('answers why not: a podcast, nothing found, one active request, a duplicate', async () => {
     await settings({ enabled: true });
     expect(

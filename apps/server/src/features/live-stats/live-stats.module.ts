@@ -308,8 +308,9 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
    * polled 5 min after, every 5 s while it plays.
    */
   const SONG_READ = { reason: 'bot:song', holdMs: 5 * 60_000, maxAgeMs: 1_000, waitMs: 3_000 };
-  async function song(userId: string) {
+  async function song(userId: string, options?: { maxAgeMs?: number }) {
     const asked = ctx.clock.now();
+    const read = { ...SONG_READ, maxAgeMs: options?.maxAgeMs ?? SONG_READ.maxAgeMs };
     if (!spotifyPoller)
       return {
         kind: 'now-playing' as const,
@@ -322,11 +323,11 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
       listening.add(`s:${userId}`);
       spotifyPoller.subscribe(userId, (view) => onSpotify(userId, view));
     }
-    const view = await spotifyPoller.read(userId, SONG_READ);
+    const view = await spotifyPoller.read(userId, read);
     const answer = nowPlayingEvent(view, asked);
     // No fresh answer in time (Spotify slow or failing): what was known last still names the
     // track only while its known length says it can be playing.
-    const fresh = view.fetchedAt !== null && view.fetchedAt >= asked - SONG_READ.maxAgeMs;
+    const fresh = view.fetchedAt !== null && view.fetchedAt >= asked - read.maxAgeMs;
     if (!fresh && answer.status === 'playing' && answer.item) {
       const endsAt = answer.at + answer.item.durationMs - answer.progressMs;
       if (endsAt <= ctx.clock.now())

@@ -33,9 +33,10 @@ export interface SongRequestsDeps {
   say(ownerId: string, key: string, content: string): Promise<void>;
   /**
    * What the owner's Spotify plays now: the pollers' shared answer when at most a second old,
-   * else a fresh one (the live-stats feature; a skip is claimed for this track).
+   * else a fresh one (the live-stats feature; a skip is claimed for this track). The page passes
+   * a longer `maxAgeMs`: the poller's last answer, whether or not a request plays.
    */
-  nowPlaying(ownerId: string): Promise<NowPlayingEvent>;
+  nowPlaying(ownerId: string, maxAgeMs?: number): Promise<NowPlayingEvent>;
   /** Keeps the owner's Spotify player polled until `until` (the live-stats pollers). */
   wantPlayer(ownerId: string, until: number): void;
   /** The owner's Spotify connection and the scopes it was granted. */

@@ -39,7 +39,8 @@ export const songRequestsFeature = defineFeature({
       followed: (ownerId, kickUserId) => bot.followed(ownerId, kickUserId),
       say: (ownerId, key, content) => bot.say(ownerId, key, content),
       wantPlayer: (ownerId, until) => live.want('now-playing', ownerId, until),
-      nowPlaying: (ownerId) => live.song(ownerId),
+      nowPlaying: (ownerId, maxAgeMs) =>
+        live.song(ownerId, maxAgeMs === undefined ? {} : { maxAgeMs }),
       spotifyGrant,
       languageOf: (ownerId) => ctx.accounts.languageOf(ownerId),
       nameOf: (userId) => ctx.accounts.nameOf(userId),

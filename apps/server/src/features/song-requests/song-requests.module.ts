@@ -22,6 +22,11 @@ const WANT_FOR_MS = 75_000;
 /** A problem is said in chat at most once in this long (per channel and problem). */
 const NOTICE_EVERY_MS = 10 * 60_000;
 const HISTORY_MS = 12 * 60 * 60_000;
+/**
+ * The page (read every 4 s) takes the shared player answer up to this old: a playing player is
+ * polled every 5 s anyway, so an open page adds no Spotify call while music plays.
+ */
+const PAGE_PLAYER_AGE_MS = 6_000;
 const DAY = 86_400_000;
 
 export interface SongRequestsHandle {
@@ -179,16 +184,35 @@ export function registerSongRequests(
     await relay?.close();
   });
 
+  /**
+   * What Spotify plays, for the page: the live-stats poller's answer (requested or not), not the
+   * hand-over's, which hears the player only while requests wait or play and would keep saying
+   * "nothing plays" over the streamer's own music.
+   */
+  async function playerOnPage(ownerId: string): Promise<SongRequestsOverview['player']> {
+    try {
+      const now = await deps.nowPlaying(ownerId, PAGE_PLAYER_AGE_MS);
+      return {
+        status: now.status,
+        title: now.item?.title ?? null,
+        artists: now.item?.subtitle ?? null,
+      };
+    } catch (error) {
+      log.warn({ err: error, ownerId }, 'song requests: reading the player for the page');
+      return { status: 'unknown', title: null, artists: null };
+    }
+  }
+
   async function overview(ownerId: string): Promise<SongRequestsOverview> {
     const rows = await repo.withStatus(ownerId, ['pending', 'handed', 'queued', 'playing']);
-    const [settings, grant, channel, history] = await Promise.all([
+    const [settings, grant, channel, history, player] = await Promise.all([
       service.settings(ownerId),
       deps.spotifyGrant(ownerId),
       repo.channel(ownerId),
       repo.history(ownerId, new Date(clock.now() - HISTORY_MS), 50),
+      playerOnPage(ownerId),
     ]);
     const granted = new Set(grant.scope.split(/\s+/).filter(Boolean));
-    const player = handover.playerNow(ownerId);
     const playing = rows.find((r) => r.status === 'playing');
     return {
       settings,
@@ -203,11 +227,7 @@ export function registerSongRequests(
             ? SONG_REQUEST_SCOPES.filter((scope) => !granted.has(scope))
             : [],
       },
-      player: {
-        status: player?.status ?? 'unknown',
-        title: player?.title ?? null,
-        artists: player?.artists ?? null,
-      },
+      player,
       problem: (channel?.problem as SongProblem | null) ?? null,
     };
   }
