@@ -24,7 +24,11 @@ export const discordCardSettings = pgTable('discord_card_settings', {
   updatedAt: updatedAt(),
 });
 
-export const DISCORD_CARD_STATES = ['live', 'ending', 'done', 'failed'] as const;
+/**
+ * `closing`: its stream was followed by another one (a demo sample before a real stream): it is
+ * finalized like an `ending` card, but no longer counts as the streamer's open card.
+ */
+export const DISCORD_CARD_STATES = ['live', 'ending', 'closing', 'done', 'failed'] as const;
 export type DiscordCardState = (typeof DISCORD_CARD_STATES)[number];
 
 /**
@@ -43,6 +47,11 @@ export const discordCards = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The stream: Kick's start time (ms), else the webhook's message id. */
     streamKey: text('stream_key').notNull(),
+    /**
+     * The stream stats' stream this card announces (stats.streamFor): the recap reads its numbers
+     * by this id, and a live sighting of another stream never resumes this card.
+     */
+    statsStreamId: uuid('stats_stream_id'),
     state: text('state', { enum: DISCORD_CARD_STATES }).notNull(),
     channel: text('channel').notNull(),
     title: text('title'),

@@ -1,0 +1,1 @@
+ALTER TABLE "discord_cards" ADD COLUMN "stats_stream_id" uuid;
