@@ -51,7 +51,11 @@ export function useRotateSceneKey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest(sceneEndpoints.rotateKey, { params: { id } }),
-    onSuccess: (scene) => client.setQueryData(sceneKeys.one(scene.id), scene),
+    onSuccess: (scene) => {
+      client.setQueryData(sceneKeys.one(scene.id), scene);
+      // The list's cards copy the OBS URL: the old one no longer works.
+      void client.invalidateQueries({ queryKey: sceneKeys.lists });
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SceneSummary } from '@kyo/contracts';
 import { authStore } from '../../../../lib/auth-store';
@@ -70,5 +70,76 @@ describe('the scene list', { timeout: 20_000 }, () => {
     renderPage(<EditorPage />, '/editor');
     expect(await screen.findByRole('heading', { name: 'No scenes yet' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Channel' })).not.toBeInTheDocument();
+  });
+
+  it('deletes a scene and makes a new OBS URL, each asked again first, on the owner’s own list', async () => {
+    const user = userEvent.setup();
+    let scenes = [scene('a', 'Just chatting', ME), scene('b', 'Gaming', ME)];
+    const api = fakeApi({
+      'GET /api/user/moderators': () => [200, { moderators: [], channels: [] }],
+      'GET /api/scenes': () => [200, { scenes }],
+      'DELETE /api/scenes/a': () => {
+        scenes = scenes.filter((s) => s.id !== 'a');
+        return [204, null];
+      },
+      'POST /api/scenes/b/rotate-key': () => {
+        scenes = scenes.map((s) =>
+          s.id === 'b' ? { ...s, key: 'key-new', overlayUrl: 'http://localhost/scene/key-new' } : s,
+        );
+        return [200, { ...scenes[scenes.length - 1], layers: [] }];
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage(<EditorPage />, '/editor');
+    expect(await screen.findByRole('heading', { name: 'Just chatting' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Just chatting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Just chatting”?' });
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete scene' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Just chatting' })).not.toBeInTheDocument(),
+    );
+    expect(api.calls.filter((call) => call.method === 'DELETE').map((c) => c.path)).toEqual([
+      '/api/scenes/a',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'New OBS URL for Gaming' }));
+    const ask = await screen.findByRole('dialog', { name: 'A new OBS URL for “Gaming”?' });
+    await user.click(within(ask).getByRole('button', { name: 'Make a new URL' }));
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.method === 'POST').map((c) => c.path)).toEqual([
+        '/api/scenes/b/rotate-key',
+      ]),
+    );
+  });
+
+  it('offers neither on a channel the user moderates', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/user/moderators': () => [
+        200,
+        {
+          moderators: [],
+          channels: [{ id: LUNA, username: 'luna', addedAt: '2026-11-01T10:00:00.000Z' }],
+        },
+      ],
+      'GET /api/scenes': () => [
+        200,
+        {
+          scenes: api.calls.at(-1)?.search.includes(LUNA)
+            ? [scene('c', 'Luna live', LUNA)]
+            : [scene('a', 'Just chatting', ME)],
+        },
+      ],
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage(<EditorPage />, '/editor');
+    expect(await screen.findByRole('button', { name: 'Delete Just chatting' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Channel' }));
+    await user.click(await screen.findByRole('option', { name: "luna's scenes" }));
+    expect(await screen.findByRole('heading', { name: 'Luna live' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Luna live' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /New OBS URL/ })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { useAuthState } from '../../../../lib/auth-store';
 import { useModeratedChannels } from '../../../../lib/use-moderated-channels';
 import { useCopy } from '../../hooks/use-copy';
 import { LayoutSketch } from '../components/layout-sketch';
+import { SceneActions } from '../components/scene-actions';
 import { useCreateScene, useSceneList } from '../hooks/use-scenes';
 
 /** /editor: the streamer's scenes and a new-scene button; signed out, what a scene is. */
@@ -102,7 +103,7 @@ function SceneList() {
                   count: scene.layerCount,
                 })}
               </p>
-              <div className="mt-4 flex gap-2">
+              <div className="mt-4 flex flex-wrap gap-2">
                 <ButtonLink to={`/editor/${scene.id}`} size="sm">
                   {t('list.open')}
                 </ButtonLink>
@@ -114,6 +115,8 @@ function SceneList() {
                   <Copy size={14} aria-hidden="true" />
                   {t('editor.copyUrl')}
                 </Button>
+                {/* A new URL and delete stay with the owner, as for widgets. */}
+                {!channel && <SceneActions scene={scene} />}
               </div>
             </li>
           ))}
