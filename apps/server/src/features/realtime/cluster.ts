@@ -240,6 +240,46 @@ export class ClusteredGateway extends RealtimeGateway {
     return total;
   }
 
+  /**
+   * Reads again what this node may have missed while it could not hear the others (a Redis
+   * outage): each open widget's key, settings and existence, and each open scene.
+   */
+  private resync(): void {
+    const { directory, log } = this.deps;
+    const { widgets, scenes } = this.displayed();
+    const byOwner = new Map<string, string[]>();
+    for (const slot of widgets) {
+      byOwner.set(slot.userId, [...(byOwner.get(slot.userId) ?? []), slot.widgetId]);
+    }
+    for (const [userId, ids] of byOwner) {
+      void directory
+        .widgetGrants(userId, ids, false)
+        .then((grants) => {
+          const now = new Map(grants.map((grant) => [grant.widgetId, grant]));
+          for (const widgetId of ids) {
+            const grant = now.get(widgetId);
+            const slot = this.stream(widgetId);
+            if (!slot) continue;
+            if (!grant) this.remove(widgetId);
+            else if (grant.key !== slot.key) this.rotateKey(widgetId, grant.key);
+            else if (grant.version > slot.version)
+              this.updateSettings(widgetId, grant.settings, grant.version);
+          }
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'realtime: resync'));
+    }
+    for (const [sceneId, room] of scenes) {
+      void directory
+        .sceneById(sceneId)
+        .then((grant) => {
+          if (!grant) this.removeScene(sceneId);
+          else if (grant.key !== room.key) this.rotateSceneKey(sceneId, grant.key);
+          else this.sceneChanged(sceneId);
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'realtime: resync'));
+    }
+  }
+
   private servesUser(userId: string): boolean {
     return this.hasSourcesOf(userId) || (this.elsewhere?.holds(userId) ?? false);
   }

@@ -1,9 +1,19 @@
 import { performance } from 'node:perf_hooks';
+import { CLOSE_CODES, type ClientMessage } from '@kyo/contracts';
+import { HttpError } from '../../platform/http/http-error';
 import type { Connection } from './connection';
 import { healthFrame, type Frame } from './frames';
 import type { HealthTimes } from './widget-slots';
 
+type DashboardHello = Extract<ClientMessage, { role: 'dashboard' }>;
+
 export interface DashboardHubDeps {
+  /** Resolves a dashboard's access token; throws a 401 HttpError for a bad one. */
+  authenticateToken(token: string): Promise<{ userId: string; sessionId: string }>;
+  /** How many dashboards one user may have open. */
+  perUser: number;
+  /** When a newly resolved socket gets its first ping. */
+  firstPingAt(): number;
   /** The widgets whose health this user's dashboard shows. */
   widgetIdsOf(userId: string): Promise<string[]>;
   health(widgetId: string): HealthTimes & { connections: number };
@@ -23,7 +33,8 @@ interface DashboardUser {
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**
- * Dashboards connected per user, and their `health` pushes: each change marks the user dirty and
+ * Dashboards connected per user (a hello's token resolved to its user and session), and their
+ * `health` pushes: each change marks the user dirty and
  * one message (the whole list, serialized once for all of the user's dashboards) goes out at
  * most every `intervalMs`, so a busy chat does not flood the dashboard.
  */
@@ -36,8 +47,28 @@ export class DashboardHub {
     return this.users.get(userId)?.sockets.size ?? 0;
   }
 
+  /** A dashboard's hello: its token signs it in (a bad one closes with 4401), then it is added. */
+  async hello(connection: Connection, hello: DashboardHello): Promise<void> {
+    let userId: string;
+    let sessionId: string;
+    try {
+      ({ userId, sessionId } = await this.deps.authenticateToken(hello.token));
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 401) throw error;
+      return connection.close(CLOSE_CODES.unauthorized, 'Sign in again');
+    }
+    if (!connection.open) return;
+    if (this.count(userId) >= this.deps.perUser) {
+      return connection.close(CLOSE_CODES.tooMany, 'Too many dashboards open');
+    }
+    connection.state = 'dashboard';
+    connection.sessionId = sessionId;
+    connection.nextPingAt = this.deps.firstPingAt();
+    await this.add(userId, connection);
+  }
+
   /** Adds a dashboard socket and sends it the current health of every widget of its user. */
-  async add(userId: string, connection: Connection): Promise<void> {
+  private async add(userId: string, connection: Connection): Promise<void> {
     let user = this.users.get(userId);
     if (!user) {
       user = { sockets: new Set(), widgetIds: null, lastPushAt: -Infinity, timer: undefined };
