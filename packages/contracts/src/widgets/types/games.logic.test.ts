@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { WidgetEvent } from '../events';
 import { generateTestEvents } from '../test-events';
 import { counterLabel, initialCounter, reduceCounter, TEST_GAME_ID } from './counter.logic';
-import { howToEnter, initialGiveaway, reduceGiveaway } from './giveaway.logic';
+import {
+  DRAW_FRESH_MS,
+  DRAW_SHUFFLE_MS,
+  drawPhase,
+  drawShufflesUntil,
+  howToEnter,
+  initialGiveaway,
+  reduceGiveaway,
+} from './giveaway.logic';
 import { initialPoll, percentages, reducePoll } from './poll.logic';
 
 const counter = (value: number, version: number, overrides: object = {}): WidgetEvent => ({
@@ -92,6 +100,22 @@ describe('Giveaway widget state', () => {
     expect(howToEnter({ command: 'join', keyword: null })).toEqual(['!join']);
     expect(howToEnter({ command: 'join', keyword: 'pizza' })).toEqual(['!join', 'pizza']);
     expect(howToEnter({ command: null, keyword: 'pizza' })).toEqual(['pizza']);
+  });
+
+  it('names no winner while the draw shuffles, and the winner once it settled', () => {
+    const drawn = { drawnAt: 10_000 };
+    const until = drawShufflesUntil(drawn, 10_300, { animate: true, names: 5 });
+    expect(until).toBe(10_300 + DRAW_SHUFFLE_MS);
+    expect(drawPhase(until, 10_300)).toBe('shuffling');
+    expect(drawPhase(until, 10_300 + DRAW_SHUFFLE_MS - 1)).toBe('shuffling');
+    expect(drawPhase(until, 10_300 + DRAW_SHUFFLE_MS)).toBe('settled');
+    // Shown at once: no animation, one name only, or a draw a reloaded display sees late.
+    expect(drawShufflesUntil(drawn, 10_300, { animate: false, names: 5 })).toBeNull();
+    expect(drawShufflesUntil(drawn, 10_300, { animate: true, names: 1 })).toBeNull();
+    expect(
+      drawShufflesUntil(drawn, 10_000 + DRAW_FRESH_MS, { animate: true, names: 5 }),
+    ).toBeNull();
+    expect(drawPhase(null, 10_300)).toBe('settled');
   });
 
   it('shows the winner of the test button’s draw among the entrants', () => {

@@ -67,3 +67,29 @@ export function howToEnter(state: Pick<GiveawayState, 'command' | 'keyword'>): s
     ...(state.keyword ? [state.keyword] : []),
   ];
 }
+
+/** How long names shuffle before a newly drawn winner is shown (the draw animation). */
+export const DRAW_SHUFFLE_MS = 2_400;
+/** A winner drawn longer ago than this when a display first sees it (a reload) shows at once. */
+export const DRAW_FRESH_MS = 8_000;
+
+/**
+ * Until when (server ms) the draw of `winner` shuffles on a display that first saw it at
+ * `seenAt`, or null when its winner shows at once: no animation, fewer than two names to shuffle,
+ * or a draw seen long after it happened. While it shuffles no name is the winner: the widget says
+ * a draw is on, and names the winner (and the time to claim) only once it settled.
+ */
+export function drawShufflesUntil(
+  winner: Pick<GiveawayWinner, 'drawnAt'>,
+  seenAt: number,
+  options: { animate: boolean; names: number },
+): number | null {
+  if (!options.animate || options.names < 2 || seenAt - winner.drawnAt >= DRAW_FRESH_MS)
+    return null;
+  return Math.max(seenAt, winner.drawnAt) + DRAW_SHUFFLE_MS;
+}
+
+/** The newest draw at `now`: still shuffling (no winner named yet) or settled. */
+export function drawPhase(shufflesUntil: number | null, now: number): 'shuffling' | 'settled' {
+  return shufflesUntil !== null && now < shufflesUntil ? 'shuffling' : 'settled';
+}

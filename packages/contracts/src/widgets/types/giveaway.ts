@@ -14,6 +14,8 @@ export const giveawaySettingsSchema = z.object({
   closedText: z.string().trim().max(40).default('Entries closed'),
   entriesLabel: z.string().trim().max(20).default('entries'),
   winnerText: z.string().trim().max(40).default('Winner'),
+  /** Above the names while they shuffle: no name is the winner until the draw settled. */
+  drawingText: z.string().trim().max(40).default('Drawing…'),
   waitingText: z.string().trim().max(60).default('Say something in chat to claim it'),
   claimedText: z.string().trim().max(40).default('Claimed!'),
   noAnswerText: z.string().trim().max(40).default('No answer'),

@@ -40,6 +40,7 @@ export function GiveawayForm() {
         {text('enterText', 60, t('fields.enterTextHint'))}
         {text('closedText', 40)}
         {text('entriesLabel', 20)}
+        {text('drawingText', 40)}
         {text('winnerText', 40)}
         {text('waitingText', 60)}
         {text('claimedText', 40)}

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { giveawaySettingsSchema, type GiveawaySettings, type GiveawayState } from '@kyo/contracts';
-import { GiveawayRenderer, SHUFFLE_MS } from './giveaway-renderer';
+import {
+  DRAW_SHUFFLE_MS as SHUFFLE_MS,
+  giveawaySettingsSchema,
+  type GiveawaySettings,
+  type GiveawayState,
+} from '@kyo/contracts';
+import { GiveawayRenderer } from './giveaway-renderer';
 
 const NOW = Date.UTC(2026, 10, 21, 20);
 const settings = (overrides: Partial<GiveawaySettings> = {}) =>
@@ -59,6 +64,39 @@ describe('giveaway renderer', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Winnerbob');
     expect(status).toHaveTextContent(/Say something in chat to claim it · 2[78]s/);
+  });
+
+  it('names no winner while the names shuffle, only once the draw settled', () => {
+    const open = state({ status: 'closed', recent: ['amy', 'bob', 'cem', 'dan'] });
+    const { rerender } = render(<GiveawayRenderer settings={settings()} feed={[]} state={open} />);
+    // A draw arrives on a display that is already open: from its very first frame and at every
+    // step of the shuffle, the widget says a draw is on and names nobody the winner.
+    rerender(
+      <GiveawayRenderer
+        settings={settings()}
+        feed={[]}
+        state={{ ...open, winners: [winner({ name: 'bob' })], version: 4 }}
+      />,
+    );
+    const status = screen.getByRole('status');
+    for (let elapsed = 0; elapsed < SHUFFLE_MS; elapsed += 90) {
+      expect(status).toHaveTextContent('Drawing…');
+      expect(status).not.toHaveTextContent('Winner');
+      expect(status).not.toHaveTextContent('Say something in chat');
+      expect(document.querySelector('.kyo-gw-landed')).toBeNull();
+      expect(document.querySelector('.kyo-gw-shuffling')).toHaveAttribute('aria-hidden', 'true');
+      act(() => {
+        vi.advanceTimersByTime(90);
+      });
+    }
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(status).not.toHaveTextContent('Drawing…');
+    expect(status).toHaveTextContent('Winnerbob');
+    expect(document.querySelector('.kyo-gw-landed')).toHaveTextContent('bob');
+    // The time to claim counts from now on the very frame the winner lands (30 s − 2.6 s).
+    expect(status).toHaveTextContent(/claim it · 28s/);
   });
 
   it('shows a winner drawn before a reload at once, and who claimed or did not answer', () => {

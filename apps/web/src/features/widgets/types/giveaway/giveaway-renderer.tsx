@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { GiveawaySettings } from '@kyo/contracts/widgets/types/giveaway';
 import {
+  drawPhase,
+  drawShufflesUntil,
   howToEnter,
   initialGiveaway,
   reduceGiveaway,
   type GiveawayState,
-  type GiveawayWinner,
 } from '@kyo/contracts/widgets/types/giveaway.logic';
 import type { RendererProps } from '../renderer';
 import { RollingNumber } from '../live-viewer/live-viewer-renderer';
@@ -13,11 +14,8 @@ import '../widget-base.css';
 import '../live-viewer/live-viewer.css';
 import './giveaway.css';
 
-/** How long names shuffle before a new winner lands. */
-export const SHUFFLE_MS = 2_400;
+/** A shuffled name stays this long. */
 const STEP_MS = 90;
-/** A winner drawn longer ago than this (a reload) is shown at once, without the shuffle. */
-const FRESH_MS = 8_000;
 
 export function giveawayStateOf(
   state: unknown,
@@ -29,59 +27,48 @@ export function giveawayStateOf(
   return folded;
 }
 
-/** Ticks every second while `on` (a countdown); the value is the server's time now. */
-function useServerNow(on: boolean, clock: () => number): number {
-  const [now, setNow] = useState(clock);
-  useEffect(() => {
-    if (!on) return;
-    setNow(clock());
-    const id = setInterval(() => setNow(clock()), 1_000);
-    return () => clearInterval(id);
-  }, [on, clock]);
-  return now;
+/** The name shown `elapsedMs` into the shuffle: the entrants in turn, one a step. */
+function shuffled(names: readonly string[], elapsedMs: number): string {
+  return names[Math.floor(Math.max(0, elapsedMs) / STEP_MS) % names.length] ?? '';
 }
 
-/** The newest winner: names shuffle through the entrants, then theirs lands. */
-function WinnerReveal({
-  winner,
-  names,
-  shuffle,
-  now,
-}: {
-  winner: GiveawayWinner;
-  names: readonly string[];
-  shuffle: boolean;
-  now: () => number;
-}) {
-  const fresh = shuffle && names.length > 1 && now() - winner.drawnAt < FRESH_MS;
-  const [shown, setShown] = useState<string | null>(fresh ? names[0]! : null);
+/** Re-renders every second while `on` (the time left to claim counts down). */
+function useSecondTicks(on: boolean): void {
+  const [, setTick] = useState(0);
   useEffect(() => {
-    if (!fresh) {
-      setShown(null);
-      return;
-    }
-    let step = 0;
-    const started = now();
+    if (!on) return;
+    const id = setInterval(() => setTick((tick) => tick + 1), 1_000);
+    return () => clearInterval(id);
+  }, [on]);
+}
+
+/** Re-renders every step while the draw shuffles (until `until`, server ms). */
+function useShuffleTicks(until: number | null, clock: () => number): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (until === null || clock() >= until) return;
     const id = setInterval(() => {
-      step += 1;
-      if (now() - started >= SHUFFLE_MS) {
-        clearInterval(id);
-        setShown(null);
-      } else setShown(names[step % names.length]!);
+      setTick((tick) => tick + 1);
+      if (clock() >= until) clearInterval(id);
     }, STEP_MS);
     return () => clearInterval(id);
-    // A new draw (its number) starts a new shuffle; names changing meanwhile do not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [winner.seq, fresh]);
-  return shown !== null ? (
-    <span className="kyo-gw-name kyo-gw-shuffling" aria-hidden>
-      {shown}
-    </span>
-  ) : (
-    <span key={winner.seq} className="kyo-gw-name kyo-gw-landed">
-      {winner.name}
-    </span>
-  );
+  }, [until, clock]);
+}
+
+/**
+ * When this display first saw each draw (its number): a draw seen as it happens shuffles from
+ * then, one already drawn before a reload shows its winner at once. Read during the render that
+ * first has the draw, so no frame names the winner before the shuffle.
+ */
+function useSeenAt(draw: string | null, clock: () => number): number {
+  const [seen, setSeen] = useState<{ draw: string | null; at: number }>(() => ({
+    draw,
+    at: clock(),
+  }));
+  if (seen.draw === draw) return seen.at;
+  const at = clock();
+  setSeen({ draw, at });
+  return at;
 }
 
 /** A giveaway on stream: the prize, how to enter, entries counting up, the draw and its winner. */
@@ -99,8 +86,20 @@ export function GiveawayRenderer({
   );
   const winners = giveaway.winners;
   const latest = winners[winners.length - 1];
+  // Draws are numbered per giveaway: the next giveaway's first draw is a new one too.
+  const seenAt = useSeenAt(latest ? `${giveaway.id}:${latest.seq}` : null, clock);
+  const shufflesUntil = latest
+    ? drawShufflesUntil(latest, seenAt, {
+        animate: settings.drawAnimation === 'shuffle',
+        names: giveaway.recent.length,
+      })
+    : null;
+  useShuffleTicks(shufflesUntil, clock);
+  const drawing = drawPhase(shufflesUntil, clock()) === 'shuffling';
   const pending = latest?.status === 'pending';
-  const now = useServerNow(pending, clock);
+  useSecondTicks(pending && !drawing);
+  // The server's time at this render: the frame the draw settles on counts from now too.
+  const now = clock();
   const style = {
     '--gw-font': settings.fontFamily,
     '--gw-size': `${settings.fontSize}px`,
@@ -137,15 +136,22 @@ export function GiveawayRenderer({
           <RollingNumber text={String(giveaway.entries)} roll />
           <span className="kyo-gw-count-label">{settings.entriesLabel}</span>
         </div>
-        {latest && (
+        {latest && drawing ? (
+          <div className="kyo-gw-winner" data-winner-status="drawing">
+            <span className="kyo-gw-winner-label">{settings.drawingText}</span>
+            <span className="kyo-gw-name kyo-gw-shuffling" aria-hidden>
+              {shuffled(giveaway.recent, clock() - seenAt)}
+            </span>
+            {earlier.length > 0 && (
+              <span className="kyo-gw-earlier">{earlier.map((w) => w.name).join(' · ')}</span>
+            )}
+          </div>
+        ) : latest ? (
           <div className="kyo-gw-winner" data-winner-status={latest.status}>
             <span className="kyo-gw-winner-label">{settings.winnerText}</span>
-            <WinnerReveal
-              winner={latest}
-              names={giveaway.recent}
-              shuffle={settings.drawAnimation === 'shuffle'}
-              now={clock}
-            />
+            <span key={latest.seq} className="kyo-gw-name kyo-gw-landed">
+              {latest.name}
+            </span>
             <span className="kyo-gw-winner-state">
               {latest.status === 'confirmed'
                 ? settings.claimedText
@@ -161,7 +167,7 @@ export function GiveawayRenderer({
               <span className="kyo-gw-earlier">{earlier.map((w) => w.name).join(' · ')}</span>
             )}
           </div>
-        )}
+        ) : null}
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ const TURKISH = {
   enterText: 'Katılmak için {how} yaz',
   closedText: 'Katılım kapandı',
   entriesLabel: 'katılım',
+  drawingText: 'Çekiliş yapılıyor…',
   winnerText: 'Kazanan',
   waitingText: 'Ödülü almak için sohbete yaz',
   claimedText: 'Ödülü aldı!',
