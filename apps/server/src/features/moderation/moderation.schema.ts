@@ -59,6 +59,8 @@ export const moderationLog = pgTable(
     problem: text('problem'),
     httpStatus: integer('http_status'),
     warned: boolean('warned'),
+    /** The warning or raid notice was held back: the channel had one a moment before. */
+    warningHeld: boolean('warning_held').notNull().default(false),
     /** Whether Kick applied a timeout or ban (what Undo can lift). */
     restricted: boolean('restricted').notNull().default(false),
     at: at('at').notNull(),
