@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { streamerSignedIn } from '../support/signed-in';
 import { CONTROL, createStreamer } from '../support/emulator';
-import { signUpInBrowser } from '../support/users';
-import { connectKick, tokenOf } from '../support/widgets';
+import { tokenOf } from '../support/widgets';
 
 const SCREENS = '.artifacts/screens';
 /** A 1×1 PNG. */
@@ -22,8 +22,7 @@ test.describe('scenes', () => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1600, height: 900 });
     const streamer = await createStreamer(page.request);
-    await signUpInBrowser(page);
-    await connectKick(page, streamer);
+    await streamerSignedIn(page, streamer);
     const token = await tokenOf(page);
     const auth = { authorization: `Bearer ${token}` };
     for (const [type, name] of [
@@ -53,6 +52,21 @@ test.describe('scenes', () => {
     const layers = page.getByRole('list', { name: 'Layers' });
     await expect(layers.getByRole('listitem')).toHaveCount(4);
     await expect(layers.getByRole('button', { name: 'logo.png' })).toBeVisible();
+    // Added one after another, each lands in a place of its own, not stacked in the middle.
+    const boxes = await Promise.all(
+      ['Main chat', 'Follows', 'Your text', 'logo.png'].map(
+        async (name) =>
+          (await page.getByTestId('scene-canvas').locator(`[data-layer="${name}"]`).boundingBox())!,
+      ),
+    );
+    expect(new Set(boxes.map((b) => `${Math.round(b.x)},${Math.round(b.y)}`)).size).toBe(4);
+    const [chatBox, , textBox] = boxes;
+    expect(
+      textBox!.x >= chatBox!.x + chatBox!.width ||
+        textBox!.x + textBox!.width <= chatBox!.x ||
+        textBox!.y >= chatBox!.y + chatBox!.height ||
+        textBox!.y + textBox!.height <= chatBox!.y,
+    ).toBe(true);
     // Widgets on the canvas play their builder's sample events: the streamer arranges what will
     // show on stream, not empty boxes.
     await expect(

@@ -1,4 +1,5 @@
 import type { Layer, StoredLayer } from '@kyo/contracts';
+import { layerBounds } from '@kyo/contracts/scenes/merge';
 
 /** What the editor edits: the canvas and its layers (bottom first), as the server stores them. */
 export interface SceneDoc {
@@ -46,12 +47,67 @@ export function centred<T extends { width: number; height: number }>(
   };
 }
 
+/** The canvas a new layer goes on, with the layers already there (it avoids them). */
+type Canvas = { width: number; height: number; layers?: readonly Layer[] };
+
+/** Room kept around the layers already there, so a new one does not touch them. */
+const GAP = 16;
+/** The places tried, every this many pixels (and the canvas's far edges and the middle). */
+const STEP = 40;
+
+/** Offsets 0, STEP, 2·STEP… up to `max`, and `max` itself. */
+function offsets(max: number): number[] {
+  const found: number[] = [];
+  for (let at = 0; at < max; at += STEP) found.push(at);
+  found.push(Math.max(0, max));
+  return found;
+}
+
+/**
+ * Where a new layer goes: the middle of the canvas when it is free, else the free place nearest
+ * to the middle (no layer there, with a 16 px gap around each), so layers added one after another
+ * never land on top of each other; on a canvas with no free place left, where it covers least.
+ */
+export function freePlace<T extends { width: number; height: number }>(
+  size: T,
+  canvas: Canvas,
+): T & { x: number; y: number } {
+  const middle = centred(size, canvas);
+  const taken = (canvas.layers ?? []).map(layerBounds).map((b) => ({
+    left: b.left - GAP,
+    top: b.top - GAP,
+    right: b.right + GAP,
+    bottom: b.bottom + GAP,
+  }));
+  const covered = (x: number, y: number) =>
+    taken.reduce(
+      (area, b) =>
+        area +
+        Math.max(0, Math.min(x + middle.width, b.right) - Math.max(x, b.left)) *
+          Math.max(0, Math.min(y + middle.height, b.bottom) - Math.max(y, b.top)),
+      0,
+    );
+  let best = { x: middle.x, y: middle.y, covered: covered(middle.x, middle.y), away: 0 };
+  if (best.covered === 0) return middle;
+  for (const x of offsets(canvas.width - middle.width)) {
+    for (const y of offsets(canvas.height - middle.height)) {
+      const place = { x, y, covered: covered(x, y), away: Math.hypot(x - middle.x, y - middle.y) };
+      if (
+        place.covered < best.covered ||
+        (place.covered === best.covered && place.away < best.away)
+      )
+        best = place;
+    }
+  }
+  return { ...middle, x: best.x, y: best.y };
+}
+
 const base = { rotation: 0, opacity: 1, visible: true, locked: false };
 
 export function newWidgetLayer(
   widget: { id: string; name: string },
   size: { width: number; height: number },
-  canvas: { width: number; height: number },
+  canvas: Canvas,
 ): Layer {
   return {
     id: crypto.randomUUID(),
@@ -59,11 +115,11 @@ export function newWidgetLayer(
     name: widget.name.slice(0, 80),
     widgetId: widget.id,
     ...base,
-    ...centred(size, canvas),
+    ...freePlace(size, canvas),
   };
 }
 
-export function newTextLayer(text: string, canvas: { width: number; height: number }): Layer {
+export function newTextLayer(text: string, canvas: Canvas): Layer {
   return {
     id: crypto.randomUUID(),
     kind: 'text',
@@ -78,13 +134,13 @@ export function newTextLayer(text: string, canvas: { width: number; height: numb
     lineHeight: 1.2,
     shadow: { color: '#000000', blur: 8, offsetX: 0, offsetY: 2 },
     ...base,
-    ...centred({ width: 600, height: 100 }, canvas),
+    ...freePlace({ width: 600, height: 100 }, canvas),
   };
 }
 
 export function newImageLayer(
   source: { type: 'url'; url: string } | { type: 'upload'; sha256: string },
-  canvas: { width: number; height: number },
+  canvas: Canvas,
   size: { width: number; height: number } = { width: 400, height: 300 },
   name = 'Image',
 ): Layer {
@@ -97,7 +153,7 @@ export function newImageLayer(
     source,
     fit: 'contain',
     ...base,
-    ...centred(
+    ...freePlace(
       {
         width: Math.max(1, Math.round(size.width * fit)),
         height: Math.max(1, Math.round(size.height * fit)),

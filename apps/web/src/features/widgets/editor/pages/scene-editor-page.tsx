@@ -237,7 +237,9 @@ function SceneEditor({ initial, fetched }: { initial: Scene; fetched: Scene }) {
         open={askingImage}
         onClose={() => setAskingImage(false)}
         onAdd={(url) =>
-          addLayer(newImageLayer({ type: 'url', url }, doc, undefined, t('editor.newImage')))
+          addLayer(
+            newImageLayer({ type: 'url', url }, docRef.current, undefined, t('editor.newImage')),
+          )
         }
       />
       {/* A phone: the canvas and its panels need room; say so, and lead back to the scene list. */}
@@ -256,13 +258,13 @@ function SceneEditor({ initial, fetched }: { initial: Scene; fetched: Scene }) {
         onEdit={edit}
         history={{ undo, redo, canUndo: history.current.canUndo, canRedo: history.current.canRedo }}
         zoom={{ scale, set: setZoom }}
-        onAddText={() => addLayer(newTextLayer(t('editor.newText'), doc))}
+        onAddText={() => addLayer(newTextLayer(t('editor.newText'), docRef.current))}
         uploading={uploading}
         onUpload={(file) => void uploadImage(file)}
         onAskImage={() => setAskingImage(true)}
         widgets={available}
         onAddWidget={(widget) =>
-          addLayer(newWidgetLayer(widget, widgetContracts[widget.type].size, doc))
+          addLayer(newWidgetLayer(widget, widgetContracts[widget.type].size, docRef.current))
         }
         onTestAll={() => void testEverything(docRef.current)}
         saveState={saveState}
