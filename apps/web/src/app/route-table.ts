@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
 import type { WidgetType } from '@kyo/contracts';
-import { withBotShell } from './bot-shell-page';
 
-export type LayoutName = 'default' | 'empty' | 'documentation' | 'profile' | 'widget';
+/**
+ * `bot`: the default layout with the bot's frame (channel switch, status strip, sub-navigation)
+ * around the page, whichever feature owns it; the one way a page is put in that frame.
+ */
+export type LayoutName = 'default' | 'empty' | 'documentation' | 'profile' | 'widget' | 'bot';
 
 /** Route meta from the seed (§2): auth needs a token, guest only without one, kick needs Kick. */
 export interface RouteMeta {
@@ -150,7 +153,7 @@ export const routeTable: PageRoute[] = [
 
   {
     path: '/bot',
-    layout: 'default',
+    layout: 'bot',
     meta: { auth: true, kick: true },
     title: 'routes.botCommands',
     load: () => import('../features/bot/pages/commands-page'),
@@ -158,7 +161,7 @@ export const routeTable: PageRoute[] = [
   },
   {
     path: '/bot/timed',
-    layout: 'default',
+    layout: 'bot',
     meta: { auth: true },
     title: 'routes.botTimed',
     load: () => import('../features/bot/pages/timed-messages-page'),
@@ -166,56 +169,56 @@ export const routeTable: PageRoute[] = [
   },
   {
     path: '/bot/chat-alert',
-    layout: 'default',
+    layout: 'bot',
     meta: { auth: true },
     title: 'routes.botChatAlert',
     load: () => import('../features/bot/pages/chat-alerts-page'),
     queries: true,
   },
-  // The viewer games (features/bot/games): pages of the bot, with a catalogue of their own.
+  // The viewer games: a feature of their own (features/games), shown in the bot's frame.
   {
     path: '/bot/giveaways',
-    layout: 'default',
+    layout: 'bot',
     meta: { auth: true },
     title: 'routes.botGiveaways',
-    load: () => import('../features/bot/games/pages/giveaways-page'),
+    load: () => import('../features/games/pages/giveaways-page'),
     queries: true,
   },
   {
     path: '/bot/polls',
-    layout: 'default',
+    layout: 'bot',
     meta: { auth: true },
     title: 'routes.botPolls',
-    load: () => import('../features/bot/games/pages/polls-page'),
+    load: () => import('../features/games/pages/polls-page'),
     queries: true,
   },
   {
     path: '/bot/counters',
-    layout: 'default',
+    layout: 'bot',
     meta: { auth: true },
     title: 'routes.botCounters',
-    load: () => import('../features/bot/games/pages/counters-page'),
+    load: () => import('../features/games/pages/counters-page'),
     queries: true,
   },
   {
     path: '/bot/quotes',
-    layout: 'default',
+    layout: 'bot',
     meta: { auth: true },
     title: 'routes.botQuotes',
-    load: () => import('../features/bot/games/pages/quotes-page'),
+    load: () => import('../features/games/pages/quotes-page'),
     queries: true,
   },
   {
     path: '/bot/song-requests',
-    layout: 'default',
+    layout: 'bot',
     meta: { auth: true },
     title: 'routes.botSongRequests',
-    load: () => withBotShell(import('../features/song-requests/pages/song-requests-page')),
+    load: () => import('../features/song-requests/pages/song-requests-page'),
     queries: true,
   },
   {
     path: '/bot/moderation',
-    layout: 'default',
+    layout: 'bot',
     meta: { auth: true },
     title: 'routes.botModeration',
     load: () => import('../features/bot/moderation/pages/moderation-page'),
@@ -223,15 +226,15 @@ export const routeTable: PageRoute[] = [
   },
   {
     path: '/bot/rewards',
-    layout: 'default',
+    layout: 'bot',
     meta: { auth: true },
     title: 'routes.botRewards',
-    load: () => import('./composed/bot-rewards-page'),
+    load: () => import('../features/rewards/pages/rewards-page'),
     queries: true,
   },
   {
     path: '/bot/status',
-    layout: 'default',
+    layout: 'bot',
     meta: { auth: true },
     title: 'routes.botStatus',
     load: () => import('../features/bot/pages/bot-status-page'),

@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { authStore } from '../lib/auth-store';
 import { lazyWithQueryClient } from '../lib/lazy-with-query-client';
+import { i18n } from './i18n';
 import { guardFor } from './guards';
 import { routeTable, type LayoutName, type PageRoute } from './route-table';
 import { DefaultLayout } from './layouts/default-layout';
@@ -9,13 +11,15 @@ import { RouteErrorPage } from './errors/route-error-page';
 import { NotFoundPage } from './errors/not-found-page';
 import { PageTitle } from './page-title';
 
-type Layout = () => React.JSX.Element;
+type Layout = ComponentType;
+type LazyLayout = { load: () => Promise<Layout>; inside?: LayoutName };
 
 /**
  * The layouts of the pages a browser most often opens first (the front page, sign-in, the
  * dashboard) come with the entry; the others load with their first page, in parallel with it.
+ * A layout `inside` another is drawn in that one's outlet.
  */
-const layouts: Record<LayoutName, Layout | { load: () => Promise<Layout> }> = {
+const layouts: Record<LayoutName, Layout | LazyLayout> = {
   default: DefaultLayout,
   empty: EmptyLayout,
   documentation: {
@@ -23,6 +27,18 @@ const layouts: Record<LayoutName, Layout | { load: () => Promise<Layout> }> = {
   },
   profile: { load: () => import('./layouts/profile-layout').then((m) => m.ProfileLayout) },
   widget: { load: () => import('./layouts/widget-layout').then((m) => m.WidgetLayout) },
+  // The bot's frame queries the bot's status; its texts load with it, not after it shows.
+  bot: {
+    load: async () => {
+      const [{ BotLayout }, { withSharedClient }] = await Promise.all([
+        import('./layouts/bot-layout'),
+        import('../lib/query-client'),
+        i18n.loadNamespaces('bot-frame'),
+      ]);
+      return withSharedClient(BotLayout);
+    },
+    inside: 'default',
+  },
 };
 
 /** Every page starts at the top (or at its #anchor), and Back returns to where the user was. */
@@ -59,9 +75,17 @@ export function buildRoutes(extra: PageRoute[] = []): RouteObject[] {
   const all = [...routeTable, ...extra];
   const byLayout = (name: LayoutName) =>
     all.filter((page) => page.layout === name).map(toRouteObject);
-  const layoutRoutes = (Object.keys(layouts) as LayoutName[]).map((name): RouteObject => {
+  const names = Object.keys(layouts) as LayoutName[];
+  const insideOf = (name: LayoutName) => {
     const layout = layouts[name];
-    const children = byLayout(name);
+    return 'load' in layout ? layout.inside : undefined;
+  };
+  const layoutRoute = (name: LayoutName): RouteObject => {
+    const layout = layouts[name];
+    const children = [
+      ...names.filter((inner) => insideOf(inner) === name).map(layoutRoute),
+      ...byLayout(name),
+    ];
     // Unknown paths render the 404 page inside the default layout.
     if (name === 'default') children.push({ path: '*', Component: NotFoundPage });
     return 'load' in layout
@@ -71,7 +95,8 @@ export function buildRoutes(extra: PageRoute[] = []): RouteObject[] {
           children,
         }
       : { Component: layout, errorElement: <RouteErrorPage />, children };
-  });
+  };
+  const layoutRoutes = names.filter((name) => !insideOf(name)).map(layoutRoute);
   // The guards are loaders: until the first ones ran, the page shows nothing (a blink, no warning).
   return [
     {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { ApiRequestError } from '../../../lib/api-client';
+import { Button } from './ui/button';
+import { ApiRequestError } from '../lib/api-client';
 
 /** A list that could not load says so, with the server's reason and a retry. Never blank. */
 export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const { t } = useTranslation('bot');
+  const { t } = useTranslation('ui');
   return (
     <div
       role="alert"
@@ -13,13 +13,13 @@ export function LoadError({ error, onRetry }: { error: Error; onRetry: () => voi
     >
       <TriangleAlert aria-hidden className="size-5 shrink-0 text-red-400" />
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-red-200">{t('load.failed')}</p>
+        <p className="text-sm font-semibold text-red-200">{t('loadError.failed')}</p>
         <p className="text-sm text-red-300/80">
-          {error instanceof ApiRequestError ? error.message : t('load.network')}
+          {error instanceof ApiRequestError ? error.message : t('loadError.network')}
         </p>
       </div>
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        {t('actions.retry')}
+        {t('loadError.retry')}
       </Button>
     </div>
   );

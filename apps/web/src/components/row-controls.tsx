@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import type { TableColumn } from '../../../components/ui/table';
-import { Toggle } from '../../../components/ui/toggle';
+import { Button } from './ui/button';
+import type { TableColumn } from './ui/table';
+import { Toggle } from './ui/toggle';
 
 interface NamedSwitchable {
   name: string;

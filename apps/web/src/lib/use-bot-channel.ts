@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useAuthState } from '../../../lib/auth-store';
+import { useAuthState } from './auth-store';
 
 export interface BotChannel {
   /** The channel's owner when it is not the user's own (`?owner=` in the URL), else undefined. */

@@ -217,9 +217,14 @@ export const DASHBOARD_PAGES: FirstPage[] = [
     label: 'dashboard home (signed in)',
     path: '/bot',
     module: 'src/features/bot/pages/commands-page.tsx',
-    namespaces: ['bot'],
-    // The router loads the query client with a page that queries (route-table.ts `queries`).
-    extra: ['src/app/account-sync-effects.tsx', 'src/lib/query-client.tsx'],
+    namespaces: ['bot', 'bot-frame'],
+    // The router loads the query client with a page that queries (route-table.ts `queries`), and
+    // the bot's frame (the `bot` layout) with every bot page.
+    extra: [
+      'src/app/account-sync-effects.tsx',
+      'src/lib/query-client.tsx',
+      'src/app/layouts/bot-layout.tsx',
+    ],
     budgetGzipKb: 300,
     maxFiles: 20,
   },
@@ -227,8 +232,12 @@ export const DASHBOARD_PAGES: FirstPage[] = [
     label: 'moderation',
     path: '/bot/moderation',
     module: 'src/features/bot/moderation/pages/moderation-page.tsx',
-    namespaces: ['bot'],
-    extra: ['src/app/account-sync-effects.tsx', 'src/lib/query-client.tsx'],
+    namespaces: ['moderation', 'bot-frame'],
+    extra: [
+      'src/app/account-sync-effects.tsx',
+      'src/lib/query-client.tsx',
+      'src/app/layouts/bot-layout.tsx',
+    ],
     maxFiles: 20,
   },
   {

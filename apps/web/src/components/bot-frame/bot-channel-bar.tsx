@@ -2,14 +2,14 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
-import { MINE } from '../../../components/channel-mine';
-import { useModeratedChannels } from '../../../lib/use-moderated-channels';
-import { useBotChannel } from '../hooks/use-bot-channel';
+import { MINE } from '../channel-mine';
+import { useModeratedChannels } from '../../lib/use-moderated-channels';
+import { useBotChannel } from '../../lib/use-bot-channel';
 
 // Only moderators see the switch, once their channels are known: its select (a combobox with
 // floating options) loads then, not with every bot page.
 const ChannelSwitch = lazy(() =>
-  import('../../../components/channel-switch').then((m) => ({ default: m.ChannelSwitch })),
+  import('../channel-switch').then((m) => ({ default: m.ChannelSwitch })),
 );
 
 /**
@@ -17,7 +17,7 @@ const ChannelSwitch = lazy(() =>
  * widgets (the choice goes into `?owner=`), and while on another's channel, what they may do there.
  */
 export function BotChannelBar() {
-  const { t } = useTranslation('bot');
+  const { t } = useTranslation('bot-frame');
   const channels = useModeratedChannels();
   const { owner, moderating } = useBotChannel();
   const [, setSearch] = useSearchParams();

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Bot, Radio, ShieldCheck } from 'lucide-react';
-import { ConnectionProblem } from '../../../components/connection-problem';
-import { MissingScopesNotice } from '../../../components/missing-scopes-notice';
-import { useAuthState } from '../../../lib/auth-store';
-import { Chip } from '../../../components/ui/chip';
-import { Spinner } from '../../../components/ui/spinner';
-import { Toggle } from '../../../components/ui/toggle';
-import { toast } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useBotChannel } from '../hooks/use-bot-channel';
-import { useBotStatus, useUpdateBotSettings } from '../hooks/use-bot-status';
-import { healthOf } from '../lib/health';
+import { ConnectionProblem } from '../connection-problem';
+import { MissingScopesNotice } from '../missing-scopes-notice';
+import { useAuthState } from '../../lib/auth-store';
+import { Chip } from '../ui/chip';
+import { Spinner } from '../ui/spinner';
+import { Toggle } from '../ui/toggle';
+import { toast } from '../ui/toast';
+import { ApiRequestError } from '../../lib/api-client';
+import { useBotChannel } from '../../lib/use-bot-channel';
+import { useBotStatus, useUpdateBotSettings } from './use-bot-status';
+import { healthOf } from './health';
 import { HealthChip } from './health-chip';
 
 /**
@@ -19,7 +19,7 @@ import { HealthChip } from './health-chip';
  * connection prompts stay with the owner: shown, not usable, with a note why.
  */
 export function BotHeader() {
-  const { t } = useTranslation('bot');
+  const { t } = useTranslation('bot-frame');
   const { moderating } = useBotChannel();
   const status = useBotStatus();
   const update = useUpdateBotSettings();

@@ -15,8 +15,8 @@ import {
   Terminal,
   type LucideIcon,
 } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { useBotChannel } from '../hooks/use-bot-channel';
+import { cn } from '../../lib/cn';
+import { useBotChannel } from '../../lib/use-bot-channel';
 
 type Item = { to: string; key: string; icon: LucideIcon; end?: boolean };
 
@@ -64,7 +64,7 @@ const pill = (active: boolean) =>
  * fit a 1280 px window; the games share one, with their own row on their pages.
  */
 export function BotNav() {
-  const { t } = useTranslation('bot');
+  const { t } = useTranslation('bot-frame');
   const { search } = useBotChannel();
   const { pathname } = useLocation();
   const inGroup = (group?: Item[]) => group?.some((item) => pathname.startsWith(item.to)) ?? false;

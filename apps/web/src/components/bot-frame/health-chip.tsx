@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Chip, type ChipVariant } from '../../../components/ui/chip';
-import type { Health, HealthLevel } from '../lib/health';
+import { Chip, type ChipVariant } from '../ui/chip';
+import type { Health, HealthLevel } from './health';
 
 const variants: Record<HealthLevel, ChipVariant> = {
   ok: 'success',
@@ -30,7 +30,7 @@ export function StatusDot({ level, pulse }: { level: HealthLevel; pulse?: boolea
 
 /** The bot's health in one chip: "Healthy", "Bot is off", "Kick needs reconnecting"… */
 export function HealthChip({ health }: { health: Health }) {
-  const { t } = useTranslation('bot');
+  const { t } = useTranslation('bot-frame');
   return (
     <Chip
       variant={variants[health.level]}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BotStatus } from '@kyo/contracts';
-import { botStatus } from '../test/bot-status.fixture';
+import { botStatus } from './bot-status.fixture';
 import { healthOf } from './health';
 
 const NOW = Date.parse('2026-05-01T12:00:00Z');

@@ -4,7 +4,7 @@ export type HealthLevel = 'ok' | 'warning' | 'error' | 'off';
 
 export interface Health {
   level: HealthLevel;
-  /** Translation key under `health.` (namespace `bot`). */
+  /** Translation key under `health.` (namespace `bot-frame`). */
   key: 'ok' | 'off' | 'kickMissing' | 'kickReconnect' | 'subscriptions' | 'failures';
   count?: number;
 }

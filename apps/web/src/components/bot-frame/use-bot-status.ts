@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { botEndpoints, type BotSettings, type BotStatus } from '@kyo/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { botKeys } from './bot-keys';
-import { useBotChannel } from './use-bot-channel';
+import { apiRequest } from '../../lib/api-client';
+import { botFrameKeys } from './bot-keys';
+import { useBotChannel } from '../../lib/use-bot-channel';
 
 /** The bot's health, refreshed every `refetchMs` (the status page asks more often). */
 export function useBotStatus(refetchMs = 15_000) {
   const { owner, query } = useBotChannel();
   return useQuery({
-    queryKey: botKeys.status(owner),
+    queryKey: botFrameKeys.status(owner),
     queryFn: () => apiRequest(botEndpoints.status, { query }),
     refetchInterval: refetchMs,
     staleTime: 2_000,
@@ -18,7 +18,7 @@ export function useBotStatus(refetchMs = 15_000) {
 export function useBotSettings() {
   const { owner, query } = useBotChannel();
   return useQuery({
-    queryKey: botKeys.settings(owner),
+    queryKey: botFrameKeys.settings(owner),
     queryFn: () => apiRequest(botEndpoints.settings, { query }),
   });
 }
@@ -39,7 +39,7 @@ function merge(settings: BotSettings, patch: SettingsPatch): BotSettings {
 export function useUpdateBotSettings() {
   const client = useQueryClient();
   const { owner, query } = useBotChannel();
-  const keys = { settings: botKeys.settings(owner), status: botKeys.status(owner) };
+  const keys = { settings: botFrameKeys.settings(owner), status: botFrameKeys.status(owner) };
   return useMutation({
     mutationFn: (patch: SettingsPatch) =>
       apiRequest(botEndpoints.updateSettings, { query, body: patch }),
@@ -61,7 +61,7 @@ export function useUpdateBotSettings() {
       client.setQueryData(keys.settings, settings);
       const status = client.getQueryData<BotStatus>(keys.status);
       if (status) client.setQueryData(keys.status, { ...status, settings });
-      void client.invalidateQueries({ queryKey: botKeys.changes(owner) });
+      void client.invalidateQueries({ queryKey: botFrameKeys.changes(owner) });
     },
   });
 }

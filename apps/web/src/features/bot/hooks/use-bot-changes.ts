@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { botEndpoints } from '@kyo/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { botKeys } from './bot-keys';
-import { useBotChannel } from './use-bot-channel';
+import { useBotChannel } from '../../../lib/use-bot-channel';
 
 /**
  * Who changed what in the channel's bot, newest first. Asked again now and then: the owner's

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventEndpoints } from '@kyo/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { botKeys } from './bot-keys';
-import { useBotChannel } from './use-bot-channel';
+import { useBotChannel } from '../../../lib/use-bot-channel';
 
 /**
  * Asks the server to verify (and repair) the Kick event subscriptions of the channel shown now

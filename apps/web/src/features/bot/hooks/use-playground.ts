@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { botEndpoints, type CommandInput, type Role } from '@kyo/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { useBotChannel } from './use-bot-channel';
+import { useBotChannel } from '../../../lib/use-bot-channel';
 
 export interface PlaygroundRun {
   line: string;

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { botEndpoints, type Timer, type TimerInput } from '@kyo/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { botKeys } from './bot-keys';
-import { useBotChannel } from './use-bot-channel';
+import { useBotChannel } from '../../../lib/use-bot-channel';
 
 type TimerList = { timers: Timer[] };
 

@@ -4,8 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { BotChange, Me } from '@kyo/contracts';
 import { installFakeLayout } from '../../../components/ui/jsdom-layout.test-helper';
 import { authStore } from '../../../lib/auth-store';
-import { renderWithProviders, route, stubApi, type ApiCall } from '../test/bot.test-helper';
-import { botStatus } from '../test/bot-status.fixture';
+import {
+  inBotFrame,
+  renderWithProviders,
+  route,
+  stubApi,
+  type ApiCall,
+} from '../test/bot.test-helper';
+import { botStatus } from '../../../components/bot-frame/bot-status.fixture';
 import BotStatusPage from './bot-status-page';
 import CommandsPage from './commands-page';
 
@@ -80,7 +86,7 @@ afterEach(() => {
 describe('the bot pages on a channel the user moderates', { timeout: 20_000 }, () => {
   it('asks every bot API about the owner’s channel and keeps the owner-only controls shut', async () => {
     const calls = stubChannels();
-    renderWithProviders(<BotStatusPage />, { path: `/bot/status?owner=${OWNER_ID}` });
+    renderWithProviders(inBotFrame(<BotStatusPage />), { path: `/bot/status?owner=${OWNER_ID}` });
     expect(await screen.findByTestId('moderating-note')).toHaveTextContent(
       "You moderate mira's channel",
     );
@@ -117,7 +123,7 @@ describe('the bot pages on a channel the user moderates', { timeout: 20_000 }, (
   it('switches back to the user’s own bot, whose calls carry no owner', async () => {
     const calls = stubChannels();
     const user = userEvent.setup();
-    renderWithProviders(<CommandsPage />, { path: `/bot?owner=${OWNER_ID}` });
+    renderWithProviders(inBotFrame(<CommandsPage />), { path: `/bot?owner=${OWNER_ID}` });
     await screen.findByTestId('moderating-note');
     // The channel switch is the page's first select (the playground has its own); both load
     // after the page shows.
@@ -146,7 +152,7 @@ describe('the bot pages on a channel the user moderates', { timeout: 20_000 }, (
         403,
       ),
     );
-    renderWithProviders(<CommandsPage />, { path: `/bot?owner=${OWNER_ID}` });
+    renderWithProviders(inBotFrame(<CommandsPage />), { path: `/bot?owner=${OWNER_ID}` });
     expect(
       await screen.findByText('You are not a moderator of this channel (any more).'),
     ).toBeVisible();

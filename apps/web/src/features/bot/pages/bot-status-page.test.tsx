@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BotStatus, Me } from '@kyo/contracts';
 import { authStore } from '../../../lib/auth-store';
-import { renderWithProviders, route, stubApi } from '../test/bot.test-helper';
-import { botStatus } from '../test/bot-status.fixture';
+import { inBotFrame, renderWithProviders, route, stubApi } from '../test/bot.test-helper';
+import { botStatus } from '../../../components/bot-frame/bot-status.fixture';
 import BotStatusPage from './bot-status-page';
 
 const USER_ID = '0190a0b2-0000-7000-8000-00000000abcd';
@@ -78,7 +78,7 @@ afterEach(() => {
 describe('BotStatusPage', { timeout: 20_000 }, () => {
   it('shows connection, counters, events, sent messages and every failure', async () => {
     stubApi(route('GET', '/api/bot/status', makeStatus()));
-    renderWithProviders(<BotStatusPage />);
+    renderWithProviders(inBotFrame(<BotStatusPage />));
     expect(await screen.findByTestId('status-kick')).toHaveTextContent('Connected@luna_live');
     expect(screen.getByTestId('counter-eventsReceived')).toHaveTextContent('12');
     expect(screen.getByTestId('counter-messagesFailed')).toHaveTextContent('1');
@@ -124,7 +124,7 @@ describe('BotStatusPage', { timeout: 20_000 }, () => {
       },
     ];
     stubApi(route('GET', '/api/bot/status', makeStatus({ recentEvents })));
-    renderWithProviders(<BotStatusPage />);
+    renderWithProviders(inBotFrame(<BotStatusPage />));
     const rows = await screen.findAllByTestId('event-row');
     expect(rows[0]).toHaveTextContent('pixel_pat: !song');
     expect(within(rows[0]!).getByTestId('event-note')).toHaveTextContent('On cooldown: no answer');
@@ -149,7 +149,7 @@ describe('BotStatusPage', { timeout: 20_000 }, () => {
     stubApi(route('GET', '/api/bot/status', makeStatus()), (call) =>
       call.path === '/api/health' ? { body: health(redis) } : undefined,
     );
-    renderWithProviders(<BotStatusPage />);
+    renderWithProviders(inBotFrame(<BotStatusPage />));
     expect(await screen.findByText(/Kyo is running degraded/)).toBeVisible();
     redis = 'ok';
     await waitFor(() => expect(screen.queryByText(/Kyo is running degraded/)).toBeNull(), {
@@ -177,7 +177,7 @@ describe('BotStatusPage', { timeout: 20_000 }, () => {
       },
     ];
     stubApi(route('GET', '/api/bot/status', makeStatus({ live })));
-    renderWithProviders(<BotStatusPage />);
+    renderWithProviders(inBotFrame(<BotStatusPage />));
     const card = await screen.findByTestId('live-data');
     expect(card).toHaveTextContent('Spotify player');
     expect(card).toHaveTextContent('Working');
@@ -196,7 +196,7 @@ describe('BotStatusPage', { timeout: 20_000 }, () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<BotStatusPage />);
+    renderWithProviders(inBotFrame(<BotStatusPage />));
     await user.click(await screen.findByRole('button', { name: 'Check subscriptions' }));
     expect(await screen.findByText('All 2 subscriptions are active.')).toBeInTheDocument();
     await waitFor(() =>
@@ -222,7 +222,7 @@ describe('BotStatusPage', { timeout: 20_000 }, () => {
         }),
       ),
     );
-    renderWithProviders(<BotStatusPage />);
+    renderWithProviders(inBotFrame(<BotStatusPage />));
     const kick = await screen.findByTestId('status-kick');
     expect(within(kick).getByRole('link', { name: 'Connect Kick' })).toHaveAttribute(
       'href',
@@ -235,7 +235,7 @@ describe('BotStatusPage', { timeout: 20_000 }, () => {
     stubApi(
       route('GET', '/api/bot/status', { error: 'internal_error', message: 'Database down' }, 500),
     );
-    renderWithProviders(<BotStatusPage />);
+    renderWithProviders(inBotFrame(<BotStatusPage />));
     expect(await screen.findByText('Database down', {}, { timeout: 4000 })).toBeVisible();
   });
 });

@@ -4,8 +4,7 @@ import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
-import { BotShell } from '../components/bot-shell';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { RecentErrors, RecentEvents, RecentMessages } from '../components/status/recent-lists';
 import { StatusOverview } from '../components/status/status-overview';
 import { AudienceCard } from '../components/status/audience-card';
@@ -13,10 +12,11 @@ import { LiveDataCard } from '../components/status/live-data-card';
 import { RecentChanges } from '../components/status/recent-changes';
 import { DiscordCardStatus } from '../components/status/discord-card-status';
 import { SubscriptionsCard } from '../components/status/subscriptions-card';
-import { useBotStatus } from '../hooks/use-bot-status';
-import { useNow } from '../hooks/use-now';
+import { useBotStatus } from '../../../components/bot-frame/use-bot-status';
+import { useNow } from '../../../lib/use-now';
 import { formatClock } from '../lib/format';
 import { healthQuery } from '../../../lib/use-demo-mode';
+import { PageHeader } from '../../../components/page';
 
 /** How often the status page asks again: fast enough to watch a test message arrive. */
 export const STATUS_REFRESH_MS = 3_000;
@@ -31,38 +31,39 @@ export default function BotStatusPage() {
   const degraded = health.data?.status === 'degraded' && health.data.database.status === 'ok';
 
   return (
-    <BotShell
-      title={t('status.title')}
-      description={t('status.description')}
-      actions={
-        <div className="flex items-center gap-3">
-          {status.dataUpdatedAt > 0 && (
-            <span className="text-xs text-zinc-400" aria-live="off">
-              {t('status.updated', {
-                time: formatClock(
-                  new Date(status.dataUpdatedAt).toISOString(),
-                  i18n.resolvedLanguage,
-                ),
-              })}
-            </span>
-          )}
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={
-              status.isFetching ? (
-                <Spinner size={14} decorative />
-              ) : (
-                <RefreshCw aria-hidden className="size-3.5" />
-              )
-            }
-            onClick={() => void status.refetch()}
-          >
-            {t('status.refresh')}
-          </Button>
-        </div>
-      }
-    >
+    <>
+      <PageHeader
+        title={t('status.title')}
+        description={t('status.description')}
+        actions={
+          <div className="flex items-center gap-3">
+            {status.dataUpdatedAt > 0 && (
+              <span className="text-xs text-zinc-400" aria-live="off">
+                {t('status.updated', {
+                  time: formatClock(
+                    new Date(status.dataUpdatedAt).toISOString(),
+                    i18n.resolvedLanguage,
+                  ),
+                })}
+              </span>
+            )}
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={
+                status.isFetching ? (
+                  <Spinner size={14} decorative />
+                ) : (
+                  <RefreshCw aria-hidden className="size-3.5" />
+                )
+              }
+              onClick={() => void status.refetch()}
+            >
+              {t('status.refresh')}
+            </Button>
+          </div>
+        }
+      />
       {!data ? (
         status.isError ? (
           <LoadError error={status.error} onRetry={() => void status.refetch()} />
@@ -110,6 +111,6 @@ export default function BotStatusPage() {
           <RecentChanges now={now} />
         </div>
       )}
-    </BotShell>
+    </>
   );
 }

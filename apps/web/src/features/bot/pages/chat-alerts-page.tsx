@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { FlaskConical } from 'lucide-react';
 import { ALERT_TYPES } from '@kyo/contracts';
-import { BotShell } from '../components/bot-shell';
 import { AlertCard } from '../components/alerts/alert-card';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { useAlerts } from '../hooks/use-alerts';
-import { useBotStatus } from '../hooks/use-bot-status';
+import { useBotStatus } from '../../../components/bot-frame/use-bot-status';
 import { useEmulatorUrl } from '../hooks/use-emulator-url';
+import { PageHeader } from '../../../components/page';
 
 export default function ChatAlertsPage() {
   const { t } = useTranslation('bot');
@@ -20,7 +20,8 @@ export default function ChatAlertsPage() {
     : [];
 
   return (
-    <BotShell title={t('alerts.title')} description={t('alerts.description')}>
+    <>
+      <PageHeader title={t('alerts.title')} description={t('alerts.description')} />
       {emulatorUrl && (
         <p className="-mt-4 mb-6 flex items-center gap-2 text-sm text-zinc-400">
           <FlaskConical aria-hidden className="size-4 shrink-0 text-brand-400" />
@@ -56,6 +57,6 @@ export default function ChatAlertsPage() {
           ))}
         </div>
       )}
-    </BotShell>
+    </>
   );
 }

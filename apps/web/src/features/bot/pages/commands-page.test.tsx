@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { BotStatus, Command } from '@kyo/contracts';
 import { installFakeLayout } from '../../../components/ui/jsdom-layout.test-helper';
 import { renderWithProviders, route, stubApi, type ApiCall } from '../test/bot.test-helper';
-import { allBuiltins, botStatus } from '../test/bot-status.fixture';
+import { allBuiltins, botStatus } from '../../../components/bot-frame/bot-status.fixture';
 import CommandsPage from './commands-page';
 
 installFakeLayout();

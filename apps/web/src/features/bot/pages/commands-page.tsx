@@ -2,16 +2,15 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import type { Command } from '@kyo/contracts';
-import { Card } from '../../../components/page';
+import { Card, PageHeader } from '../../../components/page';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
-import { BotShell } from '../components/bot-shell';
 import { BuiltinsCard } from '../components/commands/builtins-card';
 import { CommandsEmpty } from '../components/commands/commands-empty';
 import { CommandsTable } from '../components/commands/commands-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { useCommands, useDeleteCommand, usePatchCommand } from '../hooks/use-commands';
 import {
   EMPTY_COMMAND,
@@ -80,20 +79,21 @@ export default function CommandsPage() {
 
   const list = commands.data?.commands;
   return (
-    <BotShell
-      title={t('commands.title')}
-      description={t('commands.description')}
-      actions={
-        list && list.length > 0 ? (
-          <Button
-            icon={<Plus aria-hidden className="size-4" />}
-            onClick={() => openEditor(EMPTY_COMMAND)}
-          >
-            {t('commands.new')}
-          </Button>
-        ) : undefined
-      }
-    >
+    <>
+      <PageHeader
+        title={t('commands.title')}
+        description={t('commands.description')}
+        actions={
+          list && list.length > 0 ? (
+            <Button
+              icon={<Plus aria-hidden className="size-4" />}
+              onClick={() => openEditor(EMPTY_COMMAND)}
+            >
+              {t('commands.new')}
+            </Button>
+          ) : undefined
+        }
+      />
       {commands.isError ? (
         <LoadError error={commands.error} onRetry={() => void commands.refetch()} />
       ) : list && list.length === 0 ? (
@@ -138,6 +138,6 @@ export default function CommandsPage() {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
-    </BotShell>
+    </>
   );
 }

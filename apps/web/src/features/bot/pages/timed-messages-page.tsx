@@ -5,14 +5,14 @@ import type { Timer } from '@kyo/contracts';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
-import { BotShell } from '../components/bot-shell';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { TimerEditor } from '../components/timers/timer-editor';
 import { TimersTable } from '../components/timers/timers-table';
-import { useBotStatus } from '../hooks/use-bot-status';
+import { useBotStatus } from '../../../components/bot-frame/use-bot-status';
 import { useDeleteTimer, useTimers, useToggleTimer } from '../hooks/use-timers';
 import { EMPTY_TIMER, exampleTimer, timerToForm, type TimerFormValues } from '../lib/timer-form';
+import { PageHeader } from '../../../components/page';
 
 interface Editing {
   key: number;
@@ -61,17 +61,21 @@ export default function TimedMessagesPage() {
 
   const list = timers.data?.timers;
   return (
-    <BotShell
-      title={t('timers.title')}
-      description={t('timers.description')}
-      actions={
-        list && list.length > 0 ? (
-          <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => open(EMPTY_TIMER)}>
-            {t('timers.new')}
-          </Button>
-        ) : undefined
-      }
-    >
+    <>
+      <PageHeader
+        title={t('timers.title')}
+        description={t('timers.description')}
+        actions={
+          list && list.length > 0 ? (
+            <Button
+              icon={<Plus aria-hidden className="size-4" />}
+              onClick={() => open(EMPTY_TIMER)}
+            >
+              {t('timers.new')}
+            </Button>
+          ) : undefined
+        }
+      />
       <div className="mb-6 flex gap-3 rounded-xl border border-sky-500/25 bg-sky-500/[0.07] p-4 text-sm text-sky-100/90">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-400" />
         <div className="space-y-1">
@@ -129,6 +133,6 @@ export default function TimedMessagesPage() {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
-    </BotShell>
+    </>
   );
 }

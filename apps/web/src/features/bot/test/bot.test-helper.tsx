@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { BotFrame } from '../../../components/bot-frame/bot-frame';
 import { Toaster } from '../../../components/ui/toast';
 
 export interface ApiCall {
@@ -66,3 +67,6 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
     </QueryClientProvider>,
   );
 }
+
+/** A bot page as the app shows it: in the bot's frame (the route table's `bot` layout). */
+export const inBotFrame = (page: ReactElement) => <BotFrame>{page}</BotFrame>;

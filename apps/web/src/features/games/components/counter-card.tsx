@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Minus, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import type { Counter } from '@kyo/contracts';
-import { Button } from '../../../../components/ui/button';
-import { Chip } from '../../../../components/ui/chip';
+import { Button } from '../../../components/ui/button';
+import { Chip } from '../../../components/ui/chip';
 
 /** One counter: its command, label and value, with − and + and its edit and delete buttons. */
 export function CounterCard({

@@ -1,19 +1,19 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { counterInputSchema, type Counter, type CounterInput } from '@kyo/contracts';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { NumberInput } from '../../../../components/ui/number-input';
-import { TextInput } from '../../../../components/ui/text-input';
-import { Toggle } from '../../../../components/ui/toggle';
-import { toast } from '../../../../components/ui/toast';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { NumberInput } from '../../../components/ui/number-input';
+import { TextInput } from '../../../components/ui/text-input';
+import { Toggle } from '../../../components/ui/toggle';
+import { toast } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api-client';
 import {
   applyServerError,
   serverMessage,
   useValidationMessage,
   useZodForm,
-} from '../../../../lib/use-zod-form';
+} from '../../../lib/use-zod-form';
 import { useSaveCounter } from '../hooks/use-games';
 
 const FORM_ID = 'counter-editor-form';

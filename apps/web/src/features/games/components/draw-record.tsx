@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Draw } from '@kyo/contracts';
-import { Table, type TableColumn } from '../../../../components/ui/table';
+import { Table, type TableColumn } from '../../../components/ui/table';
 import { DrawStatus } from './winners-list';
 
 /** The audit record of a giveaway: every draw, who drew it, from what, with what randomness. */

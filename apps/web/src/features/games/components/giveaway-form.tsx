@@ -2,18 +2,18 @@ import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Gift } from 'lucide-react';
 import { giveawayInputSchema, type GiveawayInput } from '@kyo/contracts';
-import { Button } from '../../../../components/ui/button';
-import { NumberInput } from '../../../../components/ui/number-input';
-import { TextInput } from '../../../../components/ui/text-input';
-import { Toggle } from '../../../../components/ui/toggle';
-import { toast } from '../../../../components/ui/toast';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
+import { NumberInput } from '../../../components/ui/number-input';
+import { TextInput } from '../../../components/ui/text-input';
+import { Toggle } from '../../../components/ui/toggle';
+import { toast } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api-client';
 import {
   applyServerError,
   serverMessage,
   useValidationMessage,
   useZodForm,
-} from '../../../../lib/use-zod-form';
+} from '../../../lib/use-zod-form';
 import { useCreateGiveaway } from '../hooks/use-games';
 import { Panel } from './game-hint';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Giveaway } from '@kyo/contracts';
-import { Chip } from '../../../../components/ui/chip';
+import { Chip } from '../../../components/ui/chip';
 
 /** What a giveaway asks of its entrants and how it draws, as small chips. */
 export function GiveawayRules({ giveaway }: { giveaway: Giveaway }) {

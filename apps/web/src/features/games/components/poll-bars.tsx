@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { percentages, type Poll } from '@kyo/contracts';
-import { cn } from '../../../../lib/cn';
+import { cn } from '../../../lib/cn';
 
 /** A poll's options as bars that move with the votes; the leader (or leaders) highlighted. */
 export function PollBars({ poll, compact = false }: { poll: Poll; compact?: boolean }) {

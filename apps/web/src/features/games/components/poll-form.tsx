@@ -3,17 +3,17 @@ import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { BarChart3, Plus, X } from 'lucide-react';
 import { POLL_OPTIONS_MAX, pollInputSchema, type PollInput } from '@kyo/contracts';
-import { Button } from '../../../../components/ui/button';
-import { Select } from '../../../../components/ui/select';
-import { TextInput } from '../../../../components/ui/text-input';
-import { toast } from '../../../../components/ui/toast';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
+import { TextInput } from '../../../components/ui/text-input';
+import { toast } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api-client';
 import {
   applyServerError,
   serverMessage,
   useValidationMessage,
   useZodForm,
-} from '../../../../lib/use-zod-form';
+} from '../../../lib/use-zod-form';
 import { useCreatePoll } from '../hooks/use-games';
 import { Panel } from './game-hint';
 

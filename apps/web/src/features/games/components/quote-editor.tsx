@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { QUOTE_TEXT_MAX, quoteInputSchema, quotePatchSchema, type Quote } from '@kyo/contracts';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { TextInput } from '../../../../components/ui/text-input';
-import { Textarea } from '../../../../components/ui/textarea';
-import { toast } from '../../../../components/ui/toast';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextInput } from '../../../components/ui/text-input';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api-client';
 import {
   applyServerError,
   serverMessage,
   useValidationMessage,
   useZodForm,
-} from '../../../../lib/use-zod-form';
+} from '../../../lib/use-zod-form';
 import { useSaveQuote } from '../hooks/use-games';
 
 const FORM_ID = 'quote-editor-form';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Check, Clock, X } from 'lucide-react';
 import type { Draw } from '@kyo/contracts';
-import { Chip } from '../../../../components/ui/chip';
-import { useNow } from '../../hooks/use-now';
+import { Chip } from '../../../components/ui/chip';
+import { useNow } from '../../../lib/use-now';
 
 /** A winner's state: waiting (with the seconds left), claimed, or no answer. */
 export function DrawStatus({ draw }: { draw: Draw }) {

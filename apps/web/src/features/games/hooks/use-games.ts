@@ -10,16 +10,17 @@ import {
   type PollInput,
   type QuoteInput,
 } from '@kyo/contracts';
-import { apiRequest } from '../../../../lib/api-client';
-import { botKeys } from '../../hooks/bot-keys';
-import { useBotChannel } from '../../hooks/use-bot-channel';
+import { apiRequest } from '../../../lib/api-client';
+import { useBotChannel } from '../../../lib/use-bot-channel';
+
+const channel = (owner?: string) => ['games', owner ?? 'mine'] as const;
 
 /** Query keys of the games, per channel (the user's own or one they moderate). */
 export const gameKeys = {
-  counters: (owner?: string) => [...botKeys.channel(owner), 'counters'] as const,
-  quotes: (owner?: string) => [...botKeys.channel(owner), 'quotes'] as const,
-  giveaways: (owner?: string) => [...botKeys.channel(owner), 'giveaways'] as const,
-  polls: (owner?: string) => [...botKeys.channel(owner), 'polls'] as const,
+  counters: (owner?: string) => [...channel(owner), 'counters'] as const,
+  quotes: (owner?: string) => [...channel(owner), 'quotes'] as const,
+  giveaways: (owner?: string) => [...channel(owner), 'giveaways'] as const,
+  polls: (owner?: string) => [...channel(owner), 'polls'] as const,
 };
 
 /** A mutation on the channel's games that refreshes `key` once done. */

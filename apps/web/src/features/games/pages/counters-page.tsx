@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hash, Plus } from 'lucide-react';
 import type { Counter, CounterInput } from '@kyo/contracts';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { toast } from '../../../../components/ui/toast';
-import { ApiRequestError } from '../../../../lib/api-client';
-import { BotShell } from '../../components/bot-shell';
-import { LoadError } from '../../components/load-error';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api-client';
+import { LoadError } from '../../../components/load-error';
 import { CounterCard } from '../components/counter-card';
 import { CounterEditor } from '../components/counter-editor';
 import { GameHint } from '../components/game-hint';
 import { useAdjustCounter, useCounters, useDeleteCounter } from '../hooks/use-games';
+import { PageHeader } from '../../../components/page';
 
 const EMPTY: CounterInput = { name: '', label: '', value: 0, resetPerStream: false };
 let editorKey = 0;
@@ -35,17 +35,18 @@ export default function CountersPage() {
   const list = counters.data?.counters;
 
   return (
-    <BotShell
-      title={t('counters.title')}
-      description={t('counters.description')}
-      actions={
-        list && list.length > 0 ? (
-          <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => open(EMPTY)}>
-            {t('counters.new')}
-          </Button>
-        ) : undefined
-      }
-    >
+    <>
+      <PageHeader
+        title={t('counters.title')}
+        description={t('counters.description')}
+        actions={
+          list && list.length > 0 ? (
+            <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => open(EMPTY)}>
+              {t('counters.new')}
+            </Button>
+          ) : undefined
+        }
+      />
       <GameHint>
         <p>{t('counters.howItWorks')}</p>
         <p className="text-sky-100/70">{t('counters.elsewhere')}</p>
@@ -132,6 +133,6 @@ export default function CountersPage() {
         }}
         onClose={() => setDeleting(null)}
       />
-    </BotShell>
+    </>
   );
 }

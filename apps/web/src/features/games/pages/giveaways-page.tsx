@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BotShell } from '../../components/bot-shell';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { ActiveGiveaway } from '../components/active-giveaway';
 import { GameHint } from '../components/game-hint';
 import { GiveawayForm } from '../components/giveaway-form';
 import { PastGiveaways } from '../components/past-giveaways';
 import { useGiveaways } from '../hooks/use-games';
+import { PageHeader } from '../../../components/page';
 
 /** /bot/giveaways: start a giveaway, follow its entries, draw, and look back at past ones. */
 export default function GiveawaysPage() {
@@ -14,7 +14,8 @@ export default function GiveawaysPage() {
   const giveaways = useGiveaways();
   const data = giveaways.data;
   return (
-    <BotShell title={t('giveaways.title')} description={t('giveaways.description')}>
+    <>
+      <PageHeader title={t('giveaways.title')} description={t('giveaways.description')} />
       <GameHint>
         <p>
           {t('widgetHint', { widget: t('widgetNames.giveaway') })}{' '}
@@ -36,6 +37,6 @@ export default function GiveawaysPage() {
           <PastGiveaways giveaways={data.past} />
         </div>
       )}
-    </BotShell>
+    </>
   );
 }

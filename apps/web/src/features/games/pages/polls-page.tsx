@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Square, Trash2 } from 'lucide-react';
 import type { Poll } from '@kyo/contracts';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { toast } from '../../../../components/ui/toast';
-import { ApiRequestError } from '../../../../lib/api-client';
-import { BotShell } from '../../components/bot-shell';
-import { LoadError } from '../../components/load-error';
-import { useNow } from '../../hooks/use-now';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api-client';
+import { LoadError } from '../../../components/load-error';
+import { useNow } from '../../../lib/use-now';
 import { GameHint, Panel } from '../components/game-hint';
 import { PollBars } from '../components/poll-bars';
 import { PollForm } from '../components/poll-form';
 import { useDeletePoll, useEndPoll, usePolls } from '../hooks/use-games';
+import { PageHeader } from '../../../components/page';
 
 /** `1:05` or `0:42`. */
 const clock = (ms: number) => {
@@ -135,7 +135,8 @@ export default function PollsPage() {
   const polls = usePolls();
   const data = polls.data;
   return (
-    <BotShell title={t('polls.title')} description={t('polls.description')}>
+    <>
+      <PageHeader title={t('polls.title')} description={t('polls.description')} />
       <GameHint>
         <p>
           {t('widgetHint', { widget: t('widgetNames.poll') })}{' '}
@@ -157,6 +158,6 @@ export default function PollsPage() {
           <PastPolls polls={data.past} />
         </div>
       )}
-    </BotShell>
+    </>
   );
 }

@@ -2,19 +2,19 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, Quote as QuoteIcon, Search } from 'lucide-react';
 import type { Quote } from '@kyo/contracts';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { Pagination } from '../../../../components/ui/pagination';
-import { Table, type TableColumn } from '../../../../components/ui/table';
-import { TextInput } from '../../../../components/ui/text-input';
-import { toast } from '../../../../components/ui/toast';
-import { ApiRequestError } from '../../../../lib/api-client';
-import { BotShell } from '../../components/bot-shell';
-import { LoadError } from '../../components/load-error';
-import { EditDeleteButtons } from '../../components/row-controls';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Pagination } from '../../../components/ui/pagination';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { TextInput } from '../../../components/ui/text-input';
+import { toast } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api-client';
+import { LoadError } from '../../../components/load-error';
+import { EditDeleteButtons } from '../../../components/row-controls';
 import { GameHint } from '../components/game-hint';
 import { QuoteEditor } from '../components/quote-editor';
 import { useDeleteQuote, useQuotes } from '../hooks/use-games';
+import { PageHeader } from '../../../components/page';
 
 /** A stored day (YYYY-MM-DD) in the page's language, without a time zone shift. */
 const dayLabel = (day: string, locale?: string) =>
@@ -73,18 +73,19 @@ export default function QuotesPage() {
 
   const empty = data && data.total === 0 && !query;
   return (
-    <BotShell
-      title={t('quotes.title')}
-      description={t('quotes.description')}
-      actions={
-        <Button
-          icon={<Plus aria-hidden className="size-4" />}
-          onClick={() => setEditing({ key: Date.now() })}
-        >
-          {t('quotes.new')}
-        </Button>
-      }
-    >
+    <>
+      <PageHeader
+        title={t('quotes.title')}
+        description={t('quotes.description')}
+        actions={
+          <Button
+            icon={<Plus aria-hidden className="size-4" />}
+            onClick={() => setEditing({ key: Date.now() })}
+          >
+            {t('quotes.new')}
+          </Button>
+        }
+      />
       <GameHint>
         <p>{t('quotes.howItWorks')}</p>
       </GameHint>
@@ -164,6 +165,6 @@ export default function QuotesPage() {
         }}
         onClose={() => setDeleting(null)}
       />
-    </BotShell>
+    </>
   );
 }

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/text-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { SoundPicker } from '../../../components/media/media-picker';
-import { useRewardsChannel } from '../hooks/use-rewards-channel';
+import { useBotChannel } from '../../../lib/use-bot-channel';
 import { ACTION_ICONS, newAction } from '../lib/actions';
 import { GameActionFields } from './game-action-fields';
 
@@ -151,7 +151,7 @@ function ActionFields({
   obsReady: boolean;
 }) {
   const { t } = useTranslation('rewards');
-  const { owner } = useRewardsChannel();
+  const { owner } = useBotChannel();
   const area = useRef<HTMLTextAreaElement>(null);
   switch (action.type) {
     case 'chat': {

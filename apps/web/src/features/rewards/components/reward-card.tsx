@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
 import { Toggle } from '../../../components/ui/toggle';
 import { useSoundName } from '../../../components/media/media-picker';
-import { useRewardsChannel } from '../hooks/use-rewards-channel';
+import { useBotChannel } from '../../../lib/use-bot-channel';
 import { ACTION_ICONS } from '../lib/actions';
 
 function summary(action: RewardAction, t: TFunction<'rewards'>) {
@@ -30,7 +30,7 @@ function summary(action: RewardAction, t: TFunction<'rewards'>) {
 /** "Plays Coin": the sound's name in the channel's library (a built-in's, an upload's, a link). */
 function SoundSummary({ url }: { url: string }) {
   const { t } = useTranslation('rewards');
-  const { owner } = useRewardsChannel();
+  const { owner } = useBotChannel();
   const name = useSoundName(url, owner).replace(/^https?:\/\//, '');
   return <>{t('actionSummary.sound', { url: name })}</>;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rewardsEndpoints, type RewardInput, type RewardPatch } from '@kyo/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { useRewardsChannel } from './use-rewards-channel';
+import { useBotChannel } from '../../../lib/use-bot-channel';
 
 const keys = {
   all: (owner?: string) => ['rewards', owner ?? 'mine'] as const,
@@ -13,7 +13,7 @@ const keys = {
 
 /** Kyo's rewards and the channel's others, read from Kick on every load (both ways in sync). */
 export function useRewards() {
-  const { owner, query } = useRewardsChannel();
+  const { owner, query } = useBotChannel();
   return useQuery({
     queryKey: keys.list(owner),
     queryFn: () => apiRequest(rewardsEndpoints.list, { query }),
@@ -22,7 +22,7 @@ export function useRewards() {
 }
 
 export function useRedemptions(filter: 'all' | 'pending' | 'problems') {
-  const { owner, query } = useRewardsChannel();
+  const { owner, query } = useBotChannel();
   return useQuery({
     queryKey: keys.redemptions(owner, filter),
     queryFn: () =>
@@ -33,7 +33,7 @@ export function useRedemptions(filter: 'all' | 'pending' | 'problems') {
 }
 
 export function useObsDisplays() {
-  const { owner, query } = useRewardsChannel();
+  const { owner, query } = useBotChannel();
   return useQuery({
     queryKey: keys.obs(owner),
     queryFn: () => apiRequest(rewardsEndpoints.obs, { query }),
@@ -43,12 +43,12 @@ export function useObsDisplays() {
 
 function useRefresh() {
   const client = useQueryClient();
-  const { owner } = useRewardsChannel();
+  const { owner } = useBotChannel();
   return () => client.invalidateQueries({ queryKey: keys.all(owner) });
 }
 
 export function useSaveReward() {
-  const { query } = useRewardsChannel();
+  const { query } = useBotChannel();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: RewardInput | RewardPatch }) =>
@@ -60,7 +60,7 @@ export function useSaveReward() {
 }
 
 export function useDeleteReward() {
-  const { query } = useRewardsChannel();
+  const { query } = useBotChannel();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) => apiRequest(rewardsEndpoints.remove, { params: { id }, query }),
@@ -69,7 +69,7 @@ export function useDeleteReward() {
 }
 
 export function useRestoreReward() {
-  const { query } = useRewardsChannel();
+  const { query } = useBotChannel();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) => apiRequest(rewardsEndpoints.restore, { params: { id }, query }),
@@ -78,7 +78,7 @@ export function useRestoreReward() {
 }
 
 export function useDecide() {
-  const { query } = useRewardsChannel();
+  const { query } = useBotChannel();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: { ids: string[]; decision: 'accept' | 'reject' }) =>

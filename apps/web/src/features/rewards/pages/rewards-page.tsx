@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Gift, Plus, TriangleAlert } from 'lucide-react';
 import { OBS_SCENE_LEVEL, type Reward, type RewardsList } from '@kyo/contracts';
+import { PageHeader } from '../../../components/page';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
@@ -73,8 +74,21 @@ function LimitMeter({ list }: { list: RewardsList }) {
   );
 }
 
-/** The channel-points page's content (inside the bot pages' shell). */
-export function RewardsPanel() {
+/**
+ * `/bot/rewards`: the channel's rewards, their redemptions and the OBS displays they act on, in
+ * the bot's frame (the route table's `bot` layout).
+ */
+export default function RewardsPage() {
+  const { t } = useTranslation('rewards');
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <RewardsPanel />
+    </>
+  );
+}
+
+function RewardsPanel() {
   // The Sound action's media library speaks its own namespace: loaded with the page, so opening
   // the editor never suspends it.
   const { t } = useTranslation(['rewards', 'media']);

@@ -1,30 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import {
   songRequestEndpoints,
   type SongRequestSettingsInput,
   type SongRequestsOverview,
 } from '@kyo/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuthState } from '../../../lib/auth-store';
-
-/**
- * Whose song requests: the user's own, or with `?owner=` those of a channel they moderate (the
- * bot pages' convention, kept in the URL so a reload shows the same channel).
- */
-export function useSongChannel() {
-  const [params] = useSearchParams();
-  const { user } = useAuthState();
-  const requested = params.get('owner') || undefined;
-  const owner = requested && requested !== user?.id ? requested : undefined;
-  return { owner, query: owner ? { owner } : {} };
-}
+import { useBotChannel } from '../../../lib/use-bot-channel';
 
 const key = (owner?: string) => ['song-requests', owner ?? 'mine'] as const;
 
 /** The overview: settings, the queue, pending and history; refreshed while the page is open. */
 export function useSongRequests() {
-  const { owner, query } = useSongChannel();
+  const { owner, query } = useBotChannel();
   return useQuery({
     queryKey: key(owner),
     queryFn: () => apiRequest(songRequestEndpoints.overview, { query }),
@@ -35,12 +22,12 @@ export function useSongRequests() {
 
 function useRefresh() {
   const client = useQueryClient();
-  const { owner } = useSongChannel();
+  const { owner } = useBotChannel();
   return () => client.invalidateQueries({ queryKey: key(owner) });
 }
 
 export function useSaveSongSettings() {
-  const { query } = useSongChannel();
+  const { query } = useBotChannel();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: SongRequestSettingsInput) =>
@@ -53,7 +40,7 @@ export type SongAction = 'approve' | 'reject' | 'playNext' | 'remove';
 
 /** One request's action: approve, reject, play next or remove. */
 export function useSongAction() {
-  const { query } = useSongChannel();
+  const { query } = useBotChannel();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: SongAction }) =>
@@ -65,7 +52,7 @@ export function useSongAction() {
 /** The queue in a new order, shown at once (and put back if the server refuses it). */
 export function useReorderSongs() {
   const client = useQueryClient();
-  const { owner, query } = useSongChannel();
+  const { owner, query } = useBotChannel();
   return useMutation({
     mutationFn: (ids: string[]) =>
       apiRequest(songRequestEndpoints.reorder, { query, body: { ids } }),
@@ -88,7 +75,7 @@ export function useReorderSongs() {
 }
 
 export function useAddSong() {
-  const { query } = useSongChannel();
+  const { query } = useBotChannel();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (text: string) =>
@@ -98,7 +85,7 @@ export function useAddSong() {
 }
 
 export function useSkipSong() {
-  const { query } = useSongChannel();
+  const { query } = useBotChannel();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: () => apiRequest(songRequestEndpoints.skip, { query }),
@@ -107,7 +94,7 @@ export function useSkipSong() {
 }
 
 export function useClearSongs() {
-  const { query } = useSongChannel();
+  const { query } = useBotChannel();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: () => apiRequest(songRequestEndpoints.clear, { query }),

@@ -1,6 +1,6 @@
-import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
+import { PageHeader } from '../../../components/page';
 import { Button } from '../../../components/ui/button';
 import { MissingScopesNotice } from '../../../components/missing-scopes-notice';
 import { toast } from '../../../components/ui/toast';
@@ -13,48 +13,38 @@ import { QueueCard } from '../components/queue-card';
 import { RulesForm } from '../components/rules-form';
 import { useClearSongs, useSongRequests } from '../hooks/use-song-requests';
 
-/** The frame every bot page has (channel switch, status strip, sub-navigation): app-composed. */
-export interface SongRequestsShellProps {
-  title: ReactNode;
-  description?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-}
-
 /**
  * `/bot/song-requests`: the rules, what plays, the queue (reorder, remove, play next), requests
- * waiting for approval, and this stream's history. The bot's frame comes from the app layer.
+ * waiting for approval, and this stream's history, in the bot's frame (the route table's `bot`
+ * layout).
  */
-export default function SongRequestsPage({
-  Shell,
-}: {
-  Shell: ComponentType<SongRequestsShellProps>;
-}) {
+export default function SongRequestsPage() {
   const { t } = useTranslation('song-requests');
   const overview = useSongRequests();
   const clear = useClearSongs();
   const data = overview.data;
   return (
-    <Shell
-      title={t('title')}
-      description={t('description')}
-      actions={
-        data && data.queue.length + data.pending.length > 0 ? (
-          <Button
-            variant="secondary"
-            icon={<Trash2 aria-hidden className="size-4" />}
-            loading={clear.isPending}
-            onClick={() =>
-              clear.mutate(undefined, {
-                onSuccess: ({ removed }) => toast.success(t('cleared', { count: removed })),
-              })
-            }
-          >
-            {t('clear')}
-          </Button>
-        ) : undefined
-      }
-    >
+    <>
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          data && data.queue.length + data.pending.length > 0 ? (
+            <Button
+              variant="secondary"
+              icon={<Trash2 aria-hidden className="size-4" />}
+              loading={clear.isPending}
+              onClick={() =>
+                clear.mutate(undefined, {
+                  onSuccess: ({ removed }) => toast.success(t('cleared', { count: removed })),
+                })
+              }
+            >
+              {t('clear')}
+            </Button>
+          ) : undefined
+        }
+      />
       {overview.isError ? (
         <div
           role="alert"
@@ -103,6 +93,6 @@ export default function SongRequestsPage({
           </div>
         </div>
       )}
-    </Shell>
+    </>
   );
 }

@@ -6,7 +6,10 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { Toggle } from '../../../../components/ui/toggle';
 import { toast } from '../../../../components/ui/toast';
 import { ApiRequestError } from '../../../../lib/api-client';
-import { useBotSettings, useUpdateBotSettings } from '../../hooks/use-bot-status';
+import {
+  useBotSettings,
+  useUpdateBotSettings,
+} from '../../../../components/bot-frame/use-bot-status';
 
 /** !commands, !uptime and !song: ready-made, each with its own switch. */
 export function BuiltinsCard() {

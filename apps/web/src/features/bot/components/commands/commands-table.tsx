@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Command } from '@kyo/contracts';
 import { Chip } from '../../../../components/ui/chip';
 import { Table, type TableColumn } from '../../../../components/ui/table';
-import { EditDeleteButtons, enabledColumn } from '../row-controls';
+import { EditDeleteButtons, enabledColumn } from '../../../../components/row-controls';
 import { formatSeconds } from '../../lib/format';
 import { TemplateText } from '../template-text';
 

@@ -5,8 +5,8 @@ import type { BotStatus } from '@kyo/contracts';
 import { Toggle } from '../../../../components/ui/toggle';
 import { toast } from '../../../../components/ui/toast';
 import { ApiRequestError } from '../../../../lib/api-client';
-import { useBotChannel } from '../../hooks/use-bot-channel';
-import { useUpdateBotSettings } from '../../hooks/use-bot-status';
+import { useBotChannel } from '../../../../lib/use-bot-channel';
+import { useUpdateBotSettings } from '../../../../components/bot-frame/use-bot-status';
 import { StatTile } from './stat-tile';
 
 /** Bot switch, Kick connection, live state and the three counters. */

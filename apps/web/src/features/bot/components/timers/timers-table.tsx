@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Timer } from '@kyo/contracts';
 import { Chip } from '../../../../components/ui/chip';
 import { Table, type TableColumn } from '../../../../components/ui/table';
-import { EditDeleteButtons, enabledColumn } from '../row-controls';
-import { useNow } from '../../hooks/use-now';
+import { EditDeleteButtons, enabledColumn } from '../../../../components/row-controls';
+import { useNow } from '../../../../lib/use-now';
 import { formatRelative } from '../../lib/format';
 import { TemplateText } from '../template-text';
 

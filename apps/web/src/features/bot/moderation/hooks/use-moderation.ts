@@ -8,7 +8,7 @@ import {
 } from '@kyo/contracts';
 import { apiRequest } from '../../../../lib/api-client';
 import { botKeys } from '../../hooks/bot-keys';
-import { useBotChannel } from '../../hooks/use-bot-channel';
+import { useBotChannel } from '../../../../lib/use-bot-channel';
 
 const keys = {
   view: (owner?: string) => [...botKeys.channel(owner), 'moderation'] as const,

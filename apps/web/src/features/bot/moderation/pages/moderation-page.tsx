@@ -3,9 +3,9 @@ import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { MODERATION_RULES } from '@kyo/contracts';
 import { useScopeList } from '../../../../components/missing-scopes-notice';
-import { BotShell } from '../../components/bot-shell';
-import { LoadError } from '../../components/load-error';
-import { useBotChannel } from '../../hooks/use-bot-channel';
+import { PageHeader } from '../../../../components/page';
+import { LoadError } from '../../../../components/load-error';
+import { useBotChannel } from '../../../../lib/use-bot-channel';
 import { EscalationCard } from '../components/escalation-card';
 import { ModerationLog } from '../components/moderation-log';
 import { RuleCard } from '../components/rule-card';
@@ -20,7 +20,8 @@ export default function ModerationPage() {
   const missing = view?.kick.missingScopes ?? [];
 
   return (
-    <BotShell title={t('title')} description={t('description')}>
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
       {missing.length > 0 && (
         <div
           role="status"
@@ -68,6 +69,6 @@ export default function ModerationPage() {
           <ModerationLog />
         </div>
       )}
-    </BotShell>
+    </>
   );
 }
