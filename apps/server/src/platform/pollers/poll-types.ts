@@ -151,3 +151,16 @@ export interface GrantDeadEvent {
   keys: string[];
   reason: string;
 }
+
+/** How several nodes share a resource's keys (leases and a cluster channel, poller-service.ts). */
+export interface PollerShare {
+  /** Whether this node polls `key` now (holds its lease); if not, another node does and tells. */
+  pollsHere(resource: string, key: string): boolean;
+  /** This node wants `key` polled (it competes to poll it), or no longer does. */
+  want(resource: string, key: string): void;
+  unwant(resource: string, key: string): void;
+  /** A fresh answer, for the other nodes. */
+  tell(resource: string, key: string, value: unknown, at: number): void;
+  /** Asks the node that polls `key` to poll it soon (a webhook this node received). */
+  askSoon(resource: string, key: string): void;
+}

@@ -3,11 +3,12 @@ import type {
   GrantDeadEvent,
   PollResource,
   PollerHealth,
+  PollerShare,
   ResourceHealth,
   TokenSource,
 } from './poll-types';
 import { z } from 'zod';
-import { ResourcePoller, type PollerShare } from './resource-poller';
+import { ResourcePoller } from './resource-poller';
 import type { Leases } from '../leases';
 import type { ClusterChannel } from '../redis/redis-channel';
 import { type Timers, systemTimers } from './timers';

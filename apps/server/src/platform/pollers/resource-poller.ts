@@ -1,22 +1,19 @@
 import type { Clock } from '../clock';
-import { backoffDelay } from './backoff';
-import {
-  type GrantDeadEvent,
-  PollError,
-  type PollResource,
-  type PollerHealth,
-  type PollerStatus,
-  type PollerView,
-  type ResourceHealth,
-  type TokenSource,
+import { callPlatform, type PlatformCallDeps } from './poll-call';
+import { MIN_DELAY_MS, PollOutcomes } from './poll-outcomes';
+import type {
+  GrantDeadEvent,
+  PollResource,
+  PollerHealth,
+  PollerShare,
+  PollerView,
+  ResourceHealth,
+  TokenSource,
 } from './poll-types';
 import { type Listener, PollerKey } from './poller-key';
 import { RollingCounter } from './rolling-counter';
 import type { Timers } from './timers';
 import type { WarnOnce } from './warn-once';
-
-/** No resource polls a key more often than this, whatever its `nextDelay` says. */
-const MIN_DELAY_MS = 1_000;
 
 export interface ResourcePollerDeps {
   clock: Clock;
@@ -28,19 +25,6 @@ export interface ResourcePollerDeps {
   onGrantDead: (event: GrantDeadEvent) => void | Promise<void>;
   /** Several nodes: one node polls each key, the others hear its answers (poller-service.ts). */
   share?: PollerShare;
-}
-
-/** How several nodes share a resource's keys (leases and a cluster channel, poller-service.ts). */
-export interface PollerShare {
-  /** Whether this node polls `key` now (holds its lease); if not, another node does and tells. */
-  pollsHere(resource: string, key: string): boolean;
-  /** This node wants `key` polled (it competes to poll it), or no longer does. */
-  want(resource: string, key: string): void;
-  unwant(resource: string, key: string): void;
-  /** A fresh answer, for the other nodes. */
-  tell(resource: string, key: string, value: unknown, at: number): void;
-  /** Asks the node that polls `key` to poll it soon (a webhook this node received). */
-  askSoon(resource: string, key: string): void;
 }
 
 /** A node that does not poll a key looks again this often whether it should (its poller died). */
@@ -63,27 +47,43 @@ export interface ReadOptions {
 }
 
 /**
- * The pollers of one resource: one `PollerKey` per key, one timer for the earliest due key,
- * batches of keys per call, concurrency cap, resource-wide pause on 429 and spent quotas,
- * backoff on failures, one token refresh and one retry on 401, slow token re-checks while a
- * connection is missing or dead. Never throws out of a poll: every outcome is a status.
+ * The pollers of one resource: one `PollerKey` per key, what wants it (demand, reads), one timer
+ * for the earliest due key, batches of keys per call, concurrency cap, slow token re-checks while
+ * a connection is missing or dead. One platform call (its token, one refresh and one retry on a
+ * 401) is poll-call.ts's; what its outcome does to the keys (backoff, the resource-wide pause on
+ * 429 and spent quotas) poll-outcomes.ts's. Never throws out of a poll: every outcome is a status.
  */
 export class ResourcePoller<V> {
   private readonly keys = new Map<string, PollerKey<V>>();
   private readonly calls = new RollingCounter();
   private readonly running = new Set<Promise<void>>();
   private readonly abort = new AbortController();
-  /** Token keys already reported dead (reported once until they work again). */
-  private readonly dead = new Set<string>();
+  private readonly outcomes: PollOutcomes<V>;
+  private readonly platform: PlatformCallDeps<V>;
   private timer: { at: number; cancel: () => void } | null = null;
-  private pausedUntil: number | null = null;
-  private pauseReason: ResourceHealth['pauseReason'] = null;
   private stopped = false;
 
   constructor(
     readonly resource: PollResource<V>,
     private readonly deps: ResourcePollerDeps,
-  ) {}
+  ) {
+    this.outcomes = new PollOutcomes(resource, {
+      now: () => this.now(),
+      random: deps.random,
+      log: deps.log,
+      onGrantDead: deps.onGrantDead,
+      tell: (key, value, at) => deps.share?.tell(resource.name, key, value, at),
+    });
+    this.platform = {
+      resource,
+      tokens: deps.tokens,
+      warnOnce: deps.warnOnce,
+      now: () => this.now(),
+      stopped: () => this.stopped,
+      signal: this.abort.signal,
+      calls: this.calls,
+    };
+  }
 
   private now(): number {
     return this.deps.clock.now();
@@ -109,7 +109,7 @@ export class ResourcePoller<V> {
     if (state.nextAt === null && !state.inFlight) {
       state.nextAt = Math.max(now, state.plannedAt ?? now);
       state.plannedAt = null;
-      this.setStatus(state, state.resumeStatus);
+      this.outcomes.setStatus(state, state.resumeStatus);
     }
     this.schedule();
   }
@@ -145,7 +145,7 @@ export class ResourcePoller<V> {
     const state = this.keys.get(key);
     if (!state || this.stopped) return;
     if (state.fetchedAt !== null && at <= state.fetchedAt) return;
-    this.accept(state, value, at);
+    this.outcomes.accept(state, value, at);
     state.settleWaiters();
     // A follower looks again soon whether it should poll (the node that polls may die).
     if (state.nextAt !== null && !state.inFlight) {
@@ -196,7 +196,7 @@ export class ResourcePoller<V> {
 
   /** A connection came back (reconnected): look for a token now instead of at the next re-check. */
   wake(tokenKey: string): void {
-    this.dead.delete(tokenKey);
+    this.outcomes.revived(tokenKey);
     const now = this.now();
     for (const state of this.keys.values()) {
       if (state.tokenKey !== tokenKey || state.inFlight || !state.wanted(now)) continue;
@@ -214,8 +214,7 @@ export class ResourcePoller<V> {
         pollers: pollers.length,
         active: [...this.keys.values()].filter((k) => k.wanted(now)).length,
         callsLastHour: this.calls.lastHour(now),
-        pausedUntil: this.pausedUntil !== null && this.pausedUntil > now ? this.pausedUntil : null,
-        pauseReason: this.pausedUntil !== null && this.pausedUntil > now ? this.pauseReason : null,
+        ...this.outcomes.pause(now),
       },
       pollers,
     };
@@ -284,7 +283,8 @@ export class ResourcePoller<V> {
       this.timer = null;
       return;
     }
-    if (this.pausedUntil !== null) earliest = Math.max(earliest, this.pausedUntil);
+    const { pausedUntil } = this.outcomes;
+    if (pausedUntil !== null) earliest = Math.max(earliest, pausedUntil);
     // A timer due sooner stays; one already overdue by the clock is armed again (a clock that
     // jumped, as in tests, must not leave the next poll behind a timer set for the old time).
     if (this.timer && this.timer.at <= earliest && this.timer.at > this.now()) return;
@@ -300,9 +300,9 @@ export class ResourcePoller<V> {
   private tick(): void {
     if (this.stopped) return;
     const now = this.now();
-    if (this.pausedUntil !== null && now < this.pausedUntil) return this.schedule();
-    this.pausedUntil = null;
-    this.pauseReason = null;
+    const { pausedUntil } = this.outcomes;
+    if (pausedUntil !== null && now < pausedUntil) return this.schedule();
+    this.outcomes.endPause();
     const due: PollerKey<V>[] = [];
     for (const state of this.keys.values()) {
       if (state.inFlight || state.nextAt === null) continue;
@@ -357,26 +357,8 @@ export class ResourcePoller<V> {
     if (state.nextAt !== null) state.plannedAt = state.nextAt;
     state.nextAt = null;
     if (state.status !== 'idle') state.resumeStatus = state.status;
-    this.setStatus(state, 'idle');
+    this.outcomes.setStatus(state, 'idle');
     state.settleWaiters();
-  }
-
-  private setStatus(state: PollerKey<V>, status: PollerStatus): void {
-    if (state.status === status) return;
-    state.status = status;
-    this.notify(state);
-  }
-
-  private notify(state: PollerKey<V>): void {
-    const view = state.view();
-    for (const listener of state.listeners) {
-      try {
-        listener(view);
-      } catch (error) {
-        // A consumer's bug must not stop the poller or the other consumers.
-        this.deps.log.error({ err: error, resource: this.resource.name }, 'poller listener failed');
-      }
-    }
   }
 
   // ── one platform call ──────────────────────────────────────────────────────────────────
@@ -390,7 +372,7 @@ export class ResourcePoller<V> {
         this.deps.log.error({ err: error, resource: this.resource.name }, 'poller bug');
         for (const state of batch) {
           state.nextAt = this.now() + this.resource.backoff.maxMs;
-          this.setStatus(state, 'retrying');
+          this.outcomes.setStatus(state, 'retrying');
         }
       })
       .finally(() => {
@@ -402,165 +384,16 @@ export class ResourcePoller<V> {
   }
 
   private async poll(batch: PollerKey<V>[]): Promise<void> {
-    const tokenKey = batch[0]!.tokenKey;
-    const { tokens } = this.deps;
-    let token: string | null;
-    try {
-      token = await tokens.get(tokenKey);
-    } catch (error) {
-      return this.failed(batch, this.asPollError(error));
+    const outcome = await callPlatform(batch, this.platform);
+    switch (outcome.kind) {
+      case 'answered':
+        return this.outcomes.succeeded(batch, outcome.answer);
+      case 'failed':
+        return this.outcomes.failed(batch, outcome.error);
+      case 'not_connected':
+        return this.outcomes.park(batch, 'not_connected');
+      case 'stopped':
+        return;
     }
-    if (this.stopped) return;
-    if (token === null) return this.park(batch, 'not_connected');
-    let answer: Map<string, V>;
-    try {
-      answer = await this.call(batch, token);
-    } catch (error) {
-      const first = this.asPollError(error);
-      if (first.kind !== 'unauthorized' || this.stopped) return this.failed(batch, first);
-      // 401: the platform dropped the token early. One forced refresh, one retry (docs/platforms/kick.md §3).
-      try {
-        token = await tokens.refresh(tokenKey);
-        if (this.stopped) return;
-        if (token === null) return this.park(batch, 'not_connected');
-        answer = await this.call(batch, token);
-      } catch (retryError) {
-        const second = this.asPollError(retryError);
-        return this.failed(
-          batch,
-          second.kind === 'unauthorized'
-            ? new PollError('rejected', `token refused right after a refresh: ${second.message}`)
-            : second,
-        );
-      }
-    }
-    if (this.stopped) return;
-    this.succeeded(batch, answer);
-  }
-
-  private call(batch: PollerKey<V>[], token: string): Promise<Map<string, V>> {
-    const now = this.now();
-    this.calls.add(now);
-    for (const state of batch) state.calls.add(now);
-    return this.resource.fetch(
-      batch.map((s) => s.key),
-      token,
-      {
-        signal: this.abort.signal,
-        warnOnce: (kind, detail, message) =>
-          this.deps.warnOnce.warn(`${this.resource.name}:${kind}`, detail, message),
-      },
-    );
-  }
-
-  private asPollError(error: unknown): PollError {
-    if (error instanceof PollError) return error;
-    const message = error instanceof Error ? error.message : String(error);
-    this.deps.warnOnce.warn(
-      `${this.resource.name}:unexpected:${message.slice(0, 80)}`,
-      { err: error, resource: this.resource.name },
-      'poller met an unexpected error; retrying with backoff',
-    );
-    return new PollError('unavailable', message);
-  }
-
-  private succeeded(batch: PollerKey<V>[], answer: Map<string, V>): void {
-    const now = this.now();
-    this.dead.delete(batch[0]!.tokenKey);
-    for (const state of batch) {
-      const value = answer.get(state.key);
-      if (value === undefined) {
-        this.failed([state], new PollError('unavailable', 'the answer left this key out'));
-        continue;
-      }
-      this.accept(state, value, now);
-      this.deps.share?.tell(this.resource.name, state.key, value, now);
-      state.settleWaiters();
-    }
-  }
-
-  /** A fresh answer (polled here or heard): stored, next poll planned, consumers told. */
-  private accept(state: PollerKey<V>, value: V, now: number): void {
-    const previous = state.value;
-    const elapsed = state.fetchedAt === null ? 0 : now - state.fetchedAt;
-    const changed =
-      previous === undefined ||
-      (this.resource.changed
-        ? this.resource.changed(previous, value, elapsed)
-        : JSON.stringify(previous) !== JSON.stringify(value));
-    if (changed) state.sameSince = now;
-    state.value = value;
-    state.fetchedAt = now;
-    state.lastSuccessAt = now;
-    state.failures = 0;
-    if (state.nextAt !== null || state.inFlight) {
-      const delay = this.resource.nextDelay(value, { now, previous, sameSince: state.sameSince });
-      state.nextAt = now + (Number.isFinite(delay) ? Math.max(MIN_DELAY_MS, delay) : MIN_DELAY_MS);
-    }
-    if (state.status !== 'ok' && state.status !== 'idle') this.setStatus(state, 'ok');
-    else if (changed) this.notify(state);
-  }
-
-  private failed(batch: PollerKey<V>[], error: PollError): void {
-    const now = this.now();
-    if (error.kind === 'grant_dead') return this.park(batch, 'grant_dead', error.message);
-    for (const state of batch) {
-      state.failures++;
-      state.lastErrorAt = now;
-      state.lastError = `${error.kind}: ${error.message}`;
-    }
-    const failures = Math.max(...batch.map((s) => s.failures));
-    const { backoff, rateLimitedMs, quotaPauseMs } = this.resource;
-    let status: PollerStatus;
-    let nextAt: number;
-    if (error.kind === 'rate_limited' || error.kind === 'quota_exceeded') {
-      // Limits are per app, not per key: every key of this resource waits (docs/platforms/spotify.md A7).
-      const wait =
-        error.kind === 'quota_exceeded'
-          ? Math.max(error.retryAfterMs ?? 0, quotaPauseMs)
-          : (error.retryAfterMs ??
-            Math.max(rateLimitedMs, backoffDelay(failures, backoff, this.deps.random)));
-      this.pausedUntil = Math.max(this.pausedUntil ?? 0, now + wait);
-      this.pauseReason = error.kind;
-      status = error.kind;
-      nextAt = this.pausedUntil;
-    } else if (error.kind === 'unavailable') {
-      status = 'retrying';
-      nextAt = now + backoffDelay(failures, backoff, this.deps.random);
-    } else {
-      status = 'rejected';
-      nextAt = now + backoff.maxMs;
-    }
-    for (const state of batch) {
-      state.nextAt = nextAt;
-      this.setStatus(state, status);
-      state.settleWaiters();
-    }
-  }
-
-  /** No usable token: no platform call until one appears (re-checked now and then, or `wake`). */
-  private park(batch: PollerKey<V>[], status: 'not_connected' | 'grant_dead', why = ''): void {
-    const now = this.now();
-    const tokenKey = batch[0]!.tokenKey;
-    for (const state of batch) {
-      state.nextAt = now + this.resource.parkedRecheckMs;
-      // A dead grant reads as "no token" on later checks: keep saying why.
-      const sticky = status === 'not_connected' && state.status === 'grant_dead';
-      this.setStatus(state, sticky ? 'grant_dead' : status);
-      state.settleWaiters();
-    }
-    if (status !== 'grant_dead' || this.dead.has(tokenKey)) return;
-    this.dead.add(tokenKey);
-    const event = {
-      resource: this.resource.name,
-      tokenKey,
-      keys: batch.map((s) => s.key),
-      reason: why,
-    };
-    Promise.resolve()
-      .then(() => this.deps.onGrantDead(event))
-      .catch((error: unknown) =>
-        this.deps.log.error({ err: error, ...event }, 'grant-dead handler failed'),
-      );
   }
 }
