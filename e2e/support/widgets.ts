@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
-import { approveInPopup, type createStreamer } from './emulator';
 
 /** The signed-in user's access token, as the web app keeps it. */
 export async function tokenOf(page: Page): Promise<string> {
@@ -9,19 +8,6 @@ export async function tokenOf(page: Page): Promise<string> {
   });
   expect(token, 'signed in').toBeTruthy();
   return token!;
-}
-
-/** Connects Kick on the connections page with this emulator streamer. */
-export async function connectKick(
-  page: Page,
-  streamer: Awaited<ReturnType<typeof createStreamer>>,
-): Promise<void> {
-  await page.goto('/profile/settings/connections');
-  const card = page.getByRole('region', { name: 'Kick' });
-  await approveInPopup(page, () => card.getByRole('button', { name: 'Connect Kick' }).click(), {
-    'consent-account': String(streamer.user_id),
-  });
-  await expect(card.getByTestId('kick-account')).toHaveText(streamer.username);
 }
 
 /** The widget id of the edit page the browser is on. */

@@ -1,10 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { streamerSignedIn } from '../support/signed-in';
 import type { Widget } from '@kyo/contracts';
 import { CHROMIUM } from '../playwright.config';
 import { CONTROL, createStreamer } from '../support/emulator';
-import { signUpInBrowser } from '../support/users';
-import { connectKick, tokenOf } from '../support/widgets';
+import { tokenOf } from '../support/widgets';
 
 const SCREENS = '../.tmp/screens';
 
@@ -53,8 +53,7 @@ test.describe('alerts that look and sound like a show', () => {
   }) => {
     test.setTimeout(150_000);
     const streamer = await createStreamer(page.request);
-    await signUpInBrowser(page);
-    await connectKick(page, streamer);
+    await streamerSignedIn(page, streamer);
     const token = await tokenOf(page);
     const headers = { authorization: `Bearer ${token}` };
     const create = async (type: string, settings: object) => {
@@ -124,8 +123,7 @@ test.describe('alerts that look and sound like a show', () => {
   }) => {
     test.setTimeout(200_000);
     const streamer = await createStreamer(page.request);
-    await signUpInBrowser(page);
-    await connectKick(page, streamer);
+    await streamerSignedIn(page, streamer);
     const headers = { authorization: `Bearer ${await tokenOf(page)}` };
     const channel = `${CONTROL}/kick/channels/${streamer.user_id}`;
     const create = async (type: string, settings: object) => {

@@ -1,7 +1,6 @@
 import { expect, test } from '../support/test';
+import { streamerSignedIn } from '../support/signed-in';
 import { approveInPopup, CONTROL, createDiscordUser, createStreamer } from '../support/emulator';
-import { signUpInBrowser } from '../support/users';
-import { connectKick } from '../support/widgets';
 
 const SCREENS = '.artifacts/screens';
 
@@ -17,8 +16,7 @@ test.describe('Discord go-live card', () => {
   }) => {
     test.setTimeout(90_000);
     const streamer = await createStreamer(page.request);
-    await signUpInBrowser(page);
-    await connectKick(page, streamer);
+    await streamerSignedIn(page, streamer);
 
     const section = page.getByTestId('discord-card');
     await expect(section.getByTestId('discord-card-connect-first')).toBeVisible();

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { chooseAccountLanguage, signUpInBrowser } from '../support/users';
+import { signedUp } from '../support/signed-in';
+import { chooseAccountLanguage } from '../support/users';
 
 /** Switches the app to Turkish with the language select of the site header. */
 async function switchToTurkish(page: Page) {
@@ -65,7 +66,7 @@ test.describe('information pages', () => {
   });
 
   test('the profile and settings pages, signed in, in English and in Turkish', async ({ page }) => {
-    const user = await signUpInBrowser(page);
+    const user = await signedUp(page);
 
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(user.username);

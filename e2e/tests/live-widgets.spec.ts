@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { streamerSignedIn } from '../support/signed-in';
 import { approveInPopup, CONTROL, createStreamer } from '../support/emulator';
-import { signUpInBrowser } from '../support/users';
-import { connectKick, widgetIdOnPage } from '../support/widgets';
+import { widgetIdOnPage } from '../support/widgets';
 
 const SCREENS = '.artifacts/screens';
 
@@ -26,8 +26,7 @@ test.describe('live widgets', () => {
   }) => {
     test.setTimeout(120_000);
     const streamer = await createStreamer(page.request);
-    await signUpInBrowser(page);
-    await connectKick(page, streamer);
+    await streamerSignedIn(page, streamer);
     await page.goto('/profile/settings/connections');
     const spotify = page.getByRole('region', { name: 'Spotify' });
     await approveInPopup(page, () =>

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { signUpInBrowser } from '../support/users';
+import { signedUp } from '../support/signed-in';
 import { widgetIdOnPage } from '../support/widgets';
 
 const SCREENS = '.artifacts/screens';
@@ -24,7 +24,7 @@ test.describe('moderators', () => {
     test.setTimeout(90_000);
 
     // The streamer signs up and makes a chat box.
-    const owner = await signUpInBrowser(page);
+    const owner = await signedUp(page);
     await page.goto('/widget/edit');
     await page.getByRole('radio', { name: /Chat box/ }).click();
     await page.getByLabel('Name', { exact: true }).fill('Stream chat');
@@ -35,7 +35,7 @@ test.describe('moderators', () => {
     // A second person signs up in a browser of their own.
     const modContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const mod = await modContext.newPage();
-    const helper = await signUpInBrowser(mod);
+    const helper = await signedUp(mod);
 
     // The streamer adds them by username (typed in another case: usernames ignore case).
     await page.goto('/profile/settings/moderators');

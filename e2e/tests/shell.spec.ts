@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { signUpInBrowser } from '../support/users';
+import { signedUp } from '../support/signed-in';
 
 test.describe('app shell', () => {
   test('renders the home page with navigation and footer', async ({ page }) => {
@@ -45,7 +45,7 @@ test.describe('on a phone', () => {
     test(`fits the header without sideways scrolling (${signedIn ? 'signed in' : 'signed out'})`, async ({
       page,
     }) => {
-      if (signedIn) await signUpInBrowser(page);
+      if (signedIn) await signedUp(page);
       await page.goto('/profile/widgets');
       if (!signedIn) await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

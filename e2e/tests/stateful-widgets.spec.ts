@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { streamerSignedIn } from '../support/signed-in';
 import { CONTROL, createStreamer } from '../support/emulator';
-import { signUpInBrowser } from '../support/users';
-import { connectKick, widgetIdOnPage } from '../support/widgets';
+import { widgetIdOnPage } from '../support/widgets';
 
 const SCREENS = '.artifacts/screens';
 const KEKW = '[emote:37226:KEKW]';
@@ -30,8 +30,7 @@ test.describe('stateful widgets', () => {
   }) => {
     test.setTimeout(120_000);
     const streamer = await createStreamer(page.request);
-    await signUpInBrowser(page);
-    await connectKick(page, streamer);
+    await streamerSignedIn(page, streamer);
     const chat = async (username: string, content: string) => {
       const sent = await page.request.post(`${CONTROL}/kick/channels/${streamer.user_id}/chat`, {
         data: { username, content },

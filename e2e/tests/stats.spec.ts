@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { streamerSignedIn } from '../support/signed-in';
 import { CONTROL, createStreamer } from '../support/emulator';
-import { chooseAccountLanguage, signUpInBrowser } from '../support/users';
-import { connectKick } from '../support/widgets';
+import { chooseAccountLanguage } from '../support/users';
 
 const SCREENS = '.artifacts/screens';
 
@@ -22,8 +22,7 @@ test.describe('stream stats', () => {
   }) => {
     test.setTimeout(360_000);
     const streamer = await createStreamer(page.request);
-    await signUpInBrowser(page);
-    await connectKick(page, streamer);
+    await streamerSignedIn(page, streamer);
 
     await page.goto('/stats');
     await expect(page.getByTestId('stats-empty')).toBeVisible({ timeout: 20_000 });

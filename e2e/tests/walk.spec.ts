@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { signUpInBrowser } from '../support/users';
+import { signedUp } from '../support/signed-in';
 
 const SCREENS = '.artifacts/screens';
 
@@ -66,7 +66,7 @@ test.describe('what the walk found (issue 29)', () => {
   test('the language switch holds over a reload right after it, while the account still saves', async ({
     page,
   }) => {
-    await signUpInBrowser(page);
+    await signedUp(page);
     // The account's save is slow: the reload comes before it answers.
     await page.route('**/api/user/settings', async (route) => {
       if (route.request().method() !== 'PATCH') return route.continue();
@@ -113,7 +113,7 @@ test.describe('what the walk found (issue 29)', () => {
     page.on('dialog', (dialog) => {
       throw new Error(`a browser dialog opened: ${dialog.type()} ${dialog.message()}`);
     });
-    await signUpInBrowser(page);
+    await signedUp(page);
     await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('tr');
     await expect(page.getByRole('banner').getByRole('combobox', { name: 'Dil' })).toBeVisible();
     await page.goto('/editor');
@@ -141,7 +141,7 @@ test('on a phone the editor says it needs a wider screen, and the scene list sta
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpInBrowser(page);
+  await signedUp(page);
   await page.goto('/editor');
   await page.getByRole('button', { name: 'New scene' }).click();
   await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/);

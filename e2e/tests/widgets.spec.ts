@@ -1,10 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { streamerSignedIn, signedUp } from '../support/signed-in';
 import { CONTROL, createStreamer } from '../support/emulator';
-import { signUpInBrowser } from '../support/users';
 import {
   chatSeqs,
-  connectKick,
   controlRealtime,
   recordAlerts,
   sendTestEvent,
@@ -31,8 +30,7 @@ test.describe('overlay widgets', () => {
   }) => {
     test.setTimeout(150_000);
     const streamer = await createStreamer(page.request);
-    await signUpInBrowser(page);
-    await connectKick(page, streamer);
+    await streamerSignedIn(page, streamer);
 
     // The gallery: real renderers playing demo events.
     await page.goto('/widget');
@@ -188,7 +186,7 @@ test.describe('overlay widgets', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await signUpInBrowser(page);
+    await signedUp(page);
     await page.goto('/widget/subscribe');
     await expect(page.getByRole('button', { name: 'Save widget' })).toBeVisible();
     await page.getByLabel('Gifted subs message').fill('{name} dropped {count} gifts!');
@@ -248,7 +246,7 @@ test.describe('overlay widgets', () => {
   }) => {
     // Three alerts play one after the other in the preview: the demo's, the sub's, the Kicks'.
     test.setTimeout(90_000);
-    const user = await signUpInBrowser(page);
+    const user = await signedUp(page);
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/signin$/);
 
