@@ -10,6 +10,7 @@ import { discordAuthorizeRoutes, discordTokenRoutes } from './discord/oauth.rout
 import type { Emulator } from './emulator';
 import { faultHook } from './faults/faults.hook';
 import { kickApiRoutes } from './kick/api.routes';
+import { kickCategoryRoutes } from './kick/categories.routes';
 import { kickChatRoutes } from './kick/chat.routes';
 import { kickModerationRoutes } from './kick/moderation.routes';
 import { kickRewardsRoutes } from './kick/rewards.routes';
@@ -63,6 +64,7 @@ export const emulatorPlugin: FastifyPluginAsync<{ emulator: Emulator }> = async 
   await app.register(
     providerScope(ctx, 'kick', 'kick-api', [
       kickApiRoutes,
+      kickCategoryRoutes,
       kickChatRoutes,
       kickModerationRoutes,
       kickSubscriptionRoutes,

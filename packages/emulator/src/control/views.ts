@@ -82,6 +82,9 @@ export interface ChannelSummary {
   slug: string;
   title: string;
   category: string;
+  categoryId: number;
+  /** The stream's custom tags, as Kick's `PATCH /channels` last set them. */
+  tags: string[];
   isLive: boolean;
   /** The real count (a glitch shows only in API answers). */
   viewerCount: number;
@@ -104,6 +107,8 @@ export function channelSummary(ctx: EmulatorContext, channel: KickChannel): Chan
     slug: channel.slug,
     title: channel.stream_title,
     category: ctx.kick.categoryOf(channel).name,
+    categoryId: ctx.kick.categoryOf(channel).id,
+    tags: [...channel.custom_tags],
     isLive: channel.is_live,
     viewerCount: channel.viewer_count,
     viewerWalk: walks(ctx, motion),

@@ -1,4 +1,5 @@
 import type { EmulatorBase } from '../base-context';
+import { CATEGORY_CATALOG } from './category-catalog';
 import type { KickWebhooks } from './webhooks';
 import { ControlError, notFound } from '../shared/control-error';
 import { uuid } from '../shared/ids';
@@ -107,7 +108,20 @@ export class KickService {
   }
 
   category(id: number): KickCategory | undefined {
-    return this.k.categories.find((c) => c.id === id);
+    const known = this.k.categories.find((c) => c.id === id);
+    if (known) return known;
+    // A state file from before the catalogue grew: its category joins the state when first used.
+    const listed = CATEGORY_CATALOG.find((c) => c.id === id);
+    if (!listed) return undefined;
+    const category = { ...listed, tags: [...(listed.tags ?? [])] };
+    this.k.categories.push(category);
+    return category;
+  }
+
+  /** Every category Kick has: the state's, then the catalogue's an older state file lacks. */
+  categories(): KickCategory[] {
+    const ids = new Set(this.k.categories.map((c) => c.id));
+    return [...this.k.categories, ...CATEGORY_CATALOG.filter((c) => !ids.has(c.id))];
   }
 
   categoryOf(channel: KickChannel): KickCategory {
@@ -116,9 +130,9 @@ export class KickService {
 
   /** Finds a category by name, adding it to the catalogue if new. */
   categoryNamed(name: string): KickCategory {
-    const found = this.k.categories.find((c) => c.name.toLowerCase() === name.toLowerCase());
-    if (found) return found;
-    const category = { id: Math.max(...this.k.categories.map((c) => c.id)) + 1, name };
+    const found = this.categories().find((c) => c.name.toLowerCase() === name.toLowerCase());
+    if (found) return this.category(found.id)!;
+    const category = { id: Math.max(...this.categories().map((c) => c.id)) + 1, name };
     this.k.categories.push(category);
     return category;
   }

@@ -1,3 +1,4 @@
+import { CATEGORY_CATALOG } from '../kick/category-catalog';
 import { randomToken } from '../shared/ids';
 import type {
   EmulatorState,
@@ -246,14 +247,7 @@ export function seedState(now: number, keyPair: EmulatorState['kick']['keyPair']
         ...viewers.map((name, i) => account(2001 + i, name, 'viewer', now)),
         account(bot.userId, bot.username, 'viewer', now),
       ],
-      categories: [
-        { id: 15, name: 'Just Chatting' },
-        { id: 101, name: 'Minecraft' },
-        { id: 102, name: 'Fortnite' },
-        { id: 103, name: 'Music' },
-        { id: 104, name: 'Art' },
-        { id: 105, name: 'Valorant' },
-      ],
+      categories: CATEGORY_CATALOG.map((c) => ({ ...c, tags: [...(c.tags ?? [])] })),
       channels: [
         {
           ...newChannel(streamer.userId, streamer.slug, 15),

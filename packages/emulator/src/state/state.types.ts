@@ -29,6 +29,8 @@ export interface KickAccount {
 export interface KickCategory {
   id: number;
   name: string;
+  /** Kick's tags of the category (v2 categories); absent for categories a control call made up. */
+  tags?: string[];
 }
 
 export interface KickChannel {
