@@ -5,6 +5,8 @@ import { isTimeZone, LEADERBOARD_METRICS, LEADERBOARD_WINDOWS } from './chat-lea
 /** Chat leaderboard settings (see docs/widgets.md for what each does). */
 export const chatLeaderboardSettingsSchema = z.object({
   title: z.string().trim().max(60).default('Top chatters'),
+  /** Shown while nobody has chatted in the window yet. */
+  emptyText: z.string().trim().max(60).default('No chatters yet'),
   metric: z.enum(LEADERBOARD_METRICS, { error: 'Unknown metric' }).default('messages'),
   window: z.enum(LEADERBOARD_WINDOWS, { error: 'Unknown window' }).default('stream'),
   /** Where "today", "this week" and "this month" roll over. */

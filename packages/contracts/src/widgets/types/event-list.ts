@@ -15,6 +15,10 @@ export const eventListSettingsSchema = z.object({
   /** Kicks gifts below this many Kicks are left out. */
   minKicks: z.number().int().min(0).max(1_000_000).default(0),
   showMessages: z.boolean().default(true),
+  /** After a resub's name: {months}. Months and gifts read differently (issue 41). */
+  resubText: z.string().trim().max(40).default('resub ×{months} months'),
+  /** After a gifter's name: {count}. */
+  giftedText: z.string().trim().max(40).default('gifted ×{count}'),
   fontFamily: fontFamilySchema.default('Inter'),
   fontSize: z.number().int().min(10).max(48).default(18),
   textColor: colorSchema.default('#ffffff'),

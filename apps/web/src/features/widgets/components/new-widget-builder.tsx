@@ -14,7 +14,7 @@ import { useWidgetForm, usePreviewSettings, type WidgetFormValues } from '../hoo
 import { useCreateWidget } from '../hooks/use-widgets';
 import { draftStorage, type WidgetDraft } from '../lib/draft-storage';
 import { makeTestEvents, type TestEventKind } from '../lib/demo-events';
-import { availableUi } from '../types/registry';
+import { availableUi, newSettingsOf } from '../types/registry';
 import type { AvailableWidgetType } from '../types/renderers';
 import { BuilderShell } from './builder-shell';
 import { PreviewPanel } from './preview-panel';
@@ -28,7 +28,7 @@ import { lastChatter } from '../lib/last-chatter';
  * sign in and the widget is saved when they come back.
  */
 export function NewWidgetBuilder({ type }: { type: AvailableWidgetType }) {
-  const { t } = useTranslation('widgets');
+  const { t, i18n } = useTranslation('widgets');
   const navigate = useNavigate();
   const location = useLocation();
   const { token } = useAuthState();
@@ -36,7 +36,10 @@ export function NewWidgetBuilder({ type }: { type: AvailableWidgetType }) {
   const [draft] = useState<WidgetDraft | null>(() => draftStorage.read(type));
   const form = useWidgetForm(
     type,
-    draft ?? { name: t(`types.${type}.name`), settings: ui.newSettings?.() ?? {} },
+    draft ?? {
+      name: t(`types.${type}.name`),
+      settings: newSettingsOf(ui, i18n.resolvedLanguage),
+    },
   );
   const settings = usePreviewSettings(type, form.control);
   const { feed, push } = usePreviewFeed(ui.demo);

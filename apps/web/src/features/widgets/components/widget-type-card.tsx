@@ -7,15 +7,25 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
 import { useDemoFeed } from '../hooks/use-demo-feed';
 import { settingsWithDefaults } from '../hooks/use-widget-form';
-import { builderPath, type AvailableWidgetUi, type PlannedWidgetUi } from '../types/registry';
+import {
+  builderPath,
+  newSettingsOf,
+  type AvailableWidgetUi,
+  type PlannedWidgetUi,
+} from '../types/registry';
 import { WidgetPreview } from './widget-preview';
 
 /** Gallery stages: the chat box cropped (it grows from the bottom), alerts a little narrower. */
 /** A widget type that works: its real renderer playing demo events, and Create. */
 export function AvailableTypeCard({ ui }: { ui: AvailableWidgetUi }) {
-  const { t } = useTranslation('widgets');
+  const { t, i18n } = useTranslation('widgets');
   const feed = useDemoFeed(ui.demo);
-  const settings = useMemo(() => settingsWithDefaults(ui.type, {}), [ui.type]);
+  // The preview speaks the dashboard's language: a new widget's words in it.
+  const language = i18n.resolvedLanguage;
+  const settings = useMemo(
+    () => settingsWithDefaults(ui.type, newSettingsOf(ui, language)),
+    [ui, language],
+  );
   const { width, height } = widgetContracts[ui.type].size;
   return (
     <article

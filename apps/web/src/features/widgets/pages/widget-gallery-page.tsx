@@ -11,7 +11,7 @@ const STEPS = ['design', 'copy', 'add'] as const;
 
 /** `/widget`: every widget type, the working ones playing live demo data. */
 export default function WidgetGalleryPage() {
-  const { t } = useTranslation('widgets');
+  const { t, i18n } = useTranslation('widgets');
   const { token } = useAuthState();
   const uis = GALLERY_ORDER.map((type) => widgetUis[type]);
   return (
@@ -43,7 +43,12 @@ export default function WidgetGalleryPage() {
         ))}
       </ol>
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {uis.map((ui) => (ui.available ? <AvailableTypeCard key={ui.type} ui={ui} /> : null))}
+        {/* A new language starts each preview over, its sample texts in that language. */}
+        {uis.map((ui) =>
+          ui.available ? (
+            <AvailableTypeCard key={`${ui.type}:${i18n.resolvedLanguage}`} ui={ui} />
+          ) : null,
+        )}
       </div>
       {/* Only when a type is still to come: no heading over an empty list. */}
       {uis.some((ui) => !ui.available) && (

@@ -5,7 +5,7 @@ import tr from '../locales/tr.json';
 import { generateTestEvents } from '@kyo/contracts/widgets/test-events';
 import { rendererFor, renderers } from './renderers';
 import { rendererLoaderFor, rendererLoaders } from './renderer-loaders';
-import { isAvailable, widgetUis } from './registry';
+import { isAvailable, newSettingsOf, widgetUis, type AvailableWidgetUi } from './registry';
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -55,9 +55,46 @@ describe('web widget registry', () => {
     for (const ui of Object.values(widgetUis)) {
       if (!ui.available) continue;
       const events: readonly string[] = widgetContracts[ui.type].events;
-      for (const event of [...ui.demo.initial(), ui.demo.next(0), ui.demo.next(1)])
-        expect(events, ui.type).toContain(event.kind);
+      for (const language of ['en', 'tr'])
+        for (const event of [
+          ...ui.demo.initial(language),
+          ui.demo.next(0, language),
+          ui.demo.next(1, language),
+        ])
+          expect(events, ui.type).toContain(event.kind);
     }
+  });
+
+  it('has every text setting of every type in Turkish for a new widget in Turkish', () => {
+    // Text settings: free strings (not a choice, a colour, a font, a zone or a counter's name)
+    // whose English default says something.
+    const NOT_WORDS = new Set(['fontFamily', 'timeZone', 'counter']);
+    const tokens = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    let checked = 0;
+    for (const type of WIDGET_TYPES) {
+      const ui = widgetUis[type] as AvailableWidgetUi;
+      const { shape } = widgetContracts[type].settings as unknown as {
+        shape: Record<string, { def: { innerType?: { def: { type: string } } } }>;
+      };
+      const english = widgetContracts[type].settings.parse({}) as Record<string, unknown>;
+      const turkish = widgetContracts[type].settings.parse(newSettingsOf(ui, 'tr')) as Record<
+        string,
+        unknown
+      >;
+      for (const [key, value] of Object.entries(english)) {
+        if (NOT_WORDS.has(key) || typeof value !== 'string' || !/^[^#]*[a-z]/i.test(value))
+          continue;
+        if (shape[key]?.def.innerType?.def.type !== 'string') continue;
+        expect(turkish[key], `${type}.${key}`).not.toBe(value);
+        expect(tokens(String(turkish[key])), `${type}.${key}`).toEqual(tokens(value));
+        checked += 1;
+      }
+      // In English a new widget keeps the schema's words.
+      const inEnglish = widgetContracts[type].settings.parse(newSettingsOf(ui, 'en'));
+      for (const key of Object.keys(ui.turkish ?? {}))
+        expect((inEnglish as Record<string, unknown>)[key], `${type}.${key}`).toBe(english[key]);
+    }
+    expect(checked).toBeGreaterThan(25);
   });
 
   it('names and describes every type in English and Turkish, with the same keys', () => {

@@ -77,5 +77,13 @@ export function availableUi(type: AvailableWidgetType): AvailableWidgetUi {
 
 export const contractOf = (type: WidgetType) => widgetContracts[type];
 
+/**
+ * The settings a new widget starts with, beyond the schema's defaults: its words in the
+ * dashboard's language (`language`: i18next's resolved one) and what the type adds itself.
+ */
+export function newSettingsOf(ui: AvailableWidgetUi, language: string | undefined) {
+  return { ...(language === 'tr' ? ui.turkish : undefined), ...ui.newSettings?.() };
+}
+
 /** Each type's builder page. */
 export const builderPath = (type: WidgetType) => `/widget/${type}`;

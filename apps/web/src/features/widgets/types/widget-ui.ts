@@ -2,12 +2,16 @@ import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { WidgetType } from '@kyo/contracts';
 import type { WidgetEvent } from '@kyo/contracts/widgets/events';
+import type { WidgetSettingsOf } from '@kyo/contracts/widgets/registry';
 import type { AvailableWidgetType } from './renderers';
 
-/** Demo events for previews: a first screenful, then one more every `intervalMs`. */
+/**
+ * Demo events for previews: a first screenful, then one more every `intervalMs`. Their sample
+ * texts (a prize, a question) are in the dashboard's language (`'en'` or `'tr'`).
+ */
 export interface WidgetDemo {
-  initial: () => WidgetEvent[];
-  next: (index: number) => WidgetEvent;
+  initial: (language: string) => WidgetEvent[];
+  next: (index: number, language: string) => WidgetEvent;
   intervalMs: number;
 }
 
@@ -26,6 +30,11 @@ export interface AvailableWidgetModule<T extends AvailableWidgetType = Available
   demo: WidgetDemo;
   /** The gallery card's stage when not the OBS size (the tall chat box is cropped). */
   cardSize?: { width: number; height: number };
+  /**
+   * A new widget's words in Turkish, for a dashboard in Turkish (the schema's defaults are
+   * English): every text setting (a test checks it). The gallery's preview shows them too.
+   */
+  turkish?: Partial<WidgetSettingsOf<T>>;
   /** Settings a NEW widget starts with beyond the schema's defaults (e.g. the browser's zone). */
   newSettings?: () => Record<string, unknown>;
 }

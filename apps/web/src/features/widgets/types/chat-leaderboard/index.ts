@@ -23,5 +23,6 @@ export const chatLeaderboardModule: AvailableWidgetModule<'chat-leaderboard'> = 
       generateTestEvents('chat.message', { now: Date.now(), random: seeded(100 + index) })[0]!,
     intervalMs: 1500,
   },
+  turkish: { title: 'En çok yazanlar', emptyText: 'Henüz kimse yazmadı' },
   newSettings: () => ({ timeZone: browserTimeZone() }),
 };

@@ -40,6 +40,7 @@ export function ChatLeaderboardForm() {
     <>
       <FormSection title={t('sections.ranking')}>
         <TextField name="settings.title" label={t('fields.lbTitle')} maxLength={60} wide />
+        <TextField name="settings.emptyText" label={t('fields.lbEmptyText')} maxLength={60} wide />
         <SelectField
           name="settings.metric"
           label={t('fields.metric')}

@@ -122,7 +122,7 @@ export function ChatLeaderboardRenderer({
         {settings.title && <span className="kyo-lb-title">{settings.title}</span>}
         <div className="kyo-lb-track">
           {entries.length === 0 ? (
-            <span className="kyo-lb-empty">No chatters yet</span>
+            <span className="kyo-lb-empty">{settings.emptyText}</span>
           ) : (
             // Twice, so the loop never shows a gap.
             [0, 1].map((copy) => (
@@ -155,7 +155,7 @@ export function ChatLeaderboardRenderer({
   return (
     <div className={`kyo-w kyo-lb kyo-lb--${settings.layout}`} style={style}>
       {settings.title && <h2 className="kyo-lb-title">{settings.title}</h2>}
-      {entries.length === 0 && <p className="kyo-lb-empty">No chatters yet</p>}
+      {entries.length === 0 && <p className="kyo-lb-empty">{settings.emptyText}</p>}
       {podium.length > 0 && (
         <ol className="kyo-lb-steps">
           {podium.map((entry, index) => (

@@ -4,11 +4,11 @@ import { TEST_GAME_ID } from '@kyo/contracts/widgets/types/counter.logic';
 import type { AvailableWidgetModule } from '../widget-ui';
 import { CounterForm } from './counter-form';
 
-const sample = (value: number): WidgetEvent => ({
+const sample = (value: number, language: string): WidgetEvent => ({
   kind: 'counter',
   id: TEST_GAME_ID,
   name: 'deaths',
-  label: 'Deaths',
+  label: language === 'tr' ? 'Ölümler' : 'Deaths',
   value,
   version: value + 1,
   at: Date.now(),
@@ -19,5 +19,9 @@ export const counterModule: AvailableWidgetModule<'counter'> = {
   available: true,
   icon: Hash,
   Form: CounterForm,
-  demo: { initial: () => [sample(12)], next: (index) => sample(13 + index), intervalMs: 2500 },
+  demo: {
+    initial: (language) => [sample(12, language)],
+    next: (index, language) => sample(13 + index, language),
+    intervalMs: 2500,
+  },
 };

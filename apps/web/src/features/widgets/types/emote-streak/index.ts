@@ -36,4 +36,5 @@ export const emoteStreakModule: AvailableWidgetModule<'emote-streak'> = {
     next: (index) => streakLine(index + 4),
     intervalMs: 1200,
   },
+  turkish: { label: 'seri!' },
 };

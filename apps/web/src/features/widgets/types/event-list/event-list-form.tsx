@@ -8,6 +8,7 @@ import {
   ColorField,
   NumberField,
   SelectField,
+  TextField,
   ToggleField,
 } from '../../components/fields/basic-fields';
 import { FontFields } from '../../components/fields/font-fields';
@@ -70,6 +71,18 @@ export function EventListForm() {
           max={1_000_000}
         />
         <ToggleField name="settings.showMessages" label={t('fields.showEventMessages')} />
+        <TextField
+          name="settings.resubText"
+          label={t('fields.resubText')}
+          hint={t('fields.resubTextHint')}
+          maxLength={40}
+        />
+        <TextField
+          name="settings.giftedText"
+          label={t('fields.giftedText')}
+          hint={t('fields.giftedTextHint')}
+          maxLength={40}
+        />
         <SelectField
           name="settings.direction"
           label={t('fields.direction')}

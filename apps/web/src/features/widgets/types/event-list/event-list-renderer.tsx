@@ -31,11 +31,21 @@ const ICONS = {
   kicks: 'kicks',
 } as const;
 
-/** What follows the name: a number with no words, so it reads the same in every language. */
-function detail(item: EventListItem, locale?: string): string | null {
+/** `text` with its `{token}` as a number (`×n` when the streamer emptied the text). */
+function withNumber(text: string, token: string, n: number, locale?: string): string {
+  const shown = formatNumber(n, locale);
+  return text ? text.split(`{${token}}`).join(shown) : `×${shown}`;
+}
+
+/**
+ * What follows the name, in the widget's words: a resub's months ("resub ×14 months") and a
+ * gift's count ("gifted ×14") read differently; Kicks are their amount.
+ */
+function detail(item: EventListItem, settings: EventListSettings, locale?: string): string | null {
   if (item.kind === 'subscription' && item.months && item.months > 1)
-    return `×${formatNumber(item.months, locale)}`;
-  if (item.kind === 'gifted' && item.count) return `×${formatNumber(item.count, locale)}`;
+    return withNumber(settings.resubText, 'months', item.months, locale);
+  if (item.kind === 'gifted' && item.count)
+    return withNumber(settings.giftedText, 'count', item.count, locale);
   if (item.kind === 'kicks' && item.amount !== undefined) return formatNumber(item.amount, locale);
   return null;
 }
@@ -70,7 +80,7 @@ export function EventListRenderer({
       data-testid="event-list"
     >
       {rows.map((item) => {
-        const more = detail(item, locale);
+        const more = detail(item, settings, locale);
         return (
           <div
             key={item.id}

@@ -36,4 +36,5 @@ export const eventListModule: AvailableWidgetModule<'event-list'> = {
     next: (index) => demoEvent(index + 5),
     intervalMs: 3500,
   },
+  turkish: { resubText: 'yeniden abone ×{months} ay', giftedText: 'hediye etti ×{count}' },
 };

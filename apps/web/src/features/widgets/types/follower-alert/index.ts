@@ -18,4 +18,5 @@ export const followerAlertModule: AvailableWidgetModule<'follower-alert'> = {
     }),
     intervalMs: 8000,
   },
+  turkish: { messageTemplate: '{name} takip etti!' },
 };

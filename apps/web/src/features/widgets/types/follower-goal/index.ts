@@ -19,4 +19,5 @@ export const followerGoalModule: AvailableWidgetModule<'follower-goal'> = {
     next: (index) => follow(index + 32),
     intervalMs: 3000,
   },
+  turkish: { title: 'Takipçi hedefi', reachedLabel: 'Hedefe ulaşıldı!' },
 };

@@ -1,4 +1,3 @@
-import i18n from 'i18next';
 import { Gift } from 'lucide-react';
 import type { WidgetEvent } from '@kyo/contracts/widgets/events';
 import { TEST_GAME_ID } from '@kyo/contracts/widgets/types/counter.logic';
@@ -22,13 +21,13 @@ const INTERVAL_MS = 900;
 const CYCLE = 14;
 
 /** The preview: entries come in, then a winner is drawn and claims it, again and again. */
-function demoEvent(index: number): WidgetEvent {
+function demoEvent(index: number, language: string): WidgetEvent {
   const now = Date.now();
   const step = index % CYCLE;
   const base = {
     kind: 'giveaway' as const,
     id: TEST_GAME_ID,
-    title: 'Steam gift card',
+    title: language === 'tr' ? 'Steam hediye kartı' : 'Steam gift card',
     command: 'join',
     keyword: null,
     entries: 24 + Math.min(step, 9),
@@ -59,9 +58,9 @@ export const giveawayModule: AvailableWidgetModule<'giveaway'> = {
   icon: Gift,
   Form: GiveawayForm,
   demo: {
-    initial: () => [0, 1, 2, 3].map(demoEvent),
-    next: (index) => demoEvent(index + 4),
+    initial: (language) => [0, 1, 2, 3].map((index) => demoEvent(index, language)),
+    next: (index, language) => demoEvent(index + 4, language),
     intervalMs: INTERVAL_MS,
   },
-  newSettings: () => (i18n.resolvedLanguage === 'tr' ? { ...TURKISH } : {}),
+  turkish: TURKISH,
 };

@@ -20,4 +20,5 @@ export const kicksGoalModule: AvailableWidgetModule<'kicks-goal'> = {
     next: (index) => kicks(index, 100),
     intervalMs: 4000,
   },
+  turkish: { title: 'Kicks hedefi', reachedLabel: 'Hedefe ulaşıldı!' },
 };

@@ -24,4 +24,5 @@ export const liveViewerModule: AvailableWidgetModule<'live-viewer'> = {
   icon: Users,
   Form: LiveViewerForm,
   demo: { initial: () => [sample(0)], next: (index) => sample(index + 1), intervalMs: 3000 },
+  turkish: { label: '{count} izliyor', offlineText: 'Çevrimdışı' },
 };

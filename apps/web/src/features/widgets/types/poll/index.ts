@@ -1,4 +1,3 @@
-import i18n from 'i18next';
 import { BarChart3 } from 'lucide-react';
 import { generateTestEvents } from '@kyo/contracts/widgets/test-events';
 import type { AvailableWidgetModule } from '../widget-ui';
@@ -12,14 +11,17 @@ const TURKISH = {
   endedText: 'Sonuç',
 };
 
-/** The preview: votes moving on one poll. */
-function demo(index: number) {
+/** The preview: votes moving on one poll, asked in the dashboard's language. */
+function demo(index: number, language: string) {
   let seed = index + 1;
   const random = () => {
     seed = (seed * 1664525 + 1013904223) % 4294967296;
     return seed / 4294967296;
   };
-  return generateTestEvents('poll', { now: Date.now(), random })[0]!;
+  const poll = generateTestEvents('poll', { now: Date.now(), random })[0]!;
+  return language === 'tr' && poll.kind === 'poll'
+    ? { ...poll, question: 'Sıradaki boss hangisi?' }
+    : poll;
 }
 
 export const pollModule: AvailableWidgetModule<'poll'> = {
@@ -27,6 +29,10 @@ export const pollModule: AvailableWidgetModule<'poll'> = {
   available: true,
   icon: BarChart3,
   Form: PollForm,
-  demo: { initial: () => [demo(0)], next: (index) => demo(index + 1), intervalMs: 2000 },
-  newSettings: () => (i18n.resolvedLanguage === 'tr' ? { ...TURKISH } : {}),
+  demo: {
+    initial: (language) => [demo(0, language)],
+    next: (index, language) => demo(index + 1, language),
+    intervalMs: 2000,
+  },
+  turkish: TURKISH,
 };

@@ -25,4 +25,5 @@ export const subGoalModule: AvailableWidgetModule<'sub-goal'> = {
     }),
     intervalMs: 4000,
   },
+  turkish: { title: 'Abone hedefi', reachedLabel: 'Hedefe ulaşıldı!' },
 };

@@ -24,4 +24,11 @@ export const subscribeModule: AvailableWidgetModule<'subscribe'> = {
           : { kind: 'gifted', name: name(index), count: 5, giftees: [], at: Date.now() },
     intervalMs: 8000,
   },
+  turkish: {
+    messageTemplate: '{name} abone oldu!',
+    resubTemplate: '{name} {months} aydır abone!',
+    giftTemplate: '{name} {count} abonelik hediye etti!',
+    kicksTemplate: '{name} {amount} Kicks gönderdi!',
+    rewardTemplate: '{name} {reward} ödülünü aldı!',
+  },
 };
