@@ -78,6 +78,7 @@ async function once(lines: Array<ChannelEventOf<'chat'>>) {
         lastLiveAt: T0,
         title: null,
         category: `c${i}`,
+        sample: false,
         clock: null,
       },
     ]);

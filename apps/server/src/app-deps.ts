@@ -32,6 +32,13 @@ export interface AppDeps {
   gamesRandom?: RandomSource;
   /** Waits tests shorten or lengthen: a scene switch's answer, a batch of reward decisions. */
   tuning?: { obsTimeoutMs?: number; decisionLingerMs?: number };
+  /**
+   * Demo: which channel plays a sample stream, when the emulator is not mounted in this app (tests
+   * drive the external emulator's Kick and say what plays).
+   */
+  samples?: {
+    playback(broadcasterUserId: number): { from: number; minutes: number; scale: number } | null;
+  };
   /** Outgoing webhooks: how names resolve and how a POST is made (tests stand in for both). */
   webhooks?: { resolve?: Resolver; post?: Poster };
 }

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- embeds are read as Discord sends them */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { formatDuration, type StatsList, type StatsNumbers } from '@kyo/contracts';
 import type { EmulatorServer } from '@kyo/emulator';
 import { buildTestApp } from './app';
 import { describeEachDatabase } from './db';
@@ -33,12 +34,19 @@ const GRACE = 3 * MINUTE;
 describeEachDatabase('the Discord go-live card', (db) => {
   let world: IngestWorld;
   let emulator: Emulator;
+  /** The demo's sample playing on the channel, as the emulator's control page starts one. */
+  let sample: { from: number; minutes: number; scale: number } | null = null;
   beforeAll(async () => {
-    world = await startIngestWorld(db());
+    world = await startIngestWorld(db(), {
+      samples: { playback: (id) => (id === CHANNEL ? sample : null) },
+    });
     emulator = world.platforms.server.emulator;
   }, 60_000);
   afterAll(() => world.close());
-  beforeEach(() => world.reset());
+  beforeEach(async () => {
+    sample = null;
+    await world.reset();
+  });
 
   const goLive = async (viewerCount = 500) => {
     emulator.kick.goLive({
@@ -60,6 +68,32 @@ describeEachDatabase('the Discord go-live card', (db) => {
         f.value,
       ]),
     );
+
+  /** The recap's fields a stream's stats page numbers make (its key numbers, same names). */
+  const recapOfPage = (n: StatsNumbers) => ({
+    'Streamed for': formatDuration(n.durationSeconds * 1000),
+    'Peak viewers': String(n.peakViewers),
+    ...(n.averageViewers !== null ? { 'Average viewers': String(n.averageViewers) } : {}),
+    'New followers': String(n.follows),
+    Subs: String(n.subs),
+    'Gifted subs': String(n.giftedSubs),
+    Chatters: String(n.chatters),
+    'Chat messages': String(n.messages),
+    ...(n.kicks ? { Kicks: n.kicks.toLocaleString('en-US') } : {}),
+  });
+  /** The stats page's streams, newest first (signed in again: the fake clock ran past the token). */
+  const statsStreams = async (me: { email: string; password: string }) => {
+    const login = await world.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: me.email, password: me.password },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const token = login.json<{ token: string }>().token;
+    const response = await world.app.inject({ url: '/api/stats/streams', headers: bearer(token) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<StatsList>().streams;
+  };
 
   it('posts the card when the stream goes live: embed, template and an explicit role mention', async () => {
     const me = await cardStreamer(world, {
@@ -202,12 +236,72 @@ describeEachDatabase('the Discord go-live card', (db) => {
     expect(recap).toMatchObject({
       'Streamed for': '35 m',
       'New followers': '2',
-      'New subs': '1',
+      Subs: '1',
       'Gifted subs': '3',
     });
     expect(Number(recap['Peak viewers'])).toBe(900);
     expect(card!.edits.at(-1)!.allowedMentions).toEqual({ parse: [] });
     expect(await cardStatus(world.app, me.userId)).toMatchObject({ outcome: 'recap', live: false });
+  });
+
+  it('recaps the numbers of the stream’s stats page: subs new and renewed, gifts apart', async () => {
+    const me = await cardStreamer(world);
+    await goLive(500);
+    emulator.kick.follow({ broadcasterUserId: CHANNEL, username: 'fan_one' });
+    emulator.kick.subscribe({ broadcasterUserId: CHANNEL, username: 'fan_one' });
+    emulator.kick.subscribe({ broadcasterUserId: CHANNEL, username: 'fan_two' });
+    emulator.kick.resubscribe({ broadcasterUserId: CHANNEL, username: 'fan_three', months: 4 });
+    emulator.kick.giftSubs({ broadcasterUserId: CHANNEL, gifter: 'fan_two', count: 5 });
+    emulator.kick.giftKicks({ broadcasterUserId: CHANNEL, username: 'fan_one', amount: 1500 });
+    for (const [username, content] of [
+      ['fan_one', 'hello'],
+      ['fan_two', 'gg'],
+      ['fan_one', 'lets go'],
+    ])
+      emulator.kick.sendChat({
+        broadcasterUserId: CHANNEL,
+        username: username!,
+        content: content!,
+      });
+    await advance(world, 12 * MINUTE);
+    await goOffline();
+    await advance(world, GRACE);
+    const [card] = cardsOf(emulator, me.webhookId);
+    expect(card!.content).toBe('kyo_demo was live on Kick');
+    const [page] = await statsStreams(me);
+    expect(page).toMatchObject({ subs: 3, renewals: 1, giftedSubs: 5, messages: 3, kicks: 1500 });
+    expect(fieldsOf(card!.embeds[0])).toEqual(recapOfPage(page!));
+  });
+
+  it('gives a stream started after a demo sample its own card, each recap with its own stream’s numbers', async () => {
+    const me = await cardStreamer(world);
+    // The demo's 90-minute sample, played a minute a second (its stats lie before its playback).
+    sample = { from: world.platforms.clock.now(), minutes: 90, scale: 60 };
+    await goLive(164);
+    for (let i = 0; i < 6; i++)
+      emulator.kick.sendChat({ broadcasterUserId: CHANNEL, username: `crowd_${i}`, content: 'gg' });
+    emulator.kick.follow({ broadcasterUserId: CHANNEL, username: 'crowd_1' });
+    await advance(world, 90_000);
+    sample = null;
+    await goOffline();
+    // The streamer goes live for real 2 m 45 s later: within the card's grace, not the sample.
+    await advance(world, 165_000);
+    await goLive(60);
+    emulator.kick.sendChat({ broadcasterUserId: CHANNEL, username: 'real_fan', content: 'hi' });
+    await advance(world, 10 * MINUTE);
+    await goOffline();
+    await advance(world, GRACE);
+    const cards = cardsOf(emulator, me.webhookId);
+    expect(cards).toHaveLength(2);
+    const [real, played] = await statsStreams(me);
+    expect(played).toMatchObject({ sample: true, messages: 6, follows: 1 });
+    expect(real).toMatchObject({ sample: false, messages: 1, follows: 0 });
+    expect(cards.map((c) => c.content)).toEqual([
+      'kyo_demo was live on Kick',
+      'kyo_demo was live on Kick',
+    ]);
+    expect(fieldsOf(cards[0]!.embeds[0])).toEqual(recapOfPage(played!));
+    expect(fieldsOf(cards[1]!.embeds[0])).toEqual(recapOfPage(real!));
   });
 
   it('edits the same card back to live when the stream returns within the grace: one post only', async () => {

@@ -70,6 +70,12 @@ describeEachDatabase('stream stats through the emulator', (db) => {
         emulator.kick.follow({ broadcasterUserId: CHANNEL, username: 'viewer_three' });
       if (minute === 3) {
         emulator.kick.subscribe({ broadcasterUserId: CHANNEL, username: 'viewer_two' });
+        emulator.kick.resubscribe({
+          broadcasterUserId: CHANNEL,
+          username: 'viewer_one',
+          months: 3,
+        });
+        emulator.kick.giftSubs({ broadcasterUserId: CHANNEL, gifter: 'viewer_two', count: 2 });
         emulator.kick.giftKicks({
           broadcasterUserId: CHANNEL,
           username: 'viewer_one',
@@ -89,7 +95,13 @@ describeEachDatabase('stream stats through the emulator', (db) => {
   }
 
   it('records the stream per minute, with no overlay open, and the recap answers what happened', async () => {
+    const recaps: Array<AppEvents['stream.recap']> = [];
+    const stop = app.services.bus.subscribe('stream.recap', (recap) => void recaps.push(recap));
     await scriptedStream();
+    // The recap event follows the flush barrier, off the stream's own step.
+    for (let i = 0; i < 200 && recaps.length === 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    stop();
     const list = await get<StatsList>('/api/stats/streams');
     expect(list.total).toBe(1);
     const row = list.streams[0]!;
@@ -100,7 +112,10 @@ describeEachDatabase('stream stats through the emulator', (db) => {
       messages: 15,
       chatters: 2,
       follows: 1,
-      subs: 1,
+      // One definition everywhere (docs/stats.md): subs are new and renewed, gifts apart.
+      subs: 2,
+      renewals: 1,
+      giftedSubs: 2,
       kicks: 500,
       peakViewers: 300,
     });
@@ -120,6 +135,13 @@ describeEachDatabase('stream stats through the emulator', (db) => {
     expect(recap.markers.map((m) => [m.kind, m.value])).toContainEqual(['category', 'Minecraft']);
     expect(recap.minutes.category).toContain('Chess');
     expect(recap.previous).toBeNull();
+    expect(recap.stream).toMatchObject({ subs: 2, renewals: 1, giftedSubs: 2 });
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect([sum(recap.minutes.subs), sum(recap.minutes.giftedSubs)]).toEqual([2, 2]);
+    expect(recaps).toHaveLength(1);
+    expect(recaps[0]).toMatchObject({ subs: 2, giftedSubs: 2, follows: 1, kicks: 500 });
+    const sorted = await get<StatsList>('/api/stats/streams?sort=giftedSubs');
+    expect(sorted.total).toBe(1);
 
     const csv = await app.inject({
       url: `/api/stats/streams/${row.id}/minutes.csv`,
@@ -131,7 +153,13 @@ describeEachDatabase('stream stats through the emulator', (db) => {
       /^minute_utc,offset_minutes,category,viewers,messages/,
     );
     const all = await app.inject({ url: '/api/stats/streams.csv', headers: bearer(me.token) });
+    const [head, line] = all.body.split('\r\n').filter(Boolean);
     expect(all.body.split('\r\n').filter(Boolean)).toHaveLength(2);
+    const column = (name: string) => line!.split(',')[head!.split(',').indexOf(name)];
+    expect(['subs', 'subs_renewed', 'gifted_subs'].map(column)).toEqual(['2', '1', '2']);
+    const minuteCsv = csv.body.split('\r\n').filter(Boolean);
+    const subsAt = minuteCsv[0]!.split(',').indexOf('subs');
+    expect(sum(minuteCsv.slice(1).map((l) => Number(l.split(',')[subsAt])))).toBe(2);
 
     const trends = await get<StatsTrends>('/api/stats/trends?days=30');
     expect(trends.current).toMatchObject({ streams: 1, follows: 1, peakViewers: 300 });

@@ -128,10 +128,39 @@ describe('discord card message', () => {
         ['Peak viewers', '812'],
         ['Average viewers', '540'],
         ['New followers', '37'],
-        ['New subs', '12'],
+        ['Subs', '12'],
         ['Gifted subs', '20'],
       ].map(([name, value]) => ({ name, value, inline: true })),
     );
     expect(formatDuration(45 * 60_000, 'tr')).toBe('45 dk');
+  });
+
+  it('recaps with the stats’ own duration and counts written in the account’s language', () => {
+    // A demo sample: played in 90 s, recorded (and shown on its stats page) as 90 minutes.
+    const recap = { endedAt: START + 90_000, durationMs: 90 * 60_000, peak: 1640, average: 812 };
+    const numbers = { follows: 1200, subs: 3, gifts: 5, chatters: 48, messages: 1595, kicks: 1500 };
+    const fields = (language: 'en' | 'tr') =>
+      Object.fromEntries(
+        (
+          recapCardMessage(settings(), stream, { ...recap, ...numbers }, language).embeds[0]!
+            .fields as Array<{ name: string; value: string }>
+        ).map((f) => [f.name, f.value]),
+      );
+    expect(fields('en')).toMatchObject({
+      'Streamed for': '1 h 30 m',
+      'Peak viewers': '1,640',
+      'New followers': '1,200',
+      Subs: '3',
+      'Gifted subs': '5',
+      'Chat messages': '1,595',
+      Kicks: '1,500',
+    });
+    expect(fields('tr')).toMatchObject({
+      'Yayın süresi': '1 sa 30 dk',
+      'En yüksek izleyici': '1.640',
+      Abonelik: '3',
+      'Hediye abonelik': '5',
+      Kicks: '1.500',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { templateTokens, unknownVariables } from './templates';
 import type { Language } from './user';
+import { formatCount } from './numbers';
 
 /**
  * The Discord go-live card: one message per stream, posted through the streamer's incoming
@@ -140,6 +141,11 @@ export interface DiscordCardStream {
 
 export interface DiscordCardRecap {
   endedAt: number;
+  /**
+   * How long the stream ran as its stats page says (a demo sample: its recorded length); absent,
+   * the card's own span from `startedAt` to `endedAt`.
+   */
+  durationMs?: number;
   peak: number | null;
   average: number | null;
   follows: number;
@@ -167,7 +173,8 @@ const WORDS = {
     peak: 'Peak viewers',
     average: 'Average viewers',
     follows: 'New followers',
-    subs: 'New subs',
+    // docs/stats.md "One definition of each number": new subs and renewals; gifts apart.
+    subs: 'Subs',
     gifts: 'Gifted subs',
     chatters: 'Chatters',
     messages: 'Chat messages',
@@ -184,7 +191,7 @@ const WORDS = {
     peak: 'En yüksek izleyici',
     average: 'Ortalama izleyici',
     follows: 'Yeni takipçi',
-    subs: 'Yeni abone',
+    subs: 'Abonelik',
     gifts: 'Hediye abonelik',
     chatters: 'Sohbete yazan',
     messages: 'Sohbet mesajı',
@@ -218,7 +225,7 @@ export function renderDiscordTemplate(
     title: stream.title ?? unknown,
     category: stream.category ?? unknown,
     url: kickChannelUrl(stream.channel),
-    viewers: stream.viewers === null ? unknown : String(stream.viewers),
+    viewers: stream.viewers === null ? unknown : formatCount(stream.viewers, language),
   };
   let out = '';
   let last = 0;
@@ -269,7 +276,7 @@ export function liveCardMessage(
   if (settings.showViewers)
     fields.push({
       name: w.viewers,
-      value: stream.viewers === null ? w.unknown : String(stream.viewers),
+      value: stream.viewers === null ? w.unknown : formatCount(stream.viewers, language),
       inline: true,
     });
   if (options.edit)
@@ -307,17 +314,21 @@ export function recapCardMessage(
   language: Language = 'en',
 ): DiscordCardMessage {
   const w = WORDS[language];
-  const number = (value: number | null) => (value === null ? w.unknown : String(value));
+  const count = (value: number) => formatCount(value, language);
+  const number = (value: number | null) => (value === null ? w.unknown : count(value));
   const fields = [
-    { name: w.duration, value: formatDuration(recap.endedAt - stream.startedAt, language) },
+    {
+      name: w.duration,
+      value: formatDuration(recap.durationMs ?? recap.endedAt - stream.startedAt, language),
+    },
     { name: w.peak, value: number(recap.peak) },
-    ...(recap.average !== null ? [{ name: w.average, value: String(recap.average) }] : []),
-    { name: w.follows, value: String(recap.follows) },
-    { name: w.subs, value: String(recap.subs) },
-    { name: w.gifts, value: String(recap.gifts) },
-    ...(recap.chatters != null ? [{ name: w.chatters, value: String(recap.chatters) }] : []),
-    ...(recap.messages != null ? [{ name: w.messages, value: String(recap.messages) }] : []),
-    ...(recap.kicks ? [{ name: w.kicks, value: String(recap.kicks) }] : []),
+    ...(recap.average !== null ? [{ name: w.average, value: count(recap.average) }] : []),
+    { name: w.follows, value: count(recap.follows) },
+    { name: w.subs, value: count(recap.subs) },
+    { name: w.gifts, value: count(recap.gifts) },
+    ...(recap.chatters != null ? [{ name: w.chatters, value: count(recap.chatters) }] : []),
+    ...(recap.messages != null ? [{ name: w.messages, value: count(recap.messages) }] : []),
+    ...(recap.kicks ? [{ name: w.kicks, value: count(recap.kicks) }] : []),
   ].map((field) => ({ ...field, inline: true }));
   return {
     content: w.ended.replace('{channel}', stream.channel),

@@ -7,6 +7,7 @@ export * from './limits';
 export * from './messages';
 export * from './health';
 export * from './user';
+export * from './numbers';
 export * from './demo';
 export * from './connections';
 export * from './moderators';

@@ -16,6 +16,7 @@ export const STATS_SORTS = [
   'messages',
   'follows',
   'subs',
+  'giftedSubs',
   'kicks',
 ] as const;
 export type StatsSort = (typeof STATS_SORTS)[number];
@@ -64,8 +65,11 @@ export const statsNumbersSchema = z.object({
   chatters: z.number(),
   messages: z.number(),
   follows: z.number(),
+  /** Subs: new subscriptions and renewals together (docs/stats.md "One definition of each number"). */
   subs: z.number(),
+  /** How many of `subs` were renewals. */
   renewals: z.number(),
+  /** Subs gifted (one per giftee), never in `subs`. */
   giftedSubs: z.number(),
   kicks: z.number(),
 });
@@ -156,6 +160,7 @@ export const statsRecapSchema = z.object({
     messages: z.array(z.number()),
     chatters: z.array(z.number()),
     follows: z.array(z.number()),
+    /** New and renewed, as the stream's `subs`. */
     subs: z.array(z.number()),
     giftedSubs: z.array(z.number()),
     kicks: z.array(z.number()),

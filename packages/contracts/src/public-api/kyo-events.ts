@@ -76,6 +76,7 @@ export const kyoEventDataSchemas = {
     chatters: z.number(),
     messages: z.number(),
     follows: z.number(),
+    /** New subs and renewals (the stats' one definition); gifted subs apart. */
     subs: z.number(),
     gifted_subs: z.number(),
     kicks: z.number(),

@@ -12,6 +12,8 @@ import { discordCards, discordCardSettings } from './discord-live.schema';
 export type CardRow = typeof discordCards.$inferSelect;
 export type CardCounter = 'follows' | 'subs' | 'gifts';
 const OPEN = ['live', 'ending'] as const;
+/** States with work left: the open ones, and a card closing after another stream began. */
+const WORKING = ['live', 'ending', 'closing'] as const;
 
 /** What a finished piece of work writes back (only while its claim still holds). */
 export interface CardResult {
@@ -106,6 +108,7 @@ export class DiscordCardRepo {
     viewers: number | null;
     thumbnail: string | null;
     startedAt: Date;
+    statsStreamId: string | null;
     now: Date;
   }): Promise<CardRow | null> {
     const { now, ...fields } = input;
@@ -160,6 +163,27 @@ export class DiscordCardRepo {
     return row;
   }
 
+  /**
+   * Another stream began while this card was open (the stats' decision: a demo sample followed by
+   * a real stream): it is finalized now, and no longer the open card, so the new stream gets its
+   * own. Work in flight keeps its claim and finds the card closing when it ends.
+   */
+  async close(id: string, now: Date): Promise<CardRow | undefined> {
+    const [row] = await this.db
+      .update(discordCards)
+      .set({
+        state: 'closing',
+        offlineAt: sql`coalesce(${discordCards.offlineAt}, ${now.toISOString()}::timestamptz)`,
+        finalizeAt: now,
+        resumed: false,
+        dueAt: sql`case when ${discordCards.claimToken} is null then ${now.toISOString()}::timestamptz else ${discordCards.dueAt} end`,
+        updatedAt: now,
+      })
+      .where(and(eq(discordCards.id, id), inArray(discordCards.state, [...OPEN])))
+      .returning();
+    return row;
+  }
+
   /** Counts a follow, sub or gift into the streamer's open card (stored: a restart keeps it). */
   async count(userId: string, counter: CardCounter, by: number): Promise<void> {
     await this.db
@@ -172,7 +196,7 @@ export class DiscordCardRepo {
     const rows = await this.db
       .select({ id: discordCards.id })
       .from(discordCards)
-      .where(and(inArray(discordCards.state, [...OPEN]), lte(discordCards.dueAt, now)))
+      .where(and(inArray(discordCards.state, [...WORKING]), lte(discordCards.dueAt, now)))
       .orderBy(discordCards.dueAt)
       .limit(limit);
     return rows.map((r) => r.id);
@@ -195,7 +219,7 @@ export class DiscordCardRepo {
       .where(
         and(
           eq(discordCards.id, id),
-          inArray(discordCards.state, [...OPEN]),
+          inArray(discordCards.state, [...WORKING]),
           lte(discordCards.dueAt, now),
         ),
       )
@@ -224,7 +248,7 @@ export class DiscordCardRepo {
     const next = result.retryAt
       ? sql`${result.retryAt.toISOString()}::timestamptz`
       : sql`case
-          when ${discordCards.state} = 'ending' then ${discordCards.finalizeAt}
+          when ${discordCards.state} in ('ending', 'closing') then ${discordCards.finalizeAt}
           when ${resumedMeanwhile} then ${now.toISOString()}::timestamptz
           else ${iso(result.nextLiveAt)}::timestamptz end`;
     const { outcome, error, retryAt: _retry, nextLiveAt: _next, ...fields } = result;

@@ -4,6 +4,7 @@ import {
   recapCardMessage,
   type ChannelEvent,
   type DiscordCardSettings,
+  type DiscordCardRecap,
   type DiscordCardStatus,
   type DiscordCardStream,
   type Language,
@@ -25,8 +26,13 @@ export const CARD_UPDATE_MS = 5 * 60_000;
 const CLAIM_MS = 2 * 60_000;
 const BATCH = 100;
 
-/** A stream's numbers for the recap; the counts are absent when only viewers are known. */
+/**
+ * A stream's numbers for the recap: the stream stats' (its page's numbers), or, for a card that
+ * knows no stats stream, the viewer samples alone (the counts absent).
+ */
 export interface CardStreamStats {
+  /** How long the stream ran as the stats count it (a demo sample: its recorded length). */
+  durationSeconds?: number;
   peak: number;
   average: number | null;
   follows?: number;
@@ -64,8 +70,13 @@ export interface DiscordCardDeps {
   /** Discord answered 404 for the webhook: the connection needs a reconnect. */
   webhookDeleted: (userId: string, webhookId: string) => Promise<void>;
   reading: (userId: string) => Promise<CardReading | null>;
-  /** The stream's numbers as the stream stats recorded them (the stream started at `startedAt`). */
-  streamStats: (userId: string, startedAt: number) => Promise<CardStreamStats | null>;
+  /**
+   * The stats' stream a live event belongs to (their decision: the same stream back within the
+   * grace, never a demo sample with a real stream); null when the stats cannot say.
+   */
+  statsStream: (event: Extract<ChannelEvent, { kind: 'stream' }>) => Promise<{ id: string } | null>;
+  /** The recap's numbers: the stats of the card's stream by its id (null: the viewer samples). */
+  streamStats: (userId: string, statsStreamId: string | null) => Promise<CardStreamStats | null>;
   languageOf: (userId: string) => Promise<Language>;
 }
 
@@ -109,11 +120,22 @@ export class DiscordCardService {
   private async onLive(event: Extract<ChannelEvent, { kind: 'stream' }>): Promise<void> {
     const { repo } = this.deps;
     const userId = event.ownerId;
+    const stream = await this.deps.statsStream(event).catch((error: unknown) => {
+      this.deps.log.warn({ err: error, userId }, 'discord card: no stats stream for the event');
+      return null;
+    });
     const open = await repo.openCard(userId);
     if (open) {
-      // Back within the grace period: the same card reads live again, never a second post.
-      if (open.state === 'ending') await repo.resume(open.id, new Date(this.now()));
-      return this.work(open.id);
+      const same = !stream || !open.statsStreamId || open.statsStreamId === stream.id;
+      if (same) {
+        // Back within the grace period: the same card reads live again, never a second post.
+        if (open.state === 'ending') await repo.resume(open.id, new Date(this.now()));
+        return this.work(open.id);
+      }
+      // Another stream (the stats say so: a demo sample followed by a real stream): the open
+      // card is finalized with its own stream's numbers, and this stream gets its own card.
+      await repo.close(open.id, new Date(this.now()));
+      await this.work(open.id);
     }
     if (!(await repo.settings(userId)).enabled) return;
     if (!(await this.deps.webhookOf(userId))) return;
@@ -127,6 +149,7 @@ export class DiscordCardService {
       viewers: reading?.live ? reading.viewers : null,
       thumbnail: reading?.live ? reading.thumbnail : null,
       startedAt: new Date(event.startedAt ?? reading?.startedAt ?? event.at),
+      statsStreamId: stream?.id ?? null,
       now: new Date(this.now()),
     });
     if (card) await this.work(card.id);
@@ -163,7 +186,7 @@ export class DiscordCardService {
     const webhook = await this.deps.webhookOf(row.userId);
     if (!this.deps.discord || !webhook)
       return finish({ ...base, state: 'failed', outcome: 'failed', error: NOT_CONNECTED });
-    const ending = row.state === 'ending';
+    const ending = row.state === 'ending' || row.state === 'closing';
     // Work claimed early (a retry due before the end of the grace): it waits for the grace.
     if (ending && row.finalizeAt && row.finalizeAt.getTime() > now)
       return finish({ ...base, outcome: null });
@@ -266,27 +289,10 @@ export class DiscordCardService {
         });
         return await done('deleted');
       }
-      const stats = await this.deps
-        .streamStats(row.userId, row.startedAt.getTime())
-        .catch(() => null);
-      const peaks = [stats?.peak ?? null, row.peakViewers].filter((p) => p !== null);
       const message = recapCardMessage(
         settings,
         streamFields(row),
-        {
-          endedAt: (row.offlineAt ?? new Date(now)).getTime(),
-          peak: peaks.length ? Math.max(...peaks) : null,
-          average: stats?.average ?? null,
-          // The stream stats count the same events as the card's row (one source for the page
-          // and the card); the card writes each at once, the stats every few seconds, so the
-          // larger holds what a node that stopped had not written yet.
-          follows: Math.max(stats?.follows ?? 0, row.follows),
-          subs: Math.max(stats?.subs ?? 0, row.subs),
-          gifts: Math.max(stats?.gifts ?? 0, row.gifts),
-          chatters: stats?.chatters ?? null,
-          messages: stats?.messages ?? null,
-          kicks: stats?.kicks ?? null,
-        },
+        await this.recapOf(row, now),
         await this.deps.languageOf(row.userId),
       );
       await discord.editWebhookMessage(webhook.id, webhook.token, row.messageId!, message, {
@@ -296,6 +302,39 @@ export class DiscordCardService {
     } catch (error) {
       await finish(await this.failed(row, webhook, error, true, now, null, false));
     }
+  }
+
+  /**
+   * The recap's numbers. With the card's stats stream they are that stream's numbers as its page
+   * shows them, every node's counts written first (stats.recapOf): equal by construction. A card
+   * that knows no stats stream (posted before it kept one, or the stats could not say) has the
+   * viewer samples and its own counts of follows, subs and gifts.
+   */
+  private async recapOf(row: CardRow, now: number): Promise<DiscordCardRecap> {
+    const stats = await this.deps.streamStats(row.userId, row.statsStreamId).catch(() => null);
+    const endedAt = (row.offlineAt ?? new Date(now)).getTime();
+    if (row.statsStreamId && stats?.durationSeconds !== undefined)
+      return {
+        endedAt,
+        durationMs: stats.durationSeconds * 1000,
+        peak: stats.peak,
+        average: stats.average,
+        follows: stats.follows ?? 0,
+        subs: stats.subs ?? 0,
+        gifts: stats.gifts ?? 0,
+        chatters: stats.chatters ?? null,
+        messages: stats.messages ?? null,
+        kicks: stats.kicks ?? null,
+      };
+    const peaks = [stats?.peak ?? null, row.peakViewers].filter((p) => p !== null);
+    return {
+      endedAt,
+      peak: peaks.length ? Math.max(...peaks) : null,
+      average: stats?.average ?? null,
+      follows: row.follows,
+      subs: row.subs,
+      gifts: row.gifts,
+    };
   }
 
   /** A failed Discord call: retried, or the card (or this step) failed with the reason. */
@@ -325,7 +364,7 @@ export class DiscordCardService {
           error: WEBHOOK_DELETED,
         };
       case 'message_gone':
-        if (row.state === 'ending' && !post)
+        if ((row.state === 'ending' || row.state === 'closing') && !post)
           return { attempts: attempt, nextLiveAt: null, state: 'done', outcome: 'deleted' };
         return {
           attempts: attempt,

@@ -47,9 +47,33 @@ export const discordLiveFeature = defineFeature({
             }
           : null;
       },
-      // The recap's numbers come from the stream stats; the viewer samples when they have none.
-      streamStats: async (userId, startedAt) =>
-        (await stats.recapOf(userId, startedAt)) ?? (await live.streamStats(userId)),
+      // The stats decide which stream a live event is (the card resumes only that one).
+      statsStream: (event) =>
+        stats.streamFor({
+          ownerId: event.ownerId,
+          broadcasterUserId: event.broadcasterUserId,
+          startedAt: event.startedAt,
+          at: event.at,
+          title: event.title,
+          category: null,
+        }),
+      // The recap's numbers are the stats of the card's stream, read by its id (its page's
+      // numbers); the viewer samples when the card knows no stats stream.
+      streamStats: async (userId, statsStreamId) => {
+        const n = statsStreamId ? await stats.recapOf(userId, statsStreamId) : null;
+        if (!n) return live.streamStats(userId);
+        return {
+          durationSeconds: n.durationSeconds,
+          peak: n.peakViewers,
+          average: n.averageViewers,
+          follows: n.follows,
+          subs: n.subs,
+          gifts: n.giftedSubs,
+          chatters: n.chatters,
+          messages: n.messages,
+          kicks: n.kicks,
+        };
+      },
       languageOf: (userId) => accounts.languageOf(userId),
     });
   },

@@ -13,6 +13,7 @@ import {
   DiscordCardService,
   type CardReading,
   type CardStreamStats,
+  type DiscordCardDeps,
   type Webhook,
 } from './discord-card.service';
 
@@ -34,8 +35,10 @@ export interface DiscordLiveDeps {
   /** The user's Kick channel name (its slug), or null when Kick is not connected. */
   channelName: (userId: string) => Promise<string | null>;
   reading: (userId: string) => Promise<CardReading | null>;
-  /** The stream's numbers from the stream stats. */
-  streamStats: (userId: string, startedAt: number) => Promise<CardStreamStats | null>;
+  /** The stats' stream a live event belongs to (the card follows their decision). */
+  statsStream: DiscordCardDeps['statsStream'];
+  /** The recap's numbers: the stats of the card's stream, by its id. */
+  streamStats: (userId: string, statsStreamId: string | null) => Promise<CardStreamStats | null>;
   languageOf: (userId: string) => Promise<Language>;
 }
 
@@ -68,6 +71,7 @@ export function registerDiscordLive(ctx: FeatureContext, deps: DiscordLiveDeps):
     webhookOf: deps.webhookOf,
     webhookDeleted: deps.webhookDeleted,
     reading: deps.reading,
+    statsStream: deps.statsStream,
     streamStats: deps.streamStats,
     languageOf: deps.languageOf,
   });

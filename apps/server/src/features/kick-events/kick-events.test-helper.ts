@@ -55,6 +55,8 @@ export async function startIngestWorld(
     fetch?: typeof fetch;
     /** The text-to-speech engine (tests pass a fake one). */
     ttsEngine?: AppDeps['ttsEngine'];
+    /** The demo's sample streams (which channel plays one): the stats record them as in demo. */
+    samples?: AppDeps['samples'];
   } = {},
 ): Promise<IngestWorld> {
   const platforms = await startPlatforms({ viewerWalk: options.viewerWalk ?? false });
@@ -69,6 +71,7 @@ export async function startIngestWorld(
     ...(pollerTimers ? { pollerTimers } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.ttsEngine !== undefined ? { ttsEngine: options.ttsEngine } : {}),
+    ...(options.samples ? { samples: options.samples } : {}),
   });
   settle = async () => {
     await flushMicrotasks();

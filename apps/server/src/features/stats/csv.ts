@@ -14,8 +14,9 @@ export function streamsCsv(streams: StatsStream[]): string {
     'chatters',
     'messages',
     'follows',
+    // numbersOf's definitions: subs are new and renewed (subs_renewed of them), gifts apart.
     'subs',
-    'renewals',
+    'subs_renewed',
     'gifted_subs',
     'kicks',
     'emotes',
@@ -57,6 +58,7 @@ export function minutesCsv(minutes: StatsRecap['minutes'], startedAt: number): s
     'messages',
     'chatters',
     'follows',
+    // New and renewed, as the streams' subs (recap-minutes.ts).
     'subs',
     'gifted_subs',
     'kicks',

@@ -32,7 +32,10 @@ export class StatsQueriesRepo {
       case 'follows':
         return sql`${s.follows}`;
       case 'subs':
-        return sql`${s.subs} + ${s.giftedSubs}`;
+        // The list's Subs column (numbersOf): new subs and renewals, gifts apart.
+        return sql`${s.subs} + ${s.renewals}`;
+      case 'giftedSubs':
+        return sql`${s.giftedSubs}`;
       case 'kicks':
         return sql`${s.kicks}`;
     }
@@ -154,6 +157,22 @@ export class StatsQueriesRepo {
       .orderBy(desc(s.startedAt))
       .limit(1);
     return row;
+  }
+
+  /** The category of each recorded minute of these streams, in order (hours by category). */
+  async minuteCategories(
+    streamIds: string[],
+  ): Promise<Array<{ streamId: string; minute: Date; category: string | null }>> {
+    if (streamIds.length === 0) return [];
+    return this.db
+      .select({
+        streamId: statsMinutes.streamId,
+        minute: statsMinutes.minute,
+        category: statsMinutes.category,
+      })
+      .from(statsMinutes)
+      .where(inArray(statsMinutes.streamId, streamIds))
+      .orderBy(asc(statsMinutes.streamId), asc(statsMinutes.minute));
   }
 
   /** Per category over the streams that started in [from, to): minutes, viewers, follows. */

@@ -179,9 +179,31 @@ export class StatsRecorder {
   /** What this node knows of a channel's streams (newest first), after a read or a change. */
   setStreams(ownerId: string, streams: StreamRef[]): void {
     const owner = this.stateOf(ownerId);
+    const before = owner.streams[0];
+    const open = streams[0];
+    if (open?.clock && open.endedAt === null && !(before?.id === open.id && before.clock))
+      this.forgetBefore(owner, open);
     owner.streams = streams;
     owner.loaded = true;
     owner.checkedAt = this.deps.clock.now();
+    owner.last = undefined;
+  }
+
+  /**
+   * A demo sample just started: it is recorded in the minutes before its playback, where the
+   * counts waiting for a stream are lines typed while the channel was offline. They are not the
+   * sample's (they were counted in real time, the sample's in its own): dropped, as offline chat.
+   */
+  private forgetBefore(owner: OwnerState, sample: StreamRef): void {
+    const first = Math.floor(sample.startedAt / MINUTE);
+    const last = Math.floor(sample.clock!.from / MINUTE);
+    for (const minute of owner.minutes.keys())
+      if (minute >= first && minute <= last) {
+        owner.minutes.delete(minute);
+        this.dropped += 1;
+      }
+    for (const minute of owner.presence.keys())
+      if (minute >= first && minute <= last) owner.presence.delete(minute);
     owner.last = undefined;
   }
 

@@ -21,7 +21,7 @@ export const statsFeature = defineFeature({
   register(ctx, use) {
     const live = use('live-stats');
     const chat = use('chat');
-    const emulator = ctx.emulator;
+    const samples = ctx.emulator?.samples ?? ctx.deps.samples;
     const stats = registerStats(ctx, {
       // Chat in a channel no stream is known for: the live poller is asked, then keeps it polled.
       watchChannel: (userId, broadcaster, maxAgeMs) =>
@@ -32,9 +32,7 @@ export const statsFeature = defineFeature({
           ),
       // The bot's echo is not the streamer's chat line (KICK_CHAT_SENDER=user).
       botLine: (line) => chat.own.check(line),
-      ...(emulator
-        ? { sampleOf: (broadcaster: number) => emulator.samples.playback(broadcaster) }
-        : {}),
+      ...(samples ? { sampleOf: (broadcaster: number) => samples.playback(broadcaster) } : {}),
     });
     live.onReading((reading) => stats.reading(reading));
     chat.listen({ sent: (channel, messageId, at) => stats.botSent(channel, messageId, at) });

@@ -4,8 +4,11 @@ import { describeEachDatabase } from '../../../test/db';
 import { FakeClock } from '../../platform/clock';
 import { uuidv7 } from '../../platform/ids';
 import { users } from '../accounts/accounts.schema';
+import { StatsQueriesRepo } from './stats-queries.repo';
 import { statsMarkers, statsMinutes, statsStreams } from './stats.schema';
+import { StatsService } from './stats.service';
 import { GRACE_MS, channelEvent, chatLine, statsNode } from './stats.test-helper';
+import type { SamplePlayback } from './stream-tracker';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 10, 21, 20, 0, 0);
@@ -179,6 +182,86 @@ describeEachDatabase('stream stats recording', (db) => {
     expect(rows).toHaveLength(2);
     expect(rows[0]!.endedAt).not.toBeNull();
     expect(rows[1]!.endedAt).toBeNull();
+  });
+
+  it('does not reopen an ended stream for a poll answered before its end and handled after it', async () => {
+    const node = statsNode(db().db, clock);
+    await live(node);
+    clock.advance(20 * MINUTE);
+    await node.tracker.offline(ownerId, clock.now());
+    // The poller's reading, taken 5 s before the offline webhook, reaches the stats after it.
+    await live(node, T0, clock.now() - 5_000);
+    const rows = await streams();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.endedAt).toEqual(new Date(T0 + 20 * MINUTE));
+    expect(await db().db.select().from(statsMarkers)).toEqual([]);
+  });
+
+  describe('a demo sample', () => {
+    let playing: SamplePlayback | null;
+    const sampleNode = () => statsNode(db().db, clock, { sampleOf: () => playing });
+    beforeEach(() => {
+      playing = null;
+    });
+
+    it('and a real stream started soon after it are two streams, never the sample coming back', async () => {
+      const node = sampleNode();
+      playing = { from: T0, minutes: 20, scale: 60 };
+      await live(node, T0, T0);
+      clock.advance(20_000); // 20 stream minutes, a minute a second
+      playing = null;
+      await node.tracker.offline(ownerId, clock.now());
+      let rows = await streams();
+      expect(rows.map((r) => [r.sample, r.startedAt, r.endedAt])).toEqual([
+        [true, new Date(T0 - 20 * MINUTE), new Date(T0)],
+      ]);
+      // A real stream a minute later: within the grace of the sample's (recorded) end.
+      clock.advance(MINUTE);
+      await live(node, clock.now(), clock.now());
+      rows = await streams();
+      expect(rows.map((r) => [r.sample, r.endedAt === null])).toEqual([
+        [true, false],
+        [false, true],
+      ]);
+      expect(await db().db.select().from(statsMarkers)).toEqual([]);
+    });
+
+    it('does not take the chat typed while the channel was offline before it started', async () => {
+      const node = sampleNode();
+      // Offline chat a minute before the playback: kept a few minutes in case a stream is found.
+      node.recorder.onEvent(chatLine(ownerId, T0 - MINUTE, { id: 1, name: 'early_ed' }));
+      await node.tracker.idle();
+      playing = { from: T0, minutes: 20, scale: 60 };
+      await live(node, T0, T0);
+      clock.advance(5_000);
+      node.recorder.onEvent(chatLine(ownerId, clock.now(), { id: 2, name: 'fan_fay' }));
+      await node.flush();
+      const [sample] = await streams();
+      expect(sample).toMatchObject({ sample: true, messages: 1, chatters: 1 });
+      expect((await minutes()).map((m) => [m.minute, m.messages])).toEqual([
+        [new Date(T0 - 15 * MINUTE), 1],
+      ]);
+    });
+  });
+
+  it('counts hours by category the same way as hours streamed, adding up to them', async () => {
+    const node = statsNode(db().db, clock);
+    await live(node);
+    // 114 minutes: 57 in Chess, then 57 in Minecraft (1.9 h; 0.95 h each).
+    for (let minute = 0; minute < 114; minute++) {
+      clock.set(T0 + minute * MINUTE + 30_000);
+      if (minute === 57) await node.tracker.meta(ownerId, clock.now(), null, 'Minecraft');
+      node.recorder.viewers(ownerId, 1001, clock.now(), 100);
+    }
+    clock.set(T0 + 114 * MINUTE);
+    await node.tracker.offline(ownerId, clock.now());
+    await node.flush();
+    const trends = await new StatsService(new StatsQueriesRepo(db().db), clock).trends(ownerId, 30);
+    expect(trends.current.hoursStreamed).toBe(1.9);
+    const hours = trends.categories.map((c) => [c.category, c.hours]);
+    expect(hours).toHaveLength(2);
+    expect(Math.round(hours.reduce((sum, [, h]) => sum + Number(h), 0) * 10) / 10).toBe(1.9);
+    expect(trends.series.map((s) => s.hours)).toEqual([1.9]);
   });
 
   it('marks category and title changes once, whichever node sees them', async () => {

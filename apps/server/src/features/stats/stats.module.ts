@@ -1,4 +1,4 @@
-import type { ChannelEvent, ChannelEventOf } from '@kyo/contracts';
+import type { ChannelEvent, ChannelEventOf, StatsNumbers } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import { FlushBarrier } from './flush-barrier';
 import { StatsFlushRepo } from './stats-flush.repo';
@@ -7,7 +7,7 @@ import { type ResolvedBucket, StatsRecorder } from './stats-recorder';
 import { statsRoutes } from './stats.routes';
 import { endOf, numbersOf, StatsService } from './stats.service';
 import { StreamsRepo } from './streams.repo';
-import { type SamplePlayback, StreamTracker } from './stream-tracker';
+import { type LiveSighting, type SamplePlayback, StreamTracker } from './stream-tracker';
 
 /** How often the counts are written: a crash loses at most this much (decision 020). */
 export const STATS_FLUSH_MS = 3_000;
@@ -54,20 +54,17 @@ export interface StatsHandle {
   ): void;
   /** A channel-points redemption (wired when the rewards feature lands: `reward.redemption`). */
   redemption(ownerId: string, broadcasterUserId: number, at: number): void;
-  /** The numbers of the stream that started at `startedAt` (the Discord recap). */
-  recapOf(
-    userId: string,
-    startedAt: number,
-  ): Promise<{
-    peak: number;
-    average: number | null;
-    follows: number;
-    subs: number;
-    gifts: number;
-    chatters: number;
-    messages: number;
-    kicks: number;
-  } | null>;
+  /**
+   * The stream a live sighting belongs to, as the stats decide it (the same stream back within
+   * the grace, a new one after it, and a demo sample never one with a real stream): the Discord
+   * card follows this decision, and keeps the id for its recap.
+   */
+  streamFor(sighting: LiveSighting): Promise<{ id: string; sample: boolean } | null>;
+  /**
+   * One stream's numbers as its page shows them (numbersOf), once every node's counts are
+   * written (the flush barrier): the Discord recap's numbers, equal to the page's by construction.
+   */
+  recapOf(userId: string, streamId: string): Promise<StreamNumbers | null>;
   /** The queries the stats page's routes answer with (the public API's stats area calls them). */
   service: Pick<StatsService, 'list' | 'trends' | 'recap'>;
   /** Writes what is counted (the scheduler does it every 3 s; tests call it). */
@@ -77,6 +74,9 @@ export interface StatsHandle {
   /** Retention: minutes older than STATS_RETENTION_DAYS, presence rows older than an hour. */
   prune(): Promise<void>;
 }
+
+/** A stream's key numbers (numbersOf) with its span in ms (a sample's is its recorded span). */
+export type StreamNumbers = StatsNumbers & { startedAt: number; endedAt: number; sample: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,7 +133,7 @@ export function registerStats(ctx: FeatureContext, deps: StatsDeps): StatsHandle
           chatters: n.chatters,
           messages: n.messages,
           follows: n.follows,
-          subs: n.subs + n.renewals,
+          subs: n.subs,
           giftedSubs: n.giftedSubs,
           kicks: n.kicks,
         });
@@ -241,21 +241,22 @@ export function registerStats(ctx: FeatureContext, deps: StatsDeps): StatsHandle
     },
     redemption: (ownerId, broadcasterUserId, at) =>
       recorder.redemption(ownerId, broadcasterUserId, at),
-    async recapOf(userId, startedAt) {
-      await flush().catch(() => undefined);
-      const candidates = await streams.latest(userId, 5);
-      const row = candidates.find((r) => r.startedAt.getTime() <= startedAt + 60_000);
+    async streamFor(sighting) {
+      // The same step as the sighting's own (idempotent): whichever of the two runs first decides.
+      await tracker.live(sighting);
+      const open = recorder.streamsOf(sighting.ownerId)[0];
+      return open && open.endedAt === null ? { id: open.id, sample: open.sample } : null;
+    },
+    async recapOf(userId, streamId) {
+      await barrier.everywhere().catch(() => undefined);
+      const row = await queries.stream(userId, streamId);
       if (!row) return null;
-      const n = numbersOf(row, ctx.clock.now());
+      const now = ctx.clock.now();
       return {
-        peak: n.peakViewers,
-        average: n.averageViewers,
-        follows: n.follows,
-        subs: n.subs + n.renewals,
-        gifts: n.giftedSubs,
-        chatters: n.chatters,
-        messages: n.messages,
-        kicks: n.kicks,
+        ...numbersOf(row, now),
+        startedAt: row.startedAt.getTime(),
+        endedAt: endOf(row, now),
+        sample: row.sample,
       };
     },
     flush,

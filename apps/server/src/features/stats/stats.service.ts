@@ -8,6 +8,7 @@ import type {
 } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/http/http-error';
+import { hoursAddingUp, secondsByCategory, tenthsOfHours } from './hours';
 import { denseMinutes, moments } from './recap-minutes';
 import type { StatsQueriesRepo } from './stats-queries.repo';
 import type { StreamRow } from './streams.repo';
@@ -24,6 +25,12 @@ export function endOf(row: StreamRow, now: number): number {
   return row.sample ? row.lastLiveAt.getTime() : Math.max(now, row.startedAt.getTime());
 }
 
+/**
+ * A stream's key numbers, the one definition every surface shows (the list, the stream's page,
+ * its chart and CSV, the Discord recap, the `stream.recap` event; docs/stats.md "One definition
+ * of each number"): `subs` are new subs and renewals together (`renewals` says how many of them
+ * renewed), gifted subs are apart.
+ */
 export function numbersOf(row: StreamRow, now: number): StatsNumbers {
   return {
     durationSeconds: Math.max(0, Math.round((endOf(row, now) - row.startedAt.getTime()) / 1000)),
@@ -32,7 +39,7 @@ export function numbersOf(row: StreamRow, now: number): StatsNumbers {
     chatters: row.chatters,
     messages: row.messages,
     follows: row.follows,
-    subs: row.subs,
+    subs: row.subs + row.renewals,
     renewals: row.renewals,
     giftedSubs: row.giftedSubs,
     kicks: row.kicks,
@@ -122,14 +129,30 @@ export class StatsService {
       const seconds = list.reduce((n, r) => n + (endOf(r, now) - r.startedAt.getTime()) / 1000, 0);
       return {
         streams: list.length,
-        hoursStreamed: Math.round((seconds / 3600) * 10) / 10,
+        hoursStreamed: tenthsOfHours(seconds),
         averageViewers: readings > 0 ? Math.round(sum / readings) : null,
         peakViewers: list.reduce((n, r) => Math.max(n, r.peakViewers), 0),
         follows: list.reduce((n, r) => n + r.follows, 0),
         chatters: list.reduce((n, r) => n + r.chatters, 0),
       };
     };
-    const categories = await this.repo.categories(userId, from, to);
+    const [categories, minuteCategories] = await Promise.all([
+      this.repo.categories(userId, from, to),
+      this.repo.minuteCategories(current.map((r) => r.id)),
+    ]);
+    // Hours by category: the same seconds as "Hours streamed", cut by category, adding up to it.
+    const seconds = new Map<string | null, number>();
+    for (const r of current)
+      secondsByCategory(
+        { startedAt: r.startedAt.getTime(), endedAt: endOf(r, now), category: r.category },
+        minuteCategories
+          .filter((m) => m.streamId === r.id)
+          .map((m) => ({ minute: m.minute.getTime(), category: m.category })),
+        seconds,
+      );
+    const byName = new Map(categories.map((c) => [c.category, c]));
+    const names = [...new Set([...seconds.keys(), ...byName.keys()])];
+    const hours = hoursAddingUp(names.map((name) => seconds.get(name) ?? 0));
     return {
       days,
       from: from.toISOString(),
@@ -141,17 +164,20 @@ export class StatsService {
         startedAt: r.startedAt.toISOString(),
         averageViewers: average(r),
         peakViewers: r.peakViewers,
-        hours: Math.round(((endOf(r, now) - r.startedAt.getTime()) / 3_600_000) * 10) / 10,
+        hours: tenthsOfHours((endOf(r, now) - r.startedAt.getTime()) / 1000),
         follows: r.follows,
       })),
-      categories: categories
-        .map((c) => ({
-          category: c.category,
-          hours: Math.round((c.minutes / 60) * 10) / 10,
-          averageViewers: c.readings > 0 ? Math.round(c.viewerSum / c.readings) : null,
-          peakViewers: c.peak ?? 0,
-          follows: c.follows ?? 0,
-        }))
+      categories: names
+        .map((name, i) => {
+          const c = byName.get(name);
+          return {
+            category: name,
+            hours: hours[i]!,
+            averageViewers: c && c.readings > 0 ? Math.round(c.viewerSum / c.readings) : null,
+            peakViewers: c?.peak ?? 0,
+            follows: c?.follows ?? 0,
+          };
+        })
         .sort((a, b) => b.hours - a.hours),
     };
   }

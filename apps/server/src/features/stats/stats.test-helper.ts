@@ -4,13 +4,20 @@ import type { Db } from '../../platform/db/database';
 import type { FakeClock } from '../../platform/clock';
 import { StatsFlushRepo } from './stats-flush.repo';
 import { StatsRecorder } from './stats-recorder';
-import { StreamTracker } from './stream-tracker';
+import { type SamplePlayback, StreamTracker } from './stream-tracker';
 import { StreamsRepo } from './streams.repo';
 
 export const GRACE_MS = 180_000;
 
-/** One node's recording machinery (recorder, tracker, flush) on a shared database. */
-export function statsNode(db: Db, clock: FakeClock) {
+/**
+ * One node's recording machinery (recorder, tracker, flush) on a shared database; `sampleOf` is
+ * the demo emulator's answer (a sample playing on the channel), as in demo mode.
+ */
+export function statsNode(
+  db: Db,
+  clock: FakeClock,
+  options: { sampleOf?: (broadcasterUserId: number) => SamplePlayback | null } = {},
+) {
   const streams = new StreamsRepo(db);
   const flushRepo = new StatsFlushRepo(db);
   const recorder: StatsRecorder = new StatsRecorder({
@@ -22,6 +29,7 @@ export function statsNode(db: Db, clock: FakeClock) {
     recorder,
     clock,
     graceMs: GRACE_MS,
+    ...(options.sampleOf ? { sampleOf: options.sampleOf } : {}),
     onError: (error) => {
       throw error;
     },

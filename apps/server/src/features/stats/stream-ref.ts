@@ -8,6 +8,8 @@ export interface StreamRef {
   lastLiveAt: number;
   title: string | null;
   category: string | null;
+  /** Demo only: a sample the emulator played (never one stream with a real one). */
+  sample: boolean;
   /**
    * Demo only, a sample stream the emulator plays fast: real time `t` is recorded at
    * `base + (t - from) * scale`, so the whole stream lies in the minutes before its playback.

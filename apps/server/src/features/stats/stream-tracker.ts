@@ -79,10 +79,13 @@ export class StreamTracker {
     const { recorder, repo, clock } = this.deps;
     const known = recorder.streamsOf(s.ownerId)[0];
     const at = known && known.endedAt === null ? recordedTime(known, s.at) : s.at;
+    const playback = this.deps.sampleOf?.(s.broadcasterUserId) ?? null;
     // Already in it (the usual reading every 30 s): only a changed title or category is written.
+    // A sample and a real stream are never one (the repository decides the same).
     if (
       known &&
       known.endedAt === null &&
+      known.sample === (playback !== null) &&
       (s.startedAt === null ||
         recordedTime(known, s.startedAt) <= known.lastLiveAt + this.deps.graceMs)
     ) {
@@ -90,7 +93,6 @@ export class StreamTracker {
       await this.applyMeta(s.ownerId, known, at, s.title, s.category);
       return;
     }
-    const playback = this.deps.sampleOf?.(s.broadcasterUserId) ?? null;
     const sample = playback ? sampleClock(playback) : null;
     const startedAt = sample ? sample.base : (s.startedAt ?? s.at);
     const { stream } = await repo.live({
@@ -136,6 +138,7 @@ export class StreamTracker {
     lastLiveAt: row.lastLiveAt.getTime(),
     title: row.title,
     category: row.category,
+    sample: row.sample,
     clock: row.sample ? (this.clocks.get(row.id) ?? null) : null,
   });
 

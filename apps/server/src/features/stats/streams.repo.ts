@@ -43,8 +43,9 @@ export class StreamsRepo {
 
   /**
    * The stream a live sighting belongs to: the open one (ended first if Kick reports a start
-   * after it was last seen, past the grace), else the last one reopened when it ended within the
-   * grace, else a new one. Idempotent, and one open stream per user on any number of nodes.
+   * after it was last seen, past the grace, or if one is a demo sample and the other not), else
+   * the last one reopened when it ended within the grace, else a new one. Idempotent, and one
+   * open stream per user on any number of nodes.
    */
   async live(input: LiveInput): Promise<{ stream: StreamRow; opened: boolean }> {
     return this.db.transaction(async (tx) => {
@@ -57,9 +58,19 @@ export class StreamsRepo {
         .for('update');
       const seen = input.at > input.startedAt ? input.at : input.startedAt;
       if (latest) {
+        // News from before the stream's end (a poll answered before the offline webhook and
+        // handled after it) says nothing of a return: it neither reopens it nor opens another.
+        if (latest.endedAt && !input.sample && input.at.getTime() <= latest.endedAt.getTime())
+          return { stream: latest, opened: false };
         const lastSeen = latest.endedAt ?? latest.lastLiveAt;
         const within = input.startedAt.getTime() <= lastSeen.getTime() + input.graceMs;
-        if (within && input.startedAt.getTime() >= latest.startedAt.getTime() - input.graceMs) {
+        // A demo sample is recorded in the minutes before its playback: a real stream started
+        // soon after it is not the sample coming back (nor the other way round).
+        if (
+          within &&
+          latest.sample === input.sample &&
+          input.startedAt.getTime() >= latest.startedAt.getTime() - input.graceMs
+        ) {
           const resumed = latest.endedAt !== null;
           const [stream] = await tx
             .update(statsStreams)

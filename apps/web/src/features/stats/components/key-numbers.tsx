@@ -56,6 +56,14 @@ export function KeyNumbers({ recap }: { recap: StatsRecap }) {
                     ? formatDuration(value, units)
                     : formatNumber(value, locale)}
               </dd>
+              {key === 'subs' && (
+                <dd className="text-xs text-zinc-400" data-testid="subs-renewed">
+                  {t('recap.renewed', {
+                    count: stream.renewals,
+                    formatted: formatNumber(stream.renewals, locale),
+                  })}
+                </dd>
+              )}
               <dd className="mt-1 space-y-0.5">
                 <Delta value={value} base={previous?.[key]} label={t('recap.vsPrevious')} />
                 <Delta value={value} base={median30?.[key]} label={t('recap.vsMedian')} />
@@ -65,6 +73,7 @@ export function KeyNumbers({ recap }: { recap: StatsRecap }) {
         })}
       </dl>
       {!previous && <p className="mt-2 text-xs text-zinc-500">{t('recap.noComparison')}</p>}
+      <p className="mt-2 text-xs text-zinc-500">{t('recap.subsDefinition')}</p>
     </section>
   );
 }

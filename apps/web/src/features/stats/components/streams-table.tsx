@@ -21,7 +21,9 @@ const COLUMNS: Array<{ key: StatsSort | null; label: string; value?: (r: Row) =>
     { key: 'chatters', label: 'chatters', value: (r) => r.chatters },
     { key: 'messages', label: 'messages', value: (r) => r.messages },
     { key: 'follows', label: 'follows', value: (r) => r.follows },
-    { key: 'subs', label: 'subs', value: (r) => r.subs + r.giftedSubs },
+    // One definition (docs/stats.md): subs are new and renewed; gifted subs their own column.
+    { key: 'subs', label: 'subs', value: (r) => r.subs },
+    { key: 'giftedSubs', label: 'giftedSubs', value: (r) => r.giftedSubs },
     { key: 'kicks', label: 'kicks', value: (r) => r.kicks },
     { key: null, label: 'curve' },
   ];

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { barInSlot, ticksNeedDay, timeTicks } from '../lib/chart-geometry';
 import { formatClock, formatDate, formatNumber, formatOffset } from '../lib/format';
 
 export interface ChartSeries {
   label: string;
   values: Array<number | null>;
   color: string;
+  /** `bars`: the chart's bar series stand side by side in each minute (grouped, never hiding). */
   kind?: 'line' | 'area' | 'bars' | 'points';
   /** A second y scale (right axis), for a series of another magnitude (Kicks). */
   right?: boolean;
@@ -24,9 +26,42 @@ const INCRS = [
   1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10_000, 50_000, 100_000,
 ];
 
-function pathsOf(kind: ChartSeries['kind']) {
-  if (kind === 'bars') return uPlot.paths.bars!({ size: [0.7, 40], gap: 1 });
-  if (kind === 'points') return () => null;
+/** Bars of series `index` of the chart's `count` bar series, beside the others in each minute. */
+function groupedBars(index: number, count: number): uPlot.Series.PathBuilder {
+  return (u, seriesIdx, idx0, idx1) => {
+    const xs = u.data[0];
+    const ys = u.data[seriesIdx]!;
+    const scale = u.series[seriesIdx]!.scale ?? 'y';
+    const slot =
+      xs.length > 1
+        ? Math.abs(u.valToPos(xs[1]!, 'x', true) - u.valToPos(xs[0]!, 'x', true))
+        : u.bbox.width / 2;
+    const path = new Path2D();
+    const bottom = u.valToPos(0, scale, true);
+    for (let i = idx0; i <= idx1; i++) {
+      const value = ys[i];
+      if (value === null || value === undefined || value <= 0) continue;
+      const { left, width } = barInSlot(
+        u.valToPos(xs[i]!, 'x', true),
+        slot,
+        index,
+        count,
+        uPlot.pxRatio,
+        40 * uPlot.pxRatio,
+      );
+      const top = u.valToPos(value, scale, true);
+      path.rect(left, top, width, bottom - top);
+    }
+    return { stroke: path, fill: path };
+  };
+}
+
+function pathsOf(series: ChartSeries, all: ChartSeries[]) {
+  if (series.kind === 'bars') {
+    const bars = all.filter((s) => s.kind === 'bars');
+    return groupedBars(bars.indexOf(series), bars.length);
+  }
+  if (series.kind === 'points') return () => null;
   return uPlot.paths.linear!();
 }
 
@@ -112,8 +147,24 @@ export function TimeChart({
         {
           ...AXIS,
           space: dates ? 90 : 70,
-          values: (_u, splits) =>
-            splits.map((s) => (dates ? formatDate : formatClock)(s * 1000, locale)),
+          // Minute data: ticks a whole minute or more apart (a short stream's labels never repeat).
+          ...(dates
+            ? {}
+            : {
+                splits: (u: uPlot, _axis: number, min: number, max: number) =>
+                  timeTicks(min, max, u.bbox.width / uPlot.pxRatio, 70),
+              }),
+          values: (_u, splits) => {
+            const span = splits.length ? splits[splits.length - 1]! - splits[0]! : 0;
+            const day = !dates && ticksNeedDay(0, span);
+            return splits.map((s) =>
+              dates
+                ? formatDate(s * 1000, locale)
+                : day
+                  ? `${formatDate(s * 1000, locale)} ${formatClock(s * 1000, locale)}`
+                  : formatClock(s * 1000, locale),
+            );
+          },
         },
         {
           ...AXIS,
@@ -143,7 +194,7 @@ export function TimeChart({
           ...(s.kind === 'area' ? { fill: `${s.color}22` } : {}),
           ...(s.kind === 'bars' ? { fill: `${s.color}bb`, width: 0 } : {}),
           ...(s.right ? { scale: 'right' } : {}),
-          paths: pathsOf(s.kind),
+          paths: pathsOf(s, series),
           points: { show: s.kind === 'points', size: 6, fill: s.color },
           // A minute without a reading bridges a line (viewers did not drop to nothing).
           spanGaps: s.kind === 'line' || s.kind === 'area',
