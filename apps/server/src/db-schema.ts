@@ -19,6 +19,7 @@ import * as moderation from './features/moderation/moderation.schema';
 import * as rewards from './features/rewards/rewards.schema';
 import * as publicApi from './features/public-api/public-api.schema';
 import * as webhooksOut from './features/webhooks-out/webhooks-out.schema';
+import * as live from './features/live/live.schema';
 
 export const schema = {
   ...accounts,
@@ -41,4 +42,5 @@ export const schema = {
   ...rewards,
   ...publicApi,
   ...webhooksOut,
+  ...live,
 };
