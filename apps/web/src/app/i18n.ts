@@ -46,6 +46,24 @@ for (const [file, load] of Object.entries(lazy)) {
   const found = parse(file);
   if (found) lazyLoaders.set(`${found.language}/${found.namespace}`, load);
 }
+
+/**
+ * The contracts' message catalogue (what the schemas and the server say, keyed by its English
+ * text, `{name}` for a value) is the namespace `messages`: English needs no resource (a message
+ * is its own English), Turkish loads with the first thing that shows one (lib/use-zod-form.ts).
+ */
+export const MESSAGES_NAMESPACE = 'messages';
+lazyLoaders.set(`tr/${MESSAGES_NAMESPACE}`, () =>
+  import('@kyo/contracts/messages').then(({ TURKISH_MESSAGES }) =>
+    Object.fromEntries(
+      Object.entries(TURKISH_MESSAGES).map(([key, text]) => [
+        key,
+        text.replace(/\{(\w+)\}/g, '{{$1}}'),
+      ]),
+    ),
+  ),
+);
+
 /** Every namespace there is (tests preload them all). */
 export const ALL_NAMESPACES = [
   ...new Set(
@@ -53,6 +71,7 @@ export const ALL_NAMESPACES = [
       .map((file) => parse(file)?.namespace)
       .filter((ns): ns is string => Boolean(ns)),
   ),
+  MESSAGES_NAMESPACE,
 ];
 
 export function storedLanguage(): Language {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -9,12 +9,14 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { messageMatcher } from '@kyo/contracts/messages/match';
+import { MESSAGES_NAMESPACE } from '../app/i18n';
 import { ApiRequestError } from './api-client';
 
 /**
  * react-hook-form driven by a contract's zod schema: the browser checks exactly what the server
  * checks. Messages come from the schema (English) and are translated with the contracts'
- * message catalogue (`translateMessage`), the one the server answers with too.
+ * message catalogue (the i18next namespace `messages`), the one the server answers with too.
  *
  * The schema may come as a loader (`() => import(...)`): a page shown at start (sign-in) then
  * renders without zod, which loads once the form shows (a first check waits for it if it must).
@@ -48,45 +50,33 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   });
 }
 
-type Translate = (message: string, language: 'en' | 'tr') => string;
-let translate: Translate | undefined;
-let loadingCatalogue: Promise<Translate> | undefined;
-
-/** The contracts' message catalogue: only a page in Turkish needs it, so it loads then. */
-function loadCatalogue(): Promise<Translate> {
-  loadingCatalogue ??= import('@kyo/contracts/messages').then(
-    (m) => (translate = m.translateMessage),
-    (error: unknown) => {
-      loadingCatalogue = undefined;
-      throw error;
-    },
-  );
-  return loadingCatalogue;
-}
+/** Catalogue keys are English sentences: no namespace or nesting in them. */
+const asKey = { keySeparator: false, nsSeparator: false } as const;
+const matchers = new WeakMap<object, ReturnType<typeof messageMatcher>>();
 
 /**
- * A schema's (English) message in the page's language. English is the messages' own language;
- * for Turkish the contracts' catalogue (the one the server answers with too) loads when a form
- * shows, and until it is there a message stays English.
+ * A schema's (English) message in the page's language, through i18next like every text: the
+ * contracts' catalogue is the `messages` namespace (app/i18n.ts), which a Turkish page loads when
+ * a form shows; until it is there a message stays English. A message with values ("At most 10
+ * aliases") is its template's entry with the values put in, each translated too when it is a
+ * message itself.
  */
 export function useValidationMessage() {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'tr' ? 'tr' : 'en';
-  const [, catalogueLoaded] = useState(false);
-  useEffect(() => {
-    if (language === 'en' || translate) return;
-    let live = true;
-    loadCatalogue().then(
-      () => live && catalogueLoaded(true),
-      () => undefined, // the English message stays
-    );
-    return () => {
-      live = false;
-    };
-  }, [language]);
+  const { t, i18n } = useTranslation(MESSAGES_NAMESPACE, { useSuspense: false });
+  const bundle: unknown = i18n.getResourceBundle(i18n.resolvedLanguage ?? 'en', MESSAGES_NAMESPACE);
   return (message: string | undefined) => {
-    if (!message) return undefined;
-    return language === 'en' || !translate ? message : translate(message, language);
+    if (!message || !bundle || typeof bundle !== 'object') return message || undefined;
+    let match = matchers.get(bundle);
+    if (!match) matchers.set(bundle, (match = messageMatcher(Object.keys(bundle))));
+    const found = match(message);
+    if (!found) return message;
+    const values = Object.fromEntries(
+      Object.entries(found.values).map(([name, value]) => [
+        name,
+        !value.includes('{') && Object.hasOwn(bundle, value) ? t(value, asKey) : value,
+      ]),
+    );
+    return t(found.key, { ...values, ...asKey });
   };
 }
 

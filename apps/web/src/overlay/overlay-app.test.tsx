@@ -80,12 +80,29 @@ describe('overlay display', () => {
     expect(reload).toHaveBeenCalled();
   });
 
-  it('says the URL is no longer valid when the key was rotated', () => {
+  it('says the URL is no longer valid when the key was rotated', async () => {
     const { socket } = renderOverlay();
     act(() => socket.receive(chatSnapshot));
     act(() => socket.drop(4410));
-    expect(screen.getByRole('alert')).toHaveTextContent('This widget URL is no longer valid');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('This widget URL is no longer valid'),
+    );
     expect(screen.queryByTestId('chat-widget')).not.toBeInTheDocument();
+  });
+
+  it('says it in Turkish in a browser source whose language is Turkish', async () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['tr-TR', 'tr']);
+    try {
+      const { socket } = renderOverlay();
+      act(() => socket.drop(4410));
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          "Bu widget'ın OBS adresi artık geçerli değil.",
+        ),
+      );
+    } finally {
+      languages.mockRestore();
+    }
   });
 
   it('shows the connection only with ?debug=1', () => {

@@ -8,6 +8,7 @@ import {
 import { DebugPanel } from './debug-panel';
 import type { ObsBridge } from './obs-bridge';
 import { displayAssets, useWidgetFeed, WidgetFrame, WidgetView } from './widget-feed';
+import { displayTexts } from './texts';
 
 export interface OverlayAppProps {
   widgetKey: string;
@@ -62,7 +63,7 @@ export function OverlayApp({
     <>
       {status?.state === 'dead' ? (
         <p className="kyo-overlay-dead" role="alert">
-          This widget URL is no longer valid. Copy the new one from your Kyo dashboard.
+          {displayTexts().dead.widget}
         </p>
       ) : (
         <WidgetFrame widget={widget}>

@@ -5,6 +5,7 @@ import type { ClientStatus, SocketLike, StorageLike } from './realtime-client';
 import { SceneClient } from './scene-client';
 import type { ObsBridge } from './obs-bridge';
 import { displayAssets, useWidgetFeed, WidgetView } from './widget-feed';
+import { displayTexts } from './texts';
 
 export interface SceneAppProps {
   sceneKey: string;
@@ -51,7 +52,7 @@ export function SceneApp({
   if (status?.state === 'dead') {
     return (
       <p className="kyo-overlay-dead" role="alert">
-        This scene URL is no longer valid. Copy the new one from your Kyo dashboard.
+        {displayTexts().dead.scene}
       </p>
     );
   }

@@ -1,5 +1,6 @@
 import type { Language } from '../user';
 import { ACCOUNT_MESSAGES } from './accounts';
+import { messageMatcher } from './match';
 import { API_MESSAGES } from './api';
 import { BOT_MESSAGES } from './bot';
 import { FORM_MESSAGES } from './forms';
@@ -26,7 +27,7 @@ export const MESSAGE_AREAS: Readonly<Record<string, Record<string, string>>> = {
  * Turkish for every message a user may read from the server or from the contracts' schemas,
  * keyed by its English text. `{name}` in a key stands for any value (a command name, a number),
  * carried over into the Turkish text. The server translates its answers with it (the request's
- * language), and the web app translates form messages with it (the `validation` namespace).
+ * language); in the web app it is the i18next namespace `messages` (form messages and the like).
  * A test finds every message in the server's source and fails when one is missing here.
  * The texts live in one file per area (./forms, ./bot, ./rewards…): add a new one to its area.
  */
@@ -35,35 +36,7 @@ export const TURKISH_MESSAGES: Record<string, string> = Object.assign(
   ...Object.values(MESSAGE_AREAS),
 ) as Record<string, string>;
 
-interface Template {
-  pattern: RegExp;
-  turkish: string;
-  /** How much of the key is fixed text. */
-  literal: number;
-}
-
-const exact = new Map<string, string>();
-const templates: Template[] = [];
-for (const [english, turkish] of Object.entries(TURKISH_MESSAGES)) {
-  if (!english.includes('{')) {
-    exact.set(english, turkish);
-    continue;
-  }
-  const source = english
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      return name ? `(?<${name}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('');
-  templates.push({
-    pattern: new RegExp(`^${source}$`, 's'),
-    turkish,
-    literal: english.replace(/\{\w+\}/g, '').length,
-  });
-}
-// The most specific template first: "Kick is not answering ({status}): …" before "{platform} …".
-templates.sort((a, b) => b.literal - a.literal);
+const match = messageMatcher(Object.keys(TURKISH_MESSAGES));
 
 /**
  * The message in the user's language: an exact entry, else the first template that matches
@@ -71,21 +44,17 @@ templates.sort((a, b) => b.literal - a.literal);
  */
 export function translateMessage(message: string, language: Language): string {
   if (language === 'en') return message;
-  const found = exact.get(message);
-  if (found !== undefined) return found;
-  for (const { pattern, turkish } of templates) {
-    const match = pattern.exec(message);
-    if (!match?.groups) continue;
-    const groups = match.groups;
-    return turkish.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const value = groups[name] ?? '';
-      return exact.get(value) ?? value;
-    });
-  }
-  return message;
+  const found = match(message);
+  if (!found) return message;
+  return TURKISH_MESSAGES[found.key]!.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = found.values[name] ?? '';
+    return !value.includes('{') && Object.hasOwn(TURKISH_MESSAGES, value)
+      ? TURKISH_MESSAGES[value]!
+      : value;
+  });
 }
 
 /** True when a message has a Turkish text (exact or through a template). */
 export function hasTurkish(message: string): boolean {
-  return exact.has(message) || templates.some(({ pattern }) => pattern.test(message));
+  return match(message) !== null;
 }

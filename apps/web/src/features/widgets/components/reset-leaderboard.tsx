@@ -18,18 +18,18 @@ export function ResetLeaderboard({
   widgetId: string;
   kind?: 'leaderboard' | 'goal';
 }) {
-  const { t: translate } = useTranslation('widgets');
   // The goal's texts sit beside the leaderboard's: edit.reset.* and edit.resetGoal.*.
-  const t = (key: string) =>
-    translate(kind === 'goal' ? key.replace('edit.reset.', 'edit.resetGoal.') : key);
+  const { t } = useTranslation('widgets', {
+    keyPrefix: kind === 'goal' ? 'edit.resetGoal' : 'edit.reset',
+  });
   const [confirming, setConfirming] = useState(false);
   const reset = useResetState(widgetId);
   const run = async () => {
     try {
       await reset.mutateAsync();
-      toast.success(t('edit.reset.done'));
+      toast.success(t('done'));
     } catch (error) {
-      toast.error(error instanceof ApiRequestError ? error.message : t('edit.reset.failed'));
+      toast.error(error instanceof ApiRequestError ? error.message : t('failed'));
     } finally {
       setConfirming(false);
     }
@@ -42,21 +42,21 @@ export function ResetLeaderboard({
         icon={<RotateCcw size={14} aria-hidden />}
         onClick={() => setConfirming(true)}
       >
-        {t('edit.reset.button')}
+        {t('button')}
       </Button>
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={t('edit.reset.title')}
-        description={t('edit.reset.body')}
+        title={t('title')}
+        description={t('body')}
         size="sm"
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('edit.reset.cancel')}
+              {t('cancel')}
             </Button>
             <Button variant="danger" loading={reset.isPending} onClick={() => void run()}>
-              {t('edit.reset.confirm')}
+              {t('confirm')}
             </Button>
           </>
         }
