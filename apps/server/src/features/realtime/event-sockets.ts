@@ -5,7 +5,8 @@ import { HttpError } from '../../platform/http/http-error';
 import type { Connection, EventsAccessCheck } from './connection';
 import { eventsSnapshotFrame } from './frames';
 import type { RealtimeLimits } from './limits';
-import type { WidgetSlot, WidgetSlots } from './widget-slots';
+import type { WidgetSlot } from './widget-slot';
+import type { WidgetSlots } from './widget-slots';
 
 type EventsHello = Extract<ClientMessage, { role: 'events' }>;
 

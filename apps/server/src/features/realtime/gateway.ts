@@ -23,7 +23,8 @@ import { SceneRooms, type SceneRoom } from './scene-rooms';
 import type { SharedStreams } from './shared-streams';
 import { RealtimeSockets, type Hello } from './sockets';
 import { WidgetDisplays } from './widget-displays';
-import { WidgetSlots, type HealthTimes, type WidgetSlot } from './widget-slots';
+import type { WidgetSlot } from './widget-slot';
+import { WidgetSlots, type HealthTimes } from './widget-slots';
 
 export type WidgetHealth = HealthTimes & { connections: number };
 

@@ -11,7 +11,8 @@ import { LayerSink, type Connection } from './connection';
 import { sceneFrame } from './frames';
 import type { RealtimeLimits } from './limits';
 import type { ResumeFrom } from './widget-displays';
-import type { WidgetSlot, WidgetSlots } from './widget-slots';
+import type { WidgetSlot } from './widget-slot';
+import type { WidgetSlots } from './widget-slots';
 
 type SceneHello = Extract<ClientMessage, { role: 'scene' }>;
 

@@ -14,7 +14,8 @@ import type { OverlayDirectory } from '../../ports';
 import type { Connection, LayerSink } from './connection';
 import { snapshotFrame } from './frames';
 import type { RealtimeLimits } from './limits';
-import type { WidgetSlot, WidgetSlots } from './widget-slots';
+import type { WidgetSlot } from './widget-slot';
+import type { WidgetSlots } from './widget-slots';
 
 type OverlayHello = Extract<ClientMessage, { role: 'overlay' }>;
 
