@@ -1,13 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  repairTextDeep,
-  widgetContracts,
-  type LeaderboardState,
-  type WidgetEvent,
-  type WidgetEventKind,
-  type WidgetStateContract,
-  type WidgetType,
-} from '@kyo/contracts';
+import { repairTextDeep, type WidgetEvent } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import { writeBatchOrEach } from '../../platform/group-commit';
 import type {
@@ -16,40 +8,13 @@ import type {
   OverlayGateway,
   WidgetLiveSource,
 } from '../../ports';
-import { LeaderboardCounter, type LeaderboardWidget } from './leaderboard-counter';
+import { holdWidgets, viewOf, type Held, type Owner } from './held-widget';
+import type { LeaderboardWidget } from './leaderboard-counter';
+import { LeaderboardStates } from './leaderboard-states';
 import { LiveDemand } from './live-demand';
-import { testStateOf } from './test-state';
-import { typeOf } from './widget-type';
-import { readSettings } from './widget-settings';
+import { StateDelivery } from './state-delivery';
 import type { WidgetStateRepo } from './widget-state.repo';
 import type { WidgetsRepo } from './widgets.repo';
-
-/** A stateful widget held in memory: its settings, its state, and what is owed to overlays. */
-interface Held {
-  id: string;
-  userId: string;
-  type: WidgetType;
-  contract: WidgetStateContract<unknown, unknown>;
-  accepts: ReadonlySet<WidgetEventKind>;
-  settings: Record<string, unknown>;
-  state: unknown;
-  lastSentAt: number;
-  sendTimer: NodeJS.Timeout | undefined;
-  /** A test button's state, shown instead of the real one until `until`. */
-  test: { events: WidgetEvent[]; state: unknown; until: number; timer: NodeJS.Timeout } | undefined;
-}
-
-interface Owner {
-  widgets: Held[];
-  leaderboards: LeaderboardWidget[];
-  ready: boolean;
-  loading: Promise<void> | undefined;
-  /** The widgets changed while they were being read: read them again. */
-  stale: boolean;
-  /** Events that arrived while the owner's widgets were loading, applied in order after. */
-  queue: Array<{ event: WidgetEvent; elsewhere: boolean }>;
-  lastUsedAt: number;
-}
 
 export interface WidgetStatesOptions {
   /** Least time between two `state` messages of one widget. */
@@ -71,46 +36,48 @@ export interface WidgetStatesDeps {
 }
 
 const MAX_QUEUE = 5_000;
-const MAX_TEST_EVENTS = 2_000;
 const LOAD_RETRY_MS = 1_000;
-const COUNT_KINDS: ReadonlySet<WidgetEventKind> = new Set(['chat.message', 'gifted', 'kicks']);
-
-const stateContractOf = (type: WidgetType) =>
-  (widgetContracts[type] as { state?: WidgetStateContract<unknown, unknown> }).state;
 
 /**
  * Server-owned widget state (decision record 012). Every event of a channel is folded, as it
  * arrives, into the state of each of the owner's stateful widgets with the type's pure reducer;
  * overlays get the state in their snapshot and, for types that render from it, as coalesced
- * `state` messages. Dirty states are saved in one statement per flush; leaderboards count in
- * batches and are ranked from the database after each flush.
+ * `state` messages (state-delivery.ts). Dirty states are saved in one statement per flush;
+ * leaderboards count in batches and are ranked from the database after each flush
+ * (leaderboard-states.ts). An owner's widgets are read as held-widget.ts says.
  */
 export class WidgetStates implements LeaderboardSource {
   private readonly owners = new Map<string, Owner>();
   private readonly held = new Map<string, Held>();
   private readonly dirty = new Set<Held>();
-  private readonly counter: LeaderboardCounter;
+  private readonly leaderboards: LeaderboardStates;
   private realtime: Pick<OverlayGateway, 'publishState' | 'health'> | undefined;
   private readonly demand: LiveDemand | undefined;
-  private readonly coalesceMs: number;
-  private readonly testStateMs: number;
+  /** `state` messages and test states on the overlays. */
+  private readonly delivery: StateDelivery;
   private readonly idleMs: number;
   private closed = false;
   private readonly saved = { batches: 0, rows: 0 };
-  /** Leaderboards another node counted for: ranked at the next two flushes (one may be early). */
-  private readonly countedElsewhere = new Map<string, number>();
 
   constructor(private readonly deps: WidgetStatesDeps) {
-    this.coalesceMs = deps.options?.coalesceMs ?? 250;
-    this.testStateMs = deps.options?.testStateMs ?? 20_000;
+    this.delivery = new StateDelivery({
+      clock: deps.clock,
+      coalesceMs: deps.options?.coalesceMs ?? 250,
+      testStateMs: deps.options?.testStateMs ?? 20_000,
+      publish: (widgetId, view, test) => this.realtime?.publishState(widgetId, view, test),
+      holds: (widgetId) => this.held.has(widgetId),
+      closed: () => this.closed,
+    });
     this.idleMs = deps.options?.idleMs ?? 30 * 60_000;
     this.demand = deps.live ? new LiveDemand(deps.live) : undefined;
-    this.counter = new LeaderboardCounter(deps.repo, (delta, error) =>
-      deps.log.error(
-        { err: error, userId: delta.userId, period: delta.period },
-        'widget state: a leaderboard count was refused',
-      ),
-    );
+    this.leaderboards = new LeaderboardStates({
+      repo: deps.repo,
+      log: deps.log,
+      changed: (boardId) => {
+        const held = this.held.get(boardId);
+        if (held) this.changed(held);
+      },
+    });
   }
 
   /** The gateway overlays connect to (registered after the states: widgets.module.ts). */
@@ -159,8 +126,7 @@ export class WidgetStates implements LeaderboardSource {
   stateOf(widgetId: string, { real = false } = {}): unknown {
     const held = this.held.get(widgetId);
     if (!held) return undefined;
-    const shown = held.test && !real ? held.test.state : held.state;
-    return held.contract.view ? held.contract.view(shown) : shown;
+    return viewOf(held, held.test && !real ? held.test.state : held.state);
   }
 
   /** The user's widgets changed (created, edited, deleted): they are read again, states kept. */
@@ -210,13 +176,11 @@ export class WidgetStates implements LeaderboardSource {
   private startOver(held: Held): void {
     const now = this.deps.clock.now();
     if (held.type === 'chat-leaderboard') {
-      const board = held as unknown as LeaderboardWidget;
-      const state: LeaderboardState = { ...board.state, resetAt: now, entries: [] };
-      board.state = { ...state, period: this.counter.periodOf({ ...board, state }, now) };
+      this.leaderboards.startOver(held as unknown as LeaderboardWidget, now);
     } else {
       held.state = held.contract.initial();
     }
-    this.clearTest(held);
+    this.delivery.clearTest(held);
     this.changed(held);
   }
 
@@ -232,23 +196,7 @@ export class WidgetStates implements LeaderboardSource {
     await this.ensureOwner(ownerId);
     const held = this.held.get(widgetId);
     if (!held) return false;
-    const now = this.deps.clock.now();
-    const previous = held.test;
-    if (previous) clearTimeout(previous.timer);
-    const all = [...(previous?.events ?? []), ...events].slice(-MAX_TEST_EVENTS);
-    const timer = setTimeout(() => {
-      this.clearTest(held);
-      this.send(held);
-    }, this.testStateMs);
-    timer.unref();
-    held.test = {
-      events: all,
-      state: testStateOf(held, all),
-      until: now + this.testStateMs,
-      timer,
-    };
-    const view = held.contract.view ? held.contract.view(held.test.state) : held.test.state;
-    this.realtime?.publishState(held.id, view, true);
+    this.delivery.showTest(held, events);
     return true;
   }
 
@@ -257,21 +205,10 @@ export class WidgetStates implements LeaderboardSource {
   /** Writes leaderboard counts, ranks the leaderboards they changed, saves dirty states. */
   async flush(): Promise<void> {
     const now = this.deps.clock.now();
-    const touched = await this.counter.flush(now);
-    for (const [id, flushes] of this.countedElsewhere) {
-      touched.add(id);
-      if (flushes > 1) this.countedElsewhere.set(id, flushes - 1);
-      else this.countedElsewhere.delete(id);
-    }
-    const ranking: Promise<void>[] = [];
-    for (const owner of this.owners.values()) {
-      for (const board of owner.leaderboards) {
-        if (touched.has(board.id) || this.counter.periodOf(board, now) !== board.state.period) {
-          ranking.push(this.rank(board, now));
-        }
-      }
-    }
-    await Promise.all(ranking);
+    await this.leaderboards.flush(
+      () => [...this.owners.values()].flatMap((owner) => owner.leaderboards),
+      now,
+    );
     await this.save([...this.dirty]);
     this.wantLive(now);
     this.evictIdle(now);
@@ -323,9 +260,7 @@ export class WidgetStates implements LeaderboardSource {
     return {
       owners: this.owners.size,
       widgets: this.held.size,
-      pendingCounts: this.counter.pendingRows,
-      countBatches: this.counter.written.batches,
-      countRows: this.counter.written.rows,
+      ...this.leaderboards.stats(),
       stateBatches: this.saved.batches,
       stateRows: this.saved.rows,
     };
@@ -342,72 +277,12 @@ export class WidgetStates implements LeaderboardSource {
         this.changed(held);
       }
     }
-    if (owner.leaderboards.length === 0) return;
-    if (COUNT_KINDS.has(event.kind) && elsewhere) {
-      // The receiving node writes the counts; they are read after its next flush.
-      for (const board of owner.leaderboards) this.countedElsewhere.set(board.id, 2);
-    } else if (COUNT_KINDS.has(event.kind)) this.counter.count(owner.leaderboards, event);
-    else if (event.kind === 'chat.clear-user' && event.permanent) {
-      const userId = owner.leaderboards[0]!.userId;
-      void this.counter
-        .removeViewer(userId, event.username)
-        .catch((error: unknown) =>
-          this.deps.log.error({ err: error, userId }, 'widget state: removing a banned viewer'),
-        );
-    }
+    this.leaderboards.onEvent(owner.leaderboards, event, elsewhere);
   }
 
   private changed(held: Held): void {
     this.dirty.add(held);
-    if (held.contract.delivery === 'messages') this.scheduleSend(held);
-  }
-
-  /** The first change goes out at once; later ones at most every `coalesceMs`. */
-  private scheduleSend(held: Held): void {
-    if (held.sendTimer || this.closed) return;
-    const wait = held.lastSentAt + this.coalesceMs - this.deps.clock.now();
-    if (wait <= 0) {
-      this.send(held);
-      return;
-    }
-    held.sendTimer = setTimeout(() => this.send(held), wait);
-    held.sendTimer.unref();
-  }
-
-  private send(held: Held): void {
-    clearTimeout(held.sendTimer);
-    held.sendTimer = undefined;
-    if (held.test || !this.held.has(held.id)) return;
-    held.lastSentAt = this.deps.clock.now();
-    const view = held.contract.view ? held.contract.view(held.state) : held.state;
-    this.realtime?.publishState(held.id, view, false);
-  }
-
-  private clearTest(held: Held): void {
-    if (!held.test) return;
-    clearTimeout(held.test.timer);
-    held.test = undefined;
-  }
-
-  private async rank(board: LeaderboardWidget, now: number): Promise<void> {
-    try {
-      const asked = board.state;
-      const { period, entries } = await this.counter.rank(board, now);
-      const before = board.state;
-      // A reset or a stream start meanwhile moved the window: this ranking is of the old one.
-      if (before.resetAt !== asked.resetAt || before.streamStartedAt !== asked.streamStartedAt)
-        return;
-      if (before.period === period && JSON.stringify(before.entries) === JSON.stringify(entries))
-        return;
-      board.state = { ...before, period, entries };
-      const held = this.held.get(board.id);
-      if (held) this.changed(held);
-    } catch (error) {
-      this.deps.log.error(
-        { err: error, widgetId: board.id },
-        'widget state: ranking a leaderboard',
-      );
-    }
+    if (held.contract.delivery === 'messages') this.delivery.schedule(held);
   }
 
   private async save(list: readonly Held[]): Promise<void> {
@@ -453,35 +328,7 @@ export class WidgetStates implements LeaderboardSource {
       owner.stale = false;
       const rows = await this.deps.widgets.listByUser(ownerId);
       if (owner.stale) return this.reload(ownerId, owner);
-      const stateful = rows.flatMap((row) => {
-        const type = typeOf(row);
-        const contract = type && stateContractOf(type);
-        return type && contract ? [{ row, type, contract }] : [];
-      });
-      const missing = stateful.filter(({ row }) => !this.held.has(row.id)).map(({ row }) => row.id);
-      const stored = await this.deps.repo.load(missing);
-      const widgets: Held[] = [];
-      for (const { row, type, contract } of stateful) {
-        const settings = readSettings(type, row.settings);
-        let held = this.held.get(row.id);
-        if (held) held.settings = settings;
-        else {
-          held = {
-            id: row.id,
-            userId: row.userId,
-            type,
-            contract,
-            accepts: new Set(widgetContracts[type].events),
-            settings,
-            state: this.restore(row.id, contract, stored.get(row.id)),
-            lastSentAt: 0,
-            sendTimer: undefined,
-            test: undefined,
-          };
-          this.held.set(row.id, held);
-        }
-        widgets.push(held);
-      }
+      const widgets = await holdWidgets(rows, this.held, this.deps.repo, this.deps.log);
       const kept = new Set(widgets);
       for (const old of owner.widgets) if (!kept.has(old)) this.drop(old);
       owner.widgets = widgets;
@@ -495,7 +342,7 @@ export class WidgetStates implements LeaderboardSource {
       for (const { event, elsewhere } of queued) this.apply(owner, event, elsewhere);
       // A leaderboard just read shows its ranking at once.
       const now = this.deps.clock.now();
-      await Promise.all(owner.leaderboards.map((board) => this.rank(board, now)));
+      await Promise.all(owner.leaderboards.map((board) => this.leaderboards.rank(board, now)));
     } catch (error) {
       this.deps.log.error({ err: error, userId: ownerId }, 'widget state: loading widgets');
       // The queued events wait for the next try; nothing is dropped for a failed read.
@@ -505,26 +352,12 @@ export class WidgetStates implements LeaderboardSource {
     }
   }
 
-  /** A stored state as the type reads it today; one that fails its schema starts over. */
-  private restore(
-    widgetId: string,
-    contract: WidgetStateContract<unknown, unknown>,
-    stored: unknown,
-  ): unknown {
-    if (stored === undefined) return contract.initial();
-    const parsed = contract.schema.safeParse(stored);
-    if (parsed.success) return parsed.data;
-    this.deps.log.warn({ widgetId }, 'widget state: a stored state no longer fits; starting over');
-    return contract.initial();
-  }
-
   private drop(held: Held): void {
     this.demand?.forget(held.id);
-    clearTimeout(held.sendTimer);
-    this.clearTest(held);
+    this.delivery.stop(held);
     this.held.delete(held.id);
     this.dirty.delete(held);
-    this.counter.forget(held.id);
+    this.leaderboards.forget(held.id);
   }
 
   private evictIdle(now: number): void {
