@@ -1,4 +1,4 @@
-import type { ClientStatus } from './realtime-client';
+import type { ClientStatus } from './reconnecting-socket';
 
 const colors: Record<ClientStatus['state'], string> = {
   connecting: '#facc15',

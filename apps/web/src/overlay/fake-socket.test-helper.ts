@@ -1,4 +1,4 @@
-import type { SocketLike } from './realtime-client';
+import type { SocketLike } from './reconnecting-socket';
 
 /** A WebSocket stand-in: records what the client sends, lets the test play the server. */
 export class FakeSocket implements SocketLike {

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  OverlayClient,
-  type ClientStatus,
-  type SocketLike,
-  type StorageLike,
-} from './realtime-client';
+import { OverlayClient } from './realtime-client';
+import type { ClientStatus, SocketLike } from './reconnecting-socket';
+import type { StorageLike } from './widget-stream';
 import { DebugPanel } from './debug-panel';
 import type { ObsBridge } from './obs-bridge';
 import { displayAssets, useWidgetFeed, WidgetFrame, WidgetView } from './widget-feed';

@@ -3,7 +3,9 @@ import type { WidgetEvent } from '@kyo/contracts';
 import { manualTimers } from '../features/widgets/test/manual-timers';
 import { backoffDelay } from '../features/widgets/lib/backoff';
 import { FakeSocket, MemoryStorage } from './fake-socket.test-helper';
-import { OverlayClient, STALE_AFTER_MS, storageKey, type ReceivedEvent } from './realtime-client';
+import { OverlayClient, storageKey } from './realtime-client';
+import { STALE_AFTER_MS } from './reconnecting-socket';
+import type { ReceivedEvent } from './widget-stream';
 
 const KEY = 'k'.repeat(24);
 const follow = (name: string): WidgetEvent => ({ kind: 'follow', name, at: 0 });

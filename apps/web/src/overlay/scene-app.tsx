@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ImageLayerView, layerStyle, TextLayerView } from './layer-views';
 import type { SceneLayerView, SceneView } from '@kyo/contracts/scenes/view';
-import type { ClientStatus, SocketLike, StorageLike } from './realtime-client';
+import type { ClientStatus, SocketLike } from './reconnecting-socket';
+import type { StorageLike } from './widget-stream';
 import { SceneClient } from './scene-client';
 import type { ObsBridge } from './obs-bridge';
 import { displayAssets, useWidgetFeed, WidgetView } from './widget-feed';

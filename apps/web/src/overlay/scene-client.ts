@@ -2,12 +2,10 @@ import type { OverlayServerMessage } from '@kyo/contracts/realtime';
 import type { SceneServerMessage, SceneView } from '@kyo/contracts/scenes/view';
 import {
   ReconnectingSocket,
-  WidgetStream,
   type ClientStatus,
   type ReconnectingSocketOptions,
-  type StorageLike,
-  type WidgetStreamOptions,
-} from './realtime-client';
+} from './reconnecting-socket';
+import { WidgetStream, type StorageLike, type WidgetStreamOptions } from './widget-stream';
 import type { ObsBridge } from './obs-bridge';
 
 /** What a layer's widget view listens with (its feed's handlers). */

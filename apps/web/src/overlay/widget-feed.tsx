@@ -6,7 +6,7 @@ import {
   type DisplayAssets,
   type FeedItem,
 } from '../features/widgets/types/renderer';
-import type { ReceivedEvent, ServerState, SnapshotExtra } from './realtime-client';
+import type { ReceivedEvent, ServerState, SnapshotExtra } from './widget-stream';
 import { useWidgetRenderer } from './widget-renderer';
 
 /**
