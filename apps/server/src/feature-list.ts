@@ -17,6 +17,7 @@ import { ttsFeature } from './features/tts/tts.feature';
 import { rewardsFeature } from './features/rewards/rewards.feature';
 import { webhooksOutFeature } from './features/webhooks-out/webhooks-out.feature';
 import { publicApiFeature } from './features/public-api/public-api.feature';
+import { liveFeature } from './features/live/live.feature';
 
 /**
  * Every capability of the app, in the order the composition root registers them (app.ts): each
@@ -41,6 +42,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   mediaFeature,
   ttsFeature,
   rewardsFeature,
+  liveFeature,
   webhooksOutFeature,
   publicApiFeature,
 ];

@@ -34,6 +34,8 @@ export async function startPlatforms(
     clock?: FakeClock;
     /** Live viewer counts move on their own (off by default: tests assert exact counts). */
     viewerWalk?: boolean;
+    /** Chat crowds and sample streams on real timers (default); false: the test ticks them. */
+    crowdTimers?: boolean;
   } = {},
 ): Promise<EmulatedPlatforms> {
   const appUrl = options.appUrl ?? APP_URL;
@@ -41,6 +43,7 @@ export async function startPlatforms(
   const server = await startEmulatorServer({
     now: () => clock.now(),
     viewerWalk: options.viewerWalk ?? false,
+    ...(options.crowdTimers === false ? { crowdTimers: false } : {}),
     ...(options.kickWebhookUrl ? { kickWebhookUrl: options.kickWebhookUrl } : {}),
     clients: {
       kick: [

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ModerationLogEntry } from '@kyo/contracts';
+import type { ChatLogEntry } from '@kyo/emulator';
+import { RAID_NOTICE, type ModerationLogEntry, type ModerationView } from '@kyo/contracts';
 import { describeEachDatabase } from './db';
 import { buildTestApp } from './app';
 import { bearer } from './factories';
@@ -97,12 +98,15 @@ else
       emulator().kick.unban({ broadcasterUserId: STREAMER, username: 'pixel_pat' });
     });
 
-    it('sees a copy-paste raid split across nodes, and deletes the line it found late', async () => {
+    it('sees a copy-paste raid split across nodes, and takes down its lines on both, those shown before too', async () => {
       const removed: string[] = [];
-      const stop = world.app.services.bus.subscribe('chat.deleted', ({ messageId }) => {
-        removed.push(messageId);
-      });
-      const lines = [];
+      // Each node tells its own overlays (the bus of the node that acted).
+      const stops = [world.app, second].map((node) =>
+        node.services.bus.subscribe('chat.deleted', ({ messageId }) => {
+          removed.push(messageId);
+        }),
+      );
+      const lines: ChatLogEntry[] = [];
       for (const [node, name] of [
         [0, 'raid_a'],
         [1, 'raid_b'],
@@ -112,15 +116,95 @@ else
         lines.push(await world.chat(name, 'FOLLOW my channel for free stuff!!'));
         await settle();
       }
-      // Neither node saw three viewers itself: the shared window did.
-      expect(lines.map((l) => deleted(l.messageId))).toEqual([false, false, true]);
-      // It had been shown (published on 'kick.event'): the overlays are told to drop it.
-      expect(removed).toEqual([lines[2]!.messageId]);
-      stop();
+      // Neither node saw three viewers itself: the shared window did, and the raid is one event
+      // on both nodes: each takes down the lines of it that it had shown.
+      expect(lines.map((l) => deleted(l.messageId))).toEqual([true, true, true]);
+      // They had been shown (published on 'kick.event'): the overlays are told to drop them.
+      await vi.waitFor(() =>
+        expect(new Set(removed)).toEqual(new Set(lines.map((l) => l.messageId))),
+      );
+      for (const stop of stops) stop();
       const log = (await world.api('GET', '/api/moderation/log', token)).json<{
         entries: ModerationLogEntry[];
       }>().entries;
-      expect(log.filter((e) => e.rule === 'copy_paste')).toHaveLength(1);
+      expect(log.filter((e) => e.rule === 'copy_paste')).toHaveLength(3);
+    });
+
+    it('posts one notice for a raid split over two nodes, and one warning per 30 s on either', async () => {
+      world.platforms.clock.advance(60_000);
+      const saved = await second.inject({
+        method: 'PATCH',
+        url: '/api/moderation/rules/copy_paste',
+        headers: bearer(token),
+        payload: { action: 'warn' },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const said = world.botLines().length;
+      const lines = [];
+      for (const [node, name] of [
+        [0, 'bot_a'],
+        [1, 'bot_b'],
+        [0, 'bot_c'],
+        [1, 'bot_d'],
+        [0, 'bot_e'],
+        [1, 'bot_f'],
+      ] as const) {
+        to(node);
+        lines.push(await world.chat(name, 'buy cheap followers on streamboost today'));
+        await settle();
+      }
+      expect(lines.map((l) => deleted(l.messageId))).toEqual(lines.map(() => true));
+      expect(
+        world
+          .botLines()
+          .slice(said)
+          .map((l) => l.content),
+      ).toEqual([RAID_NOTICE.en]);
+      expect(emulator().kick.bans(STREAMER)).toEqual([]);
+
+      // The warning pace is the channel's, whichever node warns: a link on node 1 right after
+      // the notice is deleted silently, one on node 0 past the 30 s is warned.
+      to(1);
+      const held = await world.chat('link_lea', 'see kick.com/lea');
+      await settle();
+      world.platforms.clock.advance(31_000);
+      to(0);
+      const warned = await world.chat('link_lou', 'see kick.com/lou');
+      await settle();
+      expect([deleted(held.messageId), deleted(warned.messageId)]).toEqual([true, true]);
+      expect(
+        world
+          .botLines()
+          .slice(said + 1)
+          .map((l) => l.content),
+      ).toEqual(['@link_lou, please don’t: links. Next time it is a timeout.']);
+    });
+
+    it('lets !sr carry a song link on a node that heard song requests switched on elsewhere', async () => {
+      const songs = (node: FastifyInstance, enabled: boolean) =>
+        node.inject({
+          method: 'PUT',
+          url: '/api/song-requests/settings',
+          headers: bearer(token),
+          payload: { enabled },
+        });
+      const on = async (node: FastifyInstance) =>
+        (
+          await node.inject({ method: 'GET', url: '/api/moderation', headers: bearer(token) })
+        ).json<ModerationView>().commandLinks[0]!.on;
+      const song = '!sr https://open.spotify.com/track/3mVqvZ8S2q2MNbbDN4v2bK';
+      expect((await songs(second, true)).statusCode).toBe(200);
+      await vi.waitFor(async () => expect(await on(world.app)).toBe(true));
+      to(0);
+      const kept = await world.chat('song_sid', song);
+      await settle();
+      expect((await songs(world.app, false)).statusCode).toBe(200);
+      await vi.waitFor(async () => expect(await on(second)).toBe(false));
+      world.platforms.clock.advance(31_000);
+      to(1);
+      const gone = await world.chat('song_sol', song);
+      await settle();
+      expect([deleted(kept.messageId), deleted(gone.messageId)]).toEqual([false, true]);
     });
 
     /**

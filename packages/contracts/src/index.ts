@@ -11,6 +11,7 @@ export * from './numbers';
 export * from './demo';
 export * from './connections';
 export * from './moderators';
+export * from './live';
 export * from './kick-events';
 export * from './channel-events';
 export * from './templates';

@@ -5,6 +5,7 @@ import { API_MESSAGES } from './api';
 import { BOT_MESSAGES } from './bot';
 import { FORM_MESSAGES } from './forms';
 import { GAME_MESSAGES } from './games';
+import { LIVE_MESSAGES } from './live';
 import { MEDIA_MESSAGES } from './media';
 import { MODERATION_MESSAGES } from './moderation';
 import { REWARD_MESSAGES } from './rewards';
@@ -20,6 +21,7 @@ export const MESSAGE_AREAS: Readonly<Record<string, Record<string, string>>> = {
   moderation: MODERATION_MESSAGES,
   games: GAME_MESSAGES,
   rewards: REWARD_MESSAGES,
+  live: LIVE_MESSAGES,
   api: API_MESSAGES,
 };
 

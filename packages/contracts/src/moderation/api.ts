@@ -76,17 +76,43 @@ export const moderationLogEntrySchema = z.object({
   problem: z.enum(MODERATION_PROBLEMS).nullable(),
   /** The HTTP status of Kick's last answer (204 for a deletion, 200 for a ban, 403…). */
   httpStatus: z.number().nullable(),
-  /** Whether the warning was posted in chat (warn action only, else null). */
+  /**
+   * Whether the warning was posted in chat (the warn action, and the one line of a copy-paste
+   * raid that carries the raid's notice; else null).
+   */
   warned: z.boolean().nullable(),
+  /**
+   * The warning (or raid notice) was held back, not posted: the channel had one within
+   * `escalation.warningEverySeconds`. The line was deleted and the hit counted all the same.
+   */
+  warningHeld: z.boolean(),
   /** A timeout or ban that Kick applied and nobody lifted yet. */
   undoable: z.boolean(),
   undoneAt: z.string().nullable(),
 });
 export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
 
+/**
+ * Links a chat command of another capability carries legitimately (song requests' `!sr` with a
+ * Spotify link): the Links rule lets them through after that command while `on` (the capability
+ * is on for the channel). The block list still wins.
+ */
+export const commandLinksSchema = z.object({
+  /** The capability: `song-requests`. */
+  feature: z.string(),
+  /** The command and its aliases, without `!`. */
+  commands: z.array(z.string()),
+  /** The sites, as the allow list writes them (`open.spotify.com`). */
+  sites: z.array(z.string()),
+  on: z.boolean(),
+});
+export type CommandLinks = z.infer<typeof commandLinksSchema>;
+
 export const moderationViewSchema = moderationSettingsSchema.extend({
   /** The warning used while `escalation.warning` is null (the account's language). */
   defaultWarning: z.string(),
+  /** Links other capabilities' commands carry, which the Links rule lets through. */
+  commandLinks: z.array(commandLinksSchema),
   kick: z.object({
     status: z.enum(['connected', 'needs_reconnect', 'missing']),
     /** Scopes moderation needs that the connection lacks: reconnecting Kick grants them. */

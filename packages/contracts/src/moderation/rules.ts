@@ -148,12 +148,20 @@ export const ruleSettingsSchemas = {
     permitMinutes: whole('Permit minutes', 1, 60).default(2),
   }),
   copy_paste: z.strictObject({
-    /** Different viewers sending the same line… */
-    minViewers: whole('Viewers', 2, 100).default(5),
+    /**
+     * Different viewers sending the same line… Well above a hype moment's echo (seven fans typing
+     * "gg wp that was insane"): a bot raid brings tens of accounts.
+     */
+    minViewers: whole('Viewers', 2, 100).default(10),
     /** …within this many seconds. */
     seconds: whole('Seconds', 5, 600).default(30),
-    /** Shorter lines ("gg", "1") are never a raid. */
-    minLength: whole('Minimum length', 1, 500).default(15),
+    /** Shorter lines ("gg", "lets gooo", "hydrate streamer") are never a raid (letters and digits). */
+    minLength: whole('Minimum length', 1, 500).default(20),
+    /**
+     * Lines made only of common chat phrases ("first time here, love the stream", "gg wp", "lets
+     * go", Turkish ones too) are never a raid: a whole chat says them at once.
+     */
+    ignoreCommon: z.boolean().default(true),
   }),
   flood: z.strictObject({
     maxLines: whole('Lines', 2, 50).default(6),
@@ -226,6 +234,12 @@ export const escalationSchema = z.strictObject({
     .default([1, 10, 60]),
   /** A viewer's hits are forgotten this many minutes after their last one. */
   decayMinutes: whole('Decay minutes', 1, 1440).default(10),
+  /**
+   * At most one public warning (or raid notice) in the channel's chat per this many seconds; the
+   * others are held back (the line is still deleted, the viewer's hit still counts, the log says
+   * so), so no burst of hits makes the bot flood the chat it protects. 0: no limit.
+   */
+  warningEverySeconds: whole('Seconds', 0, 3600).default(30),
   /** The warning posted in chat; null: the default in the account's language. */
   warning: z
     .string()
@@ -296,6 +310,15 @@ export const RULE_NAMES: Record<Language, Record<ModerationRuleId, string>> = {
     symbols: 'fazla sembol',
     repetition: 'tekrar etmek',
   },
+};
+
+/**
+ * Posted once for a copy-paste raid (many accounts, one line, within seconds) whose rule warns:
+ * the raid is one event, its lines deleted, nobody named and nobody timed out for it.
+ */
+export const RAID_NOTICE: Record<Language, string> = {
+  en: 'Removed a copy-paste raid. Chat in your own words, please.',
+  tr: 'Kopyala-yapıştır baskını silindi. Lütfen kendi sözlerinle yaz.',
 };
 
 /** `!permit @user`'s confirmation. */

@@ -59,6 +59,40 @@ describe('chat crowd', () => {
     expect(((await response.json()) as { field?: string }).field).toBe(field);
   });
 
+  it('gives a viewer who spoke in the last 2 s no line while others can take it', async () => {
+    let now = 1_000_000;
+    const paced = await startTestEmulator({ crowdTimers: false, now: () => now });
+    try {
+      paced.emulator.kick.setChatCrowd({
+        broadcasterUserId: streamer,
+        ratePerSecond: 12,
+        viewers: 40,
+      });
+      for (let i = 0; i < 120; i++) {
+        now += 250;
+        paced.emulator.crowds.tick(streamer, 250);
+      }
+      const sent = paced.emulator.kick.chatLog(streamer, { limit: 500 });
+      expect(sent).toHaveLength(360);
+      const last = new Map<string, number>();
+      let closest = Infinity;
+      for (const line of sent) {
+        const at = Date.parse(line.createdAt);
+        const before = last.get(line.sender.username);
+        if (before !== undefined) closest = Math.min(closest, at - before);
+        last.set(line.sender.username, at);
+      }
+      expect(closest).toBeGreaterThanOrEqual(2_000);
+      // Still a top: the chattiest viewer says more than an even share.
+      const counts = [...last.keys()].map(
+        (name) => sent.filter((line) => line.sender.username === name).length,
+      );
+      expect(Math.max(...counts)).toBeGreaterThan(360 / 40);
+    } finally {
+      await paced.close();
+    }
+  });
+
   it('leaves banned viewers out', async () => {
     await fetch(control('/chat-crowd'), json('PUT', { ratePerSecond: 40, viewers: 3 }));
     emu.emulator.kick.ban({ broadcasterUserId: streamer, username: 'night_owl' });

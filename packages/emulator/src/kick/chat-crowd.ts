@@ -23,6 +23,13 @@ export interface CrowdSettings {
 }
 
 const TICK_MS = 250;
+/**
+ * A person types a line every couple of seconds at most: a viewer who spoke this recently gives
+ * the line to the next one (unless everyone did: then the rate wins), so a crowd of enough
+ * viewers chats like people and never floods as one account (issue 41: the top chatter of a busy
+ * sample stream sent 3 lines a second, which Kyo's flood rule rightly acted on).
+ */
+const VIEWER_GAP_MS = 2_000;
 const PLAIN = [
   'that was clean',
   'gg',
@@ -77,6 +84,8 @@ interface Crowd {
   random: () => number;
   timer: ReturnType<typeof setInterval> | undefined;
   sent: number;
+  /** When each viewer (by pool index) last spoke. */
+  spoke: Map<number, number>;
 }
 
 const token = (emote: { id: string; name: string }) => `[emote:${emote.id}:${emote.name}]`;
@@ -101,6 +110,8 @@ export class ChatCrowds {
     settings: CrowdSettings,
     seed = this.ctx.now() ^ channel.broadcaster_user_id,
   ): void {
+    // The same people go on chatting at a new rate (a sample stream changes it every minute).
+    const spoke = this.crowds.get(channel.broadcaster_user_id)?.spoke ?? new Map<number, number>();
     this.stop(channel.broadcaster_user_id);
     if (settings.ratePerSecond <= 0 || this.closed) return;
     const crowd: Crowd = {
@@ -109,6 +120,7 @@ export class ChatCrowds {
       random: seededRandom(seed),
       timer: undefined,
       sent: 0,
+      spoke,
     };
     if (this.useTimers) {
       crowd.timer = setInterval(() => this.tick(channel.broadcaster_user_id, TICK_MS), TICK_MS);
@@ -148,10 +160,26 @@ export class ChatCrowds {
     this.closed = false;
   }
 
+  /** The first viewer from `index` on who has not spoken within VIEWER_GAP_MS (else `index`). */
+  private pace(crowd: Crowd, index: number): number {
+    const now = this.ctx.now();
+    const { viewers } = crowd.settings;
+    for (let step = 0; step < viewers; step++) {
+      const candidate = (index + step) % viewers;
+      const last = crowd.spoke.get(candidate);
+      if (last === undefined || now - last >= VIEWER_GAP_MS) {
+        crowd.spoke.set(candidate, now);
+        return candidate;
+      }
+    }
+    crowd.spoke.set(index, now);
+    return index;
+  }
+
   private line(channel: KickChannel, crowd: Crowd): boolean {
     const { random, settings } = crowd;
     // Chattier viewers first: a leaderboard has a top.
-    const index = Math.floor(Math.pow(random(), 2) * settings.viewers);
+    const index = this.pace(crowd, Math.floor(Math.pow(random(), 2) * settings.viewers));
     const sender = this.ctx.kick.viewerNamed(crowdName(index));
     if (this.ctx.kick.isBanned(channel.broadcaster_user_id, sender.user_id)) return false;
     // Now and then the streak emote changes hands: the running streak ends by takeover.

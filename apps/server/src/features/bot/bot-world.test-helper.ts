@@ -55,8 +55,9 @@ export async function startBotWorld(
   database: TestDatabase,
   env: Record<string, string> = {},
   deps: Partial<AppDeps> = {},
+  platformOptions: Parameters<typeof startPlatforms>[0] = {},
 ): Promise<BotWorld> {
-  const platforms = await startPlatforms();
+  const platforms = await startPlatforms(platformOptions);
   const app = await buildTestApp(database, {
     // Tests send many messages to one channel; the pacing itself has its own unit test.
     config: platforms.config({ BOT_CHAT_RATE_PER_SECOND: '1000', BOT_CHAT_BURST: '1000', ...env }),

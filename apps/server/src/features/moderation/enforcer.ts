@@ -107,6 +107,8 @@ export class Enforcer {
     // The log's unique index: a message another node (or a redelivery) already took is theirs.
     const taken = await this.inserts.add({
       ...row,
+      // A raid's notice is due: said in the row, so a node taking it up posts it (kick-actions).
+      ...(this.noticeDue(hit) ? { warned: false } : {}),
       outcome: 'pending',
       claimedBy: this.deps.node,
       claimedUntil: new Date(this.deps.clock.now() + this.deps.claimMs),
@@ -120,7 +122,7 @@ export class Enforcer {
       username: line.channelName,
     };
     const viewer = line.sender.name ?? 'viewer';
-    const warning = hit.channel.settings.escalation.warning;
+    const { warning, warningEverySeconds } = hit.channel.settings.escalation;
     await this.deps.actions.run({
       id: row.id,
       ownerId: line.ownerId,
@@ -132,14 +134,44 @@ export class Enforcer {
       minutes,
       warn:
         action === 'warn'
-          ? () => this.deps.actions.warn(channel, line.messageId, viewer, hit.rule, warning)
-          : null,
+          ? () =>
+              this.deps.actions.warn(
+                channel,
+                line.messageId,
+                viewer,
+                hit.rule,
+                warning,
+                warningEverySeconds,
+              )
+          : this.noticeDue(hit)
+            ? () =>
+                this.deps.actions.raidNotice(
+                  channel,
+                  line.messageId,
+                  hit.raid.text,
+                  hit.channel.settings.rules.copy_paste.settings.seconds * 1000,
+                  warningEverySeconds,
+                )
+            : null,
     });
   }
 
-  /** The rule's action, through the ladder for `warn`; a burst by one viewer only deletes. */
+  /** The raid's one notice rides on the line that started it, when its rule warns. */
+  private noticeDue(hit: Hit): hit is Hit & { raid: { notice: true } } {
+    return hit.raid?.notice === true && hit.channel.settings.rules[hit.rule].action === 'warn';
+  }
+
+  /**
+   * The rule's action, through the ladder for `warn`; a burst by one viewer only deletes. A raid's
+   * line is deleted, and counts on nobody's ladder: the accounts are timed out or banned only when
+   * the rule says so itself.
+   */
   private async decide(hit: Hit): Promise<{ action: ModerationAction; minutes: number | null }> {
     const rule = hit.channel.settings.rules[hit.rule];
+    if (hit.raid) {
+      if (rule.action === 'timeout') return { action: 'timeout', minutes: rule.timeoutMinutes };
+      return { action: rule.action === 'ban' ? 'ban' : 'delete', minutes: null };
+    }
     if (rule.action === 'delete') return { action: 'delete', minutes: null };
     const { steps, decayMinutes } = hit.channel.settings.escalation;
     const strike = await this.strike(

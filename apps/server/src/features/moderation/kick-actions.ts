@@ -1,5 +1,6 @@
 import {
   DEFAULT_WARNING,
+  RAID_NOTICE,
   RULE_NAMES,
   type Language,
   type ModerationAction,
@@ -27,8 +28,23 @@ export interface ActionJob {
   rule: ModerationRuleId;
   action: ModerationAction;
   minutes: number | null;
-  /** Posts the warning (the `warn` action): whether it was posted. */
-  warn: (() => Promise<boolean>) | null;
+  /** Posts the warning (the `warn` action) or the raid's notice: what became of it. */
+  warn: (() => Promise<WarningOutcome>) | null;
+}
+
+/**
+ * What became of a warning or a raid's notice: posted; held back (the channel had one within
+ * `warningEverySeconds`); failed (the bot's sender refused it); none (another node posts the
+ * raid's notice).
+ */
+export type WarningOutcome = 'posted' | 'held' | 'failed' | 'none';
+
+/** Keys every node agrees on for a time (Redis with several nodes, else this node's memory). */
+export interface WarningClaims {
+  /** The channel's next public warning may go out: true for the one caller it lets through. */
+  warning(ownerId: string, ms: number): Promise<boolean>;
+  /** A raid's one notice: true for the one caller it lets through while the raid lasts. */
+  raid(ownerId: string, text: string, ms: number): Promise<boolean>;
 }
 
 export interface KickActionsDeps {
@@ -47,8 +63,13 @@ export interface KickActionsDeps {
   say(channel: ChannelRef, key: string, content: string): Promise<void>;
   /** What the streamer must see on the status page (the bot's error list). */
   reportProblem(ownerId: string, message: string): Promise<void>;
+  /** The warnings' pace per channel and the raids' one notice. */
+  claims: WarningClaims;
   onError(error: unknown, ownerId: string): void;
 }
+
+/** The pace of public warnings until a channel's settings say otherwise (the contracts' default). */
+const WARNING_EVERY_SECONDS = 30;
 
 /** What the status page says when Kick would not act, per problem. */
 const PROBLEM_TEXT: Partial<Record<ModerationProblem, string>> = {
@@ -131,7 +152,10 @@ export class KickActions {
       warn:
         row.action === 'warn'
           ? () => this.warnLater(row.userId, row.messageId, row.viewerName, rule)
-          : null,
+          : // A raid's notice was due (its row says so until the notice's fate is written).
+            rule === 'copy_paste' && row.warned === false
+            ? () => this.raidNoticeLater(row.userId, row.messageId)
+            : null,
     };
   }
 
@@ -145,23 +169,55 @@ export class KickActions {
     );
   }
 
-  /** Posts the warning once per message (its outbox key), whichever node posts it. */
+  /**
+   * Posts the warning once per message (its outbox key), whichever node posts it, unless the
+   * channel had a public warning within `everySeconds`: then it is held back (logged, not said).
+   */
   async warn(
     channel: ChannelRef,
     messageId: string,
     viewer: string,
     rule: ModerationRuleId,
     warning: string | null,
-  ): Promise<boolean> {
+    everySeconds: number,
+  ): Promise<WarningOutcome> {
+    if (!(await this.paced(channel.userId, everySeconds))) return 'held';
     const language = await this.deps.languageOf(channel.userId).catch(() => 'en' as const);
     const template = warning ?? DEFAULT_WARNING[language];
     const content = renderWarning(template, viewer, RULE_NAMES[language][rule]);
+    return this.post(channel, `mod:warn:${messageId}`, content);
+  }
+
+  /**
+   * A copy-paste raid's one notice: the first node to claim the raid (its folded line, for the
+   * raid's window) posts it, within the channel's pace of warnings. Nobody is named.
+   */
+  async raidNotice(
+    channel: ChannelRef,
+    messageId: string,
+    text: string | null,
+    windowMs: number,
+    everySeconds: number,
+  ): Promise<WarningOutcome> {
+    if (text !== null && !(await this.deps.claims.raid(channel.userId, text, windowMs)))
+      return 'none';
+    if (!(await this.paced(channel.userId, everySeconds))) return 'held';
+    const language = await this.deps.languageOf(channel.userId).catch(() => 'en' as const);
+    return this.post(channel, `mod:raid:${messageId}`, RAID_NOTICE[language]);
+  }
+
+  /** Whether the channel may have a public warning now (one per `everySeconds`; 0: always). */
+  private async paced(ownerId: string, everySeconds: number): Promise<boolean> {
+    return everySeconds <= 0 || this.deps.claims.warning(ownerId, everySeconds * 1000);
+  }
+
+  private async post(channel: ChannelRef, key: string, content: string): Promise<WarningOutcome> {
     try {
-      await this.deps.say(channel, `mod:warn:${messageId}`, content);
-      return true;
+      await this.deps.say(channel, key, content);
+      return 'posted';
     } catch (error) {
       this.deps.onError(error, channel.userId);
-      return false;
+      return 'failed';
     }
   }
 
@@ -171,11 +227,27 @@ export class KickActions {
     messageId: string,
     viewer: string,
     rule: ModerationRuleId,
-  ): Promise<boolean> {
+  ): Promise<WarningOutcome> {
     const channel = await this.deps.channelOf(ownerId).catch(() => null);
-    if (!channel) return false;
-    const warning = this.deps.settingsOf(ownerId)?.escalation.warning ?? null;
-    return this.warn(channel, messageId, viewer, rule, warning);
+    if (!channel) return 'failed';
+    const escalation = this.deps.settingsOf(ownerId)?.escalation;
+    return this.warn(
+      channel,
+      messageId,
+      viewer,
+      rule,
+      escalation?.warning ?? null,
+      escalation?.warningEverySeconds ?? WARNING_EVERY_SECONDS,
+    );
+  }
+
+  /** A taken-up raid line's notice (its outbox key keeps it to one whichever node posts it). */
+  private async raidNoticeLater(ownerId: string, messageId: string): Promise<WarningOutcome> {
+    const channel = await this.deps.channelOf(ownerId).catch(() => null);
+    if (!channel) return 'failed';
+    const every =
+      this.deps.settingsOf(ownerId)?.escalation.warningEverySeconds ?? WARNING_EVERY_SECONDS;
+    return this.raidNotice(channel, messageId, null, 0, every);
   }
 
   /**
@@ -191,14 +263,15 @@ export class KickActions {
     job: Pick<ActionJob, 'id' | 'ownerId'>,
     answer: KickAnswer,
     restricted: boolean,
-    warned: boolean | null,
+    warning: WarningOutcome | null,
   ): Promise<void> {
     // Not pending any more: another node took it up while this one stalled, and finished first.
     const recorded = await this.deps.repo.finishLog(job.id, {
       outcome: answer.ok ? 'done' : 'failed',
       problem: answer.problem,
       httpStatus: answer.status,
-      warned,
+      warned: warning === null || warning === 'none' ? null : warning === 'posted',
+      warningHeld: warning === 'held',
       restricted,
     });
     const text = answer.problem ? PROBLEM_TEXT[answer.problem] : undefined;

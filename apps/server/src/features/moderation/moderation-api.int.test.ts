@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_LIMITS, type ModerationView } from '@kyo/contracts';
@@ -5,7 +8,8 @@ import { describeEachDatabase } from '../../../test/db';
 import { buildTestApp } from '../../../test/app';
 import { bearer, signUp } from '../../../test/factories';
 import { uuidv7 } from '../../platform/ids';
-import { moderationLog } from './moderation.schema';
+import { serverRoot } from '../../platform/paths';
+import { moderationLog, moderationSettings } from './moderation.schema';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
@@ -236,6 +240,40 @@ describeEachDatabase('moderation API', (db) => {
       expect((await other.call('POST', `/api/moderation/log/${rows[1]!.id}/undo`)).statusCode).toBe(
         404,
       );
+    });
+  });
+
+  describe('migration 0021', () => {
+    it('gives the new copy-paste defaults to a rule that is off and still at the old ones, nothing else', async () => {
+      const [off, on, chosen] = [await account(), await account(), await account()];
+      const rules = (copy: object) => ({
+        rules: { copy_paste: copy, links: { enabled: true } },
+      });
+      const old = { minViewers: 5, seconds: 30, minLength: 15 };
+      const rows = [
+        [off.id, rules({ enabled: false, settings: old })],
+        [on.id, rules({ enabled: true, settings: old })],
+        [chosen.id, rules({ enabled: false, settings: { ...old, minViewers: 6 } })],
+      ] as const;
+      for (const [userId, settings] of rows)
+        await db().db.insert(moderationSettings).values({ userId, settings, active: true });
+      // The migration's data statement, as the server ran it at start.
+      const statement = readFileSync(
+        path.join(serverRoot, 'drizzle/0021_moderation_raids.sql'),
+        'utf8',
+      ).split('--> statement-breakpoint')[1]!;
+      await db().db.execute(sql.raw(statement));
+      const copyPaste = async (owner: typeof off) =>
+        (await owner.call('GET', '/api/moderation')).json<ModerationView>().rules.copy_paste
+          .settings;
+      expect(await copyPaste(off)).toEqual({
+        minViewers: 10,
+        seconds: 30,
+        minLength: 20,
+        ignoreCommon: true,
+      });
+      expect(await copyPaste(on)).toEqual({ ...old, ignoreCommon: true });
+      expect(await copyPaste(chosen)).toEqual({ ...old, minViewers: 6, ignoreCommon: true });
     });
   });
 });

@@ -93,8 +93,8 @@ export const moderationFeature = defineFeature({
   shared: {
     redis: [
       'kyo:mod:<owner>:permit:<viewer>: a !permit’s end, taken once (GETDEL) by the link it lets through',
-      'kyo:mod:<owner>:… (strikes, flood and copy-paste windows): a viewer’s hits and a raid counted across nodes',
-      'kyo:moderation (pub/sub): rules saved and permits given reach every node at once',
+      'kyo:mod:<owner>:… (strikes, flood and copy-paste windows; :warned, the pace of public warnings; :raid:<hash>, a raid’s one notice): a viewer’s hits, a raid and the warnings counted across nodes',
+      'kyo:moderation (pub/sub): rules saved, permits given and raids seen reach every node at once',
       'kyo:tb:chat:mod:<owner> (a token bucket): Kick’s moderation calls per channel, one pace for every node',
     ],
     database: [

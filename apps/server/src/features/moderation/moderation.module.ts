@@ -14,6 +14,7 @@ import { Enforcer } from './enforcer';
 import { type ChannelRef, KickActions } from './kick-actions';
 import { type CompiledChannel, compileChannel } from './filters/line-reading';
 import { termInputOf } from './filters/banned-words';
+import { type DomainPattern, parseDomainPattern } from './filters/links';
 import { KickModeration } from './kick-moderation';
 import { ModerationRepo } from './moderation.repo';
 import { PendingActions } from './pending-actions';
@@ -21,7 +22,7 @@ import { moderationRoutes } from './moderation.routes';
 import { ModerationService, readSettings } from './moderation.service';
 import { type ChatVerdict, ModerationScreen } from './screen';
 import { LateWindows } from './state/late-windows';
-import { LocalPermits, LocalStrikes, type SharedModeration } from './state/strikes';
+import { LocalClaims, LocalPermits, LocalStrikes, type SharedModeration } from './state/strikes';
 
 export interface ModerationModuleDeps {
   kickApi?: KickApi;
@@ -106,6 +107,8 @@ export const HOUSEKEEPING_MS = 10 * 60_000;
 const CLAIM_LEASES = 2;
 export const SWEEPS_PER_LEASE = 2;
 const DAY = 86_400_000;
+/** A command's trigger at the start of a chat line (`!sr`, `!SongRequest`). */
+const COMMAND = /^!([A-Za-z0-9_]+)/;
 
 /** Chat moderation: rules in memory, the screen on every chat line, Kick's calls, log, API. */
 export async function registerModeration(
@@ -127,6 +130,18 @@ export async function registerModeration(
     app.log.error({ err: error, userId: ownerId }, 'moderation failed');
   const strikes = new LocalStrikes();
   const permits = new LocalPermits();
+  const localClaims = new LocalClaims();
+  /** Redis decides with several nodes; while it is away (or alone) this node's memory does. */
+  const claim = async (ownerId: string, name: string, ms: number) => {
+    const now = clock.now();
+    if (deps.shared)
+      try {
+        return await deps.shared.claim(ownerId, name, now, ms);
+      } catch (error) {
+        onError(error, ownerId);
+      }
+    return localClaims.claim(ownerId, name, now, ms);
+  };
   const kick = new KickModeration({
     ...(deps.kickApi ? { api: deps.kickApi } : {}),
     withToken: (ownerId, call) => deps.withKickToken(ownerId, call),
@@ -154,6 +169,10 @@ export async function registerModeration(
     languageOf: (ownerId) => deps.languageOf(ownerId),
     say: (channel, key, content) => deps.say(channel, key, content),
     reportProblem: (ownerId, message) => deps.reportProblem(ownerId, message),
+    claims: {
+      warning: (ownerId, ms) => claim(ownerId, 'warned', ms),
+      raid: (ownerId, text, ms) => claim(ownerId, `raid:${text}`, ms),
+    },
     onError,
   });
   const enforcer = new Enforcer({
@@ -182,37 +201,14 @@ export async function registerModeration(
     ? new LateWindows({
         shared: deps.shared,
         act: (hit) => enforcer.act(hit),
+        raid: (hit, text) => screen.raid(hit, text),
         logDryRun: (hit) => enforcer.logDryRun(hit),
         onError: (error) =>
           app.log.warn({ err: error }, 'moderation: Redis unavailable, counting this node'),
       })
     : undefined;
 
-  // Several nodes: a settings change and a permit reach every node's memory.
   const cluster = ctx.clusterChannel?.('moderation');
-  if (cluster) {
-    await cluster.listen(
-      (message) => {
-        const m = message as { kind?: string; ownerId?: string; viewer?: string; until?: number };
-        if (m.kind === 'settings' && m.ownerId)
-          void repo
-            .settingsOf(m.ownerId)
-            .then((stored) => put(m.ownerId!, compileChannel(readSettings(stored))))
-            .catch((error: unknown) => onError(error, m.ownerId));
-        if (m.kind === 'permit' && m.ownerId && m.viewer && m.until)
-          permits.grant(m.ownerId, m.viewer, m.until);
-      },
-      () =>
-        void repo
-          .activeSettings()
-          .then((rows) => {
-            channels.clear();
-            for (const row of rows) put(row.userId, compileChannel(readSettings(row.settings)));
-          })
-          .catch((error: unknown) => onError(error)),
-    );
-    app.addHook('onClose', () => cluster.close());
-  }
 
   /** !permit answers under way (so `idle()` waits for them too). */
   const replies = new Set<Promise<void>>();
@@ -264,6 +260,21 @@ export async function registerModeration(
     track(reply);
   };
 
+  /**
+   * The sites another feature's chat command carries legitimately in a line (`!sr` and a Spotify
+   * link while song requests are on): the command registry's own declaration, asked only for a
+   * line with a link the Links rule would delete, and answered from memory.
+   */
+  const carried = new Map<readonly string[], DomainPattern[]>();
+  const carriedLinks = (ownerId: string, content: string): DomainPattern[] | null => {
+    const trigger = COMMAND.exec(content.trimStart())?.[1]?.toLowerCase();
+    const links = trigger ? ctx.commands.get(trigger)?.carriesLinks : undefined;
+    if (!links?.on(ownerId)) return null;
+    let patterns = carried.get(links.sites);
+    if (!patterns) carried.set(links.sites, (patterns = links.sites.map(parseDomainPattern)));
+    return patterns;
+  };
+
   const screen = new ModerationScreen({
     channelOf: (ownerId) => channels.get(ownerId) ?? null,
     clock,
@@ -287,11 +298,64 @@ export async function registerModeration(
     logDryRun: (hit) => enforcer.logDryRun(hit),
     permit,
     ...(late ? { shareWindows: (line, channel, entries) => late.add(line, channel, entries) } : {}),
+    carriedLinks: (ownerId, content) => carriedLinks(ownerId, content),
+    ...(cluster
+      ? {
+          raidStarted: (ownerId: string, text: string, until: number) =>
+            cluster.publish({ kind: 'raid', ownerId, text, until }),
+        }
+      : {}),
   });
+
+  // Several nodes: a settings change, a permit and a raid reach every node's memory.
+  if (cluster) {
+    await cluster.listen(
+      (message) => {
+        const m = message as {
+          kind?: string;
+          ownerId?: string;
+          viewer?: string;
+          until?: number;
+          text?: string;
+        };
+        if (m.kind === 'settings' && m.ownerId)
+          void repo
+            .settingsOf(m.ownerId)
+            .then((stored) => put(m.ownerId!, compileChannel(readSettings(stored))))
+            .catch((error: unknown) => onError(error, m.ownerId));
+        if (m.kind === 'permit' && m.ownerId && m.viewer && m.until)
+          permits.grant(m.ownerId, m.viewer, m.until);
+        if (m.kind === 'raid' && m.ownerId && m.text && m.until)
+          screen.heardRaid(m.ownerId, m.text, m.until);
+      },
+      () =>
+        void repo
+          .activeSettings()
+          .then((rows) => {
+            channels.clear();
+            for (const row of rows) put(row.userId, compileChannel(readSettings(row.settings)));
+          })
+          .catch((error: unknown) => onError(error)),
+    );
+    app.addHook('onClose', () => cluster.close());
+  }
 
   const service = new ModerationService({
     repo,
     clock,
+    commandLinks: (ownerId) =>
+      ctx.commands.list().flatMap((command) =>
+        command.carriesLinks
+          ? [
+              {
+                feature: command.carriesLinks.feature,
+                commands: [command.name, ...command.aliases],
+                sites: [...command.carriesLinks.sites],
+                on: command.carriesLinks.on(ownerId),
+              },
+            ]
+          : [],
+      ),
     languageOf: (ownerId) => deps.languageOf(ownerId),
     kickConnection: (ownerId) => deps.kickConnection(ownerId),
     changed: (ownerId, channel) => {
@@ -306,8 +370,10 @@ export async function registerModeration(
     const now = clock.now();
     screen.flood.sweep(now - 10 * 60_000);
     screen.copies.sweep(now - 10 * 60_000);
+    screen.raids.sweep(now);
     strikes.sweep(now, DAY);
     permits.sweep(now);
+    localClaims.sweep(now);
   };
   const prune = () => {
     const now = clock.now();

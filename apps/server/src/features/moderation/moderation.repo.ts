@@ -6,7 +6,7 @@ import { moderationLog, moderationSettings } from './moderation.schema';
 export type LogRow = typeof moderationLog.$inferSelect;
 export type LogInsert = typeof moderationLog.$inferInsert;
 export type LogPatch = Partial<
-  Pick<LogRow, 'outcome' | 'problem' | 'httpStatus' | 'warned' | 'restricted'>
+  Pick<LogRow, 'outcome' | 'problem' | 'httpStatus' | 'warned' | 'warningHeld' | 'restricted'>
 >;
 
 /** Moderation's SQL: the settings rows and the log. */

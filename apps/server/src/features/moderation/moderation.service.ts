@@ -1,4 +1,5 @@
 import {
+  type CommandLinks,
   DEFAULT_WARNING,
   type Escalation,
   type Language,
@@ -26,6 +27,8 @@ export interface ModerationServiceDeps {
     status: 'connected' | 'needs_reconnect' | 'missing';
     scopes: string[] | null;
   }>;
+  /** Links other features' commands carry (the Links rule lets them through), for the page. */
+  commandLinks(ownerId: string): CommandLinks[];
   /** This node's compiled rules changed (and the other nodes must hear it). */
   changed(ownerId: string, channel: CompiledChannel | null): void;
   lift(ownerId: string, target: { broadcasterUserId: number; userId: number }): Promise<KickAnswer>;
@@ -116,6 +119,7 @@ export class ModerationService {
     return {
       ...settings,
       defaultWarning: DEFAULT_WARNING[language],
+      commandLinks: this.deps.commandLinks(ownerId),
       kick: {
         status: kick.status,
         missingScopes:
@@ -166,6 +170,7 @@ export function entryOf(row: LogRow): ModerationLogEntry {
     problem: (row.problem as ModerationLogEntry['problem']) ?? null,
     httpStatus: row.httpStatus,
     warned: row.warned,
+    warningHeld: row.warningHeld,
     undoable: row.restricted && row.undoneAt === null,
     undoneAt: row.undoneAt?.toISOString() ?? null,
   };

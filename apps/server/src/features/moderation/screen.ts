@@ -1,6 +1,9 @@
 import type { ChannelEvent, ChannelEventOf, KickActor, ModerationRuleId } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
+import { isCommonPhrase } from './filters/common-phrases';
 import { type CompiledChannel, LineReading, breaks, hasBlockedLink } from './filters/line-reading';
+import type { DomainPattern } from './filters/links';
+import { Raids } from './state/raids';
 import type { LocalPermits, WindowEntry } from './state/strikes';
 import { CopyWindows, FloodWindows } from './state/windows';
 
@@ -16,6 +19,11 @@ export interface Hit {
   rule: ModerationRuleId;
   /** Found after the line was passed on (the windows every node shares): it was shown. */
   late: boolean;
+  /**
+   * A line of a copy-paste raid (one event: deleted, nobody's strike); `notice` on the one line
+   * whose hit started the raid, which may post the raid's one notice.
+   */
+  raid?: { notice: boolean; text: string };
 }
 
 export interface ScreenDeps {
@@ -33,12 +41,21 @@ export interface ScreenDeps {
   permit(line: ChatLine, channel: CompiledChannel, viewer: string): void;
   /** Several nodes: the flood and copy-paste lines go to the shared windows (late verdicts). */
   shareWindows?(line: ChatLine, channel: CompiledChannel, entries: WindowEntry[]): void;
+  /**
+   * The sites a chat command of another feature carries legitimately in this line (`!sr` with a
+   * Spotify link while song requests are on), from memory; null when the line carries none.
+   */
+  carriedLinks?(ownerId: string, content: string): DomainPattern[] | null;
+  /** Several nodes: a raid started here; the others take their lines of it down too. */
+  raidStarted?(ownerId: string, text: string, until: number): void;
 }
 
 /** What the windows found for a line, and (several nodes) what to share of it. */
 interface Counted {
   flood: boolean;
   copy: boolean;
+  /** The line as the copy-paste rule reads it, when it counted there. */
+  text: string | null;
   share: WindowEntry[] | null;
 }
 
@@ -100,7 +117,8 @@ export function isExempt(
  */
 export class ModerationScreen {
   readonly flood = new FloodWindows();
-  readonly copies = new CopyWindows();
+  readonly copies = new CopyWindows<ChatLine>();
+  readonly raids = new Raids();
 
   constructor(private readonly deps: ScreenDeps) {}
 
@@ -118,7 +136,7 @@ export class ModerationScreen {
 
   /** Records the line in the flood and copy-paste windows; answers the rules they trip. */
   private count(channel: CompiledChannel, line: LineReading): Counted {
-    const counted: Counted = { flood: false, copy: false, share: null };
+    const counted: Counted = { flood: false, copy: false, text: null, share: null };
     const { rules } = channel.settings;
     const now = this.deps.clock.now();
     const sender = line.line.sender;
@@ -141,12 +159,21 @@ export class ModerationScreen {
         });
     }
     if (channel.rules.includes('copy_paste') && !isExempt(channel, 'copy_paste', sender)) {
-      const { minViewers, seconds, minLength } = rules.copy_paste.settings;
+      const { minViewers, seconds, minLength, ignoreCommon } = rules.copy_paste.settings;
       const key = line.copyKey;
-      if (key.length >= minLength) {
+      if (
+        key.length >= minLength &&
+        // A command is for a bot, and a chat says commands together (`!sr`, a giveaway's `!join`).
+        !line.line.content.trimStart().startsWith('!') &&
+        !(ignoreCommon && isCommonPhrase(key))
+      ) {
         const windowMs = seconds * 1000;
         const viewer = viewerKey(sender);
-        counted.copy = this.copies.record(ownerId, key, viewer, now, windowMs) >= minViewers;
+        const viewers = this.copies.record(ownerId, key, viewer, now, windowMs, line.line);
+        // A raid under way takes its next line whatever this node counted (another node may
+        // have seen most of it).
+        counted.copy = viewers >= minViewers || this.raids.has(ownerId, key, now);
+        counted.text = key;
         if (sharing)
           (counted.share ??= []).push({
             kind: 'copy',
@@ -175,12 +202,16 @@ export class ModerationScreen {
           ? counted.flood
           : rule === 'copy_paste'
             ? counted.copy
-            : breaks(rule, channel, line);
+            : breaks(rule, channel, line, rule === 'links' ? this.carried(line) : null);
       if (!hit || isExempt(channel, rule, sender)) continue;
       const found: Hit = { channel, line: line.line, rule, late: false };
       if (channel.settings.rules[rule].dryRun) {
         this.deps.logDryRun(found);
         continue;
+      }
+      if (rule === 'copy_paste' && counted.text !== null) {
+        this.raid(found, counted.text);
+        return 'drop';
       }
       if (rule === 'links' && !hasBlockedLink(channel, line)) {
         const permitted = this.permitted(line.line);
@@ -201,6 +232,57 @@ export class ModerationScreen {
     if (counted.share && this.deps.shareWindows)
       this.deps.shareWindows(line.line, channel, counted.share);
     return 'pass';
+  }
+
+  /**
+   * A line a copy-paste raid takes (found here or, several nodes, late in the shared windows). A
+   * raid is one event: the hit that starts it also takes down the raid's lines already shown and
+   * carries its one notice; later lines are only deleted. Nobody's strike counts for a raid.
+   */
+  raid(found: Hit, text: string): void {
+    const ownerId = found.line.ownerId;
+    const now = this.deps.clock.now();
+    const windowMs = found.channel.settings.rules.copy_paste.settings.seconds * 1000;
+    if (!this.raids.hit(ownerId, text, now, windowMs)) {
+      this.deps.act({ ...found, raid: { notice: false, text } });
+      return;
+    }
+    this.takeDown(found.channel, ownerId, text, found.line.messageId);
+    this.deps.act({ ...found, raid: { notice: true, text } });
+    this.deps.raidStarted?.(ownerId, text, now + windowMs);
+  }
+
+  /** Another node started a raid: this node's lines of it go too, and its next ones at once. */
+  heardRaid(ownerId: string, text: string, until: number): void {
+    if (!this.raids.heard(ownerId, text, until, this.deps.clock.now())) return;
+    const channel = this.deps.channelOf(ownerId);
+    if (!channel?.rules.includes('copy_paste') || channel.settings.rules.copy_paste.dryRun) return;
+    this.takeDown(channel, ownerId, text, null);
+  }
+
+  /** The raid's lines this node passed on (shown) within the window: deleted late. */
+  private takeDown(
+    channel: CompiledChannel,
+    ownerId: string,
+    text: string,
+    except: string | null,
+  ): void {
+    for (const line of this.copies.linesOf(ownerId, text))
+      if (line.messageId !== except)
+        this.deps.act({
+          channel,
+          line,
+          rule: 'copy_paste',
+          late: true,
+          raid: { notice: false, text },
+        });
+  }
+
+  /** The sites the line's command carries legitimately (`!sr` with a song link), if any. */
+  private carried(line: LineReading): DomainPattern[] | null {
+    const content = line.line.content;
+    if (!this.deps.carriedLinks || !content.trimStart().startsWith('!')) return null;
+    return this.deps.carriedLinks(line.line.ownerId, content);
   }
 
   /**

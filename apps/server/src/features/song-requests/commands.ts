@@ -1,6 +1,12 @@
 import type { ChatCommand, ChatCommandLine } from '../../platform/features/chat-commands';
 import type { SongChatter, SongRequestCommands } from '../../ports';
 
+/**
+ * Spotify's song links (contracts' song-requests-parse reads them): `!sr` carries them. Short
+ * links are let through too, so the viewer hears why they cannot be read instead of a warning.
+ */
+export const SONG_LINK_SITES = ['open.spotify.com', 'play.spotify.com', 'spotify.link', 'spoti.fi'];
+
 /** The chatter as song requests judge them. */
 const chatterOf = (line: ChatCommandLine): SongChatter => ({
   id: line.sender.kickUserId,
@@ -14,7 +20,11 @@ const chatterOf = (line: ChatCommandLine): SongChatter => ({
  * on; the bot's command engine checks the role and the cooldown first. A custom command of one
  * of these names made before they existed stays the streamer's.
  */
-export function songRequestChatCommands(songs: SongRequestCommands): ChatCommand[] {
+export function songRequestChatCommands(
+  songs: SongRequestCommands,
+  /** Whether the channel's song requests are on, from memory (moderation asks it per line). */
+  isOn: (ownerId: string) => boolean,
+): ChatCommand[] {
   const enabled = (ownerId: string) => songs.enabled(ownerId);
   return [
     {
@@ -26,6 +36,8 @@ export function songRequestChatCommands(songs: SongRequestCommands): ChatCommand
       description: 'Requests a song: !sr song name or Spotify link',
       enabled,
       run: (line) => songs.request(line.ownerId, chatterOf(line), line.rest),
+      // The link is the request: the Links rule must not delete it, nor warn its viewer.
+      carriesLinks: { feature: 'song-requests', sites: SONG_LINK_SITES, on: isOn },
     },
     {
       name: 'wrongsong',

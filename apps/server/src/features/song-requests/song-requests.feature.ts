@@ -54,7 +54,7 @@ export const songRequestsFeature = defineFeature({
     return songs;
   },
   commands: (songs) => ({
-    commands: songRequestChatCommands(songs.commands),
+    commands: songRequestChatCommands(songs.commands, (ownerId) => songs.isOn(ownerId)),
     requesterOf: (ownerId, title) => songs.commands.requesterNow(ownerId, title),
   }),
   api: (songs) => songRequestsArea(songs.actions),
@@ -76,7 +76,7 @@ export const songRequestsFeature = defineFeature({
   ],
   shared: {
     redis: [
-      'kyo:song-requests (pub/sub): a queue changed; each node sends its overlays the queue (read again after a Redis outage)',
+      'kyo:song-requests (pub/sub): a queue changed; each node sends its overlays the queue (read again after a Redis outage); a channel’s requests switched on or off (every node’s in-memory switch, read again after an outage)',
     ],
     database: [
       'the channel’s row locked (SELECT … FOR UPDATE) while a request is judged: per-viewer limit, cooldowns, duplicates and queue length',

@@ -33,6 +33,11 @@ export interface SongRequestsHandle {
   /** What its chat commands answer (commands.ts declares them to the bot). */
   commands: SongRequestCommands;
   /**
+   * Whether the channel's song requests are on, from memory (kept current on every node): asked
+   * on the chat line's path by moderation, which lets `!sr`'s Spotify links through then.
+   */
+  isOn(ownerId: string): boolean;
+  /**
    * A request from elsewhere, e.g. a channel-point reward whose text is the request (the
    * rewards' song action): the reply to post, and whether it was taken.
    */
@@ -71,6 +76,17 @@ export function registerSongRequests(
   const lastPublished = new Map<string, string>();
   /** Owners whose queue an overlay on this node shows, until when (a resync reads them again). */
   const shown = new Map<string, number>();
+  /** Channels whose song requests are on (read at start, then told by the node that saves). */
+  const switchedOn = new Set<string>();
+  const switchTo = (ownerId: string, on: boolean) => {
+    if (on) switchedOn.add(ownerId);
+    else switchedOn.delete(ownerId);
+  };
+  const readSwitches = async () => {
+    const owners = await repo.switchedOn();
+    switchedOn.clear();
+    for (const ownerId of owners) switchedOn.add(ownerId);
+  };
 
   const publish = async (ownerId: string) => {
     const rows = await repo.withStatus(ownerId, ['handed', 'queued', 'playing']);
@@ -137,6 +153,10 @@ export function registerSongRequests(
     followed: (ownerId, kickUserId) => deps.followed(ownerId, kickUserId),
     languageOf: (ownerId) => deps.languageOf(ownerId),
     changed,
+    switched: (ownerId, on) => {
+      switchTo(ownerId, on);
+      relay?.publish({ ownerId, on });
+    },
     // For the public API's events (outgoing webhooks, the event WebSocket).
     requested: (ownerId, request, position) =>
       ctx.bus.publish('song.request', { ownerId, request, position, at: clock.now() }),
@@ -149,12 +169,17 @@ export function registerSongRequests(
   void relay
     ?.listen(
       (message) => {
-        const ownerId = (message as { ownerId?: unknown }).ownerId;
-        if (typeof ownerId === 'string') void publish(ownerId).catch(() => undefined);
+        const { ownerId, on } = message as { ownerId?: unknown; on?: unknown };
+        if (typeof ownerId !== 'string') return;
+        if (typeof on === 'boolean') switchTo(ownerId, on);
+        else void publish(ownerId).catch(() => undefined);
       },
       // Back after a Redis outage: the changes other nodes made meanwhile were not heard, so
-      // the queues this node's overlays show are read again.
+      // the switches and the queues this node's overlays show are read again.
       () => {
+        void readSwitches().catch((error: unknown) =>
+          log.warn({ err: error }, 'song requests: could not read the switches again'),
+        );
         const now = clock.now();
         for (const [ownerId, until] of shown) {
           if (until <= now) {
@@ -171,6 +196,9 @@ export function registerSongRequests(
     .catch((error: unknown) => log.warn({ err: error }, 'song requests: cluster channel'));
 
   app.addHook('onReady', async () => {
+    await readSwitches().catch((error: unknown) =>
+      log.warn({ err: error }, 'song requests: could not read which channels have them on'),
+    );
     const owners = await repo.ownersWithActive().catch((error: unknown) => {
       log.warn({ err: error }, 'song requests: could not read the waiting queues at start');
       return [];
@@ -244,6 +272,7 @@ export function registerSongRequests(
 
   return {
     commands: songRequestCommands({ service, repo, handover, clock }),
+    isOn: (ownerId) => switchedOn.has(ownerId),
     requestSong: (ownerId, viewer, text) => service.request(ownerId, viewer, text, 'reward'),
     replay: async (ownerId) => {
       lastPublished.delete(ownerId);

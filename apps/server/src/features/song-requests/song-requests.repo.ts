@@ -55,6 +55,15 @@ export class SongRequestsRepo {
       .onConflictDoUpdate({ target: songRequestChannels.ownerId, set: { problem } });
   }
 
+  /** Owners whose song requests are on (held in memory: moderation asks on every link). */
+  async switchedOn(): Promise<string[]> {
+    const rows = await this.db
+      .select({ ownerId: songRequestChannels.ownerId })
+      .from(songRequestChannels)
+      .where(sql`${songRequestChannels.settings} ->> 'enabled' = 'true'`);
+    return rows.map((r) => r.ownerId);
+  }
+
   /** Owners with requests waiting: their players are watched again after a restart. */
   async ownersWithActive(): Promise<string[]> {
     const rows = await this.db

@@ -56,6 +56,8 @@ export interface SongRequestsServiceDeps extends Pick<
   clock: Clock;
   handover: HandOver;
   changed(ownerId: string): void;
+  /** The channel's song requests were saved on or off (the in-memory switch, every node). */
+  switched?(ownerId: string, on: boolean): void;
   /** A request was taken (queued at `position`, or waiting for approval: null). */
   requested(ownerId: string, request: SongRequest, position: number | null): void;
 }
@@ -72,6 +74,7 @@ export class SongRequestsService {
 
   async saveSettings(ownerId: string, settings: SongRequestSettings): Promise<SongRequestSettings> {
     await this.deps.repo.saveSettings(ownerId, settings, new Date(this.deps.clock.now()));
+    this.deps.switched?.(ownerId, settings.enabled);
     return settings;
   }
 

@@ -37,6 +37,20 @@ export interface ChatCommand {
   /** Whether the command answers in this channel now (its feature switched on). */
   enabled(ownerId: string): Promise<boolean>;
   run(line: ChatCommandLine): Promise<ChatCommandReply>;
+  /**
+   * Links its arguments carry legitimately (`!sr` with a Spotify link): moderation's Links rule
+   * lets links to these sites through after the command while `on(ownerId)` is true. `on` is
+   * asked on the chat line's path, so it answers from memory (a flag its feature keeps current).
+   */
+  carriesLinks?: CarriedLinks;
+}
+
+export interface CarriedLinks {
+  /** The feature the command belongs to (the moderation page names it). */
+  feature: string;
+  /** Sites as the Links rule's allow list writes them: `open.spotify.com`, `*.example.com`. */
+  sites: readonly string[];
+  on(ownerId: string): boolean;
 }
 
 /** What a feature adds to chat: commands by name, and what the bot's own texts may ask it. */

@@ -31,6 +31,17 @@ redis.call('PEXPIRE', KEYS[1], decay)
 return { count, 1 }
 `;
 
+/**
+ * A claim until a time of the node's clock (as the strikes: tests move it), the key's expiry
+ * only cleaning up: true when nobody held it at `now`.
+ */
+const CLAIM = `
+local held = tonumber(redis.call('GET', KEYS[1]) or '0')
+if held > tonumber(ARGV[1]) then return 0 end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+return 1
+`;
+
 const short = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
 /** Moderation's memory every node shares (`REDIS_URL`): strikes, permits and the windows. */
@@ -63,6 +74,14 @@ export class RedisModeration implements SharedModeration {
   async takePermit(ownerId: string, viewer: string, now: number): Promise<boolean> {
     const until = await this.redis.getdel(`kyo:mod:${ownerId}:permit:${viewer}`);
     return until !== null && Number(until) > now;
+  }
+
+  async claim(ownerId: string, name: string, now: number, ms: number): Promise<boolean> {
+    // A raid's name holds its folded line: hashed, as the copy-paste windows' keys are.
+    const tail = name.startsWith('raid:') ? `raid:${short(name.slice(5))}` : name;
+    const key = `kyo:mod:${ownerId}:${tail}`;
+    const claimed = await this.redis.eval(CLAIM, 1, key, now, now + ms, Math.max(1, ms));
+    return claimed === 1;
   }
 
   async windows(entries: readonly WindowEntry[]): Promise<number[]> {

@@ -14,6 +14,7 @@ const entry = {
   problem: null,
   httpStatus: 200,
   warned: null,
+  warningHeld: false,
   undoable: true,
   undoneAt: null,
 };

@@ -134,11 +134,16 @@ export class LineReading {
   }
 }
 
-/** The rules that need no memory of other lines: whether this line breaks `rule`. */
+/**
+ * The rules that need no memory of other lines: whether this line breaks `rule`. `carried`: the
+ * sites the line's command carries legitimately (`!sr` with a Spotify link), which the Links
+ * rule lets through unless the block list names them.
+ */
 export function breaks(
   rule: ModerationRuleId,
   channel: CompiledChannel,
   line: LineReading,
+  carried: readonly DomainPattern[] | null = null,
 ): boolean {
   const rules = channel.settings.rules;
   switch (rule) {
@@ -151,7 +156,9 @@ export function breaks(
       return links.some(
         (link) =>
           matchesDomain(link, channel.block) ||
-          (blockOthers && !matchesDomain(link, channel.allow)),
+          (blockOthers &&
+            !matchesDomain(link, channel.allow) &&
+            !(carried && matchesDomain(link, carried))),
       );
     }
     case 'long_message':

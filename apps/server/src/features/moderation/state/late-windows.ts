@@ -31,6 +31,8 @@ export class LateWindows {
     private readonly deps: {
       shared: Pick<SharedModeration, 'windows'>;
       act(hit: Hit): void;
+      /** A copy-paste raid's line (`text` its folded line): one event, see ModerationScreen. */
+      raid(hit: Hit, text: string): void;
       logDryRun(hit: Hit): void;
       onError(error: unknown): void;
     },
@@ -63,12 +65,15 @@ export class LateWindows {
     let next = 0;
     for (const { line, channel, entries } of batch) {
       const tripped = new Set<ModerationRuleId>();
+      let text = '';
       for (const entry of entries) {
         const count = counts[next++] ?? 0;
         const { rules } = channel.settings;
         if (entry.kind === 'flood' && count > rules.flood.settings.maxLines) tripped.add('flood');
-        if (entry.kind === 'copy' && count >= rules.copy_paste.settings.minViewers)
+        if (entry.kind === 'copy' && count >= rules.copy_paste.settings.minViewers) {
           tripped.add('copy_paste');
+          text = entry.key;
+        }
       }
       // The first of the two in checking order, as on the line's own path.
       for (const rule of channel.rules) {
@@ -76,7 +81,8 @@ export class LateWindows {
         const hit: Hit = { channel, line, rule, late: true };
         if (channel.settings.rules[rule].dryRun) this.deps.logDryRun(hit);
         else {
-          this.deps.act(hit);
+          if (rule === 'copy_paste') this.deps.raid(hit, text);
+          else this.deps.act(hit);
           break;
         }
       }

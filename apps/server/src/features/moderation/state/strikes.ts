@@ -39,6 +39,11 @@ export interface SharedModeration {
   takePermit(ownerId: string, viewer: string, now: number): Promise<boolean>;
   /** Adds lines to the shared windows and answers each window's count, in one round trip. */
   windows(entries: readonly WindowEntry[]): Promise<number[]>;
+  /**
+   * Claims `name` of the channel until `now + ms` (the channel's warning pace: `warned`; a raid's
+   * one notice: `raid:<its line>`): true for the one caller, on any node, until then.
+   */
+  claim(ownerId: string, name: string, now: number, ms: number): Promise<boolean>;
 }
 
 /**
@@ -88,6 +93,24 @@ export class LocalStrikes {
   sweep(now: number, maxDecayMs: number): void {
     for (const [key, entry] of this.strikes)
       if (now - entry.last > maxDecayMs) this.strikes.delete(key);
+  }
+}
+
+/** Claims in this node's memory: the only ones on one node, the fallback with Redis. */
+export class LocalClaims {
+  private readonly until = new Map<string, number>();
+
+  claim(ownerId: string, name: string, now: number, ms: number): boolean {
+    const key = `${ownerId}\n${name}`;
+    const held = this.until.get(key);
+    if (held !== undefined && held > now) return false;
+    this.until.set(key, now + ms);
+    if (this.until.size > MAX_VIEWERS) this.until.delete(this.until.keys().next().value!);
+    return true;
+  }
+
+  sweep(now: number): void {
+    for (const [key, until] of this.until) if (until <= now) this.until.delete(key);
   }
 }
 

@@ -9,18 +9,19 @@
 
 const MAX_QUEUED = 50_000;
 
-interface Queue<Count> {
+interface Queue<Count, Item> {
   /** Per key, what its lines still in the window add up to. */
   counts: Map<string, Count>;
-  /** Keys, senders and times in arrival order, from `head` on. */
+  /** Keys, senders, times and what the rule keeps of each line, in arrival order, from `head` on. */
   keys: string[];
   who: string[];
   times: number[];
+  items: Item[];
   head: number;
 }
 
-abstract class Windows<Count> {
-  private readonly channels = new Map<string, Queue<Count>>();
+abstract class Windows<Count, Item = undefined> {
+  private readonly channels = new Map<string, Queue<Count, Item>>();
 
   /** Adds one line from `viewer` to what `key` counts (`count` is undefined for a new key). */
   protected abstract add(count: Count | undefined, viewer: string): Count;
@@ -28,10 +29,17 @@ abstract class Windows<Count> {
   protected abstract remove(count: Count, viewer: string): Count | undefined;
 
   /** Records a line after dropping what left the window; answers its key's new count. */
-  protected put(ownerId: string, key: string, viewer: string, now: number, windowMs: number) {
+  protected put(
+    ownerId: string,
+    key: string,
+    viewer: string,
+    now: number,
+    windowMs: number,
+    item: Item,
+  ) {
     let channel = this.channels.get(ownerId);
     if (!channel) {
-      channel = { counts: new Map(), keys: [], who: [], times: [], head: 0 };
+      channel = { counts: new Map(), keys: [], who: [], times: [], items: [], head: 0 };
       this.channels.set(ownerId, channel);
     }
     this.expire(channel, now - windowMs);
@@ -41,11 +49,22 @@ abstract class Windows<Count> {
     channel.keys.push(key);
     channel.who.push(viewer);
     channel.times.push(now);
+    channel.items.push(item);
     return count;
   }
 
+  /** What was kept of the lines of `key` still in the window, oldest first. */
+  protected itemsOf(ownerId: string, key: string): Item[] {
+    const channel = this.channels.get(ownerId);
+    if (!channel || !channel.counts.has(key)) return [];
+    const found: Item[] = [];
+    for (let i = channel.head; i < channel.keys.length; i++)
+      if (channel.keys[i] === key) found.push(channel.items[i]!);
+    return found;
+  }
+
   /** Drops every queued line at or before `since`. */
-  private expire(channel: Queue<Count>, since: number): void {
+  private expire(channel: Queue<Count, Item>, since: number): void {
     while (channel.head < channel.keys.length && channel.times[channel.head]! <= since)
       this.drop(channel);
     // Compact once the dead half is large, so the arrays do not grow without end.
@@ -53,14 +72,17 @@ abstract class Windows<Count> {
       channel.keys = channel.keys.slice(channel.head);
       channel.who = channel.who.slice(channel.head);
       channel.times = channel.times.slice(channel.head);
+      channel.items = channel.items.slice(channel.head);
       channel.head = 0;
     }
   }
 
   /** Forgets the oldest queued line. */
-  private drop(channel: Queue<Count>): void {
+  private drop(channel: Queue<Count, Item>): void {
     const key = channel.keys[channel.head]!;
     const viewer = channel.who[channel.head]!;
+    // The line itself is let go at once (a copy-paste window holds the chat event).
+    channel.items[channel.head] = undefined as Item;
     channel.head++;
     const count = channel.counts.get(key);
     if (count === undefined) return;
@@ -90,7 +112,7 @@ export class FloodWindows extends Windows<number> {
 
   /** Records a line; answers how many lines the viewer sent within the window, this one included. */
   record(ownerId: string, viewer: string, now: number, windowMs: number): number {
-    return this.put(ownerId, viewer, '', now, windowMs);
+    return this.put(ownerId, viewer, '', now, windowMs, undefined);
   }
 }
 
@@ -100,8 +122,11 @@ export class FloodWindows extends Windows<number> {
  */
 type Senders = string | Map<string, number>;
 
-/** Distinct viewers per normalised text within a window. */
-export class CopyWindows extends Windows<Senders> {
+/**
+ * Distinct viewers per normalised text within a window, with the lines themselves (of type
+ * `Line`): a raid, once seen, takes its earlier lines down too.
+ */
+export class CopyWindows<Line = unknown> extends Windows<Senders, Line> {
   protected add(senders: Senders | undefined, viewer: string): Senders {
     if (senders === undefined) return viewer;
     const map = typeof senders === 'string' ? new Map([[senders, 1]]) : senders;
@@ -118,8 +143,20 @@ export class CopyWindows extends Windows<Senders> {
   }
 
   /** Records a line; answers how many different viewers sent it within the window. */
-  record(ownerId: string, text: string, viewer: string, now: number, windowMs: number): number {
-    const senders = this.put(ownerId, text, viewer, now, windowMs);
+  record(
+    ownerId: string,
+    text: string,
+    viewer: string,
+    now: number,
+    windowMs: number,
+    line: Line,
+  ): number {
+    const senders = this.put(ownerId, text, viewer, now, windowMs, line);
     return typeof senders === 'string' ? 1 : senders.size;
+  }
+
+  /** The lines of `text` still in the window, oldest first. */
+  linesOf(ownerId: string, text: string): Line[] {
+    return this.itemsOf(ownerId, text);
   }
 }

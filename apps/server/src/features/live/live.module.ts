@@ -1,0 +1,44 @@
+import type { FeatureContext } from '../../feature-context';
+import { KickStreamInfoApi } from '../../providers/kick/kick-stream-info-api';
+import { KickStreamInfo } from './kick-stream-info';
+import { liveChatCommands } from './live-commands';
+import { LiveRepo } from './live.repo';
+import { liveRoutes } from './live.routes';
+import { LiveService } from './live.service';
+import type { ChatCommand } from '../../platform/features/chat-commands';
+
+/** What the manifest and tests reach. */
+export interface LiveHandle {
+  service: LiveService;
+  commands: ChatCommand[];
+}
+
+/** The live cockpit (docs/live.md): stream info on Kick, presets, history, `!title`/`!game`. */
+export function registerLive(ctx: FeatureContext): LiveHandle {
+  const kickConfig = ctx.config.providers.kick;
+  const api = kickConfig ? new KickStreamInfoApi(kickConfig.apiUrl, ctx.providers.http) : undefined;
+  const { connections, accounts } = ctx;
+  const kick = new KickStreamInfo(api, {
+    withToken: (ownerId, call) => connections.withAccessToken(ownerId, 'kick', call),
+    kickStatus: (ownerId) => accounts.kickStatus(ownerId),
+    grantedScopes: async (ownerId) => {
+      const scope = (await connections.find(ownerId, 'kick'))?.scope ?? '';
+      const scopes = scope.split(/\s+/).filter(Boolean);
+      return scopes.length > 0 ? scopes : null;
+    },
+    broadcasterOf: async (ownerId) =>
+      (await accounts.kickChannelOfUser(ownerId))?.broadcasterUserId ?? null,
+  });
+  const service = new LiveService({
+    repo: new LiveRepo(ctx.db),
+    kick,
+    clock: ctx.clock,
+    limiter: ctx.limiter,
+  });
+  liveRoutes(ctx.app, service, (userId) => accounts.nameOf(userId));
+  const commands = liveChatCommands({
+    live: service,
+    languageOf: (ownerId) => accounts.languageOf(ownerId),
+  });
+  return { service, commands };
+}
