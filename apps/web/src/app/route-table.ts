@@ -241,6 +241,16 @@ export const routeTable: PageRoute[] = [
     queries: true,
   },
 
+  // The live cockpit: the channel's moderators use it too (`?owner=`, docs/live.md).
+  {
+    path: '/live',
+    layout: 'default',
+    meta: { auth: true },
+    title: 'routes.live',
+    load: () => import('../features/live/pages/live-page'),
+    queries: true,
+  },
+
   // Stream stats: the channel's moderators may read them too (`?owner=`, docs/stats.md).
   {
     path: '/stats',

@@ -6,21 +6,18 @@ import {
   type WidgetEvent,
 } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
-import { TtlCache } from '../../platform/ttl-cache';
 import { PollerService } from '../../platform/pollers/poller-service';
-import type { PollerView, TokenSource } from '../../platform/pollers/poll-types';
-import type { ResourcePoller } from '../../platform/pollers/resource-poller';
+import type { TokenSource } from '../../platform/pollers/poll-types';
 import type { Timers } from '../../platform/pollers/timers';
-import type { ChannelReading, LiveKind, LiveSource } from '../../ports';
+import type { LiveKind, LiveSource } from '../../ports';
 import { KickAppTokens } from '../../providers/kick/app-token';
-import type { ChannelLive } from '../../providers/kick/channel-live';
 import { kickChannelLiveResource } from '../../providers/kick/channel-live.poll';
 import type { KickApi } from '../../providers/kick/kick-api';
 import type { TokenSet } from '../../providers/http';
-import type { NowPlaying } from '../../providers/spotify/now-playing';
 import { spotifyNowPlayingResource } from '../../providers/spotify/now-playing.poll';
 import type { SpotifyClient } from '../../providers/spotify/spotify-client';
-import { nowPlayingEvent, viewersEvent } from './live-events';
+import { KickChannels, type LiveReadingEvent } from './kick-channels';
+import { notConnected, SpotifyPlayers } from './spotify-players';
 import { ViewerSamplesRepo } from './viewer-samples.repo';
 import { ViewerStatsService } from './viewer-stats.service';
 
@@ -35,45 +32,6 @@ export interface LiveStatsDeps {
   onSpotifyGrantDead?(userId: string): Promise<void>;
   /** The pollers' timers (default: real ones); tests pass `ManualTimers` to run hours at once. */
   timers?: Timers;
-}
-
-/** One poll's answer about a channel, as the stream stats take it. */
-export interface LiveReadingEvent {
-  userId: string;
-  broadcasterUserId: number;
-  live: boolean;
-  viewers: number | null;
-  /** Kick's start of the stream (ms), when it gave one. */
-  startedAt: number | null;
-  title: string | null;
-  category: string | null;
-  at: number;
-}
-
-/** A poll's answer as chat reads it: null when Kick gave nothing newer than `since`. */
-function readingOf(view: PollerView<ChannelLive>, since: number): ChannelReading | null {
-  const value = view.value;
-  if (!value || view.fetchedAt === null || view.fetchedAt < since) return null;
-  if (value.kind === 'live')
-    return {
-      live: true,
-      viewers: value.viewers,
-      startedAt: value.startedAt ? Date.parse(value.startedAt) : null,
-      title: value.title,
-      category: value.category,
-      thumbnail: value.thumbnail ?? null,
-      at: view.fetchedAt,
-    };
-  if (value.kind === 'offline')
-    return {
-      live: false,
-      viewers: 0,
-      startedAt: null,
-      title: value.title,
-      category: value.category,
-      at: view.fetchedAt,
-    };
-  return null;
 }
 
 declare module 'fastify' {
@@ -107,10 +65,10 @@ export interface LiveStatsHandle extends LiveSource {
  * streamer's Spotify player, polled only while something wants them, one answer shared by every
  * consumer. Each answer becomes a widget event on the bus (`live.event`), which the widgets fold
  * into their states; viewer samples are stored per stream (peak and average survive a restart).
+ * The channels are kick-channels.ts's, the players spotify-players.ts's.
  */
 export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): LiveStatsHandle {
   const log = ctx.app.log.child({ feature: 'live-stats' });
-  const readingListeners: Array<(reading: LiveReadingEvent) => void> = [];
   const pollers = new PollerService({
     clock: ctx.clock,
     ...(deps.timers ? { timers: deps.timers } : {}),
@@ -152,99 +110,33 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
     .listen()
     .catch((error: unknown) => log.warn({ err: error }, 'live stats: cluster channel'));
 
-  const kickPoller = deps.kick
-    ? pollers.register(
-        kickChannelLiveResource(deps.kick.api),
-        new KickAppTokens(deps.kick.appToken, ctx.clock),
-      )
-    : undefined;
-  const spotifyPoller = deps.spotify
-    ? pollers.register(spotifyNowPlayingResource(deps.spotify), deps.spotifyTokens)
-    : undefined;
-
-  /** Broadcaster id → Kyo user, and the keys already listened to. */
-  const owners = new Map<string, string>();
-  const listening = new Set<string>();
-  const channels = new TtlCache<string, number | null>(ctx.clock, (id) =>
-    id === null ? 10_000 : 5 * 60_000,
-  );
-  /** The demand of a live stream: its channel is polled until a poll sees it offline. */
-  const LIVE = 'live';
-
-  /** Listens to the user's channel (once): every answer feeds their stats and widgets. */
-  function follow(poller: ResourcePoller<ChannelLive>, userId: string, broadcaster: number) {
-    const key = String(broadcaster);
-    owners.set(key, userId);
-    if (!listening.has(`k:${key}`)) {
-      listening.add(`k:${key}`);
-      poller.subscribe(key, (view) => onKick(poller, key, view));
-    }
-    return key;
-  }
-
-  const onKick = (
-    poller: ResourcePoller<ChannelLive>,
-    key: string,
-    view: PollerView<ChannelLive>,
-  ) => {
-    const userId = owners.get(key);
-    const value = view.value;
-    if (!userId || !value || value.kind === 'unknown') return;
-    if (view.status === 'ok') {
-      // A live stream keeps its channel polled (peak and average are recorded whether or not an
-      // overlay is open); a poll that sees it offline, or gone, lets it go.
-      if (value.kind === 'live') poller.demand(key, LIVE);
-      else poller.release(key, LIVE);
-    }
-    // Several nodes: the node that polls the channel records and publishes (the others hear it).
-    if (value.kind === 'missing' || !poller.pollsHere(key)) return;
-    const at = view.fetchedAt ?? ctx.clock.now();
-    const live = value.kind === 'live';
-    const work = stats
-      .record({
-        userId,
-        broadcasterUserId: Number(key),
-        live,
-        viewers: live ? value.viewers : null,
-        startedAt: live && value.startedAt ? new Date(value.startedAt) : null,
-        at: new Date(at),
+  const kick = deps.kick
+    ? new KickChannels({
+        poller: pollers.register(
+          kickChannelLiveResource(deps.kick.api),
+          new KickAppTokens(deps.kick.appToken, ctx.clock),
+        ),
+        clock: ctx.clock,
+        log,
+        stats,
+        broadcasterOf: (userId) => deps.broadcasterOf(userId),
+        publish,
       })
-      .then((state) => {
-        if (view.status === 'ok')
-          for (const listener of readingListeners)
-            listener({
-              userId,
-              broadcasterUserId: Number(key),
-              live,
-              viewers: state.live ? state.viewers : null,
-              startedAt: live && value.startedAt ? Date.parse(value.startedAt) : null,
-              title: value.title,
-              category: value.category,
-              at,
-            });
-        publish(userId, viewersEvent(state, at, view.status === 'ok'));
+    : undefined;
+  const spotify = deps.spotify
+    ? new SpotifyPlayers({
+        poller: pollers.register(spotifyNowPlayingResource(deps.spotify), deps.spotifyTokens),
+        clock: ctx.clock,
+        publish,
       })
-      .catch((error: unknown) => log.error({ err: error, userId }, 'live stats: recording viewers'))
-      .finally(() => recording.delete(work));
-    recording.add(work);
-  };
-  /** Viewer readings being stored: awaited on shutdown, before the database closes. */
-  const recording = new Set<Promise<void>>();
+    : undefined;
+
   async function whenIdle(): Promise<void> {
+    let more: boolean;
     do {
       await pollers.whenIdle();
-      await Promise.allSettled([...recording]);
-    } while (recording.size > 0);
-  }
-
-  const onSpotify = (userId: string, view: PollerView<NowPlaying>) => {
-    if (spotifyPoller && !spotifyPoller.pollsHere(userId)) return;
-    publish(userId, nowPlayingEvent(view, ctx.clock.now()));
-  };
-
-  function refreshIfOlder<V>(poller: ResourcePoller<V>, key: string, maxAgeMs: number) {
-    const fetchedAt = poller.current(key)?.fetchedAt ?? null;
-    if (fetchedAt === null || ctx.clock.now() - fetchedAt > maxAgeMs) poller.pollSoon(key);
+      more = (await kick?.whenRecorded()) ?? false;
+    } while (more);
   }
 
   async function want(
@@ -256,132 +148,37 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
     const known = replay ? last.get(`${userId}:${kind}`) : undefined;
     if (known) ctx.bus.publish('live.event', { ownerId: userId, event: known });
     if (kind === 'now-playing') {
-      if (!spotifyPoller) {
-        const at = ctx.clock.now();
-        return publish(userId, {
-          kind: 'now-playing',
-          status: 'not_connected',
-          item: null,
-          progressMs: 0,
-          at,
-        });
-      }
-      if (!listening.has(`s:${userId}`)) {
-        listening.add(`s:${userId}`);
-        spotifyPoller.subscribe(userId, (view) => onSpotify(userId, view));
-        const known = spotifyPoller.current(userId);
-        if (known?.value) onSpotify(userId, known);
-      }
-      spotifyPoller.demand(userId, 'overlay', { until });
-      // A watcher that just opened (an OBS source, a builder preview) shows what plays now, not
-      // the last answer of a slow poll (20 s while nothing plays): Spotify is asked again soon,
-      // at most once a second per player (the engine's floor after its last answer).
-      if (replay) spotifyPoller.pollSoon(userId);
-      return;
+      if (!spotify) return publish(userId, notConnected(ctx.clock.now()));
+      return spotify.want(userId, until, replay);
     }
-    if (!kickPoller) return;
-    const broadcaster = await channels.get(userId, () => deps.broadcasterOf(userId));
-    if (broadcaster === null) return;
-    const key = follow(kickPoller, userId, broadcaster);
-    kickPoller.demand(key, 'overlay', { until });
-    if (replay) refreshIfOlder(kickPoller, key, 5_000);
+    await kick?.want(userId, until, replay);
   }
 
-  // A stream going live or offline (a webhook) is worth a poll now: viewers appear at once, and
-  // a live stream is polled for its stats until a poll sees it end (a lost offline webhook too).
   // A consumer in the chat pipeline (live-stats.feature.ts).
-  const onKickEvent = (event: ChannelEvent) => {
-    if (event.kind !== 'stream' || !kickPoller) return;
-    const key = follow(kickPoller, event.ownerId, event.broadcasterUserId);
-    // Going offline: one more poll closes the stream's stats, then the demand lapses.
-    kickPoller.demand(key, LIVE, event.live ? {} : { until: ctx.clock.now() + 30_000 });
-    kickPoller.pollSoon(key);
-  };
+  const onKickEvent = (event: ChannelEvent) => kick?.onKickEvent(event);
   // A Spotify (re)connected: its parked poller looks for the token now, not at the next re-check.
   const unsubscribeConnected = ctx.bus.subscribe('connection.connected', ({ userId, provider }) => {
-    if (provider === 'spotify') spotifyPoller?.wake(userId);
+    if (provider === 'spotify') spotify?.wake(userId);
   });
-  /**
-   * Chat names the song playing when it is asked: an answer at most a second old (a poll of
-   * anyone: an overlay's, another node's; a second is the engine's floor between two polls of one
-   * player, so a burst of asks shares one call), else Spotify is asked now. The player stays
-   * polled 5 min after, every 5 s while it plays.
-   */
-  const SONG_READ = { reason: 'bot:song', holdMs: 5 * 60_000, maxAgeMs: 1_000, waitMs: 3_000 };
-  async function song(userId: string, options?: { maxAgeMs?: number }) {
-    const asked = ctx.clock.now();
-    const read = { ...SONG_READ, maxAgeMs: options?.maxAgeMs ?? SONG_READ.maxAgeMs };
-    if (!spotifyPoller)
-      return {
-        kind: 'now-playing' as const,
-        status: 'not_connected' as const,
-        item: null,
-        progressMs: 0,
-        at: asked,
-      };
-    if (!listening.has(`s:${userId}`)) {
-      listening.add(`s:${userId}`);
-      spotifyPoller.subscribe(userId, (view) => onSpotify(userId, view));
-    }
-    const view = await spotifyPoller.read(userId, read);
-    const answer = nowPlayingEvent(view, asked);
-    // No fresh answer in time (Spotify slow or failing): what was known last still names the
-    // track only while its known length says it can be playing.
-    const fresh = view.fetchedAt !== null && view.fetchedAt >= asked - read.maxAgeMs;
-    if (!fresh && answer.status === 'playing' && answer.item) {
-      const endsAt = answer.at + answer.item.durationMs - answer.progressMs;
-      if (endsAt <= ctx.clock.now())
-        return {
-          kind: 'now-playing' as const,
-          status: 'unknown' as const,
-          item: null,
-          progressMs: 0,
-          at: asked,
-        };
-    }
-    return answer;
-  }
-
-  /** Chat's reading of the channel ({viewers}, {uptime}): the shared answer, polled 5 min more. */
-  async function channel(userId: string, broadcasterUserId: number, maxAgeMs: number) {
-    if (!kickPoller) return null;
-    const key = follow(kickPoller, userId, broadcasterUserId);
-    const view = await kickPoller.read(key, {
-      reason: 'bot:channel',
-      holdMs: 5 * 60_000,
-      maxAgeMs,
-      waitMs: 3_000,
-    });
-    return readingOf(view, ctx.clock.now() - maxAgeMs);
-  }
 
   // Streams that were live when the server stopped: their channels are polled again (a poll that
   // finds one offline closes its stats).
   ctx.app.addHook('onReady', async () => {
-    if (!kickPoller) return;
+    if (!kick) return;
     // A database that does not answer at this moment must not stop the node from starting: the
     // next stream webhook or overlay asks for the channel anyway.
     const open = await samples.openStreams().catch((error: unknown) => {
       log.warn({ err: error }, 'live stats: could not read the open streams at start');
       return [];
     });
-    for (const stream of open) {
-      kickPoller.demand(follow(kickPoller, stream.userId, stream.broadcasterUserId), LIVE);
-    }
+    kick.resume(open);
   });
 
   /** Keys nobody asked for in an hour are dropped, with what this module kept for them. */
   function forgetIdle(): void {
-    for (const key of kickPoller?.forgetIdle(IDLE_FORGET_MS) ?? []) {
-      listening.delete(`k:${key}`);
-      const userId = owners.get(key);
-      owners.delete(key);
-      if (userId) last.delete(`${userId}:viewers`);
-    }
-    for (const userId of spotifyPoller?.forgetIdle(IDLE_FORGET_MS) ?? []) {
-      listening.delete(`s:${userId}`);
+    for (const userId of kick?.forgetIdle(IDLE_FORGET_MS) ?? []) last.delete(`${userId}:viewers`);
+    for (const userId of spotify?.forgetIdle(IDLE_FORGET_MS) ?? [])
       last.delete(`${userId}:now-playing`);
-    }
   }
 
   ctx.app.addHook('onClose', async () => {
@@ -396,8 +193,7 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
     const keys: Array<[LiveKind, string, string]> = [
       ['now-playing', 'spotify.now-playing', userId],
     ];
-    for (const [key, owner] of owners)
-      if (owner === userId) keys.push(['viewers', 'kick.channel-live', key]);
+    for (const key of kick?.keysOf(userId) ?? []) keys.push(['viewers', 'kick.channel-live', key]);
     const all = pollers.health().pollers;
     return keys.flatMap(([kind, resource, key]) => {
       const found = all.find((p) => p.resource === resource && p.key === key);
@@ -430,10 +226,12 @@ export function registerLiveStats(ctx: FeatureContext, deps: LiveStatsDeps): Liv
     streamStats,
     forgetIdle,
     whenIdle,
-    song,
-    channel,
+    song: async (userId, options) =>
+      spotify ? spotify.song(userId, options) : notConnected(ctx.clock.now()),
+    channel: async (userId, broadcasterUserId, maxAgeMs) =>
+      kick ? kick.channel(userId, broadcasterUserId, maxAgeMs) : null,
     healthOf,
-    onReading: (listener) => void readingListeners.push(listener),
+    onReading: (listener) => kick?.onReading(listener),
     want(kind, userId, until, options) {
       want(kind, userId, until, options?.replay ?? false).catch((error: unknown) =>
         log.error({ err: error, userId, kind }, 'live stats: asking for live data'),

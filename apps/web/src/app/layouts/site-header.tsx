@@ -27,6 +27,11 @@ function MainNav({ className, signedIn }: { className: string; signedIn: boolean
         {t('nav.docs')}
       </NavLink>
       {signedIn && (
+        <NavLink to="/live" className={navLinkClass}>
+          {t('nav.live')}
+        </NavLink>
+      )}
+      {signedIn && (
         <NavLink to="/stats" className={navLinkClass}>
           {t('nav.stats')}
         </NavLink>
