@@ -3,9 +3,11 @@ import { ACCOUNT_MESSAGES } from './accounts';
 import { messageMatcher } from './match';
 import { API_MESSAGES } from './api';
 import { BOT_MESSAGES } from './bot';
+import { CHAT_MESSAGES } from './chat';
 import { FORM_MESSAGES } from './forms';
 import { GAME_MESSAGES } from './games';
 import { LIVE_MESSAGES } from './live';
+import { MAIL_MESSAGES } from './mails';
 import { MEDIA_MESSAGES } from './media';
 import { MODERATION_MESSAGES } from './moderation';
 import { REWARD_MESSAGES } from './rewards';
@@ -23,6 +25,8 @@ export const MESSAGE_AREAS: Readonly<Record<string, Record<string, string>>> = {
   rewards: REWARD_MESSAGES,
   live: LIVE_MESSAGES,
   api: API_MESSAGES,
+  chat: CHAT_MESSAGES,
+  mails: MAIL_MESSAGES,
 };
 
 /**
@@ -59,4 +63,23 @@ export function translateMessage(message: string, language: Language): string {
 /** True when a message has a Turkish text (exact or through a template). */
 export function hasTurkish(message: string): boolean {
   return match(message) !== null;
+}
+
+/** A text Kyo writes (chat, mails, names): a key of the catalogue's text areas. */
+export type TextTemplate = keyof typeof CHAT_MESSAGES | keyof typeof MAIL_MESSAGES;
+
+/**
+ * A text Kyo writes, in the language asked: the template (its English, a catalogue key, so a
+ * missing Turkish does not compile) or its Turkish, with each `{name}` replaced by its value
+ * as it is. One pass: a value that holds `{…}` itself stays as it is.
+ */
+export function formatMessage(
+  template: TextTemplate,
+  values: Readonly<Record<string, string | number>>,
+  language: Language,
+): string {
+  const text = language === 'en' ? template : TURKISH_MESSAGES[template]!;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
 }

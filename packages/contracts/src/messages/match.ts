@@ -27,11 +27,16 @@ export function messageMatcher(keys: Iterable<string>): (message: string) => Mes
       exact.add(key);
       continue;
     }
+    // A value named twice is the same value twice (a backreference: a group name is unique).
+    const named = new Set<string>();
     const source = key
       .split(/(\{\w+\})/)
       .map((part) => {
         const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        return name ? `(?<${name}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        if (named.has(name)) return `\\k<${name}>`;
+        named.add(name);
+        return `(?<${name}>.+?)`;
       })
       .join('');
     templates.push({

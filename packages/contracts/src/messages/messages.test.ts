@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_AREAS, TURKISH_MESSAGES, hasTurkish, translateMessage } from './index';
+import {
+  MESSAGE_AREAS,
+  TURKISH_MESSAGES,
+  formatMessage,
+  hasTurkish,
+  translateMessage,
+} from './index';
 
 describe('message translation', () => {
   it('translates exact messages and leaves English as it is', () => {
@@ -75,5 +81,29 @@ describe('message translation', () => {
     expect(
       translateMessage('The command !deaths exists: pick another name or rename it.', 'tr'),
     ).toBe('!deaths komutu zaten var: başka bir ad seç ya da komutun adını değiştir.');
+  });
+});
+
+describe('texts Kyo writes', () => {
+  it('fills a template in the language asked, its values as they are', () => {
+    const values = { name: 'ann', title: 'Sözler {title}', position: 3 };
+    expect(formatMessage('@{name} queued "{title}" at #{position}.', values, 'en')).toBe(
+      '@ann queued "Sözler {title}" at #3.',
+    );
+    expect(formatMessage('@{name} queued "{title}" at #{position}.', values, 'tr')).toBe(
+      '@ann "Sözler {title}" sıraya eklendi: #3.',
+    );
+  });
+
+  it('reads a text back whose template names a value more than once', () => {
+    const text = formatMessage(
+      'Usage: !{name}, !{name} +, !{name} -, !{name} set 5',
+      { name: 'deaths' },
+      'en',
+    );
+    expect(translateMessage(text, 'tr')).toBe(
+      'Kullanım: !deaths, !deaths +, !deaths -, !deaths set 5',
+    );
+    expect(hasTurkish('Usage: !a, !b +, !c -, !d set 5')).toBe(false);
   });
 });

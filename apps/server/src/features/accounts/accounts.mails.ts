@@ -1,4 +1,4 @@
-import type { Language } from '@kyo/contracts';
+import { formatMessage, type Language, type TextTemplate } from '@kyo/contracts';
 import type { MailMessage } from '../../platform/mail';
 
 const escapeHtml = (value: string) =>
@@ -8,51 +8,28 @@ const escapeHtml = (value: string) =>
   );
 
 interface MailText {
-  subject: string;
-  greeting: (name: string) => string;
-  body: string;
-  button: string;
-  expiry: string;
-  ignore: string;
+  subject: TextTemplate;
+  body: TextTemplate;
+  button: TextTemplate;
+  expiry: TextTemplate;
+  ignore: TextTemplate;
 }
 
-const texts: Record<'verify' | 'reset', Record<Language, MailText>> = {
+/** Each mail's texts: English templates of the contracts' catalogue (`messages/mails.ts`). */
+const texts: Record<'verify' | 'reset', MailText> = {
   verify: {
-    en: {
-      subject: 'Verify your e-mail for Kyo',
-      greeting: (name) => `Hi ${name},`,
-      body: 'Confirm this address to finish setting up your Kyo account.',
-      button: 'Verify e-mail',
-      expiry: 'The link works once and expires in 24 hours.',
-      ignore: 'If you did not sign up for Kyo, you can ignore this e-mail.',
-    },
-    tr: {
-      subject: 'Kyo için e-posta adresini doğrula',
-      greeting: (name) => `Merhaba ${name},`,
-      body: 'Kyo hesabının kurulumunu tamamlamak için bu adresi onayla.',
-      button: 'E-postayı doğrula',
-      expiry: 'Bağlantı bir kez kullanılabilir ve 24 saat içinde geçerliliğini yitirir.',
-      ignore: "Kyo'ya kaydolmadıysan bu e-postayı görmezden gelebilirsin.",
-    },
+    subject: 'Verify your e-mail for Kyo',
+    body: 'Confirm this address to finish setting up your Kyo account.',
+    button: 'Verify e-mail',
+    expiry: 'The link works once and expires in 24 hours.',
+    ignore: 'If you did not sign up for Kyo, you can ignore this e-mail.',
   },
   reset: {
-    en: {
-      subject: 'Reset your Kyo password',
-      greeting: (name) => `Hi ${name},`,
-      body: 'Someone (hopefully you) asked to reset the password of your Kyo account.',
-      button: 'Choose a new password',
-      expiry: 'The link works once and expires in 1 hour. Resetting signs you out everywhere.',
-      ignore: 'If you did not ask for this, ignore this e-mail: your password stays the same.',
-    },
-    tr: {
-      subject: 'Kyo şifreni sıfırla',
-      greeting: (name) => `Merhaba ${name},`,
-      body: 'Birisi (umarız sen) Kyo hesabının şifresini sıfırlamak istedi.',
-      button: 'Yeni şifre belirle',
-      expiry:
-        'Bağlantı bir kez kullanılabilir ve 1 saat içinde geçerliliğini yitirir. Sıfırlama tüm cihazlarda oturumunu kapatır.',
-      ignore: 'Bunu sen istemediysen bu e-postayı görmezden gel: şifren değişmez.',
-    },
+    subject: 'Reset your Kyo password',
+    body: 'Someone (hopefully you) asked to reset the password of your Kyo account.',
+    button: 'Choose a new password',
+    expiry: 'The link works once and expires in 1 hour. Resetting signs you out everywhere.',
+    ignore: 'If you did not ask for this, ignore this e-mail: your password stays the same.',
   },
 };
 
@@ -63,9 +40,18 @@ function render(
   name: string,
   link: string,
 ): MailMessage {
-  const t = texts[kind][language];
+  const say = (template: TextTemplate, values: Record<string, string> = {}) =>
+    formatMessage(template, values, language);
+  const mail = texts[kind];
+  const t = {
+    greeting: say('Hi {name},', { name }),
+    body: say(mail.body),
+    button: say(mail.button),
+    expiry: say(mail.expiry),
+    ignore: say(mail.ignore),
+  };
   const text = [
-    t.greeting(name),
+    t.greeting,
     '',
     t.body,
     '',
@@ -81,14 +67,14 @@ function render(
 <table role="presentation" width="480" cellpadding="0" cellspacing="0" style="max-width:480px;background:#111418;border:1px solid #252b35;border-radius:12px">
 <tr><td style="padding:32px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:800;color:#ffffff"><span style="color:#53fc18">K</span> Kyo</p>
-<p style="margin:0 0 12px;font-size:16px">${escapeHtml(t.greeting(name))}</p>
+<p style="margin:0 0 12px;font-size:16px">${escapeHtml(t.greeting)}</p>
 <p style="margin:0 0 24px;font-size:15px;line-height:1.5;color:#a1a1aa">${escapeHtml(t.body)}</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#53fc18;color:#0b0d10;font-weight:700;text-decoration:none;padding:12px 20px;border-radius:8px">${escapeHtml(t.button)}</a></p>
 <p style="margin:0 0 8px;font-size:13px;color:#71717a">${escapeHtml(t.expiry)}</p>
 <p style="margin:0;font-size:13px;color:#71717a">${escapeHtml(t.ignore)}</p>
 <p style="margin:24px 0 0;font-size:12px;color:#52525b;word-break:break-all">${escapeHtml(link)}</p>
 </td></tr></table></td></tr></table></body></html>`;
-  return { to, subject: t.subject, text, html };
+  return { to, subject: say(mail.subject), text, html };
 }
 
 export const verificationMail = (language: Language, to: string, name: string, link: string) =>

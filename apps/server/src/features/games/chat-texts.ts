@@ -1,4 +1,4 @@
-import type { Language } from '@kyo/contracts';
+import { formatMessage, type Language, type TextTemplate } from '@kyo/contracts';
 
 /**
  * What the games say in chat, in the channel's language (the account's, as the bot's default
@@ -32,76 +32,75 @@ const list = (options: string[]) => options.map((o, i) => `${i + 1}) ${o}`).join
 const results = (options: Array<{ label: string; votes: number; percent: number }>) =>
   options.map((o, i) => `${i + 1}) ${o.label} ${o.percent}% (${o.votes})`).join(' · ');
 
-const en: GameTexts = {
-  counter: (label, value) => `${label}: ${value}`,
-  counterUsage: (name) => `Usage: !${name}, !${name} +, !${name} -, !${name} set 5`,
-  quote: (q) => `#${q.number}: "${q.text}" (${q.category ? `${q.category}, ` : ''}${q.quotedOn})`,
-  noQuotes: 'No quotes yet. Moderators add one with !quote add <text>.',
-  noQuote: (number) => `There is no quote #${number}.`,
-  noQuoteMatch: (words) => `No quote matches "${words}".`,
-  quoteAdded: (number) => `Added quote #${number}.`,
-  quoteUsage: 'Usage: !quote, !quote 12, !quote search <words>, !quote add <text>',
-  giveawayOpen: (title, ways) => `🎁 Giveaway: ${title}! Type ${ways} in chat to enter.`,
-  giveawayClosed: (title, entries) =>
-    `Entries for ${title} are closed: ${entries} ${entries === 1 ? 'entry' : 'entries'}.`,
-  won: (name, title, seconds) =>
-    seconds > 0
-      ? `🎉 @${name} won ${title}! Say something in chat within ${seconds} seconds to claim it.`
-      : `🎉 @${name} won ${title}!`,
-  claimed: (name, title) => `✅ @${name} claimed ${title}. Congratulations!`,
-  timedOut: (name) => `⌛ @${name} did not answer in time. Drawing again…`,
-  nobodyLeft: (title) => `Nobody is left to draw for ${title}.`,
-  pollStart: (question, options, seconds) =>
-    `📊 Poll: ${question} — ${list(options)} — Vote by typing the number or !vote 1 (${seconds} s).`,
-  pollResult: (question, options) => {
-    const top = Math.max(...options.map((o) => o.votes));
-    const winners = options.filter((o) => o.votes === top).map((o) => o.label);
-    const verdict = winners.length > 1 ? `Tie: ${winners.join(', ')}` : `Winner: ${winners[0]}`;
-    return `📊 ${question} — ${results(options)}. ${verdict}`;
-  },
-  pollNoVotes: (question) => `📊 ${question}: nobody voted.`,
-};
+type Values = Readonly<Record<string, string | number>>;
 
-const tr: GameTexts = {
-  counter: (label, value) => `${label}: ${value}`,
-  counterUsage: (name) => `Kullanım: !${name}, !${name} +, !${name} -, !${name} set 5`,
-  quote: (q) => `#${q.number}: "${q.text}" (${q.category ? `${q.category}, ` : ''}${q.quotedOn})`,
-  noQuotes: 'Henüz alıntı yok. Moderatörler !quote add <metin> ile ekleyebilir.',
-  noQuote: (number) => `#${number} numaralı bir alıntı yok.`,
-  noQuoteMatch: (words) => `"${words}" ile eşleşen bir alıntı yok.`,
-  quoteAdded: (number) => `Alıntı #${number} eklendi.`,
-  quoteUsage: 'Kullanım: !quote, !quote 12, !quote search <kelimeler>, !quote add <metin>',
-  giveawayOpen: (title, ways) => `🎁 Çekiliş: ${title}! Katılmak için sohbete ${ways} yaz.`,
-  giveawayClosed: (title, entries) => `${title} için katılım kapandı: ${entries} katılım.`,
-  won: (name, title, seconds) =>
-    seconds > 0
-      ? `🎉 @${name}, ${title} kazandın! Almak için ${seconds} saniye içinde sohbete bir şey yaz.`
-      : `🎉 @${name}, ${title} kazandı!`,
-  claimed: (name, title) => `✅ @${name}, ${title} ödülünü aldı. Tebrikler!`,
-  timedOut: (name) => `⌛ @${name} zamanında cevap vermedi. Yeniden çekiliyor…`,
-  nobodyLeft: (title) => `${title} için çekilecek kimse kalmadı.`,
-  pollStart: (question, options, seconds) =>
-    `📊 Anket: ${question} — ${list(options)} — Numarayı ya da !vote 1 yazarak oy ver (${seconds} sn).`,
-  pollResult: (question, options) => {
-    const top = Math.max(...options.map((o) => o.votes));
-    const winners = options.filter((o) => o.votes === top).map((o) => o.label);
-    const verdict =
-      winners.length > 1 ? `Berabere: ${winners.join(', ')}` : `Kazanan: ${winners[0]}`;
-    return `📊 ${question} — ${results(options)}. ${verdict}`;
-  },
-  pollNoVotes: (question) => `📊 ${question}: kimse oy vermedi.`,
-};
+/**
+ * The texts are the contracts' catalogue (`messages/chat.ts`): each English template here, its
+ * Turkish there. What is the same in every language (a counter's `Deaths: 5`, a quote's line)
+ * stays code.
+ */
+function build(language: Language): GameTexts {
+  const say = (template: TextTemplate, values: Values = {}) =>
+    formatMessage(template, values, language);
+  return {
+    counter: (label, value) => `${label}: ${value}`,
+    counterUsage: (name) => say('Usage: !{name}, !{name} +, !{name} -, !{name} set 5', { name }),
+    quote: (q) => `#${q.number}: "${q.text}" (${q.category ? `${q.category}, ` : ''}${q.quotedOn})`,
+    noQuotes: say('No quotes yet. Moderators add one with !quote add <text>.'),
+    noQuote: (number) => say('There is no quote #{number}.', { number }),
+    noQuoteMatch: (words) => say('No quote matches "{words}".', { words }),
+    quoteAdded: (number) => say('Added quote #{number}.', { number }),
+    quoteUsage: say('Usage: !quote, !quote 12, !quote search <words>, !quote add <text>'),
+    giveawayOpen: (title, ways) =>
+      say('🎁 Giveaway: {title}! Type {ways} in chat to enter.', { title, ways }),
+    giveawayClosed: (title, entries) =>
+      entries === 1
+        ? say('Entries for {title} are closed: {entries} entry.', { title, entries })
+        : say('Entries for {title} are closed: {entries} entries.', { title, entries }),
+    won: (name, title, seconds) =>
+      seconds > 0
+        ? say(
+            '🎉 @{name} won {title}! Say something in chat within {seconds} seconds to claim it.',
+            { name, title, seconds },
+          )
+        : say('🎉 @{name} won {title}!', { name, title }),
+    claimed: (name, title) => say('✅ @{name} claimed {title}. Congratulations!', { name, title }),
+    timedOut: (name) => say('⌛ @{name} did not answer in time. Drawing again…', { name }),
+    nobodyLeft: (title) => say('Nobody is left to draw for {title}.', { title }),
+    pollStart: (question, options, seconds) =>
+      say('📊 Poll: {question} — {options} — Vote by typing the number or !vote 1 ({seconds} s).', {
+        question,
+        options: list(options),
+        seconds,
+      }),
+    pollResult: (question, options) => {
+      const top = Math.max(...options.map((o) => o.votes));
+      const winners = options.filter((o) => o.votes === top).map((o) => o.label);
+      return winners.length > 1
+        ? say('📊 {question} — {results}. Tie: {winners}', {
+            question,
+            results: results(options),
+            winners: winners.join(', '),
+          })
+        : say('📊 {question} — {results}. Winner: {winner}', {
+            question,
+            results: results(options),
+            winner: winners[0]!,
+          });
+    },
+    pollNoVotes: (question) => say('📊 {question}: nobody voted.', { question }),
+  };
+}
 
-export const GAME_TEXTS: Record<Language, GameTexts> = { en, tr };
+export const GAME_TEXTS: Record<Language, GameTexts> = { en: build('en'), tr: build('tr') };
 
 /** How to enter a giveaway, as chat is told: `!join`, `pizza`, or `!join or pizza`. */
 export function waysToEnter(
   giveaway: { command: string | null; keyword: string | null },
   language: Language,
 ): string {
-  const ways = [
-    ...(giveaway.command ? [`!${giveaway.command}`] : []),
-    ...(giveaway.keyword ? [giveaway.keyword] : []),
-  ];
-  return ways.join(language === 'tr' ? ' ya da ' : ' or ');
+  const { command, keyword } = giveaway;
+  if (command && keyword)
+    return formatMessage('!{command} or {keyword}', { command, keyword }, language);
+  return command ? `!${command}` : (keyword ?? '');
 }

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_LIMITS,
   applyLayerChanges,
+  formatMessage,
   layerOnCanvas,
   sceneImageUrl,
   type SaveScene,
@@ -75,7 +76,7 @@ export class ScenesService {
 
   private async defaultName(ownerId: string, number: number): Promise<string> {
     const language = (await this.deps.languageOf?.(ownerId)) ?? 'en';
-    return language === 'tr' ? `Sahne ${number}` : `Scene ${number}`;
+    return formatMessage('Scene {number}', { number }, language);
   }
 
   async create(actorId: string, body: z.output<typeof createSceneSchema>): Promise<Scene> {

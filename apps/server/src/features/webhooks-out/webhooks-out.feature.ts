@@ -1,4 +1,4 @@
-import type { ApiChannel, WebhookEndpoint } from '@kyo/contracts';
+import { formatMessage, type ApiChannel, type WebhookEndpoint } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import { defineFeature } from '../../platform/features/feature';
 import { registerWebhooksOut, TICK_MS, type WebhooksOutHandle } from './webhooks-out.module';
@@ -67,16 +67,12 @@ async function notify(ctx: FeatureContext, userId: string, endpoint: WebhookEndp
     if (!user) return;
     const language = await ctx.accounts.languageOf(userId);
     const page = `${ctx.config.publicUrl}/profile/settings/api`;
-    const [subject, text] =
-      language === 'tr'
-        ? [
-            'Kyo: bir webhook adresi kapatıldı',
-            `${endpoint.url} adresine 24 saattir teslimat yapılamadı; Kyo bu adrese göndermeyi durdurdu. Düzelttikten sonra ${page} sayfasından yeniden açabilirsiniz.`,
-          ]
-        : [
-            'Kyo: a webhook was switched off',
-            `Deliveries to ${endpoint.url} failed for 24 hours, so Kyo stopped sending to it. Once it is fixed, switch it back on at ${page}.`,
-          ];
+    const subject = formatMessage('Kyo: a webhook was switched off', {}, language);
+    const text = formatMessage(
+      'Deliveries to {url} failed for 24 hours, so Kyo stopped sending to it. Once it is fixed, switch it back on at {page}.',
+      { url: endpoint.url, page },
+      language,
+    );
     await ctx.mailer.send({ to: user.email, subject, text, html: `<p>${escapeHtml(text)}</p>` });
   } catch (error) {
     ctx.app.log.warn({ err: error, userId }, 'webhooks: telling a streamer of a switch-off');

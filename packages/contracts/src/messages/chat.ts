@@ -1,0 +1,116 @@
+/**
+ * Turkish for what Kyo says in a Kick chat: song requests and the viewer games. Keys are the
+ * English texts the server writes with `formatMessage` (`{name}` for a value, put in as it is:
+ * titles and names are data, never markup).
+ */
+export const CHAT_MESSAGES = {
+  // Song requests (apps/server/src/features/song-requests/chat-texts.ts)
+  '@{name} queued "{title}" at #{position}.': '@{name} "{title}" sıraya eklendi: #{position}.',
+  '@{name} queued "{title}" at #{position} (in about {minutes} min).':
+    '@{name} "{title}" sıraya eklendi: #{position} (yaklaşık {minutes} dk sonra).',
+  '@{name} "{title}" waits for a moderator\'s approval.':
+    '@{name} "{title}" bir moderatörün onayını bekliyor.',
+  '@{name} song requests are off right now.': '@{name} şarkı istekleri şu an kapalı.',
+  '@{name} song requests are for followers.': '@{name} şarkı istekleri takipçilere açık.',
+  '@{name} song requests are for subscribers.': '@{name} şarkı istekleri abonelere açık.',
+  '@{name} song requests are for VIPs and chosen badges.':
+    "@{name} şarkı istekleri VIP'lere ve seçili rozetlere açık.",
+  '@{name} you already have a song in the queue.': '@{name} sırada zaten bir şarkın var.',
+  '@{name} you already have {max} songs in the queue.': '@{name} sırada zaten {max} şarkın var.',
+  '@{name} you can request again in {seconds} s.':
+    '@{name} {seconds} sn sonra yeniden isteyebilirsin.',
+  '@{name} the next request can be made in {seconds} s.':
+    '@{name} sonraki istek {seconds} sn sonra yapılabilir.',
+  '@{name} that song is longer than {minutes} min.': '@{name} bu şarkı {minutes} dakikadan uzun.',
+  '@{name} explicit songs are not allowed here.': '@{name} müstehcen şarkılar burada istenemez.',
+  '@{name} that song is not allowed here.': '@{name} bu şarkı burada istenemez.',
+  '@{name} songs by {artist} are not allowed here.': '@{name} {artist} şarkıları burada istenemez.',
+  '@{name} the queue is full ({max} songs).': '@{name} sıra dolu ({max} şarkı).',
+  '@{name} that song is already in the queue at #{position}.':
+    '@{name} bu şarkı zaten sırada: #{position}.',
+  '@{name} usage: !sr song name, or a Spotify song link.':
+    '@{name} kullanım: !sr şarkı adı ya da Spotify şarkı bağlantısı.',
+  '@{name} only songs can be requested, not podcasts.':
+    '@{name} yalnızca şarkı istenebilir, podcast değil.',
+  "@{name} send one song's link, not an album, playlist or artist.":
+    '@{name} tek bir şarkının bağlantısını gönder: albüm, çalma listesi ya da sanatçı değil.',
+  "@{name} short spotify.link links cannot be read: use the song's full link.":
+    '@{name} kısa spotify.link bağlantıları okunamıyor: şarkının tam bağlantısını kullan.',
+  '@{name} only Spotify links (or a song name) work.':
+    '@{name} yalnızca Spotify bağlantıları (ya da şarkı adı) çalışır.',
+  '@{name} that is too long for a song name.': '@{name} bu bir şarkı adı için çok uzun.',
+  '@{name} no song found for "{text}".': '@{name} "{text}" için şarkı bulunamadı.',
+  '@{name} song requests need Spotify connected to Kyo.':
+    "@{name} şarkı istekleri için Spotify'ın Kyo'ya bağlı olması gerekir.",
+  '@{name} Spotify is not answering right now, try again in a moment.':
+    '@{name} Spotify şu an yanıt vermiyor, birazdan yeniden dene.',
+  '@{name} removed "{title}".': '@{name} "{title}" kaldırıldı.',
+  '@{name} "{title}" is already with Spotify: it is skipped as soon as it starts.':
+    '@{name} "{title}" zaten Spotify\'a verildi: başlar başlamaz atlanacak.',
+  '@{name} you have no song waiting.': '@{name} sırada bekleyen şarkın yok.',
+  'The song queue is empty: request one with !sr.': 'Şarkı sırası boş: !sr ile bir şarkı iste.',
+  'Next: {list}': 'Sıradakiler: {list}',
+  'Next: {list} · and {more} more': 'Sıradakiler: {list} · ve {more} şarkı daha',
+  '@{name} "{title}" plays next.': '@{name} "{title}" sıradaki şarkı.',
+  '@{name} "{title}" plays next (in about {minutes} min).':
+    '@{name} "{title}" sıradaki şarkı (yaklaşık {minutes} dk sonra).',
+  '@{name} "{title}" is #{position}.': '@{name} "{title}" sırada #{position}.',
+  '@{name} "{title}" is #{position} (in about {minutes} min).':
+    '@{name} "{title}" sırada #{position} (yaklaşık {minutes} dk sonra).',
+  '@{name} "{title}" is playing now.': '@{name} "{title}" şu an çalıyor.',
+  'Skipped "{title}".': '"{title}" atlandı.',
+  'Skipped the song.': 'Şarkı atlandı.',
+  'Nothing is playing to skip.': 'Atlanacak çalan bir şarkı yok.',
+  'Could not skip: {problem}': 'Atlanamadı: {problem}',
+  'Cleared {count} song request.': '{count} şarkı isteği temizlendi.',
+  'Cleared {count} song requests.': '{count} şarkı isteği temizlendi.',
+  'The next one is already with Spotify.': 'Sıradaki şarkı zaten Spotify’da.',
+  'Vote skipping is off.': 'Oyla atlama kapalı.',
+  'Vote to skip: {votes}/{needed}.': 'Atlama oyu: {votes}/{needed}.',
+  'Vote passed: skipping "{title}".': 'Oylama geçti: "{title}" atlanıyor.',
+  'Song requests wait: Spotify has no active device.':
+    'Şarkı istekleri bekliyor: Spotify’da etkin bir cihaz yok.',
+  "Song requests need Spotify Premium on the streamer's account.":
+    'Şarkı istekleri için yayıncının hesabında Spotify Premium gerekir.',
+  'Spotify asks Kyo to wait: the next request plays a little later.':
+    'Spotify Kyo’dan beklemesini istiyor: sıradaki istek biraz gecikecek.',
+  'Song requests are paused until the streamer reconnects Spotify.':
+    'Yayıncı Spotify’ı yeniden bağlayana kadar şarkı istekleri duraklatıldı.',
+  'Song requests need Spotify connected to Kyo.':
+    'Şarkı istekleri için Spotify’ın Kyo’ya bağlı olması gerekir.',
+  'Spotify did not start the requested song: Kyo will hand it over again.':
+    'Spotify istenen şarkıyı başlatmadı: Kyo onu yeniden verecek.',
+  'Spotify is not answering: song requests go on when it does.':
+    'Spotify yanıt vermiyor: yanıt verdiğinde şarkı istekleri devam edecek.',
+  '(requested by @{name})': '(isteyen: @{name})',
+
+  // Viewer games (apps/server/src/features/games/chat-texts.ts)
+  'Usage: !{name}, !{name} +, !{name} -, !{name} set 5':
+    'Kullanım: !{name}, !{name} +, !{name} -, !{name} set 5',
+  'No quotes yet. Moderators add one with !quote add <text>.':
+    'Henüz alıntı yok. Moderatörler !quote add <metin> ile ekleyebilir.',
+  'There is no quote #{number}.': '#{number} numaralı bir alıntı yok.',
+  'No quote matches "{words}".': '"{words}" ile eşleşen bir alıntı yok.',
+  'Added quote #{number}.': 'Alıntı #{number} eklendi.',
+  'Usage: !quote, !quote 12, !quote search <words>, !quote add <text>':
+    'Kullanım: !quote, !quote 12, !quote search <kelimeler>, !quote add <metin>',
+  '🎁 Giveaway: {title}! Type {ways} in chat to enter.':
+    '🎁 Çekiliş: {title}! Katılmak için sohbete {ways} yaz.',
+  '!{command} or {keyword}': '!{command} ya da {keyword}',
+  'Entries for {title} are closed: {entries} entry.':
+    '{title} için katılım kapandı: {entries} katılım.',
+  'Entries for {title} are closed: {entries} entries.':
+    '{title} için katılım kapandı: {entries} katılım.',
+  '🎉 @{name} won {title}! Say something in chat within {seconds} seconds to claim it.':
+    '🎉 @{name}, {title} kazandın! Almak için {seconds} saniye içinde sohbete bir şey yaz.',
+  '🎉 @{name} won {title}!': '🎉 @{name}, {title} kazandı!',
+  '✅ @{name} claimed {title}. Congratulations!': '✅ @{name}, {title} ödülünü aldı. Tebrikler!',
+  '⌛ @{name} did not answer in time. Drawing again…':
+    '⌛ @{name} zamanında cevap vermedi. Yeniden çekiliyor…',
+  'Nobody is left to draw for {title}.': '{title} için çekilecek kimse kalmadı.',
+  '📊 Poll: {question} — {options} — Vote by typing the number or !vote 1 ({seconds} s).':
+    '📊 Anket: {question} — {options} — Numarayı ya da !vote 1 yazarak oy ver ({seconds} sn).',
+  '📊 {question} — {results}. Winner: {winner}': '📊 {question} — {results}. Kazanan: {winner}',
+  '📊 {question} — {results}. Tie: {winners}': '📊 {question} — {results}. Berabere: {winners}',
+  '📊 {question}: nobody voted.': '📊 {question}: kimse oy vermedi.',
+} satisfies Record<string, string>;
