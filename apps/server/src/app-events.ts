@@ -1,5 +1,6 @@
 import type {
   ApiEvent,
+  BotChangeAction,
   ChannelEvent,
   RedemptionState,
   SongRequest,
@@ -90,6 +91,18 @@ export interface AppEvents extends Record<string, unknown> {
     request: SongRequest;
     position: number | null;
     at: number;
+  };
+  /**
+   * A person changed a channel's settings through Kyo in another feature (a moderation rule, the
+   * song requests' settings, a reward, a counter): the `change` of a channel route. Consumer: the
+   * bot's change log (the status page's "Recent changes").
+   */
+  'bot.change': {
+    ownerId: string;
+    /** The Kyo account that made it (the owner or one of their moderators). */
+    userId: string;
+    action: BotChangeAction;
+    subject: string;
   };
   /**
    * A stream ended (the stats feature, on the node that closed it: once per end), with its

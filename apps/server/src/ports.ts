@@ -120,6 +120,8 @@ export interface ChatGames {
   command(line: GameCommandLine): Promise<string | null | undefined>;
   /** `{count name}`: the counter's value, or null when there is no such counter. */
   counterValue(ownerId: string, name: string): Promise<number | null>;
+  /** The triggers that answer viewers in this channel now (`!commands` lists them). */
+  listed(ownerId: string): Promise<string[]>;
 }
 
 /** The widgets feature as the gateway's directory of widgets. */

@@ -10,6 +10,15 @@ export const BOT_CHANGE_ACTIONS = [
   'timer.deleted',
   'alert.updated',
   'settings.updated',
+  // Other features' settings a person changes through Kyo (the route option `change`).
+  'moderation.updated',
+  'songs.updated',
+  'reward.created',
+  'reward.updated',
+  'reward.deleted',
+  'counter.created',
+  'counter.updated',
+  'counter.deleted',
 ] as const;
 export type BotChangeAction = (typeof BOT_CHANGE_ACTIONS)[number];
 
@@ -24,7 +33,10 @@ export const BOT_CHANGES_KEPT = 200;
 export const botChangeSchema = z.object({
   id: z.string(),
   action: z.enum(BOT_CHANGE_ACTIONS),
-  /** The command's name, the timer's name, the alert's type, or the settings changed. */
+  /**
+   * The command's name, the timer's name, the alert's type, the settings changed, the moderation
+   * rule (or `escalation`), the reward's title, the counter's name.
+   */
   subject: z.string(),
   actor: z.object({
     id: z.string().nullable(),

@@ -153,6 +153,23 @@ describeEachDatabase('counters and quotes in chat', (db) => {
     });
   });
 
+  it('lists the counters and !quote in !commands once they answer (issue 41: they were missing)', async () => {
+    const { token } = await world.streamer();
+    await world.chat('pixel_pat', '!commands');
+    await world.settleGames();
+    expect(world.newLines().at(-1)).not.toMatch(/!deaths|!quote/);
+    await deaths(token);
+    await world.chat('mod_mira', '!quote add gg', MOD);
+    await world.settleGames();
+    world.newLines();
+    world.platforms.clock.advance(15_000); // !commands' own cooldown
+    await world.chat('pixel_pat', '!commands');
+    await world.settleGames();
+    const listed = world.newLines().at(-1)!.split(': ')[1]!.split(', ');
+    expect(listed).toEqual(expect.arrayContaining(['!deaths', '!quote']));
+    expect(listed).not.toContain('!vote'); // no poll open
+  });
+
   describe('quotes', () => {
     it('adds quotes from chat with the category and day, and reads them back', async () => {
       const { token } = await world.streamer();

@@ -2,7 +2,7 @@ import type { AlertType, ChannelEvent, ChannelEventOf } from '@kyo/contracts';
 import type { ChatCommandRegistry } from '../../platform/features/chat-commands';
 import type { AudienceService } from './audience/audience.service';
 import type { Clock } from '../../platform/clock';
-import { alertForEvent, alertOf, templateFor } from './alerts/alerts';
+import { alertForEvent, alertOf, fieldsIn, templateFor } from './alerts/alerts';
 import type { RecentActivity } from './status/bot-activity';
 import type { BotConfigCache } from './bot-config';
 import type { ChannelCounters } from './channel/channel-counters';
@@ -162,7 +162,7 @@ export class BotEngine {
         now: this.deps.clock.now(),
         channel: channel.username,
         args: [],
-        alert: fields,
+        alert: fieldsIn(fields, config.language),
         stream: () => state.get(channel, /\{viewers\b/i.test(template) ? 'viewers' : 'live'),
         song: async () => songText(await this.deps.songs.nowPlaying(channel.userId)),
         audience: this.deps.audience.view(channel.userId),

@@ -4,6 +4,7 @@ import { describeEachDatabase } from '../../../test/db';
 import { consent } from '../../../test/emulator';
 import { signUp } from '../../../test/factories';
 import { BOT_NAME, startBotWorld, STREAMER, type BotWorld } from './bot-world.test-helper';
+import { CONFIG_TTL_MS } from './bot-config';
 
 const TIERS = [
   { atLeast: 1000, template: 'HUGE: {name} sent {amount} {gift}!' },
@@ -69,9 +70,17 @@ describeEachDatabase('Kicks in the chat bot and the Kick connection', (db) => {
       }
       expect(world.botLines().map((l) => [l.sender.username, l.content])).toEqual([
         [BOT_NAME, 'Big thanks pixel_pat for 50 Kicks'],
-        [BOT_NAME, 'HUGE: pixel_pat sent 1000 Kicks!'],
+        // Written as the overlay writes it (issue 41: the chat said "1000" beside its "1,000").
+        [BOT_NAME, 'HUGE: pixel_pat sent 1,000 Kicks!'],
         [BOT_NAME, 'pixel_pat sent 10 Kicks!'],
       ]);
+      // In the account's language: Turkish writes 1.500.
+      const turkish = await world.api('PATCH', '/api/user/settings', token, { language: 'tr' });
+      expect(turkish.statusCode, turkish.body).toBe(200);
+      world.platforms.clock.advance(CONFIG_TTL_MS); // the bot's held copy of the channel's config
+      kick().giftKicks({ broadcasterUserId: STREAMER, username: 'pixel_pat', amount: 1500 });
+      await world.settle();
+      expect(world.botLines().at(-1)!.content).toBe('HUGE: pixel_pat sent 1.500 Kicks!');
       const listed = (await world.api('GET', '/api/bot/alerts', token)).json<{
         alerts: Array<{ type: string; tiers: unknown[] }>;
       }>();

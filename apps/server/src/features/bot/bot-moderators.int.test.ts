@@ -109,6 +109,35 @@ describeEachDatabase('bot API for moderators', (db) => {
     expect((await owner.call('GET', '/api/bot/commands')).json().commands).toEqual([]);
   });
 
+  it('records who changed moderation, song requests and counters, for the status page', async () => {
+    const { owner, mod, q } = await channel();
+    const saved = async (response: Awaited<ReturnType<typeof owner.call>>) =>
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    await saved(await mod.call('PATCH', `/api/moderation/rules/links${q}`, { enabled: true }));
+    clock.advance(1_000);
+    await saved(await owner.call('PUT', '/api/moderation/escalation', {}));
+    clock.advance(1_000);
+    await saved(await mod.call('PUT', `/api/song-requests/settings${q}`, { enabled: true }));
+    clock.advance(1_000);
+    const counter = await mod.call('POST', `/api/bot/counters${q}`, { name: 'deaths' });
+    await saved(counter);
+    clock.advance(1_000);
+    await saved(
+      await owner.call('DELETE', `/api/bot/counters/${counter.json<{ id: string }>().id}`),
+    );
+    // A refused change is not one.
+    expect((await mod.call('PATCH', `/api/moderation/rules/nope${q}`, {})).statusCode).toBe(400);
+    await app.services.bus.drain(); // the records are written off the request's path
+    const changes = await changesOf(owner);
+    expect(changes.map((c) => [c.action, c.subject, c.actor.username])).toEqual([
+      ['counter.deleted', 'deaths', owner.username],
+      ['counter.created', 'deaths', mod.username],
+      ['songs.updated', 'settings', mod.username],
+      ['moderation.updated', 'escalation', owner.username],
+      ['moderation.updated', 'links', mod.username],
+    ]);
+  });
+
   it('keeps the bot switch with the owner; a moderator may switch the built-ins', async () => {
     const { owner, mod, q } = await channel();
     const refused = await mod.call('PUT', `/api/bot/settings${q}`, { enabled: false });

@@ -2,6 +2,7 @@ import { defineFeature } from '../../platform/features/feature';
 import { RedisChatters } from '../../platform/redis/redis-chatters';
 import { RedisCooldowns } from '../../platform/redis/redis-cooldowns';
 import { botArea } from './bot.area';
+import { ChangeLog } from './changes/change-log';
 import { COUNTER_FLUSH_MS, HOUSEKEEPING_MS, registerBot, type BotServices } from './bot.module';
 import { TIMER_TICK_MS } from './timers/timer-runner';
 
@@ -23,6 +24,22 @@ export const botFeature = defineFeature({
     const discordLive = use('discord-live');
     const realtime = use('realtime');
     const redis = ctx.redis;
+    // What people change through Kyo in the other features (their channel routes' `changed`):
+    // into the same change log as the bot's own changes, with who made it.
+    const changeLog = new ChangeLog(ctx.db);
+    ctx.bus.subscribe('bot.change', (change) =>
+      changeLog
+        .record(ctx.db, {
+          ownerId: change.ownerId,
+          actor: { kind: 'account', userId: change.userId },
+          action: change.action,
+          subject: change.subject,
+          at: new Date(ctx.clock.now()),
+        })
+        .catch((error: unknown) =>
+          ctx.app.log.warn({ err: error, userId: change.ownerId }, 'bot: recording a change'),
+        ),
+    );
     return registerBot(ctx, {
       chat: use('chat'),
       live: use('live-stats'),
@@ -42,7 +59,7 @@ export const botFeature = defineFeature({
   },
   stage: { consumer: (bot) => ({ onEvent: (event) => bot.onEvent(event) }) },
   api: (bot) => botArea(bot.routes),
-  events: { consumes: ['kick.invalid', 'connection.needs_reconnect'] },
+  events: { consumes: ['kick.invalid', 'connection.needs_reconnect', 'bot.change'] },
   jobs: [
     {
       name: 'bot-timers',

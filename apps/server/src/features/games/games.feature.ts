@@ -59,6 +59,7 @@ export const gamesFeature = defineFeature({
           })
         : Promise.resolve(undefined),
     counter: (ownerId, name) => games.chat.counterValue(ownerId, name),
+    listed: (ownerId) => games.chat.listed(ownerId),
   }),
   jobs: [
     {

@@ -170,7 +170,13 @@ export function registerGames(ctx: FeatureContext, deps: GamesModuleDeps): Games
   const cooldowns = new SharedCooldowns(clock, deps.sharedCooldowns, (error) =>
     ctx.app.log.warn({ err: error }, 'game cooldowns: Redis unavailable, counting on this node'),
   );
-  const commands = new GameCommands({ counters, quotes, cooldowns, languageOf });
+  const commands = new GameCommands({
+    counters,
+    quotes,
+    cooldowns,
+    languageOf,
+    pollOpen: async (ownerId) => (await polls.list(ownerId)).active !== null,
+  });
 
   gamesRoutes(app, {
     counters,

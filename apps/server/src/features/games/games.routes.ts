@@ -28,18 +28,35 @@ export function gamesRoutes(app: FastifyInstance, deps: GamesRouteDeps): void {
   route(app, counterEndpoints.list, { channel: true }).handle(async ({ ownerId }) => ({
     counters: await counters.list(ownerId),
   }));
-  route(app, counterEndpoints.create, { channel: true }).handle(async ({ ownerId, body }) =>
-    counters.create(ownerId, body),
+  // Each change a person makes is noted for the status page's "Recent changes" (with who).
+  route(app, counterEndpoints.create, { channel: true }).handle(
+    async ({ ownerId, body, changed }) => {
+      const counter = await counters.create(ownerId, body);
+      changed('counter.created', counter.name);
+      return counter;
+    },
   );
-  route(app, counterEndpoints.update, { channel: true }).handle(async ({ ownerId, params, body }) =>
-    counters.update(ownerId, params.id, body),
+  route(app, counterEndpoints.update, { channel: true }).handle(
+    async ({ ownerId, params, body, changed }) => {
+      const counter = await counters.update(ownerId, params.id, body);
+      changed('counter.updated', counter.name);
+      return counter;
+    },
   );
-  route(app, counterEndpoints.adjust, { channel: true }).handle(async ({ ownerId, params, body }) =>
-    counters.adjust(ownerId, params.id, body.by),
+  route(app, counterEndpoints.adjust, { channel: true }).handle(
+    async ({ ownerId, params, body, changed }) => {
+      const counter = await counters.adjust(ownerId, params.id, body.by);
+      changed('counter.updated', counter.name);
+      return counter;
+    },
   );
-  route(app, counterEndpoints.remove, { channel: true }).handle(async ({ ownerId, params }) => {
-    await counters.remove(ownerId, params.id);
-  });
+  route(app, counterEndpoints.remove, { channel: true }).handle(
+    async ({ ownerId, params, changed }) => {
+      const name = (await counters.list(ownerId)).find((c) => c.id === params.id)?.name;
+      await counters.remove(ownerId, params.id);
+      changed('counter.deleted', name ?? params.id);
+    },
+  );
 
   route(app, quoteEndpoints.list, { channel: true }).handle(async ({ ownerId, query }) =>
     quotes.list(ownerId, query.q, query.page),

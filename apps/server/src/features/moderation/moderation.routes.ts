@@ -17,11 +17,20 @@ export function moderationRoutes(app: FastifyInstance, deps: ModerationRouteDeps
   route(app, moderationEndpoints.get, { channel: true }).handle(async ({ ownerId }) =>
     service.view(ownerId),
   );
+  // A change a person makes is noted for the status page's "Recent changes" (with who).
   route(app, moderationEndpoints.updateRule, { channel: true }).handle(
-    async ({ ownerId, params, body }) => service.updateRule(ownerId, params.rule, body),
+    async ({ ownerId, params, body, changed }) => {
+      const saved = await service.updateRule(ownerId, params.rule, body);
+      changed('moderation.updated', params.rule);
+      return saved;
+    },
   );
   route(app, moderationEndpoints.updateEscalation, { channel: true }).handle(
-    async ({ ownerId, body }) => service.updateEscalation(ownerId, body),
+    async ({ ownerId, body, changed }) => {
+      const saved = await service.updateEscalation(ownerId, body);
+      changed('moderation.updated', 'escalation');
+      return saved;
+    },
   );
   route(app, moderationEndpoints.log, { channel: true }).handle(async ({ ownerId, query }) =>
     service.log(ownerId, query.limit, query.before),

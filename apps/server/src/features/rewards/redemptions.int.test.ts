@@ -225,6 +225,10 @@ describeEachDatabase('channel-point redemptions', (db) => {
     await world.settle();
     expect(world.botLines()).toEqual(['queued Song A']);
     expect([statusOnKick(first.id), statusOnKick(second.id)]).toEqual(['accepted', 'rejected']);
+    // Who rejected it is said once ("Rejected by X by X" on the page before).
+    const logged = (await world.redemptions(me.token, 'all')).find((r) => r.id === second.id);
+    expect(logged).toMatchObject({ state: 'rejected', outcome: null });
+    expect(logged!.decidedBy).toBeTruthy();
     const again = await world.api('POST', '/api/rewards/redemptions/decide', me.token, {
       ids: [first.id],
       decision: 'reject',

@@ -265,9 +265,9 @@ export class RedemptionsService {
       const from: RedemptionState[] = row.needsDecision ? ['waiting', 'error'] : [];
       const moved = await redemptions.move(id, from, {
         state: decision === 'accept' ? 'accepting' : 'rejecting',
+        // Who decided is `decidedBy` (the page says "by X" once); the state says it was rejected.
         decidedBy: by,
         decidedAt: now,
-        ...(decision === 'reject' ? { outcome: `Rejected by ${by}` } : {}),
         updatedAt: now,
       });
       if (moved) this.deps.decisions.add(ownerId, decision, id);

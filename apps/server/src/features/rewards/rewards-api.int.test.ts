@@ -102,6 +102,7 @@ describeEachDatabase('channel-point rewards API', (db) => {
   it('edits and pauses on Kick, and deletes on both sides', async () => {
     const me = await world.streamer();
     const reward = await world.createReward(me.token, { title: 'Dance', cost: 300 });
+    world.platforms.clock.advance(1_000);
     const paused = await world.api('PATCH', `/api/rewards/${reward.id}`, me.token, {
       paused: true,
       cost: 350,
@@ -115,6 +116,7 @@ describeEachDatabase('channel-point rewards API', (db) => {
       paused: true,
       cost: 350,
     });
+    world.platforms.clock.advance(1_000);
     const deleted = await world.api('DELETE', `/api/rewards/${reward.id}`, me.token);
     expect(deleted.statusCode).toBe(204);
     expect(
@@ -123,6 +125,19 @@ describeEachDatabase('channel-point rewards API', (db) => {
         .map((r) => r.title),
     ).not.toContain('Dance');
     expect((await list(me.token)).rewards).toEqual([]);
+    // Each change is on the status page's "Recent changes", with who made it.
+    await world.app.services.bus.drain();
+    const changes = await world.api('GET', '/api/bot/changes', me.token);
+    expect(
+      changes
+        .json<{ changes: Array<{ action: string; subject: string; actor: { id: string } }> }>()
+        .changes.filter((c) => c.action.startsWith('reward.'))
+        .map((c) => [c.action, c.subject, c.actor.id === me.userId]),
+    ).toEqual([
+      ['reward.deleted', 'Dance', true],
+      ['reward.updated', 'Dance', true],
+      ['reward.created', 'Dance', true],
+    ]);
   });
 
   it('explains Kick’s 15-reward limit before calling Kick, counting rewards of other apps', async () => {

@@ -42,15 +42,26 @@ export function rewardsRoutes(app: FastifyInstance, deps: RewardsRouteDeps): voi
   route(app, rewardsEndpoints.list, { channel: true }).handle(async ({ ownerId }) =>
     deps.rewards.list(ownerId),
   );
-  route(app, rewardsEndpoints.create, { channel: true }).handle(async ({ ownerId, body }) =>
-    deps.rewards.create(ownerId, body),
+  // Each change a person makes is noted for the status page's "Recent changes" (with who).
+  route(app, rewardsEndpoints.create, { channel: true }).handle(
+    async ({ ownerId, body, changed }) => {
+      const reward = await deps.rewards.create(ownerId, body);
+      changed('reward.created', reward.title);
+      return reward;
+    },
   );
-  route(app, rewardsEndpoints.update, { channel: true }).handle(async ({ ownerId, params, body }) =>
-    deps.rewards.update(ownerId, params.id, body),
+  route(app, rewardsEndpoints.update, { channel: true }).handle(
+    async ({ ownerId, params, body, changed }) => {
+      const reward = await deps.rewards.update(ownerId, params.id, body);
+      changed('reward.updated', reward.title);
+      return reward;
+    },
   );
-  route(app, rewardsEndpoints.remove, { channel: true }).handle(async ({ ownerId, params }) => {
-    await deps.rewards.remove(ownerId, params.id);
-  });
+  route(app, rewardsEndpoints.remove, { channel: true }).handle(
+    async ({ ownerId, params, changed }) => {
+      changed('reward.deleted', await deps.rewards.remove(ownerId, params.id));
+    },
+  );
   route(app, rewardsEndpoints.restore, { channel: true }).handle(async ({ ownerId, params }) =>
     deps.rewards.restore(ownerId, params.id),
   );

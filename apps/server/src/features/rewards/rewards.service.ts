@@ -210,8 +210,8 @@ export class RewardsService {
     return toReward(saved);
   }
 
-  /** Deletes it on Kick (already gone there is fine), then here. */
-  async remove(ownerId: string, id: string): Promise<void> {
+  /** Deletes it on Kick (already gone there is fine), then here; answers its title. */
+  async remove(ownerId: string, id: string): Promise<string> {
     const row = await this.find(ownerId, id);
     if (row.sync === 'synced') {
       await this.kick
@@ -221,6 +221,7 @@ export class RewardsService {
         });
     }
     await this.repo.delete(ownerId, id);
+    return row.title;
   }
 
   /** A reward deleted on Kick's side, made there again from Kyo's copy (a new Kick id). */

@@ -109,9 +109,11 @@ export function songRequestsRoutes(app: FastifyInstance, deps: SongRequestRouteD
   const channel = { channel: true } as const;
 
   route(app, e.overview, channel).handle(async ({ ownerId }) => act.overview(ownerId));
-  route(app, e.updateSettings, channel).handle(async ({ ownerId, body }) =>
-    act.saveSettings(ownerId, body),
-  );
+  route(app, e.updateSettings, channel).handle(async ({ ownerId, body, changed }) => {
+    const saved = await act.saveSettings(ownerId, body);
+    changed('songs.updated', 'settings'); // the status page's "Recent changes"
+    return saved;
+  });
   route(app, e.add, channel).handle(async ({ ownerId, auth, body }) =>
     act.add(ownerId, auth.userId, body.query),
   );

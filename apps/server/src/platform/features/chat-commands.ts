@@ -63,6 +63,8 @@ export interface ChatCommandSource {
   dynamic?(line: ChatCommandLine): Promise<string | null | undefined>;
   /** `{count name}` in templates: a counter's value, null when there is none of that name. */
   counter?(ownerId: string, name: string): Promise<number | null>;
+  /** Its `dynamic` triggers that answer viewers in this channel now (`!commands` lists them). */
+  listed?(ownerId: string): Promise<string[]>;
   /** Who requested the track with this title, if it is the request playing now (`!song`). */
   requesterOf?(ownerId: string, title: string): Promise<string | null>;
 }
@@ -93,6 +95,16 @@ export class ChatCommandRegistry {
   /** Every added command once (for `!commands` and the docs). */
   list(): ChatCommand[] {
     return [...new Set(this.byTrigger.values())];
+  }
+
+  /** Every feature's `dynamic` triggers that answer viewers in the channel now. */
+  async listed(ownerId: string): Promise<string[]> {
+    const lists = await Promise.all(
+      this.sources.map((source) =>
+        source.listed ? source.listed(ownerId).catch((): string[] => []) : Promise.resolve([]),
+      ),
+    );
+    return lists.flat();
   }
 
   /** Asks each feature's `dynamic` in turn; undefined when none owns the trigger. */

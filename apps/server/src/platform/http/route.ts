@@ -8,6 +8,7 @@ import {
   type EndpointDef,
   type EndpointParams,
   type EndpointQuery,
+  type BotChangeAction,
 } from '@kyo/contracts';
 import { badRequest, forbidden } from './http-error';
 import { requestLanguage } from './language';
@@ -64,6 +65,12 @@ export interface RouteContext<E extends EndpointDef> {
 export interface ChannelRouteContext<E extends EndpointDef> extends RouteContext<E> {
   /** `:userId` in the path, else `?owner=`, else the caller's own channel. */
   ownerId: string;
+  /**
+   * Notes a change the caller made to the channel's settings (a rule, a reward, a counter): once
+   * the handler succeeds it goes on the bus (`bot.change`) to the status page's "Recent changes",
+   * with who made it. Never for a request that failed.
+   */
+  changed: (action: BotChangeAction, subject: string) => void;
 }
 
 export interface RouteOptions {
@@ -115,6 +122,7 @@ type LooseHandler = (ctx: {
   body: unknown;
   auth: AuthContext | TokenAuthContext | undefined;
   ownerId?: string;
+  changed?(action: BotChangeAction, subject: string): void;
   request: FastifyRequest;
   reply: FastifyReply;
 }) => Promise<unknown>;
@@ -165,15 +173,25 @@ function register(
             ? tokenAuth.get(request)
             : undefined;
       const ownerId = options.channel ? await channelOf(app, request, auth) : undefined;
+      const changes: Array<{ action: BotChangeAction; subject: string }> = [];
       const result = await handler({
         params: request.params,
         query: request.query,
         body: request.body,
         auth,
-        ...(ownerId ? { ownerId } : {}),
+        ...(ownerId
+          ? { ownerId, changed: (action, subject) => void changes.push({ action, subject }) }
+          : {}),
         request,
         reply,
       });
+      if (ownerId && auth && 'userId' in auth)
+        for (const change of changes)
+          app.services.bus.publish('bot.change', {
+            ownerId,
+            userId: auth.userId,
+            ...change,
+          });
       if (reply.sent) return reply;
       if (status === 204) return reply.status(204).send();
       // A confirmation for the user ("Your e-mail is verified.") in the request's language.

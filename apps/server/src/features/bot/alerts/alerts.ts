@@ -8,6 +8,7 @@ import {
   actorName,
   type ChannelEvent,
   type ChatAlert,
+  formatCount,
   type Language,
   pickKicksTier,
 } from '@kyo/contracts';
@@ -62,6 +63,20 @@ export function templateFor(alert: ChatAlert, fields: AlertFields): string {
   const amount = Number(fields.amount);
   if (!Number.isFinite(amount)) return alert.template;
   return pickKicksTier(alert.tiers, amount)?.template ?? alert.template;
+}
+
+/**
+ * The alert's numbers as a reader of the channel's language writes them (`1,500` Kicks, Turkish
+ * `1.500`), as the overlays show them. The tier is picked from the raw fields before this.
+ */
+export function fieldsIn(fields: AlertFields, language: Language): AlertFields {
+  const out = { ...fields };
+  for (const key of ['amount', 'count', 'months'] as const) {
+    const value = out[key];
+    if (value !== undefined && value !== '' && Number.isFinite(Number(value)))
+      out[key] = formatCount(Number(value), language);
+  }
+  return out;
 }
 
 /**

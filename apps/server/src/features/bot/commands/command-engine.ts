@@ -232,6 +232,7 @@ export class CommandEngine {
       ownerId: line.channel.userId,
       requesterOf: (title) => this.deps.registry.requesterOf(line.channel.userId, title),
       featureCommands: () => this.deps.registry.list(),
+      featureTriggers: () => this.deps.registry.listed(line.channel.userId),
       args: parsed.args,
       rest: parsed.rest,
       settings: config.settings,

@@ -18,6 +18,8 @@ export interface GameCommandsDeps {
   /** The shows' cooldowns (shared by the nodes with Redis). */
   cooldowns: SharedCooldowns;
   languageOf(ownerId: string): Promise<Language>;
+  /** Whether a poll is open in the channel (its votes: `!vote 2`). */
+  pollOpen(ownerId: string): Promise<boolean>;
 }
 
 /** A counter's value or a quote shown at most this often per channel (changes: always). */
@@ -55,6 +57,23 @@ export class GameCommands implements ChatGames {
       `chat:${line.eventId}`,
     );
     return row ? texts.counter(row.label || row.name, row.value) : null;
+  }
+
+  /**
+   * What a viewer can type here now, for `!commands`: every counter's name (it shows the value),
+   * `!quote` once there are quotes, `!vote` while a poll is open.
+   */
+  async listed(ownerId: string): Promise<string[]> {
+    const [counters, quotes, poll] = await Promise.all([
+      this.deps.counters.list(ownerId),
+      this.deps.quotes.list(ownerId, undefined, 1),
+      this.deps.pollOpen(ownerId),
+    ]);
+    return [
+      ...counters.map((c) => c.name),
+      ...(quotes.total > 0 ? ['quote'] : []),
+      ...(poll ? ['vote'] : []),
+    ];
   }
 
   async counterValue(ownerId: string, name: string): Promise<number | null> {

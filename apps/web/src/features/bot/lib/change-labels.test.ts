@@ -11,7 +11,14 @@ const change = (overrides: Partial<BotChange> = {}): BotChange => ({
   ...overrides,
 });
 const t = (key: string, options?: { defaultValue?: string }) =>
-  ({ 'changes.settings.enabled': 'Bot on/off', 'alerts.types.follow.name': 'Follow' })[key] ??
+  (
+    ({
+      'changes.settings.enabled': 'Bot on/off',
+      'alerts.types.follow.name': 'Follow',
+      'changes.moderationRules.links': 'Links',
+      'changes.songSettings': 'Settings',
+    }) as Record<string, string>
+  )[key] ??
   options?.defaultValue ??
   key;
 
@@ -42,5 +49,23 @@ describe('change labels', () => {
       subject: 'enabled, builtins.song, followage',
     });
     expect(subjectLabel(settings, t)).toBe('Bot on/off, !song, followage');
+  });
+
+  it('names the other features’ changes: a moderation rule by its name, rewards and counters as they are', () => {
+    expect(subjectLabel(change({ action: 'moderation.updated', subject: 'links' }), t)).toBe(
+      'Links',
+    );
+    expect(subjectLabel(change({ action: 'moderation.updated', subject: 'raids' }), t)).toBe(
+      'raids',
+    );
+    expect(subjectLabel(change({ action: 'songs.updated', subject: 'settings' }), t)).toBe(
+      'Settings',
+    );
+    expect(subjectLabel(change({ action: 'reward.deleted', subject: 'Hydrate' }), t)).toBe(
+      'Hydrate',
+    );
+    expect(subjectLabel(change({ action: 'counter.created', subject: 'deaths' }), t)).toBe(
+      'deaths',
+    );
   });
 });

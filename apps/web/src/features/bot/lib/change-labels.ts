@@ -8,13 +8,18 @@ export function actorLabel(change: BotChange, userId: string | undefined, you: s
 }
 
 /**
- * What a change was about, in the reader's words: a command or timer by its name, an alert by
- * its type's name, settings by theirs (`enabled` is the bot switch, `builtins.song` is !song).
+ * What a change was about, in the reader's words: a command, timer, reward or counter by its
+ * name, an alert by its type's name, a moderation rule by its name, settings by theirs (`enabled`
+ * is the bot switch, `builtins.song` is !song).
  * A setting this version does not know is shown as the server names it.
  */
 export function subjectLabel(change: BotChange, t: Translate): string {
   if (change.action === 'alert.updated')
     return t(`alerts.types.${change.subject}.name`, { defaultValue: change.subject });
+  // A moderation rule by its name (a rule this version does not know: as the server names it).
+  if (change.action === 'moderation.updated')
+    return t(`changes.moderationRules.${change.subject}`, { defaultValue: change.subject });
+  if (change.action === 'songs.updated') return t('changes.songSettings');
   if (change.action !== 'settings.updated') return change.subject;
   return change.subject
     .split(', ')

@@ -10,6 +10,7 @@ import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { useAuthState } from '../../../lib/auth-store';
 import { ProviderCard, type CardState } from '../components/provider-card';
 import { DiscordCardSection } from '../components/discord-card-settings';
+import { DiscordChannel } from '../components/discord-channel';
 import { useConnect } from '../hooks/use-connect';
 import type { ConnectProvider } from '../lib/connect';
 
@@ -112,24 +113,14 @@ export default function ConnectionsSettingsPage() {
                   name: discord.username,
                   picture: discord.avatarUrl,
                   detail: discord.webhook ? (
-                    <span data-testid="discord-channel">
-                      {t('discordDetail', { name: discord.webhook.name ?? t('webhook') })}
-                      {' · '}
-                      <a
-                        // Discord does not tell an app that posts through a webhook the channel's
-                        // name: a link opens it (in demo mode, the emulator's Discord messages).
-                        href={
-                          discordEmulated && providers.data?.emulatorUrl
-                            ? `${providers.data.emulatorUrl}/#discord-title`
-                            : `https://discord.com/channels/${discord.webhook.guildId}/${discord.webhook.channelId}`
-                        }
-                        target="_blank"
-                        rel="noreferrer"
-                        className="font-medium text-brand-300 underline-offset-2 hover:underline"
-                      >
-                        {t('openChannel')}
-                      </a>
-                    </span>
+                    <DiscordChannel
+                      webhook={discord.webhook}
+                      href={
+                        discordEmulated && providers.data?.emulatorUrl
+                          ? `${providers.data.emulatorUrl}/#discord-title`
+                          : `https://discord.com/channels/${discord.webhook.guildId}/${discord.webhook.channelId}`
+                      }
+                    />
                   ) : null,
                 }
               : undefined

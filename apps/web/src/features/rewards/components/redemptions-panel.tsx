@@ -200,7 +200,10 @@ function RedemptionRow({
               </span>
             );
           })}
-          {r.outcome && <span data-testid="redemption-outcome">{r.outcome}</span>}
+          {/* Rows rejected before the decider was kept apart said "Rejected by X" and "by X". */}
+          {r.outcome && r.outcome !== `Rejected by ${r.decidedBy}` && (
+            <span data-testid="redemption-outcome">{r.outcome}</span>
+          )}
           {r.decidedBy && <span>{t('redemptions.by', { name: r.decidedBy })}</span>}
         </div>
       )}

@@ -40,6 +40,8 @@ export interface BuiltinContext {
   requesterOf(title: string): Promise<string | null>;
   /** The commands other features add (song requests, …), for `!commands`. */
   featureCommands(): ChatCommand[];
+  /** The triggers only a feature knows that answer viewers here now (counters, `!quote`…). */
+  featureTriggers?(): Promise<string[]>;
   /** The channel's owner (the Kyo account). */
   ownerId?: string;
 }

@@ -27,6 +27,9 @@ export const commandsBuiltin: BuiltinCommand = {
         (await command.enabled(ctx.ownerId).catch(() => false))
       )
         featured.push(command.name);
+    // And the triggers only a feature knows: the games' counters, `!quote`, `!vote` in a poll.
+    for (const trigger of (await ctx.featureTriggers?.().catch(() => [])) ?? [])
+      if (!featured.includes(trigger) && !custom.includes(trigger)) featured.push(trigger);
     const names = [...custom, ...builtins, ...featured.sort()].map((name) => `!${name}`);
     let text = `Commands: ${names.join(', ')}`;
     // One chat message: cut the list rather than flood the chat.
