@@ -144,6 +144,19 @@ export function EscalationCard({
               onChange={(decayMinutes) => setDraft({ ...draft, decayMinutes })}
             />
           </div>
+          <div className="max-w-60">
+            <NumberInput
+              label={t('escalation.pace')}
+              hint={t('escalation.paceHint')}
+              value={draft.warningEverySeconds}
+              min={0}
+              max={3600}
+              step={5}
+              unit={t('fields.units.seconds')}
+              error={errorOf('warningEverySeconds')}
+              onChange={(warningEverySeconds) => setDraft({ ...draft, warningEverySeconds })}
+            />
+          </div>
         </div>
         <div className="flex flex-col gap-2">
           <Textarea

@@ -17,6 +17,14 @@ const outcomeChip = {
   undone: 'neutral',
 } as const;
 
+/** A pill whose words wrap instead of being cut (the design system's Chip keeps one line). */
+const PILL =
+  'inline-block max-w-full rounded-2xl px-2 py-0.5 text-[11px] leading-4 font-medium ring-1 ring-inset wrap-anywhere';
+const PILL_TONE = {
+  neutral: 'bg-surface-700 text-zinc-200 ring-surface-600',
+  warning: 'bg-amber-500/15 text-amber-200 ring-amber-500/30',
+} as const;
+
 function when(iso: string, locale?: string): string {
   const date = new Date(iso);
   const today = new Date().toDateString() === date.toDateString();
@@ -43,11 +51,29 @@ export function ModerationLog() {
         })
       : done;
   };
+  /** What became of it, in words: what Kick did or why not, and the warning's fate. */
   const answer = (entry: ModerationLogEntry) => {
-    const parts: string[] = [t(`log.outcomes.${entry.outcome}`)];
+    const parts: string[] = [
+      entry.outcome === 'done'
+        ? t(`log.done.${entry.action}`, { minutes: entry.minutes })
+        : t(`log.outcomes.${entry.outcome}`),
+    ];
     if (entry.problem) parts.push(t(`log.problems.${entry.problem}`));
-    if (entry.httpStatus) parts.push(`HTTP ${entry.httpStatus}`);
-    if (entry.warned !== null) parts.push(t(entry.warned ? 'log.warned' : 'log.notWarned'));
+    // A copy-paste raid's notice rides on the line that started the raid (its action: delete).
+    const notice = entry.rule === 'copy_paste' && entry.action !== 'warn';
+    if (entry.warningHeld) parts.push(t(notice ? 'log.noticeHeld' : 'log.warningHeld'));
+    else if (entry.warned !== null)
+      parts.push(
+        t(
+          entry.warned
+            ? notice
+              ? 'log.noticePosted'
+              : 'log.warned'
+            : notice
+              ? 'log.noticeFailed'
+              : 'log.notWarned',
+        ),
+      );
     return parts;
   };
   const lift = (entry: ModerationLogEntry) =>
@@ -87,7 +113,7 @@ export function ModerationLog() {
         <>
           <div
             aria-hidden
-            className="hidden grid-cols-[7rem_9rem_9rem_minmax(0,1fr)_10rem_13rem_6rem] gap-3 border-b border-surface-800 px-5 py-2 text-xs font-semibold tracking-wide text-zinc-500 uppercase xl:grid"
+            className="hidden grid-cols-[7rem_9rem_9rem_minmax(0,1fr)_10rem_14rem_6rem] gap-3 border-b border-surface-800 px-5 py-2 text-xs font-semibold tracking-wide text-zinc-500 uppercase xl:grid"
           >
             <span>{t('log.time')}</span>
             <span>{t('log.viewer')}</span>
@@ -104,7 +130,7 @@ export function ModerationLog() {
                 data-testid="log-entry"
                 data-rule={entry.rule}
                 data-outcome={entry.outcome}
-                className="grid gap-x-3 gap-y-1.5 px-5 py-3 text-sm xl:grid-cols-[7rem_9rem_9rem_minmax(0,1fr)_10rem_13rem_6rem] xl:items-center"
+                className="grid grid-cols-1 gap-x-3 gap-y-1.5 px-5 py-3 text-sm xl:grid-cols-[7rem_9rem_9rem_minmax(0,1fr)_10rem_14rem_6rem] xl:items-center"
               >
                 <time dateTime={entry.at} className="text-xs text-zinc-400 tabular-nums">
                   {when(entry.at, i18n.resolvedLanguage)}
@@ -115,17 +141,23 @@ export function ModerationLog() {
                     {t(`rules.${entry.rule}.name`)}
                   </Chip>
                 </span>
-                <span className="break-words text-zinc-300">{entry.excerpt}</span>
-                <span>
-                  <Chip size="sm" variant={entry.dryRun ? 'warning' : 'neutral'}>
+                {/* A long link breaks anywhere: the page fits a phone's width. */}
+                <span className="min-w-0 text-zinc-300 wrap-anywhere">{entry.excerpt}</span>
+                <span className="min-w-0">
+                  <span
+                    data-testid="log-action"
+                    className={`${PILL} ${PILL_TONE[entry.dryRun ? 'warning' : 'neutral']}`}
+                  >
                     {action(entry)}
-                  </Chip>
+                  </span>
                 </span>
-                <span className="flex flex-wrap items-center gap-1.5 text-xs text-zinc-400">
+                <span className="flex min-w-0 flex-wrap items-center gap-1.5 text-xs text-zinc-400">
                   <Chip size="sm" variant={outcomeChip[entry.outcome]}>
                     {answer(entry)[0]}
                   </Chip>
-                  {answer(entry).slice(1).join(' · ')}
+                  <span className="min-w-0 wrap-anywhere">
+                    {answer(entry).slice(1).join(' · ')}
+                  </span>
                 </span>
                 <span className="xl:text-right">
                   {entry.undoable && (

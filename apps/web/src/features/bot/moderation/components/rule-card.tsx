@@ -8,6 +8,7 @@ import {
   Copy,
   Link2,
   MessageSquareWarning,
+  Music2,
   Repeat2,
   Smile,
   Waves,
@@ -16,6 +17,7 @@ import {
 import {
   MODERATION_ACTIONS,
   MODERATION_LIMITS,
+  type CommandLinks,
   type ModerationAction,
   type ModerationRule,
   type ModerationRuleId,
@@ -70,12 +72,15 @@ export function RuleCard({
   rule,
   value,
   position,
+  commandLinks = [],
 }: {
   rule: ModerationRuleId;
   value: ModerationRule;
   position: number;
+  /** Links other capabilities' commands carry, which the Links rule lets through. */
+  commandLinks?: CommandLinks[];
 }) {
-  const { t } = useTranslation('moderation');
+  const { t, i18n } = useTranslation('moderation');
   const message = useValidationMessage();
   const update = useUpdateRule();
   const [draft, setDraft] = useState(() => draftOf(rule, value));
@@ -155,6 +160,10 @@ export function RuleCard({
             )}
           </h2>
           <p className="text-sm text-zinc-400">{t(`rules.${rule}.what`)}</p>
+          {rule === 'links' &&
+            commandLinks.map((carried) => (
+              <CarriedNote key={carried.feature} carried={carried} locale={i18n.language} />
+            ))}
         </div>
         <Toggle
           checked={value.enabled}
@@ -242,5 +251,36 @@ export function RuleCard({
         </Button>
       </footer>
     </section>
+  );
+}
+
+/**
+ * What another capability's command carries past the Links rule (song requests' `!sr` with a
+ * Spotify link), and whether that capability is on: the page says what the rule allows.
+ */
+function CarriedNote({ carried, locale }: { carried: CommandLinks; locale: string }) {
+  const { t } = useTranslation('moderation');
+  const state = carried.on ? 'on' : 'off';
+  const values = {
+    commands: new Intl.ListFormat(locale, { type: 'disjunction' }).format(
+      carried.commands.map((command) => `!${command}`),
+    ),
+    sites: carried.sites.join(', '),
+    feature: carried.feature,
+  };
+  return (
+    <p
+      data-testid="links-carried"
+      data-on={carried.on}
+      className="mt-2 flex items-start gap-1.5 text-xs text-zinc-300"
+    >
+      <Music2 aria-hidden className="mt-0.5 size-3.5 shrink-0 text-brand-400" />
+      <span className="min-w-0 wrap-anywhere">
+        {t(`carried.${carried.feature}.${state}`, {
+          ...values,
+          defaultValue: t(`carried.other.${state}`, values),
+        })}
+      </span>
+    </p>
   );
 }

@@ -116,14 +116,24 @@ export function RuleFields({
         </>
       );
     }
-    case 'copy_paste':
+    case 'copy_paste': {
+      const copy = value as ModerationRule<'copy_paste'>['settings'];
       return (
-        <div className="grid gap-3 sm:grid-cols-3">
-          {number('minViewers', t('fields.minViewers'), 2, 100, '')}
-          {number('seconds', t('fields.seconds'), 5, 600, u('seconds'), 5)}
-          {number('minLength', t('fields.minLength'), 1, 500, u('characters'))}
-        </div>
+        <>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {number('minViewers', t('fields.minViewers'), 2, 100, '')}
+            {number('seconds', t('fields.seconds'), 5, 600, u('seconds'), 5)}
+            {number('minLength', t('fields.minLength'), 1, 500, u('lettersDigits'))}
+          </div>
+          <Checkbox
+            label={t('fields.ignoreCommon')}
+            description={t('fields.ignoreCommonHint')}
+            checked={copy.ignoreCommon}
+            onChange={(ignoreCommon) => set({ ignoreCommon })}
+          />
+        </>
       );
+    }
     case 'flood':
       return (
         <div className="grid gap-3 sm:grid-cols-2">

@@ -62,7 +62,13 @@ export default function ModerationPage() {
           <p className="-mt-2 text-sm text-zinc-400">{t('order')}</p>
           <div className="grid gap-6 lg:grid-cols-2">
             {MODERATION_RULES.map((rule, index) => (
-              <RuleCard key={rule} rule={rule} value={view.rules[rule]} position={index + 1} />
+              <RuleCard
+                key={rule}
+                rule={rule}
+                value={view.rules[rule]}
+                position={index + 1}
+                commandLinks={view.commandLinks}
+              />
             ))}
           </div>
           <EscalationCard value={view.escalation} defaultWarning={view.defaultWarning} />
