@@ -203,7 +203,7 @@ describeEachDatabase('chat bot through the platform emulator', (db) => {
       await world.chat('pixel_pat', '!song');
       await world.settle();
       expect(world.botLines().map((l) => l.content)).toEqual([
-        'Commands: !hello, !commands, !uptime, !song, !top, !followage, !topkicks',
+        'Commands: !hello, !commands, !uptime, !song, !top, !followage, !topkicks, !game, !title',
         'kyo_demo is offline.',
         'Spotify is not connected to this channel.',
       ]);

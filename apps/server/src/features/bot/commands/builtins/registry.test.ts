@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUILTIN_COMMANDS,
   GAME_COMMANDS,
+  LIVE_COMMANDS,
   MODERATOR_BUILTINS,
   RESERVED_TRIGGERS,
   SONG_REQUEST_ALIASES,
@@ -11,11 +12,12 @@ import { BUILTINS } from './registry';
 
 describe('built-in registry', () => {
   it('registers exactly the triggers the contracts reserve, but those of other features', () => {
-    // The games' and song requests' commands are theirs (their manifests' `commands`).
+    // The games', song requests' and live cockpit's commands are theirs (their manifests' `commands`).
     const others: readonly string[] = [
       ...GAME_COMMANDS,
       ...SONG_REQUEST_COMMANDS,
       ...SONG_REQUEST_ALIASES,
+      ...LIVE_COMMANDS,
     ];
     expect([...BUILTINS.keys()].sort()).toEqual(
       RESERVED_TRIGGERS.filter((trigger) => !others.includes(trigger)).sort(),
