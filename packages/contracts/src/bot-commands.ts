@@ -108,7 +108,7 @@ export const SONG_REQUEST_ALIASES = ['songrequest', 'songqueue'] as const;
 /** Chat commands of the viewer games (docs/bot.md: quotes and polls). */
 export const GAME_COMMANDS = ['quote', 'vote'] as const;
 /** The live cockpit's chat commands (docs/live.md): anyone reads, moderators change. */
-export const LIVE_COMMANDS = ['title', 'game'] as const;
+export const LIVE_COMMANDS = ['title', 'game', 'category'] as const;
 /** Triggers a custom command or alias may not take. */
 export const RESERVED_TRIGGERS: readonly string[] = [
   ...BUILTIN_COMMANDS,
