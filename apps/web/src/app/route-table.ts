@@ -221,7 +221,7 @@ export const routeTable: PageRoute[] = [
     layout: 'bot',
     meta: { auth: true },
     title: 'routes.botModeration',
-    load: () => import('../features/bot/moderation/pages/moderation-page'),
+    load: () => import('../features/moderation/pages/moderation-page'),
     queries: true,
   },
   {

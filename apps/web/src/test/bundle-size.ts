@@ -231,7 +231,7 @@ export const DASHBOARD_PAGES: FirstPage[] = [
   {
     label: 'moderation',
     path: '/bot/moderation',
-    module: 'src/features/bot/moderation/pages/moderation-page.tsx',
+    module: 'src/features/moderation/pages/moderation-page.tsx',
     namespaces: ['moderation', 'bot-frame'],
     extra: [
       'src/app/account-sync-effects.tsx',

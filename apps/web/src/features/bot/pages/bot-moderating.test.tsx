@@ -10,7 +10,7 @@ import {
   route,
   stubApi,
   type ApiCall,
-} from '../test/bot.test-helper';
+} from '../../../test/bot-page.test-helper';
 import { botStatus } from '../../../components/bot-frame/bot-status.fixture';
 import BotStatusPage from './bot-status-page';
 import CommandsPage from './commands-page';

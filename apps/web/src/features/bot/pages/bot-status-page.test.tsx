@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BotStatus, Me } from '@kyo/contracts';
 import { authStore } from '../../../lib/auth-store';
-import { inBotFrame, renderWithProviders, route, stubApi } from '../test/bot.test-helper';
+import {
+  inBotFrame,
+  renderWithProviders,
+  route,
+  stubApi,
+} from '../../../test/bot-page.test-helper';
 import { botStatus } from '../../../components/bot-frame/bot-status.fixture';
 import BotStatusPage from './bot-status-page';
 

@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BotStatus, Command } from '@kyo/contracts';
 import { installFakeLayout } from '../../../components/ui/jsdom-layout.test-helper';
-import { renderWithProviders, route, stubApi, type ApiCall } from '../test/bot.test-helper';
+import {
+  renderWithProviders,
+  route,
+  stubApi,
+  type ApiCall,
+} from '../../../test/bot-page.test-helper';
 import { allBuiltins, botStatus } from '../../../components/bot-frame/bot-status.fixture';
 import CommandsPage from './commands-page';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALERT_VARIABLES, type ChatAlert } from '@kyo/contracts';
-import { renderWithProviders, route, stubApi } from '../../test/bot.test-helper';
+import { renderWithProviders, route, stubApi } from '../../../../test/bot-page.test-helper';
 import { AlertCard } from './alert-card';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Command } from '@kyo/contracts';
 import { installFakeLayout } from '../../../../components/ui/jsdom-layout.test-helper';
 import { EMPTY_COMMAND, commandToForm } from '../../lib/command-form';
-import { renderWithProviders, route, stubApi } from '../../test/bot.test-helper';
+import { renderWithProviders, route, stubApi } from '../../../../test/bot-page.test-helper';
 import { CommandEditor } from './command-editor';
 
 installFakeLayout();

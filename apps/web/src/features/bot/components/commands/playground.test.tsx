@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeLayout } from '../../../../components/ui/jsdom-layout.test-helper';
-import { renderWithProviders, route, stubApi } from '../../test/bot.test-helper';
+import { renderWithProviders, route, stubApi } from '../../../../test/bot-page.test-helper';
 import { Playground } from './playground';
 
 installFakeLayout();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeLayout } from '../../../../components/ui/jsdom-layout.test-helper';
 import { EMPTY_TIMER } from '../../lib/timer-form';
-import { renderWithProviders, route, stubApi } from '../../test/bot.test-helper';
+import { renderWithProviders, route, stubApi } from '../../../../test/bot-page.test-helper';
 import { TimerEditor } from './timer-editor';
 
 installFakeLayout();

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Timer } from '@kyo/contracts';
 import { installFakeLayout } from '../../../../components/ui/jsdom-layout.test-helper';
-import { renderWithProviders } from '../../test/bot.test-helper';
+import { renderWithProviders } from '../../../../test/bot-page.test-helper';
 import { TimersTable } from './timers-table';
 
 installFakeLayout();

@@ -7,12 +7,12 @@ import {
   unknownVariables,
   type Escalation,
 } from '@kyo/contracts';
-import { Button } from '../../../../components/ui/button';
-import { NumberInput } from '../../../../components/ui/number-input';
-import { Textarea } from '../../../../components/ui/textarea';
-import { toast } from '../../../../components/ui/toast';
-import { ApiRequestError } from '../../../../lib/api-client';
-import { serverMessage, useValidationMessage } from '../../../../lib/use-zod-form';
+import { Button } from '../../../components/ui/button';
+import { NumberInput } from '../../../components/ui/number-input';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api-client';
+import { serverMessage, useValidationMessage } from '../../../lib/use-zod-form';
 import { useUpdateEscalation } from '../hooks/use-moderation';
 
 /** The ladder every "warn" rule climbs: timeout steps, when warnings are forgotten, the warning. */

@@ -6,13 +6,13 @@ import {
   type ModerationView,
   type RuleUpdate,
 } from '@kyo/contracts';
-import { apiRequest } from '../../../../lib/api-client';
-import { botKeys } from '../../hooks/bot-keys';
-import { useBotChannel } from '../../../../lib/use-bot-channel';
+import { apiRequest } from '../../../lib/api-client';
+import { useBotChannel } from '../../../lib/use-bot-channel';
 
+/** Query keys of the channel's moderation (the user's own, or one they moderate). */
 const keys = {
-  view: (owner?: string) => [...botKeys.channel(owner), 'moderation'] as const,
-  log: (owner?: string) => [...botKeys.channel(owner), 'moderation', 'log'] as const,
+  view: (owner?: string) => ['moderation', owner ?? 'mine'] as const,
+  log: (owner?: string) => ['moderation', owner ?? 'mine', 'log'] as const,
 };
 
 /** The channel's rules, escalation and Kick connection as moderation needs it. */

@@ -6,8 +6,8 @@ import {
   type ModerationLogEntry,
   type ModerationView,
 } from '@kyo/contracts';
-import { authStore } from '../../../../lib/auth-store';
-import { renderWithProviders, route, stubApi } from '../../test/bot.test-helper';
+import { authStore } from '../../../lib/auth-store';
+import { renderWithProviders, route, stubApi } from '../../../test/bot-page.test-helper';
 import ModerationPage from './moderation-page';
 
 const USER_ID = '0190a0b2-0000-7000-8000-00000000abcd';

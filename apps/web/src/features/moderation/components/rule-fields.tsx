@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { MODERATION_LIMITS, type ModerationRule, type ModerationRuleId } from '@kyo/contracts';
-import { Checkbox } from '../../../../components/ui/checkbox';
-import { NumberInput } from '../../../../components/ui/number-input';
-import { Textarea } from '../../../../components/ui/textarea';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { NumberInput } from '../../../components/ui/number-input';
+import { Textarea } from '../../../components/ui/textarea';
 import { ListInput } from './list-input';
 
 /** A rule's own settings as the card edits them (banned terms as text, one a line). */

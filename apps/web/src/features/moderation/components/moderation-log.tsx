@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ScrollText, Undo2 } from 'lucide-react';
 import type { ModerationLogEntry } from '@kyo/contracts';
-import { Button } from '../../../../components/ui/button';
-import { Chip } from '../../../../components/ui/chip';
-import { Spinner } from '../../../../components/ui/spinner';
-import { toast } from '../../../../components/ui/toast';
-import { ApiRequestError } from '../../../../lib/api-client';
-import { serverMessage } from '../../../../lib/use-zod-form';
+import { Button } from '../../../components/ui/button';
+import { Chip } from '../../../components/ui/chip';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/use-zod-form';
 import { useModerationLog, useUndo } from '../hooks/use-moderation';
 
 const outcomeChip = {

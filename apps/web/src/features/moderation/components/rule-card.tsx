@@ -22,14 +22,14 @@ import {
   type ModerationRule,
   type ModerationRuleId,
 } from '@kyo/contracts';
-import { Button } from '../../../../components/ui/button';
-import { Chip } from '../../../../components/ui/chip';
-import { NumberInput } from '../../../../components/ui/number-input';
-import { Select } from '../../../../components/ui/select';
-import { Toggle } from '../../../../components/ui/toggle';
-import { toast } from '../../../../components/ui/toast';
-import { ApiRequestError } from '../../../../lib/api-client';
-import { serverMessage, useValidationMessage } from '../../../../lib/use-zod-form';
+import { Button } from '../../../components/ui/button';
+import { Chip } from '../../../components/ui/chip';
+import { NumberInput } from '../../../components/ui/number-input';
+import { Select } from '../../../components/ui/select';
+import { Toggle } from '../../../components/ui/toggle';
+import { toast } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api-client';
+import { serverMessage, useValidationMessage } from '../../../lib/use-zod-form';
 import { useUpdateRule } from '../hooks/use-moderation';
 import { termLine, termsFromText, termsToText } from '../lib/terms';
 import { ExemptionsFields } from './exemptions-fields';

@@ -1,13 +1,13 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Chip } from '../../../../components/ui/chip';
+import { Chip } from '../../../components/ui/chip';
 import {
   Field,
   bareInputClasses,
   controlFrameClasses,
   describedBy,
   useFieldIds,
-} from '../../../../components/ui/field';
-import { cn } from '../../../../lib/cn';
+} from '../../../components/ui/field';
+import { cn } from '../../../lib/cn';
 
 export interface ListInputProps {
   label: ReactNode;

@@ -1,11 +1,11 @@
-import { checkAgainstContract } from '../../../test/contract-check';
+import { checkAgainstContract } from './contract-check';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { BotFrame } from '../../../components/bot-frame/bot-frame';
-import { Toaster } from '../../../components/ui/toast';
+import { BotFrame } from '../components/bot-frame/bot-frame';
+import { Toaster } from '../components/ui/toast';
 
 export interface ApiCall {
   method: string;

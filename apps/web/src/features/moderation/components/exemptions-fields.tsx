@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MODERATION_LIMITS, type Exemptions } from '@kyo/contracts';
-import { Checkbox } from '../../../../components/ui/checkbox';
-import { NumberInput } from '../../../../components/ui/number-input';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { NumberInput } from '../../../components/ui/number-input';
 import { ListInput } from './list-input';
 
 const kickName = (text: string) => text.trim().replace(/^@/, '');
