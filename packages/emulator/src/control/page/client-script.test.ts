@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -41,6 +41,9 @@ describe('control page script', () => {
   it('is found from a bundle outside the package, as the built server runs it', async () => {
     // apps/server/build.mjs bundles the emulator into dist/main.js: import.meta.url is then the
     // bundle's, so the client folder must be found through the package.
+    // Under the repository (its node_modules resolve the bundle's imports); .tmp may not exist
+    // yet when Vitest runs without `npm test`.
+    await mkdir(join(repoRoot, '.tmp'), { recursive: true });
     const folder = await mkdtemp(join(repoRoot, '.tmp', 'emulator-bundle-'));
     folders.push(folder);
     const outfile = join(folder, 'main.js');
