@@ -4,7 +4,7 @@ import { HttpError } from '../../platform/http/http-error';
 import { route } from '../../platform/http/route';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { AccountsService, IssuedSession } from './accounts.service';
-import { SESSION_TTL_MS } from './accounts.service';
+import { SESSION_TTL_MS } from './sessions';
 
 export const REFRESH_COOKIE = 'kyo_refresh';
 const MINUTE = 60_000;

@@ -1,19 +1,20 @@
+/**
+ * Accounts: sign-up and sign-in, the account's own settings, password changes, export and
+ * deletion. Its sessions are sessions.ts's, the links it mails email-links.ts's.
+ */
 import type { AccountExport, Language, Me, PublicUser, UserConnections } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
-import { sha256 } from '../../platform/crypto';
 import { isUniqueViolation, pgErrorOf } from '../../platform/db/errors';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/http/http-error';
-import { randomToken, uuidv7 } from '../../platform/ids';
+import { uuidv7 } from '../../platform/ids';
 import type { Mailer } from '../../platform/mail';
 import type { AccessTokens } from './access-tokens';
 import type { AccountsRepo, UserRow } from './accounts.repo';
-import { resetMail, verificationMail } from './accounts.mails';
-import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './password';
+import { EmailLinks } from './email-links';
+import { burnPasswordCheck, checkPasswordPolicy, hashPassword, verifyPassword } from './password';
+import { Sessions, type IssuedSession } from './sessions';
 
-const HOUR = 60 * 60 * 1000;
-export const VERIFY_LINK_TTL_MS = 24 * HOUR;
-export const RESET_LINK_TTL_MS = 1 * HOUR;
-export const SESSION_TTL_MS = 30 * 24 * HOUR;
+export type { IssuedSession } from './sessions';
 
 export interface AccountsServiceDeps {
   repo: AccountsRepo;
@@ -49,16 +50,26 @@ export interface AccountsServiceDeps {
   }) => void;
 }
 
-export interface IssuedSession {
-  token: string;
-  refreshToken: string;
-  user: Me;
-}
-
 export class AccountsService {
-  private readonly background = new Set<Promise<void>>();
+  private readonly sessions: Sessions;
+  private readonly links: EmailLinks;
 
-  constructor(private readonly deps: AccountsServiceDeps) {}
+  constructor(private readonly deps: AccountsServiceDeps) {
+    this.sessions = new Sessions({
+      repo: deps.repo,
+      tokens: deps.tokens,
+      clock: deps.clock,
+      toMe: (user) => this.toMe(user),
+      ...(deps.onSessionsEnded ? { onSessionsEnded: deps.onSessionsEnded } : {}),
+    });
+    this.links = new EmailLinks({
+      repo: deps.repo,
+      mailer: deps.mailer,
+      clock: deps.clock,
+      publicUrl: deps.publicUrl,
+      onMailError: deps.onMailError,
+    });
+  }
 
   private now(): Date {
     return new Date(this.deps.clock.now());
@@ -76,25 +87,11 @@ export class AccountsService {
     };
   }
 
-  private checkPasswordPolicy(
-    password: string,
-    field: string,
-    user?: { email: string; username: string },
-  ): void {
-    if (isCommonPassword(password)) {
-      throw badRequest('This password is too common. Choose one that is harder to guess.', field);
-    }
-    const lower = password.toLowerCase();
-    if (user && (lower === user.email || lower === user.username.toLowerCase())) {
-      throw badRequest('The password must not be your e-mail or username.', field);
-    }
-  }
-
   async register(
     input: { email: string; password: string; username: string; language?: Language },
     userAgent?: string,
   ): Promise<IssuedSession> {
-    this.checkPasswordPolicy(input.password, 'password', input);
+    checkPasswordPolicy(input.password, 'password', input);
     if (await this.deps.repo.findUserByEmail(input.email)) {
       throw conflict('An account with this e-mail already exists.', 'email');
     }
@@ -123,8 +120,8 @@ export class AccountsService {
       }
       throw error;
     }
-    await this.sendVerification(user);
-    return this.openSession(user, userAgent);
+    await this.links.sendVerification(user);
+    return this.sessions.open(user, userAgent);
   }
 
   /** The same answer, in the same time, whether the e-mail or the password was wrong. */
@@ -137,100 +134,22 @@ export class AccountsService {
     if (!(await verifyPassword(user.passwordHash, password))) {
       throw unauthorized('Incorrect e-mail or password');
     }
-    return this.openSession(user, userAgent);
-  }
-
-  private async openSession(user: UserRow, userAgent?: string): Promise<IssuedSession> {
-    const now = this.now();
-    const sessionId = uuidv7(now.getTime());
-    const refreshToken = randomToken();
-    await this.deps.repo.createSession(
-      {
-        id: sessionId,
-        userId: user.id,
-        userAgent: userAgent?.slice(0, 300) ?? null,
-        createdAt: now,
-        lastUsedAt: now,
-        expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-      },
-      sha256(refreshToken),
-    );
-    return {
-      token: await this.deps.tokens.sign({ userId: user.id, sessionId }),
-      refreshToken,
-      user: await this.toMe(user),
-    };
+    return this.sessions.open(user, userAgent);
   }
 
   /** Resolves a bearer token to a live session, or throws 401. */
-  async authenticate(token: string | undefined): Promise<{ userId: string; sessionId: string }> {
-    if (!token) throw unauthorized();
-    const claims = await this.deps.tokens.verify(token);
-    if (!claims) throw unauthorized('Your session has expired. Sign in again.');
-    const session = await this.deps.repo.findSession(claims.sessionId);
-    if (
-      !session ||
-      session.userId !== claims.userId ||
-      session.revokedAt ||
-      session.expiresAt.getTime() <= this.deps.clock.now()
-    ) {
-      throw unauthorized('Your session has ended. Sign in again.');
-    }
-    return claims;
+  authenticate(token: string | undefined): Promise<{ userId: string; sessionId: string }> {
+    return this.sessions.authenticate(token);
   }
 
-  /**
-   * Rotates the refresh credential. Presenting one that was already rotated means it leaked (or
-   * was replayed): the whole session is revoked.
-   */
-  async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
-    if (!refreshToken || refreshToken.length > 200) throw unauthorized('No session to refresh');
-    const now = this.now();
-    const stored = await this.deps.repo.findRefreshToken(sha256(refreshToken));
-    if (!stored) throw unauthorized('No session to refresh');
-    const session = await this.deps.repo.findSession(stored.sessionId);
-    if (!session || session.revokedAt || session.expiresAt <= now)
-      throw unauthorized('Your session has ended. Sign in again.');
-    const next = randomToken();
-    const rotated =
-      stored.rotatedAt === null &&
-      (await this.deps.repo.rotateRefreshToken(
-        session.id,
-        stored.tokenHash,
-        sha256(next),
-        now,
-        new Date(now.getTime() + SESSION_TTL_MS),
-      ));
-    if (!rotated) {
-      await this.deps.repo.revokeSession(session.id, 'refresh_reuse', now);
-      this.deps.onSessionsEnded?.({ userId: session.userId, sessionId: session.id });
-      throw unauthorized('This session was signed out for your safety. Sign in again.');
-    }
-    const user = await this.deps.repo.findUserById(session.userId);
-    if (!user) throw unauthorized();
-    return {
-      token: await this.deps.tokens.sign({ userId: user.id, sessionId: session.id }),
-      refreshToken: next,
-      user: await this.toMe(user),
-    };
+  /** Rotates the refresh credential (one presented twice ends its session). */
+  refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+    return this.sessions.refresh(refreshToken);
   }
 
   /** Revokes the session named by the access token, else by the refresh credential. */
-  async logout(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
-    const now = this.now();
-    const claims = accessToken ? await this.deps.tokens.verify(accessToken) : undefined;
-    if (claims) {
-      await this.deps.repo.revokeSession(claims.sessionId, 'logout', now);
-      this.deps.onSessionsEnded?.({ userId: claims.userId, sessionId: claims.sessionId });
-      return;
-    }
-    if (refreshToken && refreshToken.length <= 200) {
-      const stored = await this.deps.repo.findRefreshToken(sha256(refreshToken));
-      if (!stored) return;
-      await this.deps.repo.revokeSession(stored.sessionId, 'logout', now);
-      const session = await this.deps.repo.findSession(stored.sessionId);
-      if (session) this.deps.onSessionsEnded?.({ userId: session.userId, sessionId: session.id });
-    }
+  logout(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
+    return this.sessions.logout(accessToken, refreshToken);
   }
 
   /**
@@ -286,89 +205,35 @@ export class AccountsService {
     };
   }
 
-  private async issueLink(
-    user: UserRow,
-    purpose: 'verify_email' | 'reset_password',
-    ttlMs: number,
-  ): Promise<string> {
-    const now = this.now();
-    await this.deps.repo.invalidateEmailTokens(user.id, purpose, now);
-    const token = randomToken();
-    await this.deps.repo.createEmailToken({
-      id: uuidv7(now.getTime()),
-      userId: user.id,
-      purpose,
-      tokenHash: sha256(token),
-      expiresAt: new Date(now.getTime() + ttlMs),
-      createdAt: now,
-    });
-    return token;
+  resendVerification(userId: string): Promise<void> {
+    return this.links.resendVerification(userId);
   }
 
-  private send(message: Parameters<Mailer['send']>[0]): void {
-    this.deps.mailer.send(message).catch(this.deps.onMailError);
+  verifyEmail(token: string): Promise<void> {
+    return this.links.verifyEmail(token);
   }
 
-  private async sendVerification(user: UserRow): Promise<void> {
-    const token = await this.issueLink(user, 'verify_email', VERIFY_LINK_TTL_MS);
-    const link = `${this.deps.publicUrl}/verify-email?token=${token}`;
-    this.send(verificationMail(user.language as Language, user.email, user.username, link));
-  }
-
-  async resendVerification(userId: string): Promise<void> {
-    const user = await this.deps.repo.findUserById(userId);
-    if (!user) throw unauthorized();
-    if (user.emailVerifiedAt) throw conflict('Your e-mail is already verified.');
-    await this.sendVerification(user);
-  }
-
-  async verifyEmail(token: string): Promise<void> {
-    const now = this.now();
-    const userId = await this.deps.repo.consumeEmailToken(sha256(token), 'verify_email', now);
-    if (!userId)
-      throw badRequest('This verification link is invalid, expired or already used.', 'token');
-    await this.deps.repo.markEmailVerified(userId, now);
-  }
-
-  /**
-   * Answers the same, in the same time, whether or not the address has an account: the caller
-   * answers first and runs this afterwards (`forgotPasswordLater`), so neither the lookup nor the
-   * link nor the mail is timed by the requester.
-   */
+  /** A reset link is mailed after the answer, if the address has an account (email-links.ts). */
   forgotPasswordLater(email: string): void {
-    const work = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.forgotPassword(email))
-      .catch((error: unknown) => this.deps.onMailError(error))
-      .finally(() => this.background.delete(work));
-    this.background.add(work);
+    this.links.forgotPasswordLater(email);
   }
 
   /** Resolves when the work started after an answer (password-reset mails) is done. */
-  async idle(): Promise<void> {
-    while (this.background.size > 0) await Promise.all([...this.background]);
+  idle(): Promise<void> {
+    return this.links.idle();
   }
 
-  async forgotPassword(email: string): Promise<void> {
-    const user = await this.deps.repo.findUserByEmail(email);
-    if (!user) return;
-    const token = await this.issueLink(user, 'reset_password', RESET_LINK_TTL_MS);
-    const link = `${this.deps.publicUrl}/reset-password?token=${token}`;
-    this.send(resetMail(user.language as Language, user.email, user.username, link));
+  forgotPassword(email: string): Promise<void> {
+    return this.links.forgotPassword(email);
   }
 
   /** Sets a new password from a reset link; every session of the user ends. */
   async resetPassword(token: string, password: string): Promise<void> {
     const now = this.now();
-    const tokenHash = sha256(token);
-    const invalid = () =>
-      badRequest('This reset link is invalid, expired or already used.', 'token');
     // Check the new password before using up the link, so a rejected password can be retried.
-    const userId = await this.deps.repo.peekEmailToken(tokenHash, 'reset_password', now);
-    const user = userId ? await this.deps.repo.findUserById(userId) : undefined;
-    if (!user) throw invalid();
-    this.checkPasswordPolicy(password, 'password', user);
-    if (!(await this.deps.repo.consumeEmailToken(tokenHash, 'reset_password', now)))
-      throw invalid();
+    const user = await this.links.redeemReset(token, now, (owner) =>
+      checkPasswordPolicy(password, 'password', owner),
+    );
     await this.deps.repo.setPassword(user.id, await hashPassword(password), now);
     await this.deps.repo.revokeUserSessions(user.id, 'password_reset', now);
     this.deps.onSessionsEnded?.({ userId: user.id });
@@ -394,7 +259,7 @@ export class AccountsService {
     }
     if (current === next)
       throw badRequest('Choose a password different from the current one.', 'next');
-    this.checkPasswordPolicy(next, 'next', user);
+    checkPasswordPolicy(next, 'next', user);
     const now = this.now();
     await this.deps.repo.setPassword(user.id, await hashPassword(next), now);
     await this.deps.repo.revokeUserSessions(user.id, 'password_changed', now, auth.sessionId);

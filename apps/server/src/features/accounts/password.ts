@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MIN } from '@kyo/contracts';
+import { badRequest } from '../../platform/http/http-error';
 
 // argon2id with the OWASP-recommended minimum (m=19 MiB, t=2, p=1): ~20 ms per hash here.
 const ARGON2 = {
@@ -38,4 +39,19 @@ export function isCommonPassword(password: string): boolean {
     dictionary['passwords-common'].filter((entry) => entry.length >= PASSWORD_MIN),
   );
   return common.has(password.toLowerCase());
+}
+
+/** A new password must not be a common one, nor the account's e-mail or username (a 400 on `field`). */
+export function checkPasswordPolicy(
+  password: string,
+  field: string,
+  user?: { email: string; username: string },
+): void {
+  if (isCommonPassword(password)) {
+    throw badRequest('This password is too common. Choose one that is harder to guess.', field);
+  }
+  const lower = password.toLowerCase();
+  if (user && (lower === user.email || lower === user.username.toLowerCase())) {
+    throw badRequest('The password must not be your e-mail or username.', field);
+  }
 }
