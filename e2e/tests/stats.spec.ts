@@ -1,10 +1,26 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { streamerSignedIn } from '../support/signed-in';
-import { CONTROL, createStreamer } from '../support/emulator';
+import { approveInPopup, CONTROL, createDiscordUser, createStreamer } from '../support/emulator';
 import { chooseAccountLanguage } from '../support/users';
 
 const SCREENS = '.artifacts/screens';
+
+interface DiscordMessage {
+  content: string;
+  embeds: Array<{ title?: string; fields?: Array<{ name: string; value: string }> }>;
+}
+
+/** The stream page's key numbers as a person reads them: label → value. */
+async function keyNumbersOf(page: Page): Promise<Record<string, string>> {
+  const cells = page.getByTestId('key-numbers').locator(':scope > div');
+  const out: Record<string, string> = {};
+  for (const cell of await cells.all())
+    out[(await cell.locator('dt').innerText()).trim().toLowerCase()] = (
+      await cell.locator('dd').first().innerText()
+    ).trim();
+  return out;
+}
 
 async function shoot(page: Page, name: string) {
   for (const width of [1600, 390]) {
@@ -23,6 +39,14 @@ test.describe('stream stats', () => {
     test.setTimeout(360_000);
     const streamer = await createStreamer(page.request);
     await streamerSignedIn(page, streamer);
+    // Discord connected: its go-live card (on by default) posts each stream and recaps it.
+    const discord = page.getByRole('region', { name: 'Discord', exact: true });
+    await approveInPopup(
+      page,
+      () => discord.getByRole('button', { name: 'Connect Discord' }).click(),
+      { 'consent-account': await createDiscordUser(page.request) },
+    );
+    await expect(discord.getByText('Connected', { exact: true })).toBeVisible();
 
     await page.goto('/stats');
     await expect(page.getByTestId('stats-empty')).toBeVisible({ timeout: 20_000 });
@@ -68,8 +92,49 @@ test.describe('stream stats', () => {
     await page.getByTestId('minutes-csv').click();
     expect((await download).suggestedFilename()).toMatch(/^stream-\d{4}-\d{2}-\d{2}-minutes\.csv$/);
 
+    // The streamer goes live for real right after the sample: the sample's Discord card is
+    // recapped at once with the sample's own numbers, those of this page (never the sample
+    // "coming back"), and the real stream gets a card of its own.
+    const live = await page.request.post(`${channel}/live`, {
+      data: { viewerCount: 60, title: 'After the sample', category: 'Chess' },
+    });
+    expect(live.ok()).toBe(true);
+    const cards = async () =>
+      (await (await page.request.get(`${CONTROL}/discord/messages`)).json()) as DiscordMessage[];
+    let recap: DiscordMessage | undefined;
+    await expect
+      .poll(
+        async () => {
+          const all = await cards();
+          recap = all.find(
+            (m) =>
+              m.embeds[0]?.title?.startsWith('Sample stream') && m.content.includes('was live'),
+          );
+          return [Boolean(recap), all.some((m) => m.embeds[0]?.title === 'After the sample')];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual([true, true]);
+    await page.reload();
+    await expect(page.getByTestId('key-numbers').locator(':scope > div')).toHaveCount(9);
+    const shown = await keyNumbersOf(page);
+    const card = Object.fromEntries(recap!.embeds[0]!.fields!.map((f) => [f.name, f.value]));
+    expect(card).toEqual({
+      'Streamed for': shown['duration'],
+      'Peak viewers': shown['peak viewers'],
+      'Average viewers': shown['average viewers'],
+      'New followers': shown['new followers'],
+      Subs: shown['subs'],
+      'Gifted subs': shown['gifted subs'],
+      Chatters: shown['chatters'],
+      'Chat messages': shown['chat messages'],
+      ...(shown['kicks'] !== '0' ? { Kicks: shown['kicks'] } : {}),
+    });
+    await expect(page.getByTestId('subs-renewed')).toBeVisible();
+    expect((await page.request.post(`${channel}/offline`)).ok()).toBe(true);
+
     await page.getByRole('link', { name: 'All streams' }).click();
-    await expect(page.getByTestId('stream-row')).toHaveCount(1);
+    await expect(page.getByTestId('stream-row')).toHaveCount(2);
     await expect(page.getByTestId('trends')).toBeVisible();
     await shoot(page, 'stats-list');
 
@@ -78,7 +143,11 @@ test.describe('stream stats', () => {
     await page.goto('/stats');
     await expect(page.getByRole('heading', { name: 'Yayın istatistikleri' })).toBeVisible();
     await shoot(page, 'stats-list-tr');
-    await page.getByTestId('stream-row').first().getByRole('link').click();
+    await page
+      .getByTestId('stream-row')
+      .filter({ has: page.getByTestId('sample-badge') })
+      .getByRole('link')
+      .click();
     await expect(page.getByTestId('viewers-chart').locator('canvas')).toBeVisible();
     await shoot(page, 'stats-recap-tr');
   });

@@ -285,9 +285,22 @@ export class StatsRecorder {
     return this.bucketIn(owner, at);
   }
 
+  /**
+   * Where an instant is recorded: in a demo sample's own minutes when it lies within the sample's
+   * playback (while it plays, or a line that reaches the stats after its end: a backlog), else
+   * the instant itself. A line delivered late is never counted in the real stream that followed.
+   */
   private recorded(owner: OwnerState, at: number): number {
-    const stream = owner.streams[0];
-    return stream?.clock && stream.endedAt === null ? recordedTime(stream, at) : at;
+    for (const stream of owner.streams) {
+      const clock = stream.clock;
+      if (!clock || at < clock.from) continue;
+      const playedUntil =
+        stream.endedAt === null
+          ? Infinity
+          : clock.from + (stream.endedAt - clock.base) / clock.scale;
+      if (at <= playedUntil) return recordedTime(stream, at);
+    }
+    return at;
   }
 
   private bucketIn(owner: OwnerState, at: number): MinuteBucket {

@@ -226,6 +226,32 @@ describeEachDatabase('stream stats recording', (db) => {
       expect(await db().db.select().from(statsMarkers)).toEqual([]);
     });
 
+    it('keeps its lines that reach the stats after its end, even once a real stream began', async () => {
+      const node = sampleNode();
+      playing = { from: T0, minutes: 20, scale: 60 };
+      await live(node, T0, T0);
+      clock.advance(20_000);
+      playing = null;
+      await node.tracker.offline(ownerId, clock.now());
+      // A real stream 25 s later, in the same minute as the sample's last lines.
+      clock.advance(25_000);
+      await live(node, clock.now(), clock.now());
+      // A line typed 15 s into the playback, delivered late (a backlog), and one of the real stream.
+      node.recorder.onEvent(chatLine(ownerId, T0 + 15_000, { id: 1, name: 'late_lou' }));
+      node.recorder.onEvent(chatLine(ownerId, clock.now(), { id: 2, name: 'real_rae' }));
+      await node.flush();
+      const rows = await streams();
+      expect(rows.map((r) => [r.sample, r.messages])).toEqual([
+        [true, 1],
+        [false, 1],
+      ]);
+      const sampleMinutes = await db()
+        .db.select()
+        .from(statsMinutes)
+        .where(eq(statsMinutes.streamId, rows[0]!.id));
+      expect(sampleMinutes.map((m) => m.minute)).toEqual([new Date(T0 - 5 * MINUTE)]);
+    });
+
     it('does not take the chat typed while the channel was offline before it started', async () => {
       const node = sampleNode();
       // Offline chat a minute before the playback: kept a few minutes in case a stream is found.

@@ -38,6 +38,7 @@ export interface LiveSighting {
  */
 export class StreamTracker {
   private readonly chains = new Map<string, Promise<unknown>>();
+  /** Demo samples played on this node (kept after their end; a few per demo session). */
   private readonly clocks = new Map<string, SampleClock>();
 
   constructor(private readonly deps: TrackerDeps) {}
@@ -58,10 +59,9 @@ export class StreamTracker {
       const open = this.deps.recorder.streamsOf(ownerId)[0];
       const end = endedAt === null || !open ? endedAt : recordedTime(open, endedAt);
       const row = await this.deps.repo.end(ownerId, end === null ? null : new Date(end));
-      if (row) {
-        this.clocks.delete(row.id);
-        this.deps.onEnded?.(row);
-      }
+      // A sample keeps its clock once ended: its lines that reach the stats late (a backlog)
+      // are still its own, at their recorded time (recorder.recorded).
+      if (row) this.deps.onEnded?.(row);
       this.deps.recorder.setStreams(ownerId, (await this.deps.repo.latest(ownerId)).map(this.ref));
     });
   }

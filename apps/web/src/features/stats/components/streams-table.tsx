@@ -11,22 +11,32 @@ import { StreamBadges } from './stream-badges';
 
 type Row = StatsList['streams'][number];
 
-const COLUMNS: Array<{ key: StatsSort | null; label: string; value?: (r: Row) => number | null }> =
-  [
-    { key: 'startedAt', label: 'date' },
-    { key: null, label: 'stream' },
-    { key: 'duration', label: 'duration' },
-    { key: 'peakViewers', label: 'peak', value: (r) => r.peakViewers },
-    { key: 'averageViewers', label: 'average', value: (r) => r.averageViewers },
-    { key: 'chatters', label: 'chatters', value: (r) => r.chatters },
-    { key: 'messages', label: 'messages', value: (r) => r.messages },
-    { key: 'follows', label: 'follows', value: (r) => r.follows },
-    // One definition (docs/stats.md): subs are new and renewed; gifted subs their own column.
-    { key: 'subs', label: 'subs', value: (r) => r.subs },
-    { key: 'giftedSubs', label: 'giftedSubs', value: (r) => r.giftedSubs },
-    { key: 'kicks', label: 'kicks', value: (r) => r.kicks },
-    { key: null, label: 'curve' },
-  ];
+/** `full`: the number's name on every other surface (the header says it short, its title whole). */
+const COLUMNS: Array<{
+  key: StatsSort | null;
+  label: string;
+  full?: string;
+  value?: (r: Row) => number | null;
+}> = [
+  { key: 'startedAt', label: 'date' },
+  { key: null, label: 'stream' },
+  { key: 'duration', label: 'duration' },
+  { key: 'peakViewers', label: 'peak', value: (r) => r.peakViewers },
+  { key: 'averageViewers', label: 'average', value: (r) => r.averageViewers },
+  { key: 'chatters', label: 'chatters', value: (r) => r.chatters },
+  { key: 'messages', label: 'messages', value: (r) => r.messages },
+  { key: 'follows', label: 'follows', full: 'recap.follows', value: (r) => r.follows },
+  // One definition (docs/stats.md): subs are new and renewed; gifted subs their own column.
+  { key: 'subs', label: 'subs', value: (r) => r.subs },
+  {
+    key: 'giftedSubs',
+    label: 'giftedSubs',
+    full: 'recap.giftedSubs',
+    value: (r) => r.giftedSubs,
+  },
+  { key: 'kicks', label: 'kicks', value: (r) => r.kicks },
+  { key: null, label: 'curve' },
+];
 
 /** The streams, sorted and paged by the server; each row opens its recap. */
 export function StreamsTable({
@@ -69,6 +79,7 @@ export function StreamsTable({
                     key={col.label}
                     scope="col"
                     aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+                    title={col.full ? t(col.full) : undefined}
                     className={cn(
                       'px-2.5 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-zinc-400 uppercase',
                       numeric && 'text-right',

@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { barInSlot, ticksNeedDay, timeTicks } from '../lib/chart-geometry';
+import {
+  barInSlot,
+  dayTicks,
+  distinctLabels,
+  ticksNeedDay,
+  timeTicks,
+} from '../lib/chart-geometry';
 import { formatClock, formatDate, formatNumber, formatOffset } from '../lib/format';
 
 export interface ChartSeries {
@@ -147,22 +153,21 @@ export function TimeChart({
         {
           ...AXIS,
           space: dates ? 90 : 70,
-          // Minute data: ticks a whole minute or more apart (a short stream's labels never repeat).
-          ...(dates
-            ? {}
-            : {
-                splits: (u: uPlot, _axis: number, min: number, max: number) =>
-                  timeTicks(min, max, u.bbox.width / uPlot.pxRatio, 70),
-              }),
+          // Minute data: ticks a whole minute or more apart (a short stream's labels never
+          // repeat); days: one tick per day at most.
+          splits: (u: uPlot, _axis: number, min: number, max: number) =>
+            (dates ? dayTicks : timeTicks)(min, max, u.bbox.width / uPlot.pxRatio, dates ? 90 : 70),
           values: (_u, splits) => {
             const span = splits.length ? splits[splits.length - 1]! - splits[0]! : 0;
             const day = !dates && ticksNeedDay(0, span);
-            return splits.map((s) =>
-              dates
-                ? formatDate(s * 1000, locale)
-                : day
-                  ? `${formatDate(s * 1000, locale)} ${formatClock(s * 1000, locale)}`
-                  : formatClock(s * 1000, locale),
+            return distinctLabels(
+              splits.map((s) =>
+                dates
+                  ? formatDate(s * 1000, locale)
+                  : day
+                    ? `${formatDate(s * 1000, locale)} ${formatClock(s * 1000, locale)}`
+                    : formatClock(s * 1000, locale),
+              ),
             );
           },
         },

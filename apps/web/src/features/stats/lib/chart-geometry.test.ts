@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barInSlot, ticksNeedDay, timeTicks } from './chart-geometry';
+import { barInSlot, dayTicks, distinctLabels, ticksNeedDay, timeTicks } from './chart-geometry';
 
 const T0 = Date.UTC(2026, 10, 21, 0, 12, 0) / 1000; // 00:12 UTC
 
@@ -39,5 +39,15 @@ describe('chart geometry', () => {
     expect(bars[0]!.left).toBeGreaterThanOrEqual(100 - 15);
     expect(bars[2]!.left + bars[2]!.width).toBeLessThanOrEqual(100 + 15);
     expect(bars.every((b) => b.width >= 1)).toBe(true);
+  });
+
+  it('puts one date tick per day on the trends, never the same date at each hour', () => {
+    // Two streams an hour apart on one day: one tick.
+    expect(dayTicks(T0, T0 + 3600, 800, 90, 0)).toEqual([T0]);
+    // Ten days on a narrow chart: whole days apart, at midnight.
+    const ticks = dayTicks(T0, T0 + 10 * 86_400, 300, 90, 0);
+    expect(ticks.length).toBeLessThanOrEqual(3);
+    expect(ticks.slice(1).every((s) => s % 86_400 === 0)).toBe(true);
+    expect(distinctLabels(['Nov 21', 'Nov 21', 'Nov 22'])).toEqual(['Nov 21', '', 'Nov 22']);
   });
 });

@@ -31,6 +31,34 @@ export function timeTicks(
   return ticks.length > 0 ? ticks : [min];
 }
 
+/**
+ * Ticks of a date axis (points days apart, the trends): local midnights, a whole number of days
+ * apart, at most `width / space` of them; streams of one day get one tick, not a date repeated
+ * at each hour.
+ */
+export function dayTicks(
+  min: number,
+  max: number,
+  width: number,
+  space: number,
+  tzOffsetMinutes = new Date(min * 1000).getTimezoneOffset(),
+): number[] {
+  const DAY = 86_400;
+  const shift = -tzOffsetMinutes * MINUTE;
+  const firstDay = Math.floor((min + shift) / DAY);
+  const lastDay = Math.floor((max + shift) / DAY);
+  const fits = Math.max(1, Math.floor(width / space));
+  const step = Math.max(1, Math.ceil((lastDay - firstDay + 1) / fits));
+  const ticks: number[] = [];
+  for (let day = firstDay; day <= lastDay; day += step)
+    ticks.push(Math.max(min, day * DAY - shift));
+  return ticks;
+}
+
+/** Labels with a repeat of the one before it left empty (never the same text twice in a row). */
+export const distinctLabels = (labels: string[]) =>
+  labels.map((label, i) => (i > 0 && labels[i - 1] === label ? '' : label));
+
 /** Whether a tick's label needs the day too: the axis spans most of a day or more. */
 export const ticksNeedDay = (min: number, max: number) => max - min > 20 * HOUR;
 
