@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { chatAs, openEmulator, streamerWithKick } from '../support/bot';
-import { CONTROL } from '../support/emulator';
+import { botLines, chatAs, openEmulator, streamerWithKick } from '../support/bot';
+import { approveInPopup, CONTROL } from '../support/emulator';
 
 const SCREENS = '.artifacts/screens';
 
@@ -17,13 +17,17 @@ async function screenshot(page: Page, name: string) {
 const chatLine = (emulator: Page, text: string) =>
   emulator.getByTestId('chat-log').getByTestId('chat-message').filter({ hasText: text });
 
+/** A song of the emulator's Spotify catalogue (packages/emulator/src/state/seed.ts). */
+const SONG_LINK = 'https://open.spotify.com/track/3mVqvZ8S2q2MNbbDN4v2bK';
+const RAID_LINE = 'cheap viewers and followers at streamboost dot shop';
+
 test.describe('chat moderation', () => {
   test.use({ viewport: { width: 1600, height: 1000 } });
 
-  test('turning on Links removes a viewer’s link, times them out on the next, keeps the broadcaster’s, and Undo lifts it', async ({
+  test('turning on Links removes a viewer’s link, times them out on the next, keeps the broadcaster’s, and Undo lifts it; a song link for !sr stays and a 20-account raid gets one notice', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { streamer } = await streamerWithKick(page);
     await page.goto('/bot/moderation');
     await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
@@ -98,10 +102,96 @@ test.describe('chat moderation', () => {
       await (await page.request.get(`${CONTROL}/kick/channels/${streamer.user_id}/bans`)).json(),
     ).toEqual([]);
 
-    // On a phone.
+    // Song requests on (Spotify connected): the Links card says song links after !sr are allowed,
+    // and a viewer's !sr with a Spotify link is queued, not deleted, and nobody is warned.
+    await page.goto('/profile/settings/connections');
+    const spotify = page.getByRole('region', { name: 'Spotify' });
+    await approveInPopup(page, () =>
+      spotify.getByRole('button', { name: 'Connect Spotify' }).click(),
+    );
+    await expect(spotify.getByText('Connected', { exact: true })).toBeVisible();
+    await page.goto('/bot/song-requests');
+    await page.getByRole('switch', { name: 'Song requests on' }).click();
+    await page.getByRole('button', { name: 'Save rules' }).click();
+    await expect(page.getByText('Rules saved.')).toBeVisible();
+    await page.goto('/bot/moderation');
+    await expect(page.getByTestId('rule-card-links').getByTestId('links-carried')).toContainText(
+      'Song links after !sr or !songrequest are allowed: song requests are on',
+      { timeout: 20_000 },
+    );
+    await emulator.bringToFront();
+    const warningsBefore = await botLines(emulator).filter({ hasText: 'please don’t' }).count();
+    await chatAs(emulator, 'song_sid', `!sr ${SONG_LINK}`);
+    await expect(botLines(emulator).filter({ hasText: '@song_sid queued' })).toHaveCount(1, {
+      timeout: 15_000,
+    });
+    await expect(chatLine(emulator, `!sr ${SONG_LINK}`)).toHaveAttribute('data-deleted', 'false');
+    await expect(botLines(emulator).filter({ hasText: 'please don’t' })).toHaveCount(
+      warningsBefore,
+    );
+
+    // A copy-paste raid of 20 accounts within seconds: every line deleted, one notice in chat,
+    // nobody warned by name or timed out.
+    await page.bringToFront();
+    await page.getByRole('switch', { name: 'Copy-paste raid', exact: true }).click();
+    await expect(page.getByText('Copy-paste raid is on')).toBeVisible();
+    const botLinesBefore = await botLines(emulator).count();
+    for (let i = 0; i < 20; i++) {
+      const sent = await page.request.post(`${CONTROL}/kick/channels/${streamer.user_id}/chat`, {
+        data: { username: `raider_${String(i).padStart(2, '0')}`, content: RAID_LINE },
+      });
+      expect(sent.status()).toBe(201);
+    }
+    await emulator.bringToFront();
+    const raid = chatLine(emulator, RAID_LINE);
+    await expect(raid).toHaveCount(20, { timeout: 15_000 });
+    await expect(raid.and(emulator.locator('[data-deleted="true"]'))).toHaveCount(20, {
+      timeout: 15_000,
+    });
+    await expect(botLines(emulator).filter({ hasText: 'Removed a copy-paste raid' })).toHaveCount(
+      1,
+    );
+    // A moment later nothing more was said: one notice for the whole raid.
+    await emulator.waitForTimeout(2_000);
+    await expect(botLines(emulator)).toHaveCount(botLinesBefore + 1);
+    expect(
+      await (await page.request.get(`${CONTROL}/kick/channels/${streamer.user_id}/bans`)).json(),
+    ).toEqual([]);
+    await emulator.screenshot({ path: `${SCREENS}/moderation-raid-emulator-chat.png` });
+    await page.bringToFront();
+    await expect(
+      entries.filter({ hasText: 'raid notice posted' }).filter({ hasText: 'Copy-paste raid' }),
+    ).toHaveCount(1, { timeout: 15_000 });
+    await expect(entries.first()).not.toContainText('HTTP');
+    await screenshot(page, 'moderation-log-raid-1600');
+    await page
+      .getByTestId('moderation-log')
+      .screenshot({ path: `${SCREENS}/moderation-log-raid-section-1600.png` });
+    await page
+      .getByTestId('rule-card-links')
+      .screenshot({ path: `${SCREENS}/moderation-links-card-1600.png` });
+
+    // On a phone: a long link in the log wraps, the page never scrolls sideways.
+    await chatAs(
+      emulator,
+      'long_link_lou',
+      `watch https://kick.com/someone/videos/${'0123456789abcdef'.repeat(6)}`,
+    );
+    await expect(entries.filter({ hasText: 'long_link_lou' })).toHaveCount(1, {
+      timeout: 15_000,
+    });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await expect(page.getByRole('switch', { name: 'Links', exact: true })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Links', exact: true })).toBeChecked({
+      timeout: 20_000,
+    });
+    await expect(entries.filter({ hasText: 'long_link_lou' })).toHaveCount(1, { timeout: 20_000 });
+    await entries
+      .filter({ hasText: 'long_link_lou' })
+      .screenshot({ path: `${SCREENS}/moderation-log-entry-390.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await screenshot(page, 'moderation-page-390');
   });
 

@@ -113,7 +113,7 @@ export function ModerationLog() {
         <>
           <div
             aria-hidden
-            className="hidden grid-cols-[7rem_9rem_9rem_minmax(0,1fr)_10rem_14rem_6rem] gap-3 border-b border-surface-800 px-5 py-2 text-xs font-semibold tracking-wide text-zinc-500 uppercase xl:grid"
+            className="hidden grid-cols-[6rem_9rem_8.5rem_minmax(0,1fr)_9rem_12rem_5.5rem] gap-3 border-b border-surface-800 px-5 py-2 text-xs font-semibold tracking-wide text-zinc-500 uppercase xl:grid"
           >
             <span>{t('log.time')}</span>
             <span>{t('log.viewer')}</span>
@@ -130,7 +130,7 @@ export function ModerationLog() {
                 data-testid="log-entry"
                 data-rule={entry.rule}
                 data-outcome={entry.outcome}
-                className="grid grid-cols-1 gap-x-3 gap-y-1.5 px-5 py-3 text-sm xl:grid-cols-[7rem_9rem_9rem_minmax(0,1fr)_10rem_14rem_6rem] xl:items-center"
+                className="grid grid-cols-1 gap-x-3 gap-y-1.5 px-5 py-3 text-sm xl:grid-cols-[6rem_9rem_8.5rem_minmax(0,1fr)_9rem_12rem_5.5rem] xl:items-center"
               >
                 <time dateTime={entry.at} className="text-xs text-zinc-400 tabular-nums">
                   {when(entry.at, i18n.resolvedLanguage)}
