@@ -96,7 +96,7 @@ export function ProviderCard({
                   {account.name}
                 </p>
                 {account.detail && (
-                  <div className="truncate text-xs text-zinc-400">{account.detail}</div>
+                  <div className="text-xs break-words text-zinc-400">{account.detail}</div>
                 )}
               </div>
             </div>
