@@ -8,12 +8,14 @@
  *        [--scenario chat,mixed] [--runs 3] [--seconds 5] [--warmup 2] [--channels 50]
  *        [--baseline ../other-checkout]   # that tree's Kyo node too, in every run
  *        [--node-args="--v8-pool-size=1"] [--baseline-node-args=""]   # flags for each Kyo's node
+ *        [--profile-runs 1]   # after the measured runs, profiled runs: the app thread by stage
  *   BENCH_PROFILE_DIR=/tmp/prof ...   # a CPU profile of Kyo's app thread per run
  *
  * CPU is `process.cpuUsage()` of each server process over the run (warm-up included) divided by
  * the events offered: a figure that holds on a shared machine, unlike wall-clock percentiles.
  * See README.md beside this file ("CPU per event").
  */
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,6 +25,7 @@ import type { FloorRun, ToFloor } from './floor-node';
 import { ask, ChildNode, KICK_CLIENT, startWorker, throwawayDatabases } from './harness';
 import type { NodeRun, ToNode } from './kyo-node';
 import type { RunRequest, RunResult } from './load.worker';
+import { type CpuProfile, type StageTime, profileByStage } from './stage-profile';
 import { median, ms } from './stats';
 
 const { values: args } = parseArgs({
@@ -39,6 +42,8 @@ const { values: args } = parseArgs({
     /** Flags for the `node` of this tree's Kyo and of the baseline's (`--baseline .` compares flags). */
     'node-args': { type: 'string', default: '' },
     'baseline-node-args': { type: 'string', default: '' },
+    /** Profiled runs of each scenario after the measured ones (not in the medians). */
+    'profile-runs': { type: 'string', default: '0' },
   },
 });
 const BASELINE = args.baseline;
@@ -53,6 +58,12 @@ const WARMUP = Number(args.warmup);
 const RUNS = Number(args.runs);
 const CHANNELS = Number(args.channels);
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+const PROFILE_RUNS = Number(args['profile-runs']);
+/** Where the profiled runs' profiles go. */
+const STAGE_DIR =
+  PROFILE_RUNS > 0
+    ? (PROFILE_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'kyo-bench-stages-')))
+    : undefined;
 
 interface Sample {
   db: string;
@@ -81,6 +92,16 @@ interface Measured {
   ran: NodeRun;
 }
 
+/** A profiled run: the app thread's time by stage, and (this tree) each stage's timer. */
+interface StageSample {
+  db: string;
+  scenario: string;
+  tree: 'kyo' | 'baseline';
+  events: number;
+  profileMs: Map<string, number>;
+  timers: Record<string, StageTime>;
+}
+
 async function main(): Promise<void> {
   console.log(
     `bot CPU benchmark: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ` +
@@ -93,6 +114,7 @@ async function main(): Promise<void> {
   const floor = new ChildNode<ToFloor>('./floor-node.ts');
   const floorPort = await floor.call<number>({ type: 'start', publicKeyPem });
   const samples: Sample[] = [];
+  const stageSamples: StageSample[] = [];
   let tag = 0;
   try {
     for (const db of DATABASES) {
@@ -105,6 +127,7 @@ async function main(): Promise<void> {
         const node = new ChildNode<ToNode>(entry, flags.split(' ').filter(Boolean));
         const port = await node.call<number>({
           type: 'start',
+          ...(PROFILE_RUNS > 0 ? { stages: true } : {}),
           ...(databaseUrl ? { databaseUrl } : {}),
           secret: randomBytes(32).toString('hex'),
           kick: {
@@ -127,8 +150,9 @@ async function main(): Promise<void> {
         : undefined;
       try {
         for (const rate of RATES) {
-          for (let run = 1; run <= RUNS; run++) {
+          for (let run = 1; run <= RUNS + PROFILE_RUNS; run++) {
             for (const scenario of SCENARIOS) {
+              const profiled = run > RUNS;
               const events = rate * (SECONDS + WARMUP);
               const prepare = async (url: string) => {
                 const request: RunRequest = {
@@ -147,10 +171,11 @@ async function main(): Promise<void> {
               const go = () => ask<RunResult>(worker, { type: 'go' });
               const runKyo = async (
                 target: { node: ChildNode<ToNode>; port: number },
-                name: string,
+                name: 'kyo' | 'baseline',
               ): Promise<Measured> => {
-                const profile = PROFILE_DIR
-                  ? path.join(PROFILE_DIR, `${name}-${db}-${scenario}-${rate}-${run}.cpuprofile`)
+                const dir = profiled ? STAGE_DIR : PROFILE_DIR;
+                const profile = dir
+                  ? path.join(dir, `${name}-${db}-${scenario}-${rate}-${run}.cpuprofile`)
                   : undefined;
                 await prepare(`http://127.0.0.1:${target.port}/api/kick/webhook`);
                 await target.node.call({ type: 'begin', profile: Boolean(profile) });
@@ -159,6 +184,17 @@ async function main(): Promise<void> {
                   type: 'end',
                   ...(profile ? { profile } : {}),
                 });
+                if (profiled && profile)
+                  stageSamples.push({
+                    db,
+                    scenario,
+                    tree: name,
+                    events,
+                    profileMs: profileByStage(
+                      JSON.parse(readFileSync(profile, 'utf8')) as CpuProfile,
+                    ),
+                    timers: ran.stages ?? {},
+                  });
                 return { result, ran };
               };
               const runFloor = async () => {
@@ -175,6 +211,11 @@ async function main(): Promise<void> {
               let measured: Measured | undefined;
               let base: Measured | undefined;
               let bare: Awaited<ReturnType<typeof runFloor>> | undefined;
+              if (profiled) {
+                await runKyo(kyo, 'kyo');
+                if (baseline) await runKyo(baseline, 'baseline');
+                continue;
+              }
               const steps = [
                 async () => void (measured = await runKyo(kyo, 'kyo')),
                 async () => void (bare = await runFloor()),
@@ -263,7 +304,65 @@ async function main(): Promise<void> {
               : '– | – |'),
         );
       }
+  if (stageSamples.length > 0) printStages(stageSamples);
   process.exit(0);
+}
+
+/**
+ * The profiled runs by stage: µs of the app thread per offered event (medians over the profiled
+ * runs), the stage's own timer (its synchronous part) and how many events it was handed per event.
+ */
+function printStages(stageSamples: StageSample[]): void {
+  for (const db of DATABASES)
+    for (const scenario of SCENARIOS) {
+      const of = (tree: string) =>
+        stageSamples.filter((s) => s.db === db && s.scenario === scenario && s.tree === tree);
+      const kyoRuns = of('kyo');
+      const baseRuns = of('baseline');
+      if (kyoRuns.length === 0) continue;
+      const perEvent = (runs: StageSample[], name: string) =>
+        median(runs.map((s) => ((s.profileMs.get(name) ?? 0) * 1000) / s.events));
+      const names = new Set([...kyoRuns, ...baseRuns].flatMap((s) => [...s.profileMs.keys()]));
+      const rows = [...names]
+        .filter((name) => name !== 'idle')
+        .map((name) => ({ name, kyo: perEvent(kyoRuns, name), base: perEvent(baseRuns, name) }))
+        .sort((a, b) => b.kyo - a.kyo);
+      const busy = (runs: StageSample[]) =>
+        median(
+          runs.map((s) => {
+            let ms = 0;
+            for (const [name, value] of s.profileMs) if (name !== 'idle') ms += value;
+            return (ms * 1000) / s.events;
+          }),
+        );
+      console.log(
+        `\nApp thread by stage, ${db} ${scenario} (profiled, ${kyoRuns.length} run(s); µs per offered event):\n`,
+      );
+      console.log(
+        `| stage | kyo |${baseRuns.length ? ' baseline |' : ''} stage timer (sync) | handed per event |`,
+      );
+      console.log(`|---|---|${baseRuns.length ? '---|' : ''}---|---|`);
+      const timerOf = (name: string) => {
+        const pick = (s: StageSample) => s.timers[name] ?? s.timers[`gate ${name}`];
+        const timed = kyoRuns.filter((s) => pick(s));
+        if (timed.length === 0) return '– | – |';
+        return (
+          `${median(timed.map((s) => pick(s)!.us / s.events)).toFixed(1)} | ` +
+          `${median(timed.map((s) => pick(s)!.calls / s.events)).toFixed(2)} |`
+        );
+      };
+      for (const row of rows)
+        console.log(
+          `| ${row.name} | ${row.kyo.toFixed(1)} |` +
+            (baseRuns.length ? ` ${row.base.toFixed(1)} |` : '') +
+            ` ${timerOf(row.name)}`,
+        );
+      console.log(
+        `| **busy (all but idle)** | **${busy(kyoRuns).toFixed(0)}** |` +
+          (baseRuns.length ? ` **${busy(baseRuns).toFixed(0)}** |` : '') +
+          ' | |',
+      );
+    }
 }
 
 await main();

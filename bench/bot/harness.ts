@@ -78,11 +78,15 @@ export async function startProfiler() {
   await session.post('Profiler.enable');
   await session.post('Profiler.start');
   return {
-    async stop(file: string) {
+    /** Writes the profile to `file` (if given) and answers it. */
+    async stop(file?: string) {
       const { profile } = await session.post('Profiler.stop');
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify(profile));
+      if (file) {
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, JSON.stringify(profile));
+      }
       session.disconnect();
+      return profile;
     },
   };
 }

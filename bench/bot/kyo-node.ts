@@ -15,6 +15,7 @@ import { openDatabase } from '../../apps/server/src/platform/db/database';
 import { migrationsFolder } from '../../apps/server/src/platform/paths';
 import { bearer, signUp } from '../../apps/server/test/factories';
 import { startProfiler } from './harness';
+import { type StageTime, setStageTiming, takeStageTimes, timeStages } from './stage-profile';
 import { summary } from './stats';
 
 export type ToNode =
@@ -27,6 +28,8 @@ export type ToNode =
       redisUrl?: string;
       secret: string;
       kick: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string };
+      /** Wrap the pipeline's stages with timers (stage-profile.ts), for profiled runs. */
+      stages?: boolean;
     }
   | { id: number; type: 'setup'; accounts: Array<{ userId: number; username: string }> }
   | { id: number; type: 'begin'; profile?: boolean }
@@ -44,6 +47,8 @@ export interface NodeRun {
   cpuUs: number;
   /** CPU µs of each of the process's threads over the run (Linux only). */
   threads: Record<string, number>;
+  /** A profiled run with the stages wrapped (`start` with `stages`): each stage's timer. */
+  stages?: Record<string, StageTime>;
 }
 
 /** The threads that appeared while the embedded database opened: its own. */
@@ -100,6 +105,7 @@ const instrumentedFetch: typeof fetch = (input, init) => {
 async function handle(message: ToNode): Promise<unknown> {
   switch (message.type) {
     case 'start': {
+      if (message.stages) timeStages();
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyo-bench-bot-node-'));
       const before = new Set(threadIds());
       database = await openDatabase(
@@ -190,6 +196,8 @@ async function handle(message: ToNode): Promise<unknown> {
       sent.clear();
       webhooks = 0;
       profiler = message.profile ? await startProfiler() : undefined;
+      setStageTiming(Boolean(message.profile));
+      takeStageTimes();
       cpuAtBegin = process.cpuUsage();
       threadsAtBegin = threadTimes();
       return null;
@@ -197,7 +205,9 @@ async function handle(message: ToNode): Promise<unknown> {
       const cpu = process.cpuUsage(cpuAtBegin);
       const threads: Record<string, number> = {};
       for (const [name, us] of threadTimes()) threads[name] = us - (threadsAtBegin.get(name) ?? 0);
-      if (message.profile) await profiler?.stop(message.profile);
+      setStageTiming(false);
+      const timers = takeStageTimes();
+      if (profiler) await profiler.stop(message.profile);
       profiler = undefined;
       await app!.services.bus.drain();
       await app!.bot.idle();
@@ -212,6 +222,7 @@ async function handle(message: ToNode): Promise<unknown> {
         webhooks,
         cpuUs: cpu.user + cpu.system,
         threads,
+        ...(Object.keys(timers).length > 0 && message.profile ? { stages: timers } : {}),
       } satisfies NodeRun;
     }
     case 'stop':

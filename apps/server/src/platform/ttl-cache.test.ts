@@ -36,6 +36,25 @@ describe('TtlCache', () => {
     expect(await cache.get('f', async () => 7)).toBe(7);
   });
 
+  it('runs a lazy query once, however many wait for it, and is peeked once they have it', async () => {
+    const clock = new FakeClock(0);
+    const cache = new TtlCache<string, number[]>(clock, () => 1_000);
+    let runs = 0;
+    // Drizzle's queries: each `then` sends the query again.
+    const lazyQuery = {
+      then<R>(resolve: (rows: number[]) => R, reject?: (error: unknown) => R) {
+        runs++;
+        return new Promise<number[]>((done) => setTimeout(() => done([runs]), 5)).then(
+          resolve,
+          reject,
+        );
+      },
+    } as unknown as Promise<number[]>;
+    expect(await cache.get('k', () => lazyQuery)).toEqual([1]);
+    expect(runs).toBe(1);
+    expect(cache.peek('k')).toEqual({ value: [1] });
+  });
+
   it('peeks at the last loaded value while it is fresh or loading again', async () => {
     const clock = new FakeClock(0);
     const cache = new TtlCache<string, number>(clock, () => 1_000);

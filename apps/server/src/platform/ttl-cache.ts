@@ -21,7 +21,11 @@ export class TtlCache<K, V> {
     const now = this.clock.now();
     const cached = this.entries.get(key);
     if (cached && cached.until > now) return cached.value;
-    const value = load();
+    // A Drizzle query is a lazy thenable that runs again at each `then`: adopted once into a
+    // promise, every caller awaits one query (two awaits used to send it twice, and the
+    // resolution that fills `peek` could come after a caller's).
+    const loading = load();
+    const value = loading instanceof Promise ? loading : Promise.resolve(loading);
     // Until it resolves, concurrent callers share the load (and `peek` sees the last value).
     this.set(key, value, now + 60_000, cached?.known);
     value.then(

@@ -1,5 +1,20 @@
-import { actorName, type ChannelEvent } from '../channel-events';
-import type { WidgetEvent } from './events';
+import { actorName, type ChannelEvent, type ChannelEventKind } from '../channel-events';
+import type { WidgetEvent, WidgetEventKind } from './events';
+
+/**
+ * The widget event each kind of channel event can become (channelToWidgetEvent's), known before
+ * mapping: the server hands a channel's event to its widgets only when one of them shows this kind.
+ * Kinds not listed never reach a widget.
+ */
+export const WIDGET_EVENT_KIND_OF = {
+  chat: 'chat.message',
+  ban: 'chat.clear-user',
+  follow: 'follow',
+  subscription: 'subscription',
+  gift: 'gifted',
+  kicks: 'kicks',
+  stream: 'stream.online',
+} as const satisfies Partial<Record<ChannelEventKind, WidgetEventKind>>;
 
 /**
  * What a channel event means to overlays, or null when no widget shows it. Pure and zod-free: the

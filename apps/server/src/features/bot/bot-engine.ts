@@ -40,7 +40,8 @@ export interface BotEngineDeps {
 export class BotEngine {
   constructor(private readonly deps: BotEngineDeps) {}
 
-  async onEvent(event: ChannelEvent): Promise<void> {
+  // Synchronous: a chat line is handed over without a promise (the bus runs it inline).
+  onEvent(event: ChannelEvent): void {
     // The ingest resolved the channel's owner: no lookup here.
     const channel: ChannelRef = {
       userId: event.ownerId,

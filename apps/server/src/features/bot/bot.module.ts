@@ -76,7 +76,7 @@ export interface BotServices {
   /** Whether the owner has a custom command (or alias) of this trigger. */
   commandTaken(ownerId: string, trigger: string): Promise<boolean>;
   /** The bot's consumer of 'kick.event' (its stage in the chat pipeline). */
-  onEvent(event: ChannelEvent): Promise<void>;
+  onEvent(event: ChannelEvent): void;
   /**
    * Posts a line in a channel's chat (outbox, pacing, the same account as its replies), once per
    * `key`, whether the bot is on or not (moderation's notices); throws when it could not be posted.

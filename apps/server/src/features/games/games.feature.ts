@@ -44,7 +44,11 @@ export const gamesFeature = defineFeature({
     use('widget-states').provideLive('games', { replay: (ownerId) => games.replay(ownerId) });
     return games;
   },
-  stage: { consumer: (games) => ({ onEvent: (event) => games.onKickEvent(event) }) },
+  // Every line counts for "messages this stream" (a giveaway's rule may ask it later): no switch.
+  stage: {
+    kinds: ['chat', 'stream', 'ban'],
+    consumer: (games) => ({ onEvent: (event) => games.onKickEvent(event) }),
+  },
   commands: (games) => ({
     // A counter's name (`!deaths +`) and `!quote`, `!vote`: the games' own triggers.
     dynamic: (line) =>

@@ -28,6 +28,11 @@ export interface KickEventsHandle {
   /** Forgets webhook message ids older than a day and an hour (`DEDUPE_RETENTION_MS`). */
   pruneMessageIds(): Promise<number>;
   ingestStats(): WebhookIngest['stats'];
+  /**
+   * How many events each stage of the chat pipeline was handed on this node (what the stages'
+   * kinds and switches spared shows here: tests, the benchmark).
+   */
+  pipelineHanded(): Record<string, number>;
 }
 
 declare module 'fastify' {
@@ -120,6 +125,7 @@ export const kickEventsFeature = defineFeature({
       recheckSubscriptions: () => subscriptions.recheckDue(),
       pruneMessageIds: () => repo.pruneMessages(new Date(ctx.clock.now() - DEDUPE_RETENTION_MS)),
       ingestStats: () => ({ ...ingest.stats }),
+      pipelineHanded: () => ctx.pipeline.handed(),
     };
     ctx.app.decorate('kickEvents', handle);
     return handle;

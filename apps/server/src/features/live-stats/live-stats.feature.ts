@@ -55,7 +55,11 @@ export const liveStatsFeature = defineFeature({
       },
     });
   },
-  stage: { consumer: (live) => ({ onEvent: (event) => live.onKickEvent(event) }) },
+  // A stream going live or offline asks for a poll now; nothing else here reads Kick's events.
+  stage: {
+    kinds: ['stream'],
+    consumer: (live) => ({ onEvent: (event) => live.onKickEvent(event) }),
+  },
   events: { publishes: ['live.event'] },
   jobs: [
     {

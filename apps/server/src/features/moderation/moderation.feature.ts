@@ -63,7 +63,8 @@ export const moderationFeature = defineFeature({
     });
     return moderation;
   },
-  stage: { gate: (moderation) => (event) => moderation.screen(event) },
+  // Chat lines only; a channel with no rule on costs one lookup in the screen's memory.
+  stage: { kinds: ['chat'], gate: (moderation) => (event) => moderation.screen(event) },
   api: (moderation) =>
     moderationArea({ log: (owner, limit, before) => moderation.log(owner, limit, before) }),
   events: { publishes: ['moderation.action', 'chat.deleted'] },

@@ -40,7 +40,11 @@ export const publicApiFeature = defineFeature({
     ctx.provideApiTokens(api.apiTokens);
     return api;
   },
-  stage: { consumer: (api) => ({ onEvent: (event) => api.onKickEvent(event) }) },
+  // Every kind becomes an API event, but only for a channel where something takes it.
+  stage: {
+    switchedOn: (api) => (event) => api.wants(event),
+    consumer: (api) => ({ onEvent: (event) => api.onKickEvent(event) }),
+  },
   events: {
     publishes: ['api.event'],
     consumes: ['moderation.action', 'reward.redemption', 'song.request', 'stream.recap'],

@@ -53,6 +53,11 @@ export interface PublicApiHandle {
   authenticateEvents(token: string, owner: string | undefined): Promise<EventsGrant>;
   /** Its consumer in the chat pipeline: Kick's events become the API's. */
   onKickEvent(event: ChannelEvent): void;
+  /**
+   * Whether anything may take the event (an event socket of the channel, a webhook wanting its
+   * type): the stage's switch, so a chat line nobody takes costs no envelope (from memory).
+   */
+  wants(event: ChannelEvent): boolean;
   /** The account's personal access tokens, as a password change sees them (accounts). */
   apiTokens: {
     countValid(userId: string): Promise<number>;
@@ -131,10 +136,8 @@ export function registerPublicApi(ctx: FeatureContext, deps: PublicApiDeps): Pub
   });
 
   return {
-    onKickEvent: (event) => {
-      if (deps.wantsEvent(event.ownerId, event.source))
-        ctx.bus.publish('api.event', apiEventOf(event));
-    },
+    onKickEvent: (event) => ctx.bus.publish('api.event', apiEventOf(event)),
+    wants: (event) => deps.wantsEvent(event.ownerId, event.source),
     apiTokens: {
       countValid: (userId) => tokens.countValid(userId),
       revokeAll: (userId) => tokens.revokeAll(userId),

@@ -64,7 +64,10 @@ export const rewardsFeature = defineFeature({
       obsDisplays: (ownerId) => realtime.obs.displays(ownerId),
     });
   },
-  stage: { consumer: (rewards) => ({ onEvent: (event) => rewards.onKickEvent(event) }) },
+  stage: {
+    kinds: ['redemption'],
+    consumer: (rewards) => ({ onEvent: (event) => rewards.onKickEvent(event) }),
+  },
   events: { publishes: ['reward.redemption'] },
   jobs: [
     {

@@ -43,7 +43,11 @@ export const statsFeature = defineFeature({
     });
     return stats;
   },
-  stage: { consumer: (stats) => ({ onEvent: (event) => stats.onKickEvent(event) }) },
+  // Every channel's stream is recorded (decision 020): no channel switch, only the kinds it counts.
+  stage: {
+    kinds: ['chat', 'follow', 'subscription', 'gift', 'kicks', 'stream', 'metadata'],
+    consumer: (stats) => ({ onEvent: (event) => stats.onKickEvent(event) }),
+  },
   api: (stats) =>
     statsArea({
       list: (owner, query) => stats.service.list(owner, query),

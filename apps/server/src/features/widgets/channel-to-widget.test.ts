@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { widgetEventSchema, type ChannelEventOf } from '@kyo/contracts';
+import { WIDGET_EVENT_KIND_OF, widgetEventSchema, type ChannelEventOf } from '@kyo/contracts';
 import { channelToWidgetEvent as kickToWidgetEvent } from '@kyo/contracts';
 import { SENT_AT, sampleChannelEvent, samplePayloads } from '../../../test/kick-samples';
 
@@ -119,6 +119,18 @@ describe('Kick events as widget events', () => {
     for (const type of Object.keys(samplePayloads) as (keyof typeof samplePayloads)[]) {
       const event = kickToWidgetEvent(sampleChannelEvent(type));
       if (event) expect(widgetEventSchema.safeParse(event).success, type).toBe(true);
+    }
+  });
+
+  it('becomes the widget event kind the pipeline routes it by before mapping', () => {
+    // The widgets' stage takes an event only when a widget of the channel shows this kind.
+    const kindOf = WIDGET_EVENT_KIND_OF as Partial<Record<string, string>>;
+    for (const type of Object.keys(samplePayloads) as (keyof typeof samplePayloads)[]) {
+      const channelEvent = sampleChannelEvent(type);
+      const event = kickToWidgetEvent(channelEvent);
+      if (event) expect(event.kind, type).toBe(kindOf[channelEvent.kind]);
+      else if (channelEvent.kind !== 'stream')
+        expect(kindOf[channelEvent.kind], type).toBeUndefined();
     }
   });
 });

@@ -1,3 +1,4 @@
+import { WIDGET_EVENT_KIND_OF, type ChannelEventKind } from '@kyo/contracts';
 import { defineFeature } from '../../platform/features/feature';
 import { widgetsArea } from './widgets.area';
 import { registerWidgets, WIDGET_STATE_FLUSH_MS, type WidgetsHandle } from './widgets.module';
@@ -24,7 +25,11 @@ export const widgetsFeature = defineFeature({
     ctx.onAccountDeletion((userId) => widgets.prepareAccountDeletion(userId));
     return widgets;
   },
+  // Only events some widget of the channel shows (a chat line of a channel with alerts only, or
+  // with no widget, goes no further: nothing mapped, delivered or sent to other nodes).
   stage: {
+    kinds: Object.keys(WIDGET_EVENT_KIND_OF) as ChannelEventKind[],
+    switchedOn: (widgets) => (event) => widgets.shows(event),
     consumer: (widgets) => ({
       onEvent: (event) => widgets.onKickEvent(event),
       onChatDeleted: (event) => widgets.onChatDeleted(event),

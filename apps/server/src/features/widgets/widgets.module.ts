@@ -4,6 +4,7 @@ import { overlayDirectory } from './overlay-grant';
 import type { Db } from '../../platform/db/database';
 import type { OverlayGateway, WidgetLiveSource } from '../../ports';
 import type { WidgetDirectory } from './overlay-grant';
+import { ChannelWidgetKinds } from './channel-widget-kinds';
 import { WidgetEventRouter } from './widget-events';
 import { WidgetStateRepo } from './widget-state.repo';
 import { WidgetStates, type WidgetStatesOptions } from './widget-states';
@@ -61,6 +62,11 @@ declare module 'fastify' {
 export interface WidgetsHandle {
   /** Its consumer in the chat pipeline: events to overlays and states. */
   onKickEvent(event: ChannelEvent): void;
+  /**
+   * Whether one of the channel's widgets shows this event (from memory; yes until known): the
+   * stage's switch (widgets.feature.ts).
+   */
+  shows(event: ChannelEvent): boolean;
   /** A chat line removed after it was shown: chat overlays drop it. */
   onChatDeleted(event: { ownerId: string; messageId: string }): void;
   /** The service the dashboard's routes call (the public API's widgets area calls the same). */
@@ -95,10 +101,18 @@ export async function registerWidgets(
   const repo = new WidgetsRepo(ctx.db);
   const { realtime, states } = deps;
   states.connect(realtime);
+  const kinds = new ChannelWidgetKinds({
+    typesOf: (ownerId) => repo.typesOf(ownerId),
+    clock: ctx.clock,
+    onError: (error) => ctx.app.log.error({ err: error }, 'widgets: reading a channel’s widgets'),
+  });
   realtime.onElsewhere?.({
     holds: (userId) => states.holds(userId),
     event: (userId, event) => states.onEvent(userId, event, true),
-    widgetsChanged: (userId) => states.widgetsChanged(userId),
+    widgetsChanged: (userId) => {
+      kinds.changed(userId);
+      states.widgetsChanged(userId);
+    },
     removed: (widgetId) => states.removed(widgetId),
     reset: (widgetId) => states.resetElsewhere(widgetId),
   });
@@ -120,6 +134,7 @@ export async function registerWidgets(
     lastChatterOf: (userId) => router.lastChatterOf(userId),
     alerts,
     languageOf: (userId) => ctx.accounts.languageOf(userId),
+    kinds,
   });
 
   const unsubscribe = [
@@ -139,6 +154,7 @@ export async function registerWidgets(
   });
   const handle: WidgetsHandle = {
     onKickEvent: (event) => router.onKickEvent(event),
+    shows: (event) => kinds.shows(event),
     onChatDeleted: ({ ownerId, messageId }) => router.onChatDeleted(ownerId, messageId),
     service,
     flushStates: () => states.flush(),

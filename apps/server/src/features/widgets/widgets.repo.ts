@@ -46,6 +46,15 @@ export class WidgetsRepo {
       .orderBy(asc(widgets.createdAt), asc(widgets.id));
   }
 
+  /** The types of the user's widgets (each once). */
+  async typesOf(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ type: widgets.type })
+      .from(widgets)
+      .where(eq(widgets.userId, userId));
+    return rows.map((row) => row.type);
+  }
+
   async update(
     id: string,
     changes: Partial<Pick<WidgetRow, 'name' | 'settings' | 'key' | 'updatedAt'>>,

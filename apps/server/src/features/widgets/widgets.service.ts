@@ -20,6 +20,7 @@ import type { OverlayGateway as WidgetsRealtime } from '../../ports';
 import type { WidgetStates } from './widget-states';
 import { parseSettingsInput, readSettings } from './widget-settings';
 import type { WidgetRow, WidgetsRepo } from './widgets.repo';
+import type { ChannelWidgetKinds } from './channel-widget-kinds';
 import { prepareAlertEvent, speakingTest, type AlertEventHooks } from './alert-events';
 
 /** 192 random bits, base64url: the unguessable part of the OBS URL. */
@@ -44,6 +45,8 @@ export interface WidgetsServiceDeps {
   random?: () => number;
   /** Test Kicks go through the message filter and get a speech token like real ones. */
   alerts?: AlertEventHooks;
+  /** The chat pipeline's memory of what each channel's widgets show (a widget came or went). */
+  kinds?: Pick<ChannelWidgetKinds, 'changed'>;
 }
 
 /**
@@ -112,6 +115,7 @@ export class WidgetsService {
     const { row } = await this.owned(actorId, id);
     if (row.userId !== actorId) throw forbidden('Only the channel owner can delete a widget.');
     await this.deps.repo.delete(id);
+    this.deps.kinds?.changed(row.userId);
     this.deps.states.removed(id);
     this.deps.realtime.remove(id);
     this.deps.realtime.widgetsChanged(row.userId);
@@ -255,6 +259,7 @@ export class WidgetsService {
       createdAt: now,
       updatedAt: now,
     });
+    this.deps.kinds?.changed(userId);
     this.deps.states.widgetsChanged(userId);
     this.deps.realtime.widgetsChanged(userId);
     return this.toDto(row, type);

@@ -37,6 +37,34 @@ describe('in-process event bus', () => {
     expect(errors).toHaveLength(2);
   });
 
+  it('keeps a message its filter refuses from that subscriber only, and lets it through a filter that throws', async () => {
+    const errors: unknown[] = [];
+    const bus = new InProcessEventBus<Topics>((topic, error) => errors.push([topic, error]));
+    const even: number[] = [];
+    const all: number[] = [];
+    const unsure: number[] = [];
+    bus.subscribe(
+      'numbers',
+      (n) => void even.push(n),
+      (n) => n % 2 === 0,
+    );
+    bus.subscribe('numbers', (n) => void all.push(n));
+    bus.subscribe(
+      'numbers',
+      (n) => void unsure.push(n),
+      (n) => {
+        if (n === 3) throw new Error('three');
+        return false;
+      },
+    );
+    for (const n of [1, 2, 3, 4]) bus.publish('numbers', n);
+    await bus.drain();
+    expect(even).toEqual([2, 4]);
+    expect(all).toEqual([1, 2, 3, 4]);
+    expect(unsure).toEqual([3]);
+    expect(errors).toEqual([['numbers', new Error('three')]]);
+  });
+
   it('stops delivering after unsubscribe', async () => {
     const bus = new InProcessEventBus<Topics>(() => undefined);
     const seen: number[] = [];

@@ -1,12 +1,21 @@
 import type { FeatureContext } from '../../feature-context';
+import type { ChannelEventKind } from '@kyo/contracts';
 import type {
   ChannelEventConsumer,
   ChatGate,
   FeatureManifest,
   FeatureName,
   Services,
+  StageSwitch,
   Use,
 } from './feature';
+
+/** What a manifest's stage declares besides its gate or consumer. */
+interface Filter {
+  name: string;
+  kinds: readonly ChannelEventKind[] | undefined;
+  switchedOn: StageSwitch | undefined;
+}
 
 /**
  * Registers the features in the list's order (src/feature-list.ts): each gets the context and the
@@ -19,8 +28,8 @@ export async function composeFeatures(
   ctx: FeatureContext,
 ): Promise<Partial<Services>> {
   const handles = new Map<string, unknown>();
-  const gates: Array<{ name: string; gate: ChatGate }> = [];
-  const consumers: Array<{ name: string; consumer: ChannelEventConsumer }> = [];
+  const gates: Array<Filter & { gate: ChatGate }> = [];
+  const consumers: Array<Filter & { consumer: ChannelEventConsumer }> = [];
   for (const feature of list) {
     if (handles.has(feature.name)) throw new Error(`the feature ${feature.name} is listed twice`);
     for (const need of feature.needs)
@@ -33,9 +42,16 @@ export async function composeFeatures(
     };
     const handle = await feature.register(ctx, use);
     handles.set(feature.name, handle);
-    if (feature.stage?.gate) gates.push({ name: feature.name, gate: feature.stage.gate(handle) });
-    if (feature.stage?.consumer)
-      consumers.push({ name: feature.name, consumer: feature.stage.consumer(handle) });
+    const stage = feature.stage;
+    if (stage) {
+      const filter: Filter = {
+        name: feature.name,
+        kinds: stage.kinds,
+        switchedOn: stage.switchedOn?.(handle),
+      };
+      if (stage.gate) gates.push({ ...filter, gate: stage.gate(handle) });
+      if (stage.consumer) consumers.push({ ...filter, consumer: stage.consumer(handle) });
+    }
     if (feature.commands) ctx.commands.add(feature.commands(handle));
     if (feature.api) ctx.apiAreas.push(feature.api(handle));
     if (ctx.backgroundJobs)

@@ -2,9 +2,10 @@ import type { AppEvents } from '../../app-events';
 import type { FeatureContext } from '../../feature-context';
 import type { ApiAreaRoutes } from '../http/api-area';
 import type { ChatCommandSource } from './chat-commands';
-import type { ChannelEventConsumer, ChatGate } from './chat-pipeline';
+import type { ChannelEventKind } from '@kyo/contracts';
+import type { ChannelEventConsumer, ChatGate, StageSwitch } from './chat-pipeline';
 
-export type { ChannelEventConsumer, ChatGate } from './chat-pipeline';
+export type { ChannelEventConsumer, ChatGate, StageSwitch } from './chat-pipeline';
 
 /**
  * What each feature provides to the features after it, by name: every manifest adds its own entry
@@ -22,10 +23,22 @@ export type Use = <K extends FeatureName>(name: K) => Services[K];
 /**
  * A feature's place in the chat pipeline (docs/architecture.md, "The chat pipeline"), made from
  * its handle: a gate (before the bus: it may stop a line), a consumer (after every gate), or both.
+ * What it declares besides keeps a line from work it does not need (both apply to its gate and
+ * its consumer): a stage is handed only the kinds it reads, and only lines of channels that have
+ * switched it on.
  */
 export interface PipelineStage<H> {
   gate?(handle: H): ChatGate;
   consumer?(handle: H): ChannelEventConsumer;
+  /** The event kinds it reads; absent: every kind. Other kinds pass it by without a call. */
+  kinds?: readonly ChannelEventKind[];
+  /**
+   * Whether the event's channel has switched on what the stage serves (a rule, a widget that
+   * shows the event, a webhook that wants it). Answered from memory the feature keeps fresh on
+   * every node, never with a query; unsure (not loaded yet) answers true. Asked as the line enters
+   * the pipeline, so a change takes effect on the next line. Absent: every channel.
+   */
+  switchedOn?(handle: H): StageSwitch;
 }
 
 /**
