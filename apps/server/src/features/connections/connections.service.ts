@@ -1,9 +1,16 @@
+/**
+ * A user's platform connections: saved once verified (one platform account, one Kyo account),
+ * listed for their owner (connection-view.ts), removed; their tokens in use are
+ * connection-tokens.ts's.
+ */
 import type { UserConnections } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { conflict, HttpError } from '../../platform/http/http-error';
+import { conflict } from '../../platform/http/http-error';
 import { uuidv7 } from '../../platform/ids';
-import { ProviderError, type TokenSet } from '../../providers/http';
+import type { TokenSet } from '../../providers/http';
+import { ConnectionTokens, type Refresher } from './connection-tokens';
+import { userConnections } from './connection-view';
 import type {
   ConnectionRow,
   ConnectionsRepo,
@@ -11,9 +18,6 @@ import type {
   ReconnectReason,
 } from './connections.repo';
 import type { TokenVault } from './token-vault';
-
-/** Refreshes a token set with the platform; implemented per provider by the adapters. */
-export type Refresher = (refreshToken: string) => Promise<TokenSet>;
 
 export interface ConnectionsServiceDeps {
   repo: ConnectionsRepo;
@@ -36,20 +40,23 @@ export interface ConnectionsServiceDeps {
   renewedElsewhereWaitMs?: number;
 }
 
-/** Tokens are refreshed when they have less than this left. */
-export const REFRESH_MARGIN_MS = 10 * 60_000;
-
-export const grantDead = (provider: string) =>
-  new HttpError(
-    419,
-    `${provider}_grant_dead`,
-    `Your ${provider === 'kick' ? 'Kick' : 'Spotify'} connection has expired. Connect it again.`,
-  );
-
 export class ConnectionsService {
-  private readonly refreshing = new Map<string, Promise<ConnectionRow>>();
+  private readonly tokens: ConnectionTokens;
 
-  constructor(private readonly deps: ConnectionsServiceDeps) {}
+  constructor(private readonly deps: ConnectionsServiceDeps) {
+    this.tokens = new ConnectionTokens({
+      repo: deps.repo,
+      vault: deps.vault,
+      clock: deps.clock,
+      refreshers: deps.refreshers,
+      log: deps.log,
+      openSecret: (row, column) => this.openSecret(row, column),
+      onNeedsReconnect: (event) => deps.onNeedsReconnect?.(event),
+      ...(deps.renewedElsewhereWaitMs !== undefined
+        ? { renewedElsewhereWaitMs: deps.renewedElsewhereWaitMs }
+        : {}),
+    });
+  }
 
   private now() {
     return new Date(this.deps.clock.now());
@@ -58,60 +65,12 @@ export class ConnectionsService {
   /** The user's connections as only they see them: their own tokens, decrypted. */
   async connectionsOf(userId: string): Promise<UserConnections> {
     const rows = await this.deps.repo.listForUser(userId);
-    const result: UserConnections = { kick: null, spotify: null, discord: null };
-    const { vault } = this.deps;
-    for (const row of rows) {
-      const token = (column: 'access' | 'refresh', sealed: string | null) =>
-        sealed ? vault.open(userId, row.provider, column, sealed) : '';
-      const expiresIn = Math.max(
-        0,
-        Math.round((row.expiresAt.getTime() - this.deps.clock.now()) / 1000),
-      );
-      if (row.provider === 'kick') {
-        result.kick = {
-          username: row.username,
-          providerId: row.providerAccountId,
-          accessToken: token('access', row.accessTokenEnc),
-          refreshToken: token('refresh', row.refreshTokenEnc),
-          expiresIn,
-          expiresAt: row.expiresAt.toISOString(),
-          scope: row.scope,
-          status: row.status,
-          reconnectReason: reasonOf(row),
-          missingScopes: missingScopes(this.deps.requestedScopes?.kick, row.scope),
-        };
-      } else if (row.provider === 'spotify') {
-        result.spotify = {
-          providerId: row.providerAccountId,
-          username: row.username,
-          profilePicture: row.profilePicture,
-          accessToken: token('access', row.accessTokenEnc),
-          refreshToken: token('refresh', row.refreshTokenEnc),
-          expiresIn,
-          expiresAt: row.expiresAt.toISOString(),
-          scope: row.scope,
-          status: row.status,
-          reconnectReason: reasonOf(row),
-        };
-      } else {
-        result.discord = {
-          providerId: row.providerAccountId,
-          username: row.username,
-          avatarUrl: row.profilePicture,
-          webhook: row.webhookId
-            ? {
-                id: row.webhookId,
-                channelId: row.webhookChannelId ?? '',
-                guildId: row.webhookGuildId ?? '',
-                name: row.webhookName,
-              }
-            : null,
-          status: row.status,
-          reconnectReason: reasonOf(row),
-        };
-      }
-    }
-    return result;
+    return userConnections(
+      rows,
+      this.deps.vault,
+      () => this.deps.clock.now(),
+      this.deps.requestedScopes,
+    );
   }
 
   async kickUsernameOf(userId: string): Promise<string | null> {
@@ -212,194 +171,44 @@ export class ConnectionsService {
    * concurrent callers share it. A dead grant marks the connection 'needs reconnect'.
    */
   refresh(row: ConnectionRow): Promise<ConnectionRow> {
-    const pending = this.refreshing.get(row.id);
-    if (pending) return pending;
-    const work = this.doRefresh(row).finally(() => this.refreshing.delete(row.id));
-    this.refreshing.set(row.id, work);
-    return work;
-  }
-
-  /** The row as another node refreshed it since `row` was read (looked at twice), or null. */
-  private async renewedElsewhere(row: ConnectionRow): Promise<ConnectionRow | null> {
-    const waits = this.deps.renewedElsewhereWaitMs ? [0, this.deps.renewedElsewhereWaitMs] : [0];
-    for (const wait of waits) {
-      if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
-      const current = await this.deps.repo.findById(row.id);
-      if (
-        current &&
-        current.status === 'connected' &&
-        current.refreshTokenEnc !== row.refreshTokenEnc
-      )
-        return current;
-    }
-    return null;
-  }
-
-  private async doRefresh(row: ConnectionRow): Promise<ConnectionRow> {
-    const refresher = this.deps.refreshers[row.provider];
-    const refreshToken = this.openSecret(row, 'refresh');
-    if (!refresher || !refreshToken) {
-      await this.markNeedsReconnect(
-        row,
-        'refresh_failed',
-        'There is no refresh token to renew it with',
-      );
-      throw grantDead(row.provider);
-    }
-    const now = this.now();
-    let tokens: TokenSet;
-    try {
-      tokens = await refresher(refreshToken);
-    } catch (error) {
-      if (
-        error instanceof ProviderError &&
-        (error.kind === 'invalid_grant' ||
-          error.kind === 'unauthorized' ||
-          error.kind === 'bad_request')
-      ) {
-        // Another node may have used this refresh token a moment ago (platforms that rotate
-        // refresh tokens refuse the old one): its new tokens are in the row, or soon will be.
-        const renewed = await this.renewedElsewhere(row);
-        if (renewed) return renewed;
-        await this.markNeedsReconnect(row, 'revoked', error.message);
-        throw grantDead(row.provider);
-      }
-      if (error instanceof Error) await this.deps.repo.recordError(row.id, error.message, now);
-      throw error;
-    }
-    const saved = await this.deps.repo.saveRefreshed(row.id, row.refreshTokenEnc, {
-      accessTokenEnc: this.deps.vault.seal(row.userId, row.provider, 'access', tokens.accessToken),
-      // Keep the old refresh token when the platform did not send a new one (Spotify may not).
-      refreshTokenEnc: tokens.refreshToken
-        ? this.deps.vault.seal(row.userId, row.provider, 'refresh', tokens.refreshToken)
-        : row.refreshTokenEnc,
-      expiresAt: new Date(now.getTime() + tokens.expiresIn * 1000),
-      scope: tokens.scope || row.scope,
-      refreshedAt: now,
-      updatedAt: now,
-    });
-    // Lost a race with another refresher: theirs is newer.
-    return saved ?? (await this.deps.repo.findById(row.id)) ?? row;
+    return this.tokens.refresh(row);
   }
 
   /** A valid access token for the bot and the overlays, refreshed first when it is about to expire. */
-  async accessToken(userId: string, provider: ProviderId): Promise<string | null> {
-    let row = await this.deps.repo.find(userId, provider);
-    if (!row || row.status !== 'connected') return null;
-    if (row.expiresAt.getTime() - this.deps.clock.now() < 60_000) row = await this.refresh(row);
-    return this.openSecret(row, 'access');
+  accessToken(userId: string, provider: ProviderId): Promise<string | null> {
+    return this.tokens.accessToken(userId, provider);
   }
 
-  /**
-   * The platform answered 401 to `rejected`, whatever its stored expiry said (a platform may end
-   * a token early): refresh once, unless someone already replaced it meanwhile, and answer the
-   * new token; null when the grant is dead (the connection is then marked at once).
-   */
-  async accessTokenAfterRejection(
+  /** After a 401 to `rejected`: one refresh (unless already replaced); null for a dead grant. */
+  accessTokenAfterRejection(
     userId: string,
     provider: ProviderId,
     rejected: string,
   ): Promise<string | null> {
-    const row = await this.deps.repo.find(userId, provider);
-    if (!row || row.status !== 'connected') return null;
-    const current = this.openSecret(row, 'access');
-    if (current && current !== rejected) return current;
-    try {
-      return this.openSecret(await this.refresh(row), 'access');
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 419) return null;
-      throw error;
-    }
+    return this.tokens.accessTokenAfterRejection(userId, provider, rejected);
   }
 
-  /**
-   * Calls a platform with the user's token: on a 401, one forced refresh and one retry; a second
-   * 401 with a token just issued means the platform refuses this grant (marked at once).
-   * Answers null when there is no usable connection.
-   */
-  async withAccessToken<T>(
+  /** Calls a platform with the user's token: on a 401, one forced refresh and one retry. */
+  withAccessToken<T>(
     userId: string,
     provider: ProviderId,
     call: (token: string) => Promise<T>,
   ): Promise<{ value: T } | null> {
-    const token = await this.accessToken(userId, provider).catch((error: unknown) => {
-      if (error instanceof HttpError && error.statusCode === 419) return null;
-      throw error;
-    });
-    if (!token) return null;
-    try {
-      return { value: await call(token) };
-    } catch (error) {
-      if (!(error instanceof ProviderError) || error.kind !== 'unauthorized') throw error;
-    }
-    const fresh = await this.accessTokenAfterRejection(userId, provider, token);
-    if (!fresh) return null;
-    try {
-      return { value: await call(fresh) };
-    } catch (error) {
-      if (!(error instanceof ProviderError) || error.kind !== 'unauthorized') throw error;
-      await this.rejectedAfterRefresh(userId, provider, fresh);
-      return null;
-    }
+    return this.tokens.withAccessToken(userId, provider, call);
   }
 
-  /**
-   * The token a forced refresh just gave was refused too: the platform no longer honours this
-   * grant (marked, unless someone replaced the token meanwhile).
-   */
-  async rejectedAfterRefresh(userId: string, provider: ProviderId, token: string): Promise<void> {
-    const row = await this.deps.repo.find(userId, provider);
-    if (!row || this.openSecret(row, 'access') !== token) return;
-    await this.markNeedsReconnect(row, 'token_rejected', 'The platform refused a fresh token');
+  /** The token a forced refresh just gave was refused too: the grant is marked dead. */
+  rejectedAfterRefresh(userId: string, provider: ProviderId, token: string): Promise<void> {
+    return this.tokens.rejectedAfterRefresh(userId, provider, token);
   }
 
-  /** Background job: refreshes every token that expires within the margin, before anyone needs it. */
-  async refreshDue(): Promise<{ refreshed: number; failed: number }> {
-    const due = await this.deps.repo.dueForRefresh(
-      new Date(this.deps.clock.now() + REFRESH_MARGIN_MS),
-    );
-    let refreshed = 0;
-    let failed = 0;
-    for (const row of due) {
-      try {
-        await this.refresh(row);
-        refreshed++;
-      } catch {
-        failed++;
-      }
-    }
-    if (due.length > 0) this.deps.log.info({ refreshed, failed }, 'proactive token refresh');
-    return { refreshed, failed };
+  /** Background job: refreshes every token that expires within the margin. */
+  refreshDue(): Promise<{ refreshed: number; failed: number }> {
+    return this.tokens.refreshDue();
   }
 
   /** Marks a dead connection; tells the app the first time (status page, bot notice). */
-  async markNeedsReconnect(
-    row: ConnectionRow,
-    reason: ReconnectReason,
-    detail: string,
-  ): Promise<void> {
-    const changed = await this.deps.repo.markNeedsReconnect(row.id, reason, detail, this.now());
-    if (!changed) return;
-    this.deps.log.warn(
-      { provider: row.provider, userId: row.userId, reason, detail },
-      'connection needs reconnect',
-    );
-    this.deps.onNeedsReconnect?.({ userId: row.userId, provider: row.provider, reason });
+  markNeedsReconnect(row: ConnectionRow, reason: ReconnectReason, detail: string): Promise<void> {
+    return this.tokens.markNeedsReconnect(row, reason, detail);
   }
-}
-
-/** The reason shown for a connection that needs a reconnect (older rows: a refresh that failed). */
-function reasonOf(row: ConnectionRow): ReconnectReason | null {
-  if (row.status === 'connected') return null;
-  return row.reconnectReason ?? 'refresh_failed';
-}
-
-/**
- * The requested scopes a stored grant lacks. An empty stored scope is a grant whose scopes were
- * never recorded (a connection saved without them): nothing can be said about it, so none.
- */
-export function missingScopes(requested: string | undefined, granted: string): string[] {
-  const have = new Set(granted.split(/\s+/).filter(Boolean));
-  if (!requested || have.size === 0) return [];
-  return [...new Set(requested.split(/\s+/).filter(Boolean))].filter((scope) => !have.has(scope));
 }
