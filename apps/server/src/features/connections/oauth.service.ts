@@ -1,8 +1,6 @@
 import type { TokenResponse } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
-import { sha256 } from '../../platform/crypto';
 import { badRequest, HttpError } from '../../platform/http/http-error';
-import { randomToken } from '../../platform/ids';
 import type { DiscordClient } from '../../providers/discord/discord-client';
 import type { TokenSet } from '../../providers/http';
 import type { KickApi } from '../../providers/kick/kick-api';
@@ -11,10 +9,11 @@ import { createPkcePair } from '../../providers/pkce';
 import { toHttpError } from '../../providers/provider-http-errors';
 import type { SpotifyClient } from '../../providers/spotify/spotify-client';
 import type { ConnectionsRepo, ProviderId } from './connections.repo';
-import { grantDead, type ConnectionsService } from './connections.service';
+import { grantDead } from './connection-tokens';
+import type { ConnectionsService } from './connections.service';
+import { DiscordConnect } from './discord-connect';
+import { OAuthStates } from './oauth-states';
 import type { TokenVault } from './token-vault';
-
-const STATE_TTL_MS = 10 * 60_000;
 
 export interface OAuthDeps {
   repo: ConnectionsRepo;
@@ -45,9 +44,21 @@ const toTokenResponse = (tokens: TokenSet): TokenResponse => ({
  * The OAuth flows: a `state` bound to the signed-in user and usable once; for Kick the PKCE
  * verifier stays on the server. A posted connection is never trusted: its token is checked
  * against the platform's profile endpoint and the account id the platform reports is stored.
+ * The state is oauth-states.ts's; Discord's flow discord-connect.ts's.
  */
 export class OAuthService {
-  constructor(private readonly deps: OAuthDeps) {}
+  private readonly states: OAuthStates;
+  private readonly discordConnect: DiscordConnect;
+
+  constructor(private readonly deps: OAuthDeps) {
+    this.states = new OAuthStates(deps);
+    this.discordConnect = new DiscordConnect({
+      client: () => this.discord(),
+      states: this.states,
+      connections: deps.connections,
+      clock: deps.clock,
+    });
+  }
 
   private kick() {
     if (!this.deps.kick) throw notConfigured('Kick');
@@ -62,41 +73,10 @@ export class OAuthService {
     return this.deps.discord;
   }
 
-  private async newState(userId: string, provider: ProviderId, verifier?: string): Promise<string> {
-    const state = randomToken(24);
-    const now = this.deps.clock.now();
-    await this.deps.repo.createState({
-      stateHash: sha256(state),
-      userId,
-      provider,
-      codeVerifierEnc: verifier
-        ? this.deps.vault.seal(userId, provider, 'verifier', verifier)
-        : null,
-      expiresAt: new Date(now + STATE_TTL_MS),
-      createdAt: new Date(now),
-    });
-    return state;
-  }
-
-  private async useState(userId: string, provider: ProviderId, state: string) {
-    const row = await this.deps.repo.consumeState(
-      sha256(state),
-      userId,
-      provider,
-      new Date(this.deps.clock.now()),
-    );
-    if (!row)
-      throw badRequest(
-        'This connection attempt expired or was already used. Start connecting again.',
-        'state',
-      );
-    return row;
-  }
-
   async startKick(userId: string) {
     const { oauth } = this.kick();
     const { verifier, challenge } = createPkcePair();
-    const state = await this.newState(userId, 'kick', verifier);
+    const state = await this.states.create(userId, 'kick', verifier);
     return { url: oauth.authorizeUrl(state, challenge), verifier, state };
   }
 
@@ -107,7 +87,7 @@ export class OAuthService {
     postedVerifier?: string,
   ): Promise<TokenResponse> {
     const { oauth } = this.kick();
-    const row = await this.useState(userId, 'kick', state);
+    const row = await this.states.use(userId, 'kick', state);
     const verifier = row.codeVerifierEnc
       ? this.deps.vault.open(userId, 'kick', 'verifier', row.codeVerifierEnc)
       : '';
@@ -239,13 +219,13 @@ export class OAuthService {
   }
 
   async startSpotify(userId: string) {
-    const state = await this.newState(userId, 'spotify');
+    const state = await this.states.create(userId, 'spotify');
     return { url: this.spotify().authorizeUrl(state), state };
   }
 
   async exchangeSpotify(userId: string, code: string, state: string): Promise<TokenResponse> {
     const client = this.spotify();
-    await this.useState(userId, 'spotify', state);
+    await this.states.use(userId, 'spotify', state);
     try {
       return toTokenResponse(await client.exchangeCode(code));
     } catch (error) {
@@ -302,46 +282,13 @@ export class OAuthService {
     });
   }
 
-  async startDiscord(userId: string) {
-    const state = await this.newState(userId, 'discord');
-    return { url: this.discord().authorizeUrl(state), state };
+  startDiscord(userId: string) {
+    return this.discordConnect.start(userId);
   }
 
   /** Exchanges the code on the server (client secret, webhook token) and saves the connection. */
-  async connectDiscord(userId: string, code: string, state: string) {
-    const client = this.discord();
-    await this.useState(userId, 'discord', state);
-    try {
-      const answer = await client.exchangeCode(code);
-      const user = await client.me(answer.access_token);
-      if (!answer.webhook)
-        throw badRequest(
-          'Discord did not create a webhook. Pick a server and a channel when connecting.',
-          'code',
-        );
-      await this.deps.connections.save({
-        userId,
-        provider: 'discord',
-        accountId: user.id,
-        username: user.global_name ?? user.username,
-        profilePicture: client.avatarUrl(user),
-        tokens: {
-          accessToken: answer.access_token,
-          refreshToken: answer.refresh_token ?? null,
-          expiresIn: answer.expires_in ?? 604_800,
-          scope: answer.scope ?? '',
-        },
-        webhook: {
-          id: answer.webhook.id,
-          token: answer.webhook.token,
-          channelId: answer.webhook.channel_id,
-          guildId: answer.webhook.guild_id,
-          name: answer.webhook.name ?? null,
-        },
-      });
-    } catch (error) {
-      return toHttpError(error, { field: 'code' });
-    }
+  connectDiscord(userId: string, code: string, state: string) {
+    return this.discordConnect.connect(userId, code, state);
   }
 
   /** Removes a connection and cleans up at the platform (best effort: a dead token is fine). */
@@ -365,37 +312,7 @@ export class OAuthService {
     }
   }
 
-  async sendDiscordTest(userId: string, username: string): Promise<void> {
-    const client = this.discord();
-    const row = await this.deps.connections.find(userId, 'discord');
-    const token = row && this.deps.connections.openSecret(row, 'webhook');
-    if (!row || !row.webhookId || !token) throw badRequest('Connect Discord first.', 'provider');
-    try {
-      await client.executeWebhook(row.webhookId, token, {
-        username: 'Kyo',
-        embeds: [
-          {
-            title: 'Kyo is connected',
-            description: `Stream alerts for **${username}** will be posted in this channel.`,
-            color: 0x53fc18,
-            timestamp: new Date(this.deps.clock.now()).toISOString(),
-          },
-        ],
-      });
-    } catch (error) {
-      // docs/platforms/discord.md B4: a 404 means the webhook was deleted; stop using it.
-      if (error instanceof Error && 'kind' in error && error.kind === 'not_found') {
-        await this.deps.connections.markNeedsReconnect(
-          row,
-          'revoked',
-          'The Discord webhook was deleted',
-        );
-        throw badRequest(
-          'The Discord channel webhook was deleted. Reconnect Discord to pick a channel again.',
-          'provider',
-        );
-      }
-      return toHttpError(error);
-    }
+  sendDiscordTest(userId: string, username: string): Promise<void> {
+    return this.discordConnect.sendTest(userId, username);
   }
 }
