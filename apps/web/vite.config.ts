@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { preloadOnlyWhatIsMissing } from './preload-deps.ts';
+import { widgetTypesDefine } from './widget-type-folders.ts';
 
 const preload = preloadOnlyWhatIsMissing();
 
@@ -32,6 +33,8 @@ const apiTarget = process.env.KYO_API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   // React 19 with Fast Refresh in `npm run dev` (decision 019).
   plugins: [react(), tailwindcss(), preload.plugin],
+  // The widget types' builder routes (widget-type-folders.ts).
+  define: widgetTypesDefine(),
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -18,6 +18,16 @@ export default defineConfig({
     manifest: '.vite/overlay-manifest.json',
     rolldownOptions: {
       input: { overlay: 'overlay.html' },
+      output: {
+        // Every type's renderer is a `renderer.tsx` in the type's folder: its chunk is named after
+        // the folder (assets/giveaway-renderer-….js), not `renderer-…` fifteen times.
+        chunkFileNames: (chunk) => {
+          const type = /types[\\/]([^\\/]+)[\\/]renderer\.tsx$/.exec(
+            chunk.facadeModuleId ?? '',
+          )?.[1];
+          return type ? `assets/${type}-renderer-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
     },
   },
 });

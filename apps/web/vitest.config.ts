@@ -1,9 +1,11 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { widgetTypesDefine } from './widget-type-folders.ts';
 
 export default defineProject({
   // The tests run on React 19 and React DOM, as the dashboard and the overlay ship (decision 019).
   plugins: [react()],
+  define: widgetTypesDefine(),
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,17 +1,11 @@
-import type { WidgetType } from '@kyo/contracts';
+import { widgetContracts, type WidgetType, type WidgetTypeContract } from '@kyo/contracts';
 import type { WidgetLiveKind, WidgetLiveSource } from '../../ports';
 
-/** The widget types that show live data, and what they want kept fresh. */
-const LIVE_KINDS: Partial<Record<WidgetType, readonly WidgetLiveKind[]>> = {
-  'live-viewer': ['viewers'],
-  spotify: ['now-playing'],
-  // The player, and the song-request queue (replayed when an overlay connects).
-  'song-requests': ['now-playing', 'song-queue'],
-  // Not polled: the games push every change; an overlay that connects is sent their values.
-  counter: ['games'],
-  giveaway: ['games'],
-  poll: ['games'],
-};
+/** What a widget type wants kept fresh (its contract's `live`): none for most types. */
+function liveKindsOf(type: WidgetType): readonly WidgetLiveKind[] | undefined {
+  const contract: WidgetTypeContract = widgetContracts[type];
+  return contract.live;
+}
 const RENEW_MS = 30_000;
 const HOLD_MS = 75_000;
 
@@ -33,7 +27,7 @@ export class LiveDemand {
   constructor(private readonly live: WidgetLiveSource) {}
 
   connected(widget: LiveWidget, now: number): void {
-    const kinds = LIVE_KINDS[widget.type];
+    const kinds = liveKindsOf(widget.type);
     if (!kinds) return;
     this.wanted.set(widget.id, now);
     for (const kind of kinds) this.live.want(kind, widget.userId, now + HOLD_MS, { replay: true });
@@ -41,7 +35,7 @@ export class LiveDemand {
 
   /** Renews a live widget with an open overlay when due; answers whether it asked. */
   renew(widget: LiveWidget, now: number): boolean {
-    const kinds = LIVE_KINDS[widget.type];
+    const kinds = liveKindsOf(widget.type);
     if (!kinds || now - (this.wanted.get(widget.id) ?? 0) < RENEW_MS) return false;
     this.wanted.set(widget.id, now);
     for (const kind of kinds) this.live.want(kind, widget.userId, now + HOLD_MS);
@@ -58,7 +52,7 @@ export class LiveDemand {
   }
 
   isLive(type: WidgetType): boolean {
-    return LIVE_KINDS[type] !== undefined;
+    return liveKindsOf(type) !== undefined;
   }
 
   forget(widgetId: string): void {

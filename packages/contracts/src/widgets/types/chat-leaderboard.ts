@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { colorSchema, fontFamilySchema } from '../common';
 import { isTimeZone, LEADERBOARD_METRICS, LEADERBOARD_WINDOWS } from './chat-leaderboard.logic';
+import { placed, stateOf, type WidgetTypeContract } from '../type-contract';
+import {
+  initialLeaderboard,
+  reduceLeaderboard,
+  type LeaderboardState,
+} from './chat-leaderboard.logic';
 
 /** Chat leaderboard settings (see docs/widgets.md for what each does). */
 export const chatLeaderboardSettingsSchema = z.object({
@@ -47,3 +53,28 @@ export const chatLeaderboardStateSchema = z.object({
   period: z.string(),
   entries: z.array(leaderboardEntrySchema),
 });
+
+/** The chat leaderboard (docs/widgets.md): viewers ranked by one metric over one window. */
+export const chatLeaderboardWidget = {
+  type: 'chat-leaderboard',
+  displayName: 'Chat leaderboard',
+  turkishName: 'Sohbet sıralaması',
+  settings: placed(chatLeaderboardSettingsSchema),
+  events: ['chat.message', 'chat.clear-user', 'gifted', 'kicks', 'stream.online'],
+  kickEvents: [
+    'chat.message.sent',
+    'moderation.banned',
+    'channel.subscription.gifts',
+    'kicks.gifted',
+    'livestream.status.updated',
+  ],
+  testEvents: ['chat.crowd', 'chat.message', 'gifted', 'kicks'],
+  size: { width: 400, height: 520 },
+  available: true,
+  state: stateOf<LeaderboardState, ChatLeaderboardSettings>({
+    schema: chatLeaderboardStateSchema,
+    initial: initialLeaderboard,
+    reduce: reduceLeaderboard,
+    delivery: 'messages',
+  }),
+} as const satisfies WidgetTypeContract;

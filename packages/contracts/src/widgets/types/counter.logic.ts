@@ -1,5 +1,4 @@
 import type { WidgetEvent } from '../events';
-import type { CounterSettings } from './counter';
 
 /**
  * A test button's counter carries this id: it stands for whichever counter the widget shows
@@ -35,7 +34,7 @@ export const initialCounter = (): CounterState => ({
 export function reduceCounter(
   state: CounterState,
   event: WidgetEvent,
-  settings: Pick<CounterSettings, 'counter'>,
+  settings: { counter: string },
 ): CounterState {
   if (event.kind !== 'counter') return state;
   if (event.name !== settings.counter && event.id !== TEST_GAME_ID) return state;
@@ -53,7 +52,7 @@ export function reduceCounter(
 /** The label to show: the widget's own, else the counter's, else its name. */
 export function counterLabel(
   state: CounterState,
-  settings: Pick<CounterSettings, 'label' | 'counter'>,
+  settings: { label: string; counter: string },
 ): string {
   return settings.label || state.label || settings.counter;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { colorSchema, fontFamilySchema } from '../common';
+import { placed, stateOf, type WidgetTypeContract } from '../type-contract';
+import { initialCounter, reduceCounter, type CounterState } from './counter.logic';
 
 /** Counter widget settings (docs/widgets.md): which counter, and how it looks. */
 export const counterSettingsSchema = z.object({
@@ -30,3 +32,24 @@ export const counterStateSchema = z.object({
   version: z.number().int(),
   at: z.number(),
 });
+
+/** A viewer game's counter (docs/widgets.md): the games push its whole value on each change. */
+export const counterWidget = {
+  type: 'counter',
+  displayName: 'Counter',
+  turkishName: 'Sayaç',
+  settings: placed(counterSettingsSchema),
+  events: ['counter'],
+  kickEvents: [],
+  testEvents: ['counter'],
+  size: { width: 420, height: 120 },
+  available: true,
+  state: stateOf<CounterState, CounterSettings>({
+    schema: counterStateSchema,
+    initial: initialCounter,
+    reduce: reduceCounter,
+    delivery: 'messages',
+  }),
+  // Not polled: an overlay that connects is sent the channel's current values.
+  live: ['games'],
+} as const satisfies WidgetTypeContract;

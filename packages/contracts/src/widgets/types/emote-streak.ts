@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { colorSchema, fontFamilySchema } from '../common';
+import { placed, stateOf, type WidgetTypeContract } from '../type-contract';
+import { initialEmoteStreak, reduceEmoteStreak, type EmoteStreakState } from './emote-streak.logic';
 
 /** Emote streak settings (what the best combo widgets offer; see docs/widgets.md). */
 export const emoteStreakSettingsSchema = z.object({
@@ -37,3 +39,24 @@ export const emoteStreakStateSchema = z.object({
   milestoneAt: z.number().nullable(),
   best: z.object({ emote: emoteSchema, count: z.number().int() }).nullable(),
 });
+
+/** The emote streak (docs/widgets.md): one emote repeated by chat, counted and celebrated. */
+export const emoteStreakWidget = {
+  type: 'emote-streak',
+  displayName: 'Emote streak',
+  turkishName: 'Emote serisi',
+  settings: placed(emoteStreakSettingsSchema),
+  events: ['chat.message'],
+  kickEvents: ['chat.message.sent'],
+  testEvents: ['emote.streak', 'chat.message'],
+  size: { width: 500, height: 240 },
+  available: true,
+  state: stateOf<EmoteStreakState, EmoteStreakSettings>({
+    schema: emoteStreakStateSchema,
+    initial: initialEmoteStreak,
+    reduce: reduceEmoteStreak,
+    delivery: 'messages',
+    // Overlays need the count, not who made it.
+    view: (state) => (state.chatters.length === 0 ? state : { ...state, chatters: [] }),
+  }),
+} as const satisfies WidgetTypeContract;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { colorSchema, fontFamilySchema } from '../common';
+import { placed, stateOf, type WidgetTypeContract } from '../type-contract';
+import { initialEventList, reduceEventList, type EventListState } from './event-list.logic';
 
 export const EVENT_LIST_KINDS = ['follow', 'subscription', 'gifted', 'kicks'] as const;
 /** Most events an event list keeps and shows. */
@@ -44,3 +46,28 @@ export const eventListStateSchema = z.object({
   items: z.array(eventListItemSchema).max(EVENT_LIST_MAX),
   next: z.number().int().min(0),
 });
+
+/** The event list (docs/widgets.md). */
+export const eventListWidget = {
+  type: 'event-list',
+  displayName: 'Event list',
+  turkishName: 'Etkinlik listesi',
+  settings: placed(eventListSettingsSchema),
+  events: ['follow', 'subscription', 'gifted', 'kicks'],
+  kickEvents: [
+    'channel.followed',
+    'channel.subscription.new',
+    'channel.subscription.renewal',
+    'channel.subscription.gifts',
+    'kicks.gifted',
+  ],
+  testEvents: ['follow', 'subscription', 'gifted', 'kicks'],
+  size: { width: 420, height: 420 },
+  available: true,
+  state: stateOf<EventListState, EventListSettings>({
+    schema: eventListStateSchema,
+    initial: initialEventList,
+    reduce: reduceEventList,
+    delivery: 'messages',
+  }),
+} as const satisfies WidgetTypeContract;

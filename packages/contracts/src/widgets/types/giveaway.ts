@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { colorSchema, fontFamilySchema } from '../common';
+import { placed, stateOf, type WidgetTypeContract } from '../type-contract';
+import { initialGiveaway, reduceGiveaway, type GiveawayState } from './giveaway.logic';
 
 /** Giveaway widget settings (docs/widgets.md). */
 export const giveawaySettingsSchema = z.object({
@@ -47,3 +49,24 @@ export const giveawayStateSchema = z.object({
   version: z.number().int(),
   at: z.number(),
 });
+
+/** A viewer game's giveaway (docs/widgets.md): the games push its whole value on each change. */
+export const giveawayWidget = {
+  type: 'giveaway',
+  displayName: 'Giveaway',
+  turkishName: 'Çekiliş',
+  settings: placed(giveawaySettingsSchema),
+  events: ['giveaway'],
+  kickEvents: [],
+  testEvents: ['giveaway.entries', 'giveaway.winner'],
+  size: { width: 560, height: 260 },
+  available: true,
+  state: stateOf<GiveawayState, unknown>({
+    schema: giveawayStateSchema,
+    initial: initialGiveaway,
+    reduce: reduceGiveaway,
+    delivery: 'messages',
+  }),
+  // Not polled: an overlay that connects is sent the channel's current values.
+  live: ['games'],
+} as const satisfies WidgetTypeContract;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import type { KickEventType } from '../../kick-events';
 import { colorSchema, fontFamilySchema } from '../common';
+import type { WidgetEventKind } from '../events';
+import type { TestEventKind } from '../test-events';
+import { placed, stateOf } from '../type-contract';
+import { initialGoal, reduceGoal, type GoalMetric, type GoalState } from './goal.logic';
 
 const GOAL_MAX = 10_000_000;
 
@@ -39,3 +44,45 @@ export const goalStateSchema = z.object({
   lastAt: z.number().nullable(),
   reachedAt: z.number().nullable(),
 });
+
+/** What feeds a goal, and what starts it over (a stream start, when asked). */
+const GOAL_FEEDS = {
+  followers: { events: ['follow'], kickEvents: ['channel.followed'], tests: ['follow'] },
+  subs: {
+    events: ['subscription', 'gifted'],
+    kickEvents: [
+      'channel.subscription.new',
+      'channel.subscription.renewal',
+      'channel.subscription.gifts',
+    ],
+    tests: ['subscription', 'gifted'],
+  },
+  kicks: { events: ['kicks'], kickEvents: ['kicks.gifted'], tests: ['kicks'] },
+} as const satisfies Record<
+  GoalMetric,
+  { events: WidgetEventKind[]; kickEvents: KickEventType[]; tests: TestEventKind[] }
+>;
+
+/** A goal type's contract (the follower, subscriber and Kicks goals are one shape). */
+export const goalWidget = <T extends 'follower-goal' | 'sub-goal' | 'kicks-goal'>(
+  type: T,
+  names: { displayName: string; turkishName: string },
+  metric: GoalMetric,
+  settings: typeof followerGoalSettingsSchema,
+) =>
+  ({
+    type,
+    ...names,
+    settings: placed(settings),
+    events: [...GOAL_FEEDS[metric].events, 'stream.online'],
+    kickEvents: [...GOAL_FEEDS[metric].kickEvents, 'livestream.status.updated'],
+    testEvents: GOAL_FEEDS[metric].tests,
+    size: { width: 600, height: 130 },
+    available: true,
+    state: stateOf<GoalState, GoalSettings>({
+      schema: goalStateSchema,
+      initial: () => initialGoal(),
+      reduce: (state, event, settings) => reduceGoal(metric, state, event, settings),
+      delivery: 'messages',
+    }),
+  }) as const;

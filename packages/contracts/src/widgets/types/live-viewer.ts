@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { colorSchema, fontFamilySchema } from '../common';
+import { placed, stateOf, type WidgetTypeContract } from '../type-contract';
+import { initialLiveViewer, reduceLiveViewer, type LiveViewerState } from './live-viewer.logic';
 
 /** Live viewer count settings (docs/widgets.md). */
 export const liveViewerSettingsSchema = z.object({
@@ -33,3 +35,24 @@ export const liveViewerStateSchema = z.object({
   at: z.number(),
   fresh: z.boolean(),
 });
+
+/** The live viewer count (docs/widgets.md). */
+export const liveViewerWidget = {
+  type: 'live-viewer',
+  displayName: 'Live viewer count',
+  turkishName: 'Canlı izleyici sayısı',
+  settings: placed(liveViewerSettingsSchema),
+  events: ['viewers'],
+  // Kick pushes no viewer counts: the server polls the channel while an overlay is open.
+  kickEvents: [],
+  testEvents: ['viewers', 'viewers.offline'],
+  size: { width: 460, height: 120 },
+  available: true,
+  state: stateOf<LiveViewerState, LiveViewerSettings>({
+    schema: liveViewerStateSchema,
+    initial: initialLiveViewer,
+    reduce: reduceLiveViewer,
+    delivery: 'messages',
+  }),
+  live: ['viewers'],
+} as const satisfies WidgetTypeContract;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { colorSchema, fontFamilySchema } from '../common';
+import { placed, stateOf, type WidgetTypeContract } from '../type-contract';
+import { initialPoll, reducePoll, type PollState } from './poll.logic';
 
 /** Poll widget settings (docs/widgets.md). */
 export const pollSettingsSchema = z.object({
@@ -35,3 +37,24 @@ export const pollStateSchema = z.object({
   version: z.number().int(),
   at: z.number(),
 });
+
+/** A viewer game's poll (docs/widgets.md): the games push its whole value on each change. */
+export const pollWidget = {
+  type: 'poll',
+  displayName: 'Poll',
+  turkishName: 'Anket',
+  settings: placed(pollSettingsSchema),
+  events: ['poll'],
+  kickEvents: [],
+  testEvents: ['poll'],
+  size: { width: 520, height: 340 },
+  available: true,
+  state: stateOf<PollState, unknown>({
+    schema: pollStateSchema,
+    initial: initialPoll,
+    reduce: reducePoll,
+    delivery: 'messages',
+  }),
+  // Not polled: an overlay that connects is sent the channel's current values.
+  live: ['games'],
+} as const satisfies WidgetTypeContract;

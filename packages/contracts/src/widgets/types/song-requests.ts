@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { colorSchema, fontFamilySchema } from '../common';
 import { spotifyStateSchema } from './spotify';
+import { placed, stateOf, type WidgetTypeContract } from '../type-contract';
+import {
+  initialSongRequests,
+  reduceSongRequests,
+  type SongRequestsState,
+} from './song-requests.logic';
 
 /** The song-request queue overlay's settings (docs/widgets.md, docs/song-requests.md). */
 export const songRequestsSettingsSchema = z.object({
@@ -32,3 +38,25 @@ export const songRequestsStateSchema = z.object({
   next: z.array(entry),
   total: z.number().int(),
 });
+
+/** The song-request queue overlay (docs/widgets.md, docs/song-requests.md). */
+export const songRequestsWidget = {
+  type: 'song-requests',
+  displayName: 'Song requests',
+  turkishName: 'Şarkı istekleri',
+  settings: placed(songRequestsSettingsSchema),
+  events: ['now-playing', 'song-queue'],
+  // Both come from the server: the polled player and the song-requests feature's queue.
+  kickEvents: [],
+  testEvents: ['song-queue', 'now-playing'],
+  size: { width: 520, height: 320 },
+  available: true,
+  state: stateOf<SongRequestsState, SongRequestsSettings>({
+    schema: songRequestsStateSchema,
+    initial: initialSongRequests,
+    reduce: reduceSongRequests,
+    delivery: 'messages',
+  }),
+  // The player, and the song-request queue (replayed when an overlay connects).
+  live: ['now-playing', 'song-queue'],
+} as const satisfies WidgetTypeContract;

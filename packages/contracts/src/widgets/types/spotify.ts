@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { colorSchema, fontFamilySchema } from '../common';
+import { placed, stateOf, type WidgetTypeContract } from '../type-contract';
+import { initialSpotify, reduceSpotify, type SpotifyState } from './spotify.logic';
 
 /** Spotify now playing settings (docs/widgets.md). */
 export const spotifySettingsSchema = z.object({
@@ -45,3 +47,24 @@ export const spotifyStateSchema = z.object({
   at: z.number(),
   quietSince: z.number().nullable(),
 });
+
+/** Spotify now playing (docs/widgets.md). */
+export const spotifyWidget = {
+  type: 'spotify',
+  displayName: 'Spotify now playing',
+  turkishName: "Spotify'da çalan",
+  settings: placed(spotifySettingsSchema),
+  events: ['now-playing'],
+  // Spotify pushes nothing: the server polls the streamer's player while an overlay is open.
+  kickEvents: [],
+  testEvents: ['now-playing', 'now-playing.episode', 'now-playing.paused'],
+  size: { width: 520, height: 160 },
+  available: true,
+  state: stateOf<SpotifyState, SpotifySettings>({
+    schema: spotifyStateSchema,
+    initial: initialSpotify,
+    reduce: reduceSpotify,
+    delivery: 'messages',
+  }),
+  live: ['now-playing'],
+} as const satisfies WidgetTypeContract;

@@ -3,16 +3,17 @@ import { ArrowLeft, Clock } from 'lucide-react';
 import type { WidgetType } from '@kyo/contracts';
 import { ButtonLink } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
-import { widgetUis } from '../types/registry';
+import { typeTexts, widgetUis } from '../types/registry';
 
 /**
  * The builder route of a widget type that is not built yet: what it will do and when, with no
  * form or preview that would pretend to work.
  */
 export function ComingSoon({ type }: { type: WidgetType }) {
-  const { t } = useTranslation('widgets');
+  const { t, i18n } = useTranslation('widgets');
   const Icon = widgetUis[type].icon;
-  const plans = t(`types.${type}.plans`, { returnObjects: true }) as unknown;
+  const texts = typeTexts(type, i18n.resolvedLanguage);
+  const plans = texts.plans;
   return (
     <div className="mx-auto flex min-h-screen max-w-2xl flex-col justify-center px-6 py-16">
       <div className="rounded-2xl border border-surface-700 bg-surface-900 p-8">
@@ -24,8 +25,8 @@ export function ComingSoon({ type }: { type: WidgetType }) {
             {t('comingSoon.badge')}
           </Chip>
         </div>
-        <h1 className="mt-5 text-2xl font-bold text-white">{t(`types.${type}.name`)}</h1>
-        <p className="mt-2 text-zinc-300">{t(`types.${type}.description`)}</p>
+        <h1 className="mt-5 text-2xl font-bold text-white">{texts.name}</h1>
+        <p className="mt-2 text-zinc-300">{texts.description}</p>
         {Array.isArray(plans) && (
           <ul className="mt-5 space-y-2 text-sm text-zinc-400">
             {plans.map((plan) => (

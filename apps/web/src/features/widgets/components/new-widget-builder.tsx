@@ -14,7 +14,7 @@ import { useWidgetForm, usePreviewSettings, type WidgetFormValues } from '../hoo
 import { useCreateWidget } from '../hooks/use-widgets';
 import { draftStorage, type WidgetDraft } from '../lib/draft-storage';
 import { makeTestEvents, type TestEventKind } from '../lib/demo-events';
-import { availableUi, newSettingsOf } from '../types/registry';
+import { availableUi, newSettingsOf, typeTexts } from '../types/registry';
 import type { AvailableWidgetType } from '../types/renderers';
 import { BuilderShell } from './builder-shell';
 import { PreviewPanel } from './preview-panel';
@@ -37,7 +37,7 @@ export function NewWidgetBuilder({ type }: { type: AvailableWidgetType }) {
   const form = useWidgetForm(
     type,
     draft ?? {
-      name: t(`types.${type}.name`),
+      name: typeTexts(type, i18n.resolvedLanguage).name,
       settings: newSettingsOf(ui, i18n.resolvedLanguage),
     },
   );
@@ -91,7 +91,7 @@ export function NewWidgetBuilder({ type }: { type: AvailableWidgetType }) {
 
   return (
     <BuilderShell
-      title={t(`types.${type}.name`)}
+      title={typeTexts(type, i18n.resolvedLanguage).name}
       icon={ui.icon}
       back={{ to: '/widget', label: t('nav.gallery') }}
       actions={

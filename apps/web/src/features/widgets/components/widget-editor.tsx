@@ -28,7 +28,7 @@ import {
 } from '../hooks/use-widgets';
 import { makeTestEvents, type TestEventKind } from '../lib/demo-events';
 import { lastChatter } from '../lib/last-chatter';
-import { availableUi } from '../types/registry';
+import { availableUi, type AvailableWidgetUi } from '../types/registry';
 import type { AvailableWidgetType } from '../types/renderers';
 import { BuilderShell } from './builder-shell';
 import { KickSourceProblem } from './kick-source-problem';
@@ -36,12 +36,13 @@ import { HealthIndicator } from './health-indicator';
 import { LeaveDialog } from './leave-dialog';
 import { ObsUrlPanel } from './obs-url-panel';
 import { PreviewPanel } from './preview-panel';
-import { hasContent } from '../lib/state-content';
 import { ResetLeaderboard } from './reset-leaderboard';
 import { TestEventButtons } from './test-event-buttons';
 import { WIDGET_FORM_ID, WidgetFormBody } from './widget-form-body';
 
-const GOALS: ReadonlySet<string> = new Set(['follower-goal', 'sub-goal', 'kicks-goal']);
+/** Whether a saved widget's real state has something to show (the type's module says). */
+const hasContent = (ui: AvailableWidgetUi, state: unknown) =>
+  Boolean(state && typeof state === 'object' && ui.hasContent?.(state as Record<string, unknown>));
 
 const errorText = (error: unknown, fallback: string) =>
   error instanceof ApiRequestError ? error.message : fallback;
@@ -65,7 +66,7 @@ export function WidgetEditor({ widget, type }: { widget: Widget; type: Available
   const [localTests, setLocalTests] = useState(false);
   const real = useWidgetState(widget.id, rendersState && !localTests);
   const live =
-    rendersState && !localTests && real.data && hasContent(type, real.data.state)
+    rendersState && !localTests && real.data && hasContent(ui, real.data.state)
       ? real.data
       : undefined;
   const update = useUpdateWidget(widget.id);
@@ -189,8 +190,7 @@ export function WidgetEditor({ widget, type }: { widget: Widget; type: Available
                 <HealthIndicator health={current} />
               </div>
               <div className="flex flex-wrap gap-2">
-                {type === 'chat-leaderboard' && <ResetLeaderboard widgetId={widget.id} />}
-                {GOALS.has(type) && <ResetLeaderboard widgetId={widget.id} kind="goal" />}
+                {ui.reset && <ResetLeaderboard widgetId={widget.id} kind={ui.reset} />}
                 {contract.alertKinds && (
                   <Button
                     variant="secondary"

@@ -10,6 +10,7 @@ import { settingsWithDefaults } from '../hooks/use-widget-form';
 import {
   builderPath,
   newSettingsOf,
+  typeTexts,
   type AvailableWidgetUi,
   type PlannedWidgetUi,
 } from '../types/registry';
@@ -22,6 +23,7 @@ export function AvailableTypeCard({ ui }: { ui: AvailableWidgetUi }) {
   const feed = useDemoFeed(ui.demo);
   // The preview speaks the dashboard's language: a new widget's words in it.
   const language = i18n.resolvedLanguage;
+  const texts = typeTexts(ui.type, language);
   const settings = useMemo(
     () => settingsWithDefaults(ui.type, newSettingsOf(ui, language)),
     [ui, language],
@@ -45,13 +47,13 @@ export function AvailableTypeCard({ ui }: { ui: AvailableWidgetUi }) {
         <div className="flex items-center gap-2">
           <ui.icon size={18} aria-hidden className="text-brand-400" />
           <h2 id={`type-${ui.type}`} className="font-semibold text-white">
-            {t(`types.${ui.type}.name`)}
+            {texts.name}
           </h2>
           <Chip size="sm" className="ml-auto font-mono">
             {width}×{height}
           </Chip>
         </div>
-        <p className="flex-1 text-sm text-zinc-400">{t(`types.${ui.type}.description`)}</p>
+        <p className="flex-1 text-sm text-zinc-400">{texts.description}</p>
         <ButtonLink to={builderPath(ui.type)} className="self-start">
           <Plus size={16} aria-hidden />
           {t('gallery.create')}
@@ -63,7 +65,8 @@ export function AvailableTypeCard({ ui }: { ui: AvailableWidgetUi }) {
 
 /** A planned widget type: what it will do, honestly marked as coming. */
 export function PlannedTypeCard({ ui }: { ui: PlannedWidgetUi }) {
-  const { t } = useTranslation('widgets');
+  const { t, i18n } = useTranslation('widgets');
+  const texts = typeTexts(ui.type, i18n.resolvedLanguage);
   return (
     <article
       className="flex flex-col gap-3 rounded-2xl border border-dashed border-surface-600 bg-surface-900/50 p-5"
@@ -78,9 +81,9 @@ export function PlannedTypeCard({ ui }: { ui: PlannedWidgetUi }) {
         </Chip>
       </div>
       <h2 id={`type-${ui.type}`} className="font-semibold text-zinc-200">
-        {t(`types.${ui.type}.name`)}
+        {texts.name}
       </h2>
-      <p className="flex-1 text-sm text-zinc-400">{t(`types.${ui.type}.description`)}</p>
+      <p className="flex-1 text-sm text-zinc-400">{texts.description}</p>
       <Link
         to={builderPath(ui.type)}
         className="inline-flex items-center gap-1 self-start text-sm font-medium text-zinc-300 hover:text-white"

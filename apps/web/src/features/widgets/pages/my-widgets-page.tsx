@@ -14,7 +14,7 @@ import { HealthIndicator } from '../components/health-indicator';
 import { WidgetActions } from '../components/widget-actions';
 import { useWidgetHealth } from '../hooks/use-widget-health';
 import { useWidgetList } from '../hooks/use-widgets';
-import { widgetUis } from '../types/registry';
+import { typeTexts, widgetUis } from '../types/registry';
 
 interface Row {
   id: string;
@@ -76,7 +76,7 @@ export default function MyWidgetsPage() {
           return (
             <span className="inline-flex items-center gap-2 text-zinc-300">
               <ui.icon size={15} aria-hidden className="text-brand-400" />
-              {t(`types.${type}.name`)}
+              {typeTexts(type as Widget['type'], i18n.resolvedLanguage).name}
             </span>
           );
         },

@@ -7,11 +7,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { WidgetEditor } from '../components/widget-editor';
 import { useWidget } from '../hooks/use-widgets';
-import { isAvailable } from '../types/registry';
+import { isAvailable, typeTexts } from '../types/registry';
 
 /** `/widget/edit/{id}`: one saved widget's builder, OBS URL, health and test buttons. */
 export default function WidgetEditPage() {
-  const { t } = useTranslation('widgets');
+  const { t, i18n } = useTranslation('widgets');
   const { id = '' } = useParams();
   const query = useWidget(id);
 
@@ -43,7 +43,7 @@ export default function WidgetEditPage() {
     return (
       <Page>
         <PlannedNotice title={t('comingSoon.title')}>
-          {t(`types.${widget.type}.description`)}
+          {typeTexts(widget.type, i18n.resolvedLanguage).description}
         </PlannedNotice>
       </Page>
     );

@@ -9,14 +9,14 @@ import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useCreateWidget } from '../hooks/use-widgets';
-import { GALLERY_ORDER, isAvailable, widgetUis } from '../types/registry';
+import { GALLERY_ORDER, isAvailable, typeTexts, widgetUis } from '../types/registry';
 import type { AvailableWidgetType } from '../types/renderers';
 
 const AVAILABLE = GALLERY_ORDER.filter(isAvailable);
 
 /** `/widget/edit`: pick a type, name it, create it with default settings, then edit it. */
 export default function WidgetPickTypePage() {
-  const { t } = useTranslation('widgets');
+  const { t, i18n } = useTranslation('widgets');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const preset = params.get('type');
@@ -26,7 +26,7 @@ export default function WidgetPickTypePage() {
   const [name, setName] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const create = useCreateWidget();
-  const shownName = name ?? t(`types.${type}.name`);
+  const shownName = name ?? typeTexts(type, i18n.resolvedLanguage).name;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +71,9 @@ export default function WidgetPickTypePage() {
                 )}
               >
                 <ui.icon size={20} aria-hidden className="text-brand-400" />
-                <span className="font-semibold text-white">{t(`types.${option}.name`)}</span>
+                <span className="font-semibold text-white">
+                  {typeTexts(option, i18n.resolvedLanguage).name}
+                </span>
                 <span className="text-xs text-zinc-400">
                   {width} × {height}
                 </span>

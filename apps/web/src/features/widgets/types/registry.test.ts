@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { WIDGET_TYPES, widgetContracts } from '@kyo/contracts';
-import en from '../locales/en.json';
-import tr from '../locales/tr.json';
 import { generateTestEvents } from '@kyo/contracts/widgets/test-events';
 import { rendererFor, renderers } from './renderers';
 import { rendererLoaderFor, rendererLoaders } from './renderer-loaders';
-import { isAvailable, newSettingsOf, widgetUis, type AvailableWidgetUi } from './registry';
-
-function keys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? keys(value as object, `${prefix}${key}.`)
-      : [`${prefix}${key}`],
-  );
-}
+import {
+  isAvailable,
+  newSettingsOf,
+  typeTexts,
+  widgetUis,
+  type AvailableWidgetUi,
+} from './registry';
 
 describe('web widget registry', () => {
   it('registers every contract type, available exactly when the contract says so', () => {
@@ -97,11 +93,19 @@ describe('web widget registry', () => {
     expect(checked).toBeGreaterThan(25);
   });
 
-  it('names and describes every type in English and Turkish, with the same keys', () => {
-    expect(keys(tr).sort()).toEqual(keys(en).sort());
+  it('names and describes every type in English and Turkish', () => {
     for (const type of WIDGET_TYPES) {
-      expect(en.types[type].name).toBeTruthy();
-      expect(tr.types[type].description).toBeTruthy();
+      for (const language of ['en', 'tr'] as const) {
+        const texts = typeTexts(type, language);
+        expect(texts.name, `${type} ${language}`).toBeTruthy();
+        expect(texts.description, `${type} ${language}`).toBeTruthy();
+        expect(Object.keys(widgetUis[type].texts.tr.fields ?? {}).sort(), type).toEqual(
+          Object.keys(widgetUis[type].texts.en.fields ?? {}).sort(),
+        );
+      }
+      expect(typeTexts(type, 'en').name).toBe(widgetContracts[type].displayName);
+      expect(typeTexts(type, 'tr').name).toBe(widgetContracts[type].turkishName);
     }
+    expect(typeTexts('giveaway', 'tr').name).toBe('Çekiliş');
   });
 });

@@ -1,57 +1,35 @@
 import { WIDGET_TYPES, widgetContracts, type WidgetType } from '@kyo/contracts';
 import type { TestEventKind } from '../lib/demo-events';
-import { chatModule } from './chat';
-import { counterModule } from './counter';
-import { giveawayModule } from './giveaway';
-import { pollModule } from './poll';
-import { chatLeaderboardModule } from './chat-leaderboard';
-import { emoteStreakModule } from './emote-streak';
-import { followerAlertModule } from './follower-alert';
-import { liveViewerModule } from './live-viewer';
-import { spotifyModule } from './spotify';
-import { songRequestsModule } from './song-requests';
 import type { AvailableWidgetType } from './renderers';
-import { subscribeModule } from './subscribe';
-import { followerGoalModule } from './follower-goal';
-import { subGoalModule } from './sub-goal';
-import { kicksGoalModule } from './kicks-goal';
-import { eventListModule } from './event-list';
 import type { AvailableWidgetModule, PlannedWidgetModule, WidgetModule } from './widget-ui';
 
 export type { WidgetDemo } from './widget-ui';
+
+/**
+ * Each type's folder module (`types/<type>/index.ts(x)`, its default export), by the folder's name:
+ * nothing to register by hand. The test next to this file checks every contract type has one.
+ */
+const modules: Partial<Record<string, WidgetModule>> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<WidgetModule>('./*/index.{ts,tsx}', { eager: true, import: 'default' }),
+  ).map(([path, module]) => [/^\.\/([^/]+)\//.exec(path)![1]!, module]),
+);
 
 /** A type's folder as the dashboard uses it, with its test buttons from the contract. */
 export type AvailableWidgetUi = AvailableWidgetModule & { testEvents: readonly TestEventKind[] };
 export type PlannedWidgetUi = PlannedWidgetModule;
 export type WidgetUi = AvailableWidgetUi | PlannedWidgetUi;
 
-/** Each type's folder, by type: the one hand-written list, checked against the contracts. */
-const modules: Record<WidgetType, WidgetModule> = {
-  chat: chatModule,
-  'chat-leaderboard': chatLeaderboardModule,
-  'emote-streak': emoteStreakModule,
-  'follower-alert': followerAlertModule,
-  'live-viewer': liveViewerModule,
-  'song-requests': songRequestsModule,
-  spotify: spotifyModule,
-  subscribe: subscribeModule,
-  'follower-goal': followerGoalModule,
-  'sub-goal': subGoalModule,
-  'kicks-goal': kicksGoalModule,
-  'event-list': eventListModule,
-  counter: counterModule,
-  giveaway: giveawayModule,
-  poll: pollModule,
-};
-
 /**
- * The web side of each widget type: its folder's icon, builder form and demo events, with the
- * test buttons its contract lists. Names and descriptions are in the `widgets` catalogue under
- * `types.<type>`; renderers are in renderers.ts, which the overlay bundle imports on its own.
+ * The web side of each widget type: its folder's icon, builder form, demo events and texts, with
+ * the test buttons its contract lists. Renderers are in renderers.ts, which the overlay bundle
+ * reaches on its own (renderer-loaders.ts).
  */
 export const widgetUis = Object.fromEntries(
   WIDGET_TYPES.map((type) => {
     const module = modules[type];
+    if (module?.type !== type)
+      throw new Error(`features/widgets/types/${type}/index.ts(x) gives no module of type ${type}`);
     const ui: WidgetUi = module.available
       ? { ...module, testEvents: widgetContracts[type].testEvents }
       : module;
@@ -83,6 +61,16 @@ export const contractOf = (type: WidgetType) => widgetContracts[type];
  */
 export function newSettingsOf(ui: AvailableWidgetUi, language: string | undefined) {
   return { ...(language === 'tr' ? ui.turkish : undefined), ...ui.newSettings?.() };
+}
+
+/** A type's name and texts in the dashboard's language (i18next's resolved one). */
+export function typeTexts(type: WidgetType, language: string | undefined) {
+  const turkish = language === 'tr';
+  const contract = widgetContracts[type];
+  return {
+    name: turkish ? contract.turkishName : contract.displayName,
+    ...widgetUis[type].texts[turkish ? 'tr' : 'en'],
+  };
 }
 
 /** Each type's builder page. */

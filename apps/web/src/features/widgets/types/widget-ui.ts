@@ -15,16 +15,32 @@ export interface WidgetDemo {
   intervalMs: number;
 }
 
+/** What the dashboard says of a type, in one language (its name is its contract's). */
+export interface WidgetTypeTexts {
+  /** The gallery card's and the builder's line under the name. */
+  description: string;
+  /** A planned type's page: what it will do. */
+  plans?: readonly string[];
+  /** The type's own words its form shows (labels of settings no other type has). */
+  fields?: Readonly<Record<string, string>>;
+}
+
+/** The texts in English and in Turkish, with the same keys (the compiler checks them). */
+export interface WidgetTexts<F extends string = string> {
+  en: WidgetTypeTexts & { fields?: Readonly<Record<F, string>> };
+  tr: WidgetTypeTexts & { fields?: Readonly<Record<F, string>> };
+}
+
 /**
- * What one type's folder (`types/<type>/index.ts`) gives the dashboard. Its renderer is in the
- * same folder and reaches the overlay through renderers.ts; its test buttons come from its
- * contract (`widgetContracts[type].testEvents`); its name and description are in the `widgets`
- * catalogue under `types.<type>`.
+ * What one type's folder gives the dashboard: its `index.ts(x)`'s default export (the folder is
+ * the type's name; registry.ts finds it). Its renderer is the folder's `renderer.tsx`; its test
+ * buttons, names and OBS size come from its contract (`widgetContracts[type]`).
  */
 export interface AvailableWidgetModule<T extends AvailableWidgetType = AvailableWidgetType> {
   type: T;
   available: true;
   icon: LucideIcon;
+  texts: WidgetTexts;
   /** The builder form: fields bound to the type's settings schema (inside a FormProvider). */
   Form: ComponentType;
   demo: WidgetDemo;
@@ -37,6 +53,13 @@ export interface AvailableWidgetModule<T extends AvailableWidgetType = Available
   turkish?: Partial<WidgetSettingsOf<T>>;
   /** Settings a NEW widget starts with beyond the schema's defaults (e.g. the browser's zone). */
   newSettings?: () => Record<string, unknown>;
+  /**
+   * A stateful type: whether a saved widget's real state has something to show (its builder
+   * draws the real state then, the demo's sample events while it is empty). Unset: the samples.
+   */
+  hasContent?: (state: Record<string, unknown>) => boolean;
+  /** A button on a saved widget's page that starts its state over (the ranking, the goal). */
+  reset?: 'leaderboard' | 'goal';
 }
 
 /** A type whose overlay and builder do not exist yet (none today): listed as coming. */
@@ -44,6 +67,7 @@ export interface PlannedWidgetModule {
   type: WidgetType;
   available: false;
   icon: LucideIcon;
+  texts: WidgetTexts;
 }
 
 export type WidgetModule = AvailableWidgetModule | PlannedWidgetModule;

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { followerAlertSettingsSchema, subscribeAlertSettingsSchema } from '@kyo/contracts';
 import { makeFeed } from '../../test/factories';
-import { FollowerAlertRenderer } from '../follower-alert/follower-alert-renderer';
-import { SubscribeRenderer } from '../subscribe/subscribe-renderer';
+import { FollowerAlertRenderer } from '../follower-alert/renderer';
+import { SubscribeRenderer } from '../subscribe/renderer';
 import type { DisplayAssets } from '../renderer';
 import type { AudioPort } from './alert-audio';
 

@@ -7,8 +7,8 @@ import {
 } from '@kyo/contracts';
 import { makeFeed } from '../../test/factories';
 import type { FeedItem } from '../renderer';
-import { FollowerAlertRenderer } from '../follower-alert/follower-alert-renderer';
-import { SubscribeRenderer } from '../subscribe/subscribe-renderer';
+import { FollowerAlertRenderer } from '../follower-alert/renderer';
+import { SubscribeRenderer } from '../subscribe/renderer';
 
 /** Silent (sound is tested on its own below) with a 450 ms exit. */
 const QUIET = { sound: { url: '', volume: 70 }, animationMs: 450 };

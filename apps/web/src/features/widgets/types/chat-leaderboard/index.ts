@@ -16,6 +16,16 @@ export const chatLeaderboardModule: AvailableWidgetModule<'chat-leaderboard'> = 
   type: 'chat-leaderboard',
   available: true,
   icon: BarChart3,
+  texts: {
+    en: {
+      description:
+        'Your most active viewers, ranked live by messages, emotes, gifted subs, Kicks or active chat minutes: this stream, today, this week, this month or all time. Bots and the streamer are left out; a ban takes a viewer off at once.',
+    },
+    tr: {
+      description:
+        'En aktif izleyicilerin; mesaj, emote, hediye abonelik, Kicks veya aktif sohbet dakikasına göre canlı sıralanır: bu yayın, bugün, bu hafta, bu ay ya da tüm zamanlar. Botlar ve yayıncı hariç; banlanan izleyici anında çıkar.',
+    },
+  },
   Form: ChatLeaderboardForm,
   demo: {
     initial: () => generateTestEvents('chat.crowd', { now: Date.now(), random: seeded(7) }),
@@ -25,4 +35,8 @@ export const chatLeaderboardModule: AvailableWidgetModule<'chat-leaderboard'> = 
   },
   turkish: { title: 'En çok yazanlar', emptyText: 'Henüz kimse yazmadı' },
   newSettings: () => ({ timeZone: browserTimeZone() }),
+  hasContent: (state) => Array.isArray(state.entries) && state.entries.length > 0,
+  reset: 'leaderboard',
 };
+
+export default chatLeaderboardModule;

@@ -7,6 +7,16 @@ export const chatModule: AvailableWidgetModule<'chat'> = {
   type: 'chat',
   available: true,
   icon: MessageSquare,
+  texts: {
+    en: {
+      description:
+        "Your Kick chat on stream: badges, emotes, Kick's name colours, filters for commands and bots, and messages that fade away.",
+    },
+    tr: {
+      description:
+        "Kick sohbetin yayında: rozetler, emote'lar, Kick'in isim renkleri, komut ve bot filtreleri, zamanla kaybolan mesajlar.",
+    },
+  },
   Form: ChatForm,
   cardSize: { width: 400, height: 290 },
   demo: {
@@ -15,3 +25,5 @@ export const chatModule: AvailableWidgetModule<'chat'> = {
     intervalMs: 2600,
   },
 };
+
+export default chatModule;

@@ -30,6 +30,16 @@ export const emoteStreakModule: AvailableWidgetModule<'emote-streak'> = {
   type: 'emote-streak',
   available: true,
   icon: Flame,
+  texts: {
+    en: {
+      description:
+        'When chat spams the same emote, a combo appears with the emote and a counter that grows, with a bigger moment at milestones. Every browser source shows the same count.',
+    },
+    tr: {
+      description:
+        "Sohbet aynı emote'u art arda gönderdiğinde emote ve büyüyen bir sayaçla bir kombo belirir; kilometre taşlarında daha büyük bir an yaşanır. Her tarayıcı kaynağı aynı sayıyı gösterir.",
+    },
+  },
   Form: EmoteStreakForm,
   demo: {
     initial: () => [0, 1, 2, 3].map(streakLine),
@@ -37,4 +47,7 @@ export const emoteStreakModule: AvailableWidgetModule<'emote-streak'> = {
     intervalMs: 1200,
   },
   turkish: { label: 'seri!' },
+  hasContent: (state) => state.emote !== null && state.emote !== undefined,
 };
+
+export default emoteStreakModule;

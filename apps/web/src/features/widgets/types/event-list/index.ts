@@ -30,6 +30,16 @@ export const eventListModule: AvailableWidgetModule<'event-list'> = {
   type: 'event-list',
   available: true,
   icon: ListOrdered,
+  texts: {
+    en: {
+      description:
+        'The last follows, subs, gifts and Kicks (with their messages), styled like the chat box. Survives reloads.',
+    },
+    tr: {
+      description:
+        'Son takipler, abonelikler, hediyeler ve Kicks (mesajlarıyla), sohbet kutusu gibi. Yeniden yüklemede kaybolmaz.',
+    },
+  },
   Form: EventListForm,
   demo: {
     initial: () => [0, 1, 2, 3, 4].map(demoEvent),
@@ -38,3 +48,5 @@ export const eventListModule: AvailableWidgetModule<'event-list'> = {
   },
   turkish: { resubText: 'yeniden abone ×{months} ay', giftedText: 'hediye etti ×{count}' },
 };
+
+export default eventListModule;

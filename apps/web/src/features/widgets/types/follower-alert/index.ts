@@ -7,6 +7,16 @@ export const followerAlertModule: AvailableWidgetModule<'follower-alert'> = {
   type: 'follower-alert',
   available: true,
   icon: Heart,
+  texts: {
+    en: {
+      description:
+        'Celebrates every new follower with your message, an image or video with transparency, and a sound. Alerts queue and never overlap.',
+    },
+    tr: {
+      description:
+        'Her yeni takipçiyi senin mesajın, şeffaf arka planlı bir görsel ya da video ve bir sesle kutlar. Bildirimler sıraya girer, asla üst üste binmez.',
+    },
+  },
   Form: FollowerAlertForm,
   cardSize: { width: 640, height: 300 },
   demo: {
@@ -20,3 +30,5 @@ export const followerAlertModule: AvailableWidgetModule<'follower-alert'> = {
   },
   turkish: { messageTemplate: '{name} takip etti!' },
 };
+
+export default followerAlertModule;

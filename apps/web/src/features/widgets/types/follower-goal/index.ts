@@ -13,6 +13,16 @@ export const followerGoalModule: AvailableWidgetModule<'follower-goal'> = {
   type: 'follower-goal',
   available: true,
   icon: UserPlus,
+  texts: {
+    en: {
+      description:
+        'A bar that fills with every new follower, with a title, a target and a moment when it is reached. Resets per stream or by hand.',
+    },
+    tr: {
+      description:
+        'Her yeni takipçiyle dolan bir çubuk: başlık, hedef ve hedefe ulaşıldığı an. Her yayında ya da elle sıfırlanır.',
+    },
+  },
   Form: GoalForm,
   demo: {
     initial: () => Array.from({ length: 32 }, (_, i) => follow(i)),
@@ -20,4 +30,7 @@ export const followerGoalModule: AvailableWidgetModule<'follower-goal'> = {
     intervalMs: 3000,
   },
   turkish: { title: 'Takipçi hedefi', reachedLabel: 'Hedefe ulaşıldı!' },
+  reset: 'goal',
 };
+
+export default followerGoalModule;

@@ -56,6 +56,16 @@ export const giveawayModule: AvailableWidgetModule<'giveaway'> = {
   type: 'giveaway',
   available: true,
   icon: Gift,
+  texts: {
+    en: {
+      description:
+        'Your running giveaway: the prize, how to enter, entries counting up, then names shuffling until the winner lands, and whether they claimed it. Run it under Chat bot → Giveaways.',
+    },
+    tr: {
+      description:
+        'Süren çekilişiniz: ödül, nasıl katılınacağı, artan katılım sayısı, ardından kazanan belli olana kadar karışan isimler ve ödülü alıp almadığı. Sohbet botu → Çekilişler altında yönetin.',
+    },
+  },
   Form: GiveawayForm,
   demo: {
     initial: (language) => [0, 1, 2, 3].map((index) => demoEvent(index, language)),
@@ -63,4 +73,7 @@ export const giveawayModule: AvailableWidgetModule<'giveaway'> = {
     intervalMs: INTERVAL_MS,
   },
   turkish: TURKISH,
+  hasContent: (state) => typeof state.id === 'string',
 };
+
+export default giveawayModule;

@@ -14,6 +14,14 @@ export const kicksGoalModule: AvailableWidgetModule<'kicks-goal'> = {
   type: 'kicks-goal',
   available: true,
   icon: Coins,
+  texts: {
+    en: {
+      description: 'A bar that fills with every Kicks gift by its amount, toward a target you set.',
+    },
+    tr: {
+      description: 'Her Kicks hediyesinin miktarıyla, belirlediğin hedefe doğru dolan bir çubuk.',
+    },
+  },
   Form: GoalForm,
   demo: {
     initial: () => [kicks(0, 1000), kicks(1, 500), kicks(2, 1500)],
@@ -21,4 +29,7 @@ export const kicksGoalModule: AvailableWidgetModule<'kicks-goal'> = {
     intervalMs: 4000,
   },
   turkish: { title: 'Kicks hedefi', reachedLabel: 'Hedefe ulaşıldı!' },
+  reset: 'goal',
 };
+
+export default kicksGoalModule;

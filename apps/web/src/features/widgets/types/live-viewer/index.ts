@@ -22,7 +22,20 @@ export const liveViewerModule: AvailableWidgetModule<'live-viewer'> = {
   type: 'live-viewer',
   available: true,
   icon: Users,
+  texts: {
+    en: {
+      description:
+        "Your live viewer count from Kick, with the stream's peak and average and a trend arrow. Glitch readings are held back, and it hides (or says offline) when you are not live.",
+    },
+    tr: {
+      description:
+        "Kick'ten canlı izleyici sayın; yayının zirvesi, ortalaması ve yön oku ile. Hatalı okumalar gösterilmez; yayında değilken gizlenir (ya da çevrimdışı yazar).",
+    },
+  },
   Form: LiveViewerForm,
   demo: { initial: () => [sample(0)], next: (index) => sample(index + 1), intervalMs: 3000 },
   turkish: { label: '{count} izliyor', offlineText: 'Çevrimdışı' },
+  hasContent: (state) => state.viewers !== null && state.viewers !== undefined,
 };
+
+export default liveViewerModule;

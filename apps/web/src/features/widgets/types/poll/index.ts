@@ -28,6 +28,16 @@ export const pollModule: AvailableWidgetModule<'poll'> = {
   type: 'poll',
   available: true,
   icon: BarChart3,
+  texts: {
+    en: {
+      description:
+        'Your chat poll with bars that move as viewers vote by typing 1, 2, 3 or !vote 2, a countdown and the final result. Start one under Chat bot → Polls.',
+    },
+    tr: {
+      description:
+        'İzleyiciler 1, 2, 3 ya da !vote 2 yazarak oy verdikçe hareket eden çubuklar, geri sayım ve son sonuçla sohbet anketiniz. Sohbet botu → Anketler altında başlatın.',
+    },
+  },
   Form: PollForm,
   demo: {
     initial: (language) => [demo(0, language)],
@@ -35,4 +45,7 @@ export const pollModule: AvailableWidgetModule<'poll'> = {
     intervalMs: 2000,
   },
   turkish: TURKISH,
+  hasContent: (state) => typeof state.id === 'string',
 };
+
+export default pollModule;

@@ -44,6 +44,16 @@ export const songRequestsModule: AvailableWidgetModule<'song-requests'> = {
   type: 'song-requests',
   available: true,
   icon: ListMusic,
+  texts: {
+    en: {
+      description:
+        'What plays now, who requested it, and the next songs viewers asked for with !sr. Kyo keeps the queue and hands Spotify one song at a time.',
+    },
+    tr: {
+      description:
+        'Şu an çalan şarkı, onu kimin istediği ve izleyicilerin !sr ile istediği sıradaki şarkılar. Sırayı Kyo tutar ve Spotify’a her seferinde bir şarkı verir.',
+    },
+  },
   Form: SongRequestsForm,
   demo: {
     initial: () => round(0),
@@ -52,3 +62,5 @@ export const songRequestsModule: AvailableWidgetModule<'song-requests'> = {
     intervalMs: 13_000,
   },
 };
+
+export default songRequestsModule;

@@ -28,6 +28,19 @@ export const spotifyModule: AvailableWidgetModule<'spotify'> = {
   type: 'spotify',
   available: true,
   icon: Music,
+  texts: {
+    en: {
+      description:
+        'The song (or podcast episode) playing on your Spotify, with cover art and a progress bar that runs smoothly. It never dies after an hour: the server keeps the connection.',
+    },
+    tr: {
+      description:
+        "Spotify'da çalan şarkı (ya da podcast bölümü), kapak resmi ve akıcı ilerleyen bir çubukla. Bir saat sonra kopmaz: bağlantıyı sunucu tutar.",
+    },
+  },
   Form: SpotifyForm,
   demo: { initial: () => [track(0)], next: (index) => track(index + 1), intervalMs: 26_000 },
+  hasContent: (state) => state.item !== null && state.item !== undefined,
 };
+
+export default spotifyModule;

@@ -10,6 +10,16 @@ export const subGoalModule: AvailableWidgetModule<'sub-goal'> = {
   type: 'sub-goal',
   available: true,
   icon: BadgeCheck,
+  texts: {
+    en: {
+      description:
+        'A bar that fills with new subs, resubs and gifted subs, with a title, a target and a moment when it is reached.',
+    },
+    tr: {
+      description:
+        'Yeni abonelikler, yenilemeler ve hediye aboneliklerle dolan bir çubuk: başlık, hedef ve hedefe ulaşıldığı an.',
+    },
+  },
   Form: GoalForm,
   demo: {
     initial: (): WidgetEvent[] => [
@@ -26,4 +36,7 @@ export const subGoalModule: AvailableWidgetModule<'sub-goal'> = {
     intervalMs: 4000,
   },
   turkish: { title: 'Abone hedefi', reachedLabel: 'Hedefe ulaşıldı!' },
+  reset: 'goal',
 };
+
+export default subGoalModule;

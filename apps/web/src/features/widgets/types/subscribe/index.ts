@@ -10,6 +10,16 @@ export const subscribeModule: AvailableWidgetModule<'subscribe'> = {
   type: 'subscribe',
   available: true,
   icon: Star,
+  texts: {
+    en: {
+      description:
+        'New subs, resubs, gifted subs and Kicks, each with its own message, plus variations for big moments like 10 gifts, a year subscribed or 1,000 Kicks.',
+    },
+    tr: {
+      description:
+        'Yeni abonelikler, yenilemeler, hediye abonelikler ve Kicks ayrı mesajlarla; 10 hediye, bir yıllık abonelik ya da 1.000 Kicks gibi büyük anlar için varyasyonlar.',
+    },
+  },
   Form: SubscribeForm,
   cardSize: { width: 640, height: 300 },
   demo: {
@@ -32,3 +42,5 @@ export const subscribeModule: AvailableWidgetModule<'subscribe'> = {
     rewardTemplate: '{name} {reward} ödülünü aldı!',
   },
 };
+
+export default subscribeModule;

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { chatSettingsSchema, type ChatSettings } from '@kyo/contracts';
 import { makeChat, makeFeed } from '../../test/factories';
 import type { FeedItem } from '../renderer';
-import { ChatRenderer } from './chat-renderer';
+import { ChatRenderer } from './renderer';
 
 const settings = (overrides: Partial<ChatSettings> = {}): ChatSettings =>
   chatSettingsSchema.parse({ hiddenUsers: [], ...overrides });

@@ -6,7 +6,7 @@ import {
   type GiveawaySettings,
   type GiveawayState,
 } from '@kyo/contracts';
-import { GiveawayRenderer } from './giveaway-renderer';
+import { GiveawayRenderer } from './renderer';
 
 const NOW = Date.UTC(2026, 10, 21, 20);
 const settings = (overrides: Partial<GiveawaySettings> = {}) =>

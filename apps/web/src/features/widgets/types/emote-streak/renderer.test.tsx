@@ -7,7 +7,7 @@ import {
   type EmoteStreakState,
 } from '@kyo/contracts';
 import { makeChat, makeFeed } from '../../test/factories';
-import { EmoteStreakRenderer, emoteHeight } from './streak-renderer';
+import { EmoteStreakRenderer, emoteHeight } from './renderer';
 
 const T0 = 1_000_000;
 const settings = (overrides: Partial<EmoteStreakSettings> = {}) =>

@@ -119,3 +119,6 @@ export function SongRequestsRenderer({
     </div>
   );
 }
+
+/** What renderers.ts and renderer-loaders.ts find for this folder's type. */
+export default SongRequestsRenderer;

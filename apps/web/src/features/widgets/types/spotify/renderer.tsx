@@ -163,3 +163,6 @@ export function SpotifyRenderer({
     </div>
   );
 }
+
+/** What renderers.ts and renderer-loaders.ts find for this folder's type. */
+export default SpotifyRenderer;

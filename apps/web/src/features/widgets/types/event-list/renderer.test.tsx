@@ -4,7 +4,7 @@ import { eventListSettingsSchema, type EventListSettings } from '@kyo/contracts'
 import type { WidgetEvent } from '@kyo/contracts/widgets/events';
 import type { FeedItem } from '../renderer';
 import { eventListModule } from './index';
-import { EventListRenderer } from './event-list-renderer';
+import { EventListRenderer } from './renderer';
 
 const AT = Date.UTC(2026, 10, 21, 20);
 const feedOf = (events: WidgetEvent[]): FeedItem[] =>

@@ -193,3 +193,6 @@ export function ChatLeaderboardRenderer({
     </div>
   );
 }
+
+/** What renderers.ts and renderer-loaders.ts find for this folder's type. */
+export default ChatLeaderboardRenderer;

@@ -131,3 +131,6 @@ export function LiveViewerRenderer({ settings, feed, state }: RendererProps<Live
     </div>
   );
 }
+
+/** What renderers.ts and renderer-loaders.ts find for this folder's type. */
+export default LiveViewerRenderer;

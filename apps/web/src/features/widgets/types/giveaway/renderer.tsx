@@ -9,7 +9,7 @@ import {
   type GiveawayState,
 } from '@kyo/contracts/widgets/types/giveaway.logic';
 import type { RendererProps } from '../renderer';
-import { RollingNumber } from '../live-viewer/live-viewer-renderer';
+import { RollingNumber } from '../live-viewer/renderer';
 import '../widget-base.css';
 import '../live-viewer/live-viewer.css';
 import './giveaway.css';
@@ -172,3 +172,6 @@ export function GiveawayRenderer({
     </div>
   );
 }
+
+/** What renderers.ts and renderer-loaders.ts find for this folder's type. */
+export default GiveawayRenderer;

@@ -108,3 +108,6 @@ export function EmoteStreakRenderer({
     </div>
   );
 }
+
+/** What renderers.ts and renderer-loaders.ts find for this folder's type. */
+export default EmoteStreakRenderer;

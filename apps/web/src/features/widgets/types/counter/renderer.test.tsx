@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { counterSettingsSchema, type CounterState } from '@kyo/contracts';
-import { CounterRenderer } from './counter-renderer';
+import { CounterRenderer } from './renderer';
 
 const settings = (overrides: object = {}) =>
   counterSettingsSchema.parse({ animation: 'none', ...overrides });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { spotifySettingsSchema, type SpotifySettings, type SpotifyState } from '@kyo/contracts';
-import { SpotifyRenderer, visibility } from './spotify-renderer';
+import { SpotifyRenderer, visibility } from './renderer';
 
 const settings = (overrides: Partial<SpotifySettings> = {}) =>
   spotifySettingsSchema.parse(overrides);

@@ -94,3 +94,6 @@ export function PollRenderer({
     </div>
   );
 }
+
+/** What renderers.ts and renderer-loaders.ts find for this folder's type. */
+export default PollRenderer;

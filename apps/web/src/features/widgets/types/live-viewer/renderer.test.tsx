@@ -5,7 +5,7 @@ import {
   type LiveViewerSettings,
   type LiveViewerState,
 } from '@kyo/contracts';
-import { LiveViewerRenderer } from './live-viewer-renderer';
+import { LiveViewerRenderer } from './renderer';
 
 const settings = (overrides: Partial<LiveViewerSettings> = {}) =>
   liveViewerSettingsSchema.parse({ animation: 'none', ...overrides });

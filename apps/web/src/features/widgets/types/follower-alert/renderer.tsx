@@ -10,3 +10,6 @@ export function FollowerAlertRenderer(
 ) {
   return <AlertRenderer {...props} kinds={ALERT_WIDGET_KINDS['follower-alert']} />;
 }
+
+/** What renderers.ts and renderer-loaders.ts find for this folder's type. */
+export default FollowerAlertRenderer;

@@ -6,3 +6,6 @@ import { GoalRenderer } from '../goals/goal-renderer';
 export function SubGoalRenderer(props: RendererProps<GoalSettings>) {
   return <GoalRenderer {...props} metric="subs" />;
 }
+
+/** What renderers.ts and renderer-loaders.ts find for this folder's type. */
+export default SubGoalRenderer;

@@ -15,3 +15,6 @@ export function SubscribeRenderer(
 ) {
   return <AlertRenderer {...props} kinds={ALERT_WIDGET_KINDS.subscribe} />;
 }
+
+/** What renderers.ts and renderer-loaders.ts find for this folder's type. */
+export default SubscribeRenderer;

@@ -121,3 +121,6 @@ export function ChatRenderer({
     </div>
   );
 }
+
+/** What renderers.ts and renderer-loaders.ts find for this folder's type. */
+export default ChatRenderer;

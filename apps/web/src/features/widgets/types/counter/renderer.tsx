@@ -8,7 +8,7 @@ import {
   type CounterState,
 } from '@kyo/contracts/widgets/types/counter.logic';
 import type { RendererProps } from '../renderer';
-import { RollingNumber } from '../live-viewer/live-viewer-renderer';
+import { RollingNumber } from '../live-viewer/renderer';
 import '../widget-base.css';
 import '../live-viewer/live-viewer.css';
 import './counter.css';
@@ -57,3 +57,6 @@ export function CounterRenderer({ settings, feed, state }: RendererProps<Counter
     </div>
   );
 }
+
+/** What renderers.ts and renderer-loaders.ts find for this folder's type. */
+export default CounterRenderer;

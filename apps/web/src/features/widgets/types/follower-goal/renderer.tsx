@@ -6,3 +6,6 @@ import { GoalRenderer } from '../goals/goal-renderer';
 export function FollowerGoalRenderer(props: RendererProps<GoalSettings>) {
   return <GoalRenderer {...props} metric="followers" />;
 }
+
+/** What renderers.ts and renderer-loaders.ts find for this folder's type. */
+export default FollowerGoalRenderer;

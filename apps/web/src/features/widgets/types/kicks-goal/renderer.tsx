@@ -6,3 +6,6 @@ import { GoalRenderer } from '../goals/goal-renderer';
 export function KicksGoalRenderer(props: RendererProps<GoalSettings>) {
   return <GoalRenderer {...props} metric="kicks" />;
 }
+
+/** What renderers.ts and renderer-loaders.ts find for this folder's type. */
+export default KicksGoalRenderer;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { pollSettingsSchema, type PollSettings, type PollState } from '@kyo/contracts';
-import { PollRenderer } from './poll-renderer';
+import { PollRenderer } from './renderer';
 
 const NOW = Date.UTC(2026, 10, 21, 20);
 const settings = (overrides: Partial<PollSettings> = {}) => pollSettingsSchema.parse(overrides);

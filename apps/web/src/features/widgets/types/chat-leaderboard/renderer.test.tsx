@@ -6,7 +6,7 @@ import {
   type LeaderboardEntry,
 } from '@kyo/contracts';
 import { makeChat, makeFeed } from '../../test/factories';
-import { ChatLeaderboardRenderer } from './leaderboard-renderer';
+import { ChatLeaderboardRenderer } from './renderer';
 
 const settings = (overrides: Partial<ChatLeaderboardSettings> = {}) =>
   chatLeaderboardSettingsSchema.parse({ showAvatars: false, ...overrides });

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { subscribeAlertSettingsSchema, type SubscribeAlertSettings } from '@kyo/contracts';
 import { makeFeed } from '../../test/factories';
 import type { FeedItem } from '../renderer';
-import { SubscribeRenderer } from './subscribe-renderer';
+import { SubscribeRenderer } from './renderer';
 
 const sub = (overrides: Partial<SubscribeAlertSettings> = {}) =>
   subscribeAlertSettingsSchema.parse({

@@ -1,0 +1,9 @@
+import { goalWidget, followerGoalSettingsSchema } from './goal';
+
+/** The follower goal bar (goal.ts: what every goal shares). */
+export const followerGoalWidget = goalWidget(
+  'follower-goal',
+  { displayName: 'Follower goal', turkishName: 'Takipçi hedefi' },
+  'followers',
+  followerGoalSettingsSchema,
+);

@@ -1,0 +1,9 @@
+import { goalWidget, kicksGoalSettingsSchema } from './goal';
+
+/** The kicks goal bar (goal.ts: what every goal shares). */
+export const kicksGoalWidget = goalWidget(
+  'kicks-goal',
+  { displayName: 'Kicks goal', turkishName: 'Kicks hedefi' },
+  'kicks',
+  kicksGoalSettingsSchema,
+);
