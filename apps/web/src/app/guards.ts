@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { authStore } from '../lib/auth-store';
-import type { RouteMeta } from './route-table';
+import type { RouteMeta } from './route-types';
 
 /**
  * Route guards (seed §5): auth routes go to /signin without a token (remembering where the user

@@ -1,51 +1,42 @@
-import type { ComponentType } from 'react';
 import type { WidgetType } from '@kyo/contracts';
+import type { PageRoute } from './route-types';
 
 /**
- * The widget types, found at build time as the type folders of features/widgets/types
- * (widget-type-folders.ts): their names alone, no schema, in the entry.
+ * The contracts' widget types, checked against them by the compiler (a missing or unknown one does
+ * not compile). Not `WIDGET_TYPES` itself: its module builds every type's zod schemas, and this
+ * table is in the entry, which loads no validation code.
  */
-declare const __WIDGET_TYPES__: readonly WidgetType[];
+const widgetTypes = {
+  chat: true,
+  'chat-leaderboard': true,
+  'emote-streak': true,
+  'follower-alert': true,
+  'live-viewer': true,
+  'song-requests': true,
+  spotify: true,
+  subscribe: true,
+  'follower-goal': true,
+  'sub-goal': true,
+  'kicks-goal': true,
+  'event-list': true,
+  counter: true,
+  giveaway: true,
+  poll: true,
+} as const satisfies Record<WidgetType, true>;
+
+const pascal = (type: WidgetType) =>
+  type.replace(/(^|-)([a-z])/g, (_, __: string, letter: string) => letter.toUpperCase());
 
 /**
- * `bot`: the default layout with the bot's frame (channel switch, status strip, sub-navigation)
- * around the page, whichever feature owns it; the one way a page is put in that frame.
- */
-export type LayoutName = 'default' | 'empty' | 'documentation' | 'profile' | 'widget' | 'bot';
-
-/** Route meta from the seed (§2): auth needs a token, guest only without one, kick needs Kick. */
-export interface RouteMeta {
-  auth?: boolean;
-  guest?: boolean;
-  kick?: boolean;
-}
-
-export interface PageRoute {
-  path: string;
-  layout: LayoutName;
-  meta?: RouteMeta;
-  /** Translation key (namespace `app`) of the page title, used for the document title. */
-  title: string;
-  load: () => Promise<{ default: ComponentType }>;
-  /**
-   * The page (or something it loads) uses TanStack Query: the router loads the query client with
-   * it. Pages without it do not download TanStack Query; the bundle-size test checks the flag
-   * against what each page's code needs.
-   */
-  queries?: true;
-}
-
-/**
- * One builder route per widget type, from the types' folders (seed §2: `/widget/chat`, …): a new
- * type needs no line here. The subscriber alert's builder is public (design first, sign
- * in to save); the others need an account. The page's heading names the type.
+ * One builder route per widget type, from the contracts (seed §2: `/widget/chat`, …). The
+ * subscriber alert's builder is public (design first, sign in to save); the others need an account.
  */
 function widgetBuilderRoutes(): PageRoute[] {
-  return __WIDGET_TYPES__.map((type) => ({
+  return (Object.keys(widgetTypes) as WidgetType[]).map((type) => ({
     path: `/widget/${type}`,
     layout: 'empty',
     ...(type === 'subscribe' ? {} : { meta: { auth: true } }),
-    title: 'routes.widgetBuilder',
+    title: `routes.widget${pascal(type)}`,
     load: () => import('../features/widgets/pages/widget-builder-page'),
     queries: true,
   }));
