@@ -2,41 +2,22 @@ import type { WidgetType } from '@kyo/contracts';
 import type { PageRoute } from './route-types';
 
 /**
- * The contracts' widget types, checked against them by the compiler (a missing or unknown one does
- * not compile). Not `WIDGET_TYPES` itself: its module builds every type's zod schemas, and this
- * table is in the entry, which loads no validation code.
+ * The widget types, found at build time as the type folders of features/widgets/types
+ * (widget-type-folders.ts): their names alone, no schema, in the entry.
  */
-const widgetTypes = {
-  chat: true,
-  'chat-leaderboard': true,
-  'emote-streak': true,
-  'follower-alert': true,
-  'live-viewer': true,
-  'song-requests': true,
-  spotify: true,
-  subscribe: true,
-  'follower-goal': true,
-  'sub-goal': true,
-  'kicks-goal': true,
-  'event-list': true,
-  counter: true,
-  giveaway: true,
-  poll: true,
-} as const satisfies Record<WidgetType, true>;
-
-const pascal = (type: WidgetType) =>
-  type.replace(/(^|-)([a-z])/g, (_, __: string, letter: string) => letter.toUpperCase());
+declare const __WIDGET_TYPES__: readonly WidgetType[];
 
 /**
- * One builder route per widget type, from the contracts (seed §2: `/widget/chat`, …). The
- * subscriber alert's builder is public (design first, sign in to save); the others need an account.
+ * One builder route per widget type, from the types' folders (seed §2: `/widget/chat`, …): a new
+ * type needs no line here. The subscriber alert's builder is public (design first, sign
+ * in to save); the others need an account. The page's heading names the type.
  */
 function widgetBuilderRoutes(): PageRoute[] {
-  return (Object.keys(widgetTypes) as WidgetType[]).map((type) => ({
+  return __WIDGET_TYPES__.map((type) => ({
     path: `/widget/${type}`,
     layout: 'empty',
     ...(type === 'subscribe' ? {} : { meta: { auth: true } }),
-    title: `routes.widget${pascal(type)}`,
+    title: 'routes.widgetBuilder',
     load: () => import('../features/widgets/pages/widget-builder-page'),
     queries: true,
   }));
