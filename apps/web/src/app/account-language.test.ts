@@ -4,16 +4,23 @@ import { authStore } from '../lib/auth-store';
 import { safeStorage } from '../lib/storage';
 import { i18n, LANGUAGE_STORAGE_KEY, storedLanguage } from './i18n';
 
-const save = vi.hoisted(() => ({
+const save = {
   calls: [] as unknown[],
   answer: null as null | (() => Promise<unknown>),
-}));
-vi.mock('../lib/api-client', () => ({
-  apiRequest: (_endpoint: unknown, init: { body: unknown }) => {
-    save.calls.push(init.body);
-    return save.answer ? save.answer() : new Promise(() => {});
-  },
-}));
+};
+// The save goes through the real api client to a stubbed fetch: the web project's modules are
+// shared across files (isolate: false), so a vi.mock of the client would miss a copy another test
+// file already loaded.
+function stubSave() {
+  vi.stubGlobal('fetch', async (_input: string, init: RequestInit = {}) => {
+    save.calls.push(JSON.parse(String(init.body)));
+    const answer = save.answer ? await save.answer() : await new Promise(() => {});
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+}
 
 const { chooseLanguage, followAccountLanguage, PENDING_LANGUAGE_KEY } =
   await import('./account-language');
@@ -33,6 +40,7 @@ describe('the language switch', () => {
   beforeEach(async () => {
     save.calls = [];
     save.answer = null;
+    stubSave();
     await i18n.changeLanguage('en');
     authStore.setState({ token: 'token', user: makeMe({ language: 'en' }) });
   });
@@ -40,6 +48,7 @@ describe('the language switch', () => {
     for (const stop of stops) stop();
     stops = [];
     authStore.setState({ token: null, user: null });
+    vi.unstubAllGlobals();
     await i18n.changeLanguage('en');
   });
 
