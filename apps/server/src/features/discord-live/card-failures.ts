@@ -1,5 +1,6 @@
 import { backoffDelay } from '@kyo/contracts';
 import { ProviderError } from '../../providers/http';
+import type { CardResult, CardRow } from './discord-card.repo';
 
 /** Tries of one piece of work (a post, an edit, the recap) before the card says it failed. */
 export const MAX_ATTEMPTS = 5;
@@ -61,4 +62,55 @@ export function decide(error: unknown, attempt: number, post: boolean): FailureD
 function transient(attempt: number, last: boolean): FailureDecision {
   if (last) return { kind: 'fail', reason: `Discord is not answering (${attempt} tries)` };
   return { kind: 'retry', afterMs: backoff(attempt), reason: 'Discord is not answering' };
+}
+
+/**
+ * What a failed Discord call writes back: the webhook or the message gone, a retry, or the card
+ * (or, for a live edit that is not `terminal`, this step) failed with the reason. `attempt`
+ * counts this call; `post` is a first post (its message cannot be gone).
+ */
+export function failureResult(
+  row: Pick<CardRow, 'state'>,
+  decision: FailureDecision,
+  attempt: number,
+  step: { terminal: boolean; now: number; nextLiveAt: Date | null; post: boolean },
+): CardResult {
+  switch (decision.kind) {
+    case 'webhook_gone':
+      return {
+        attempts: attempt,
+        nextLiveAt: null,
+        state: 'failed',
+        outcome: 'failed',
+        error: WEBHOOK_DELETED,
+      };
+    case 'message_gone':
+      if ((row.state === 'ending' || row.state === 'closing') && !step.post)
+        return { attempts: attempt, nextLiveAt: null, state: 'done', outcome: 'deleted' };
+      return {
+        attempts: attempt,
+        nextLiveAt: null,
+        state: 'done',
+        outcome: 'failed',
+        error: MESSAGE_DELETED,
+      };
+    case 'retry':
+      return {
+        attempts: attempt,
+        nextLiveAt: step.nextLiveAt,
+        outcome: 'retrying',
+        error: decision.reason,
+        retryAt: new Date(step.now + decision.afterMs),
+      };
+    case 'fail':
+      return step.terminal
+        ? {
+            attempts: attempt,
+            nextLiveAt: null,
+            state: 'failed',
+            outcome: 'failed',
+            error: decision.reason,
+          }
+        : { attempts: 0, nextLiveAt: step.nextLiveAt, outcome: 'failed', error: decision.reason };
+  }
 }

@@ -4,7 +4,7 @@ import { badRequest } from '../../platform/http/http-error';
 import type { DiscordClient } from '../../providers/discord/discord-client';
 import { ProviderError } from '../../providers/http';
 import { toHttpError } from '../../providers/provider-http-errors';
-import type { CardReading, Webhook } from './discord-card.service';
+import type { CardReading, Webhook } from './card-content';
 
 export interface CardTestDeps {
   clock: Clock;

@@ -4,7 +4,6 @@ import {
   recapCardMessage,
   type ChannelEvent,
   type DiscordCardSettings,
-  type DiscordCardRecap,
   type DiscordCardStatus,
   type DiscordCardStream,
   type Language,
@@ -12,12 +11,15 @@ import {
 import type { Clock } from '../../platform/clock';
 import type { DiscordClient } from '../../providers/discord/discord-client';
 import {
-  decide,
-  INTERRUPTED,
-  MESSAGE_DELETED,
-  NOT_CONNECTED,
-  WEBHOOK_DELETED,
-} from './card-failures';
+  type CardReading,
+  type CardStreamStats,
+  fieldsOf,
+  recapOf,
+  streamFields,
+  type Webhook,
+  withReading,
+} from './card-content';
+import { decide, failureResult, INTERRUPTED, NOT_CONNECTED } from './card-failures';
 import type { CardResult, CardRow, DiscordCardRepo } from './discord-card.repo';
 
 /** Live cards are edited this often (setting `liveUpdates`). */
@@ -25,38 +27,6 @@ export const CARD_UPDATE_MS = 5 * 60_000;
 /** A claim lapses after this: a node that died mid-work leaves the card due again. */
 const CLAIM_MS = 2 * 60_000;
 const BATCH = 100;
-
-/**
- * A stream's numbers for the recap: the stream stats' (its page's numbers), or, for a card that
- * knows no stats stream, the viewer samples alone (the counts absent).
- */
-export interface CardStreamStats {
-  /** How long the stream ran as the stats count it (a demo sample: its recorded length). */
-  durationSeconds?: number;
-  peak: number;
-  average: number | null;
-  follows?: number;
-  subs?: number;
-  gifts?: number;
-  chatters?: number;
-  messages?: number;
-  kicks?: number;
-}
-
-export interface Webhook {
-  id: string;
-  token: string;
-}
-
-/** The streamer's channel as Kick reports it now (null: Kick could not say). */
-export interface CardReading {
-  live: boolean;
-  title: string | null;
-  category: string | null;
-  viewers: number | null;
-  thumbnail: string | null;
-  startedAt: number | null;
-}
 
 export interface DiscordCardDeps {
   repo: DiscordCardRepo;
@@ -304,37 +274,10 @@ export class DiscordCardService {
     }
   }
 
-  /**
-   * The recap's numbers. With the card's stats stream they are that stream's numbers as its page
-   * shows them, every node's counts written first (stats.recapOf): equal by construction. A card
-   * that knows no stats stream (posted before it kept one, or the stats could not say) has the
-   * viewer samples and its own counts of follows, subs and gifts.
-   */
-  private async recapOf(row: CardRow, now: number): Promise<DiscordCardRecap> {
+  /** The recap's numbers (card-content.ts): the stats of the card's stream when they know it. */
+  private async recapOf(row: CardRow, now: number) {
     const stats = await this.deps.streamStats(row.userId, row.statsStreamId).catch(() => null);
-    const endedAt = (row.offlineAt ?? new Date(now)).getTime();
-    if (row.statsStreamId && stats?.durationSeconds !== undefined)
-      return {
-        endedAt,
-        durationMs: stats.durationSeconds * 1000,
-        peak: stats.peak,
-        average: stats.average,
-        follows: stats.follows ?? 0,
-        subs: stats.subs ?? 0,
-        gifts: stats.gifts ?? 0,
-        chatters: stats.chatters ?? null,
-        messages: stats.messages ?? null,
-        kicks: stats.kicks ?? null,
-      };
-    const peaks = [stats?.peak ?? null, row.peakViewers].filter((p) => p !== null);
-    return {
-      endedAt,
-      peak: peaks.length ? Math.max(...peaks) : null,
-      average: stats?.average ?? null,
-      follows: row.follows,
-      subs: row.subs,
-      gifts: row.gifts,
-    };
+    return recapOf(row, stats, now);
   }
 
   /** A failed Discord call: retried, or the card (or this step) failed with the reason. */
@@ -353,45 +296,8 @@ export class DiscordCardService {
       { err: error, cardId: row.id, decision },
       'discord card: Discord call failed',
     );
-    switch (decision.kind) {
-      case 'webhook_gone':
-        await this.deps.webhookDeleted(row.userId, webhook.id);
-        return {
-          attempts: attempt,
-          nextLiveAt: null,
-          state: 'failed',
-          outcome: 'failed',
-          error: WEBHOOK_DELETED,
-        };
-      case 'message_gone':
-        if ((row.state === 'ending' || row.state === 'closing') && !post)
-          return { attempts: attempt, nextLiveAt: null, state: 'done', outcome: 'deleted' };
-        return {
-          attempts: attempt,
-          nextLiveAt: null,
-          state: 'done',
-          outcome: 'failed',
-          error: MESSAGE_DELETED,
-        };
-      case 'retry':
-        return {
-          attempts: attempt,
-          nextLiveAt,
-          outcome: 'retrying',
-          error: decision.reason,
-          retryAt: new Date(now + decision.afterMs),
-        };
-      case 'fail':
-        return terminal
-          ? {
-              attempts: attempt,
-              nextLiveAt: null,
-              state: 'failed',
-              outcome: 'failed',
-              error: decision.reason,
-            }
-          : { attempts: 0, nextLiveAt, outcome: 'failed', error: decision.reason };
-    }
+    if (decision.kind === 'webhook_gone') await this.deps.webhookDeleted(row.userId, webhook.id);
+    return failureResult(row, decision, attempt, { terminal, now, nextLiveAt, post });
   }
 
   private async readingOf(userId: string): Promise<CardReading | null> {
@@ -403,16 +309,7 @@ export class DiscordCardService {
 
   /** The stream as the card shows it now: Kick's fresh reading over what was stored. */
   private async streamOf(row: CardRow): Promise<DiscordCardStream> {
-    const reading = await this.readingOf(row.userId);
-    const stored = streamFields(row);
-    if (!reading?.live) return stored;
-    return {
-      ...stored,
-      title: reading.title ?? stored.title,
-      category: reading.category ?? stored.category,
-      viewers: reading.viewers ?? stored.viewers,
-      thumbnail: reading.thumbnail ?? stored.thumbnail,
-    };
+    return withReading(row, await this.readingOf(row.userId));
   }
 
   /** The last outcome of the streamer's newest card, for the status page. */
@@ -428,21 +325,3 @@ export class DiscordCardService {
     };
   }
 }
-
-function streamFields(row: CardRow): DiscordCardStream {
-  return {
-    channel: row.channel,
-    title: row.title,
-    category: row.category,
-    viewers: row.viewers,
-    thumbnail: row.thumbnail,
-    startedAt: row.startedAt.getTime(),
-  };
-}
-
-const fieldsOf = (stream: DiscordCardStream) => ({
-  title: stream.title,
-  category: stream.category,
-  viewers: stream.viewers,
-  thumbnail: stream.thumbnail,
-});

@@ -9,13 +9,8 @@ import type { DiscordClient } from '../../providers/discord/discord-client';
 import { sendTestCard } from './card-test';
 import { DiscordCardRepo } from './discord-card.repo';
 import { discordCardRoutes } from './discord-card.routes';
-import {
-  DiscordCardService,
-  type CardReading,
-  type CardStreamStats,
-  type DiscordCardDeps,
-  type Webhook,
-} from './discord-card.service';
+import type { CardReading, CardStreamStats, Webhook } from './card-content';
+import { DiscordCardService, type DiscordCardDeps } from './discord-card.service';
 
 /** What the card reacts to: live and offline, and the follows and subs its recap counts. */
 const CARD_EVENTS: ReadonlySet<ChannelEventKind> = new Set([

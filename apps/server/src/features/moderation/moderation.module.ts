@@ -5,7 +5,6 @@ import {
   type Language,
   MODERATION_LIMITS,
   type ModerationLogEntry,
-  PERMIT_REPLY,
 } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import { ChannelRateLimiter, type SharedTokenBucket } from '../../platform/token-bucket';
@@ -18,6 +17,7 @@ import { type DomainPattern, parseDomainPattern } from './filters/links';
 import { KickModeration } from './kick-moderation';
 import { ModerationRepo } from './moderation.repo';
 import { PendingActions } from './pending-actions';
+import { PermitCommand } from './permit-command';
 import { moderationRoutes } from './moderation.routes';
 import { ModerationService, readSettings } from './moderation.service';
 import { type ChatVerdict, ModerationScreen } from './screen';
@@ -210,56 +210,19 @@ export async function registerModeration(
 
   const cluster = ctx.clusterChannel?.('moderation');
 
-  /** !permit answers under way (so `idle()` waits for them too). */
-  const replies = new Set<Promise<void>>();
-  const track = (reply: Promise<void>) => {
-    const tracked = reply
-      .catch((error: unknown) => onError(error))
-      .finally(() => replies.delete(tracked));
-    replies.add(tracked);
-  };
+  const permitCommand = new PermitCommand({
+    clock,
+    permits,
+    ...(deps.shared ? { shared: deps.shared } : {}),
+    ...(cluster ? { cluster } : {}),
+    ...(deps.ownLine ? { ownLine: (line) => deps.ownLine!(line) } : {}),
+    languageOf: (ownerId) => deps.languageOf(ownerId),
+    say: (channel, key, content) => deps.say(channel, key, content),
+    onError,
+  });
+
   /** Permits asked of Redis for a line under screening. */
   const checks = new Set<Promise<void>>();
-  /**
-   * `!permit` from the broadcaster's account or a moderator, unless the line is the bot's own
-   * echo: with KICK_CHAT_SENDER=user the bot posts as the broadcaster, and a viewer could make it
-   * say `!permit @me` (a command answering `{args}`, a reward's `{input}`).
-   */
-  const permit = (line: ChannelEventOf<'chat'>, channel: CompiledChannel, viewer: string) => {
-    const own = deps.ownLine?.(line) ?? false;
-    if (own === false) grant(line, channel, viewer);
-    else if (own !== true)
-      track(
-        own.then((yes) => {
-          if (!yes) grant(line, channel, viewer);
-        }),
-      );
-  };
-  const grant = (line: ChannelEventOf<'chat'>, channel: CompiledChannel, viewer: string) => {
-    const minutes = channel.settings.rules.links.settings.permitMinutes;
-    const until = clock.now() + minutes * 60_000;
-    permits.grant(line.ownerId, viewer, until);
-    const reply = (async () => {
-      await deps.shared
-        ?.grantPermit(line.ownerId, viewer, until, minutes * 60_000)
-        .catch(() => undefined);
-      // Told to the other nodes once Redis holds it: a node that heard of the permit first would
-      // find nothing to take there, and delete the permitted viewer's link.
-      cluster?.publish({ kind: 'permit', ownerId: line.ownerId, viewer, until });
-      const language = await deps.languageOf(line.ownerId).catch(() => 'en' as const);
-      const text = PERMIT_REPLY[language]
-        .replace('{user}', viewer)
-        .replace('{minutes}', String(minutes));
-      const ref = {
-        userId: line.ownerId,
-        broadcasterUserId: line.broadcasterUserId,
-        username: line.channelName,
-      };
-      await deps.say(ref, `mod:permit:${line.messageId}`, text);
-    })().catch((error: unknown) => onError(error, line.ownerId));
-    track(reply);
-  };
-
   /**
    * The sites another feature's chat command carries legitimately in a line (`!sr` and a Spotify
    * link while song requests are on): the command registry's own declaration, asked only for a
@@ -296,7 +259,7 @@ export async function registerModeration(
       : {}),
     act: (hit) => enforcer.act(hit),
     logDryRun: (hit) => enforcer.logDryRun(hit),
-    permit,
+    permit: (line, channel, viewer) => permitCommand.permit(line, channel, viewer),
     ...(late ? { shareWindows: (line, channel, entries) => late.add(line, channel, entries) } : {}),
     carriedLinks: (ownerId, content) => carriedLinks(ownerId, content),
     ...(cluster
@@ -398,7 +361,7 @@ export async function registerModeration(
       // The verdict runs in the answer's continuation: one more turn before the enforcer is asked.
       await new Promise<void>((resolve) => setImmediate(resolve));
       await late?.idle();
-      await Promise.all(replies);
+      await permitCommand.idle();
       await enforcer.idle();
       await kick.idle();
     },
