@@ -169,7 +169,10 @@ export function toChannelEvent(
   event: KickEvent,
   owner: { userId: string; username: string },
 ): ChannelEvent | null {
-  const base = {
+  // Each event is its base then its own fields, copied in with Object.assign: an object literal
+  // that spreads one object and adds more properties after it cost ~2 µs per added property on
+  // Node 20's V8 (25 µs for a chat line, on every line; bench/bot/README.md).
+  const base = () => ({
     id: event.messageId,
     source: event.type,
     ownerId: owner.userId,
@@ -177,80 +180,74 @@ export function toChannelEvent(
     channelName: owner.username,
     sentAt: event.sentAt,
     receivedAt: event.receivedAt,
-  };
+  });
   const at = (createdAt?: string | null) => timeOf(createdAt) ?? event.sentAt;
   switch (event.type) {
     case 'chat.message.sent': {
       const p = event.payload;
-      return {
-        ...base,
-        kind: 'chat',
+      const { parts, text } = splitChatContent(p.content);
+      return Object.assign(base(), {
+        kind: 'chat' as const,
         at: at(p.created_at),
         messageId: p.message_id,
         sender: actorOf(p.sender),
         content: p.content,
-        ...splitChatContent(p.content),
+        parts,
+        text,
         replyToMessageId: p.replies_to?.message_id ?? null,
-      };
+      });
     }
     case 'channel.followed':
-      return {
-        ...base,
-        kind: 'follow',
+      return Object.assign(base(), {
+        kind: 'follow' as const,
         at: event.sentAt,
         follower: actorOf(event.payload.follower),
-      };
+      });
     case 'channel.subscription.new':
     case 'channel.subscription.renewal':
-      return {
-        ...base,
-        kind: 'subscription',
+      return Object.assign(base(), {
+        kind: 'subscription' as const,
         at: at(event.payload.created_at),
         subscriber: actorOf(event.payload.subscriber),
         months: Math.max(1, Math.round(event.payload.duration)),
         renewal: event.type === 'channel.subscription.renewal',
-      };
+      });
     case 'channel.subscription.gifts':
-      return {
-        ...base,
-        kind: 'gift',
+      return Object.assign(base(), {
+        kind: 'gift' as const,
         at: at(event.payload.created_at),
         gifter: actorOf(event.payload.gifter),
         giftees: event.payload.giftees.map(actorOf),
-      };
+      });
     case 'kicks.gifted':
-      return {
-        ...base,
-        kind: 'kicks',
+      return Object.assign(base(), {
+        kind: 'kicks' as const,
         at: at(event.payload.created_at),
         sender: actorOf(event.payload.sender),
         amount: event.payload.gift.amount,
         giftName: event.payload.gift.name ?? null,
         message: event.payload.gift.message ?? null,
-      };
+      });
     case 'livestream.status.updated':
-      return {
-        ...base,
-        kind: 'stream',
+      return Object.assign(base(), {
+        kind: 'stream' as const,
         at: event.sentAt,
         live: event.payload.is_live,
         title: event.payload.title ?? null,
         startedAt: timeOf(event.payload.started_at),
         endedAt: timeOf(event.payload.ended_at),
-      };
+      });
     case 'livestream.metadata.updated':
-      return {
-        ...base,
-        kind: 'metadata',
+      return Object.assign(base(), {
+        kind: 'metadata' as const,
         at: event.sentAt,
         title: event.payload.metadata.title ?? null,
         category: event.payload.metadata.category?.name ?? null,
-      };
+      });
     case 'channel.reward.redemption.updated': {
       const p = event.payload;
-      return {
-        ...base,
-        kind: 'redemption',
+      return Object.assign(base(), {
+        kind: 'redemption' as const,
         at: at(p.redeemed_at),
         redemptionId: p.id,
         status: p.status,
@@ -262,18 +259,17 @@ export function toChannelEvent(
         },
         redeemer: actorOf(p.redeemer),
         input: p.user_input,
-      };
+      });
     }
     case 'moderation.banned':
-      return {
-        ...base,
-        kind: 'ban',
+      return Object.assign(base(), {
+        kind: 'ban' as const,
         at: at(event.payload.metadata?.created_at),
         user: actorOf(event.payload.banned_user),
         moderator: event.payload.moderator ? actorOf(event.payload.moderator) : null,
         reason: event.payload.metadata?.reason ?? null,
         expiresAt: timeOf(event.payload.metadata?.expires_at),
-      };
+      });
     default:
       return null;
   }

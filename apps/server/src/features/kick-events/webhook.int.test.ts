@@ -1,7 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { ChannelEvent } from '@kyo/contracts';
+import {
+  type ChannelEvent,
+  type KickEvent,
+  kickEventPayloadSchemas,
+  repairTextDeep,
+  toChannelEvent,
+} from '@kyo/contracts';
 import { SEED } from '@kyo/emulator';
 import { buildTestApp } from '../../../test/app';
 import { describeEachDatabase } from '../../../test/db';
@@ -12,6 +18,7 @@ import {
   rfc3339,
   startIngestWorld,
 } from './kick-events.test-helper';
+import { quickChatPayload } from './quick-chat-payload';
 
 const followBody = JSON.stringify({
   broadcaster: { user_id: SEED.kick.streamer.userId, username: 'kyo_demo', is_anonymous: false },
@@ -256,6 +263,56 @@ describeEachDatabase('Kick webhook ingest', (db) => {
       after.invalid - before.invalid,
       after.rejected - before.rejected,
     ]).toEqual([0, 1, 1]);
+  });
+
+  it('reads a chat line as its schema does, by the quick path or through the schema', async () => {
+    const { userId } = await world.streamer();
+    const user = (id: number, name: string) => ({
+      user_id: id,
+      username: name,
+      is_anonymous: false,
+    });
+    const bodies = [
+      // The quick path's: repaired text, null optional fields, a field Kick may add some day.
+      {
+        message_id: 'kick-line-1',
+        broadcaster: { ...user(SEED.kick.streamer.userId, 'kyo_demo'), identity: null },
+        sender: {
+          ...user(2001, 'pixel_pat'),
+          is_verified: null,
+          profile_picture: null,
+          identity: { username_color: null, badges: [{ type: 'vip', text: null, count: null }] },
+        },
+        content: 'nul \u0000 and lone \ud800 [emote:37226:KEKW]',
+        emotes: null,
+        replies_to: { message_id: 'kick-line-0', content: null, sender: null },
+        created_at: null,
+        new_field: { anything: [1] },
+      },
+      // The schema's alone (it reads any emote id as a string): the quick path leaves it to it.
+      {
+        message_id: 'kick-line-2',
+        broadcaster: user(SEED.kick.streamer.userId, 'kyo_demo'),
+        sender: user(2002, 'lurker_lee'),
+        content: 'hi',
+        emotes: [{ emote_id: true }],
+      },
+    ];
+    const repaired = bodies.map((body) => repairTextDeep(body));
+    expect(repaired.map((body) => quickChatPayload(body) !== null)).toEqual([true, false]);
+    for (const body of bodies) {
+      const request = world.signed({ type: 'chat.message.sent', body: JSON.stringify(body) });
+      expect((await post(request)).json()).toEqual({ status: 'accepted' });
+    }
+    await settle();
+    const lines = received.filter((e) => e.source === 'chat.message.sent');
+    expect(lines).toHaveLength(2);
+    lines.forEach((line, i) => {
+      const payload = kickEventPayloadSchemas['chat.message.sent'].parse(repaired[i]);
+      const event = { ...line, type: 'chat.message.sent', messageId: line.id, payload };
+      expect(line).toEqual(toChannelEvent(event as KickEvent, { userId, username: 'kyo_demo' }));
+    });
+    expect(lines[0]).toMatchObject({ content: 'nul  and lone \uFFFD [emote:37226:KEKW]' });
   });
 
   it('refuses a body over 1 MiB with 413', async () => {
