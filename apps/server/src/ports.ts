@@ -27,6 +27,15 @@ export interface OverlayGrant {
   version: number;
   /** The event kinds its overlay shows. */
   accepts: readonly WidgetEventKind[];
+  /** An alert widget: the channel's alert queue as the live cockpit set it (docs/live.md). */
+  alerts?: DisplayAlerts;
+}
+
+/** Whether a channel's alerts wait in the displays' queues, and until when their sound is off. */
+export interface DisplayAlerts {
+  paused: boolean;
+  /** ms since epoch, or null. */
+  mutedUntil: number | null;
 }
 
 /** What can be polled for a user: their channel's live viewers, their Spotify player. */
@@ -185,6 +194,11 @@ export interface OverlayGateway {
   stateReset(widgetId: string): void;
   /** Ends the alert on screen on the widget's browser sources; answers how many were told. */
   skip(widgetId: string): number;
+  /**
+   * An alert widget's queue: paused or muted as `alerts` says (kept for its next snapshot), and
+   * with `clear` its waiting alerts dropped. Answers how many browser sources were told.
+   */
+  setAlerts(widgetId: string, alerts: DisplayAlerts, clear: boolean): number;
   rotateKey(widgetId: string, newKey: string): void;
   remove(widgetId: string): void;
   health(widgetId: string): OverlayHealth;

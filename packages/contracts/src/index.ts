@@ -12,6 +12,7 @@ export * from './demo';
 export * from './connections';
 export * from './moderators';
 export * from './live';
+export * from './live-activity';
 export * from './kick-events';
 export * from './channel-events';
 export * from './templates';

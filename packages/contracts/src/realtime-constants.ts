@@ -46,6 +46,13 @@ export const REALTIME = {
   reload: 'reload',
   /** Server → overlay: the streamer pressed "skip" (the alert on screen and its speech end). */
   skip: 'skip',
+  /**
+   * Server → overlay: the channel's alert queue is paused (alerts wait) or its sounds muted until
+   * a time (the live cockpit, docs/live.md); also in the snapshot as `alerts`.
+   */
+  alerts: 'alerts',
+  /** Server → dashboard: a row of the live cockpit's activity feed (a follow, a sub, …). */
+  activity: 'live.activity',
   ping: 'ping',
   error: 'error',
   health: 'health',

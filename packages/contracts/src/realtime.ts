@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { widgetEventSchema } from './widgets/events';
 import { widgetTypeSchema } from './widgets/registry';
+import { liveActivitySchema } from './live-activity';
 
 // The protocol's constants live in a zod-free module the overlay bundle can import.
 export * from './realtime-constants';
@@ -107,6 +108,8 @@ export const overlayServerMessageSchema = z.discriminatedUnion('type', [
     state: z.unknown().optional(),
     /** The server's clock when it sent this (ms): states carry server times. */
     now: z.number().optional(),
+    /** An alert widget: whether the channel's alerts wait, and their sounds' mute (ms), if set. */
+    alerts: z.object({ paused: z.boolean(), mutedUntil: z.number().nullable() }).optional(),
   }),
   sequencedEventSchema,
   /** A stateful widget's state changed (coalesced: a few per second at most). */
@@ -120,6 +123,12 @@ export const overlayServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal(REALTIME.settings), settings: z.record(z.string(), z.unknown()) }),
   z.object({ type: z.literal(REALTIME.reload) }),
   z.object({ type: z.literal(REALTIME.skip) }),
+  /** The channel's alerts wait (`paused`), or their sounds are muted until `mutedUntil` (ms). */
+  z.object({
+    type: z.literal(REALTIME.alerts),
+    paused: z.boolean(),
+    mutedUntil: z.number().nullable(),
+  }),
   z.object({ type: z.literal(REALTIME.ping), t: z.number() }),
   z.object({ type: z.literal(REALTIME.error), code: z.string(), message: z.string() }),
   /** Switch OBS to this scene; answer with `obs.result` and the same id. */
@@ -142,6 +151,12 @@ export const dashboardServerMessageSchema = z.discriminatedUnion('type', [
         lastSeenAt: z.string().nullable(),
       }),
     ),
+  }),
+  /** A new row of the live cockpit's activity feed of a channel the user owns. */
+  z.object({
+    type: z.literal(REALTIME.activity),
+    owner: z.string(),
+    activity: liveActivitySchema,
   }),
   z.object({ type: z.literal(REALTIME.ping), t: z.number() }),
   z.object({ type: z.literal(REALTIME.error), code: z.string(), message: z.string() }),

@@ -33,4 +33,15 @@ export const LIVE_MESSAGES: Record<string, string> = {
   'An alias is one word': 'Kısaltma tek kelime olmalı',
   'Each alias once': 'Her kısaltma bir kez',
   'Search at most {n} characters': 'Arama en fazla {n} karakter olabilir',
+  // The activity feed, the alert queue and the dock (contracts/live-activity, features/live)
+  'No such event in the feed': 'Akışta böyle bir olay yok',
+  'This dock link was revoked or replaced': 'Bu panel bağlantısı iptal edildi ya da yenilendi',
+  'Unknown dock key': 'Bilinmeyen panel anahtarı',
+  'muteMinutes must be a number': 'muteMinutes bir sayı olmalı',
+  'muteMinutes must be a whole number': 'muteMinutes tam sayı olmalı',
+  'muteMinutes must be 0 or more': 'muteMinutes 0 ya da daha büyük olmalı',
+  'At most {n} minutes': 'En fazla {n} dakika',
+  'kind must be one of the feed’s kinds': 'kind akıştaki türlerden biri olmalı',
+  'id is required': 'id gerekli',
+  'id is too long': 'id çok uzun',
 };

@@ -1,4 +1,11 @@
-import { LIVE_LIMITS, translateMessage, type Language, type LiveCategory } from '@kyo/contracts';
+import {
+  formatMessage,
+  LIVE_LIMITS,
+  translateMessage,
+  type Language,
+  type LiveCategory,
+  type TextTemplate,
+} from '@kyo/contracts';
 import type { ChatCommand, ChatCommandLine } from '../../platform/features/chat-commands';
 import { HttpError } from '../../platform/http/http-error';
 import type { LiveService } from './live.service';
@@ -16,33 +23,26 @@ export interface LiveTexts {
   refused(reason: string): string;
 }
 
-const en: LiveTexts = {
-  titleNow: (title) => `Title: ${title}`,
-  gameNow: (category) => `Category: ${category}`,
-  titleSet: (title) => `Title changed: ${title}`,
-  gameSet: (category) => `Category changed: ${category}`,
-  onlyModerators: 'Only the broadcaster and moderators can change it.',
-  titleTooLong: `A title is at most ${LIVE_LIMITS.title} characters.`,
-  noMatch: (query) => `No Kick category matches "${query}".`,
-  several: (query, names) =>
-    `Several categories match "${query}": ${names.join(' · ')}. Name one exactly.`,
-  refused: (reason) => `Kick did not take it: ${reason}`,
-};
-
-const tr: LiveTexts = {
-  titleNow: (title) => `Başlık: ${title}`,
-  gameNow: (category) => `Kategori: ${category}`,
-  titleSet: (title) => `Başlık değişti: ${title}`,
-  gameSet: (category) => `Kategori değişti: ${category}`,
-  onlyModerators: 'Bunu yalnızca yayıncı ve moderatörler değiştirebilir.',
-  titleTooLong: `Başlık en fazla ${LIVE_LIMITS.title} karakter olabilir.`,
-  noMatch: (query) => `"${query}" ile eşleşen bir Kick kategorisi yok.`,
-  several: (query, names) =>
-    `Birkaç kategori "${query}" ile eşleşiyor: ${names.join(' · ')}. Birini tam adıyla yaz.`,
-  refused: (reason) => `Kick kabul etmedi: ${reason}`,
-};
-
-export const LIVE_TEXTS: Record<Language, LiveTexts> = { en, tr };
+/** The texts in a language: the English templates here, the others in the catalogue (messages/chat.ts). */
+export function liveTexts(language: Language): LiveTexts {
+  const say = (template: TextTemplate, values: Readonly<Record<string, string | number>> = {}) =>
+    formatMessage(template, values, language);
+  return {
+    titleNow: (title) => say('Title: {title}', { title }),
+    gameNow: (category) => say('Category: {category}', { category }),
+    titleSet: (title) => say('Title changed: {title}', { title }),
+    gameSet: (category) => say('Category changed: {category}', { category }),
+    onlyModerators: say('Only the broadcaster and moderators can change it.'),
+    titleTooLong: say('A title is at most {max} characters.', { max: LIVE_LIMITS.title }),
+    noMatch: (query) => say('No Kick category matches "{query}".', { query }),
+    several: (query, names) =>
+      say('Several categories match "{query}": {names}. Name one exactly.', {
+        query,
+        names: names.join(' · '),
+      }),
+    refused: (reason) => say('Kick did not take it: {reason}', { reason }),
+  };
+}
 
 /** Letters and digits only, lower case: "Counter-Strike 2" and "counter strike 2" are one. */
 const fold = (text: string) =>
@@ -84,11 +84,11 @@ export interface LiveCommandDeps {
  */
 export function liveChatCommands(deps: LiveCommandDeps): ChatCommand[] {
   const { live } = deps;
-  const textsOf = async (ownerId: string) => LIVE_TEXTS[await deps.languageOf(ownerId)];
+  const textsOf = async (ownerId: string) => liveTexts(await deps.languageOf(ownerId));
   const failed = async (ownerId: string, error: unknown) => {
     if (!(error instanceof HttpError)) throw error;
     const language = await deps.languageOf(ownerId);
-    return LIVE_TEXTS[language].refused(translateMessage(error.message, language));
+    return liveTexts(language).refused(translateMessage(error.message, language));
   };
   return [
     {

@@ -14,8 +14,27 @@ declare module '../../platform/features/feature' {
  */
 export const liveFeature = defineFeature({
   name: 'live',
-  needs: [],
-  register: (ctx) => registerLive(ctx),
+  needs: ['widgets', 'widget-states', 'realtime'],
+  register(ctx, use) {
+    const widgets = use('widgets');
+    const realtime = use('realtime');
+    const live = registerLive(ctx, {
+      replay: (ownerId, event) => widgets.alerts.replay(ownerId, event),
+      skip: (ownerId) => widgets.alerts.skip(ownerId),
+      setAlerts: (ownerId, alerts, clear) => widgets.alerts.set(ownerId, alerts, clear),
+      notify: (ownerId, activity) => void realtime.notifyActivity(ownerId, activity),
+    });
+    // A connecting alert display learns whether the channel's alerts wait or are muted.
+    use('widget-states').provideAlertControl((ownerId) => live.cockpit.displayAlerts(ownerId));
+    return live;
+  },
+  // The feed: each follow, sub, gift, Kicks and redemption, recorded by the node that got it.
+  stage: {
+    kinds: ['follow', 'subscription', 'gift', 'kicks', 'redemption'],
+    consumer: (live) => ({
+      onEvent: (event) => void live.cockpit.record(event),
+    }),
+  },
   commands: (live) => ({ commands: live.commands }),
   shared: {
     redis: [

@@ -6,15 +6,22 @@ import { LiveRepo } from './live.repo';
 import { liveRoutes } from './live.routes';
 import { LiveService } from './live.service';
 import type { ChatCommand } from '../../platform/features/chat-commands';
+import { LiveCockpit, type CockpitPorts } from './live-cockpit';
+import { LiveCockpitRepo } from './live-cockpit.repo';
+import { liveCockpitRoutes } from './live-cockpit.routes';
 
 /** What the manifest and tests reach. */
 export interface LiveHandle {
   service: LiveService;
+  cockpit: LiveCockpit;
   commands: ChatCommand[];
 }
 
-/** The live cockpit (docs/live.md): stream info on Kick, presets, history, `!title`/`!game`. */
-export function registerLive(ctx: FeatureContext): LiveHandle {
+/**
+ * The live cockpit (docs/live.md): stream info on Kick, presets, history, `!title`/`!game`, the
+ * activity feed with Replay, the alert queue's controls and the OBS dock.
+ */
+export function registerLive(ctx: FeatureContext, ports: CockpitPorts): LiveHandle {
   const kickConfig = ctx.config.providers.kick;
   const api = kickConfig ? new KickStreamInfoApi(kickConfig.apiUrl, ctx.providers.http) : undefined;
   const { connections, accounts } = ctx;
@@ -35,10 +42,19 @@ export function registerLive(ctx: FeatureContext): LiveHandle {
     clock: ctx.clock,
     limiter: ctx.limiter,
   });
-  liveRoutes(ctx.app, service, (userId) => accounts.nameOf(userId));
+  const nameOf = (userId: string) => accounts.nameOf(userId);
+  liveRoutes(ctx.app, service, nameOf);
+  const cockpit = new LiveCockpit({
+    repo: new LiveCockpitRepo(ctx.db),
+    ports,
+    clock: ctx.clock,
+    publicUrl: ctx.config.publicUrl,
+    onError: (error) => ctx.app.log.error({ err: error }, 'live: recording an event failed'),
+  });
+  liveCockpitRoutes(ctx.app, cockpit, service, nameOf);
   const commands = liveChatCommands({
     live: service,
     languageOf: (ownerId) => accounts.languageOf(ownerId),
   });
-  return { service, commands };
+  return { service, cockpit, commands };
 }

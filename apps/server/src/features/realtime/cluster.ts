@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { widgetEventSchema, type WidgetEvent } from '@kyo/contracts';
+import {
+  liveActivitySchema,
+  widgetEventSchema,
+  type LiveActivity,
+  type WidgetEvent,
+} from '@kyo/contracts';
 import type { ClusterChannel } from '../../platform/redis/redis-channel';
 import { RealtimeGateway, type RealtimeGatewayDeps, type WidgetHealth } from './gateway';
-import type { ElsewhereHandlers, OverlayGrant } from '../../ports';
+import type { DisplayAlerts, ElsewhereHandlers, OverlayGrant } from '../../ports';
 import { randomToken } from '../../platform/ids';
 
 /** What one node tells the others about overlays and scenes (validated when heard). */
@@ -39,6 +44,15 @@ const clusterMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('cancel'), userId: z.string(), ref: z.string() }),
   z.object({ kind: z.literal('reload'), widgetId: z.string() }),
   z.object({ kind: z.literal('skip'), widgetId: z.string() }),
+  z.object({
+    kind: z.literal('alerts'),
+    widgetId: z.string(),
+    paused: z.boolean(),
+    mutedUntil: z.number().nullable(),
+    clear: z.boolean(),
+  }),
+  /** A row of a channel's activity feed for its owner's dashboards on every node. */
+  z.object({ kind: z.literal('activity'), ownerId: z.string(), activity: liveActivitySchema }),
   z.object({ kind: z.literal('stateReset'), widgetId: z.string() }),
   z.object({ kind: z.literal('rotateKey'), widgetId: z.string(), key: z.string() }),
   z.object({ kind: z.literal('remove'), widgetId: z.string() }),
@@ -178,6 +192,16 @@ export class ClusteredGateway extends RealtimeGateway {
   override skip(widgetId: string): number {
     this.send({ kind: 'skip', widgetId });
     return super.skip(widgetId);
+  }
+
+  override setAlerts(widgetId: string, alerts: DisplayAlerts, clear: boolean): number {
+    this.send({ kind: 'alerts', widgetId, ...alerts, clear });
+    return super.setAlerts(widgetId, alerts, clear);
+  }
+
+  override notifyActivity(ownerId: string, activity: LiveActivity): number {
+    this.send({ kind: 'activity', ownerId, activity });
+    return super.notifyActivity(ownerId, activity);
   }
 
   override rotateKey(widgetId: string, newKey: string): void {
@@ -335,6 +359,14 @@ export class ClusteredGateway extends RealtimeGateway {
         return void super.reload(message.widgetId);
       case 'skip':
         return void super.skip(message.widgetId);
+      case 'alerts':
+        return void super.setAlerts(
+          message.widgetId,
+          { paused: message.paused, mutedUntil: message.mutedUntil },
+          message.clear,
+        );
+      case 'activity':
+        return void super.notifyActivity(message.ownerId, message.activity);
       case 'stateReset':
         return this.elsewhere?.reset(message.widgetId);
       case 'rotateKey':

@@ -105,6 +105,13 @@ export class DashboardHub {
     return closing.length;
   }
 
+  /** One frame to every dashboard of the user; answers how many got it. */
+  send(userId: string, frame: Frame): number {
+    const user = this.users.get(userId);
+    for (const connection of user?.sockets ?? []) connection.send(frame);
+    return user?.sockets.size ?? 0;
+  }
+
   /** Health of one of the user's widgets changed. */
   changed(userId: string): void {
     const user = this.users.get(userId);

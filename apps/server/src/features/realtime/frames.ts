@@ -50,6 +50,18 @@ export const sceneFrame = (scene: SceneView): Frame =>
 export const RELOAD_FRAME: Frame = frame({ type: REALTIME.reload });
 export const SKIP_FRAME: Frame = frame({ type: REALTIME.skip });
 
+/** An alert widget's queue: paused, muted until, and with `clear` its waiting alerts dropped. */
+export const alertsFrame = (alerts: {
+  paused: boolean;
+  mutedUntil: number | null;
+  clear: boolean;
+}): Frame => frame({ type: REALTIME.alerts, ...alerts });
+
+/** A row of the live cockpit's activity feed for a channel's dashboards. */
+export const activityFrame = (
+  message: Omit<Extract<DashboardServerMessage, { type: 'live.activity' }>, 'type'>,
+): Frame => frame({ type: REALTIME.activity, ...message });
+
 export const pingFrame = (t: number): Frame => frame({ type: REALTIME.ping, t });
 
 export const healthFrame = (

@@ -8,15 +8,28 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { CLOSE_CODES, type WidgetEvent } from '@kyo/contracts';
+import { CLOSE_CODES, type LiveActivity, type WidgetEvent } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { ClusterChannel } from '../../platform/redis/redis-channel';
-import type { OverlayDirectory, OverlayGateway, OverlayGrant, OverlayHealth } from '../../ports';
+import type {
+  DisplayAlerts,
+  OverlayDirectory,
+  OverlayGateway,
+  OverlayGrant,
+  OverlayHealth,
+} from '../../ports';
 import type { Connection } from './connection';
 import { DashboardHub } from './dashboard-hub';
 import { EventSockets, type EventsAuth } from './event-sockets';
-import { RELOAD_FRAME, SKIP_FRAME, settingsFrame, stateFrame } from './frames';
+import {
+  RELOAD_FRAME,
+  SKIP_FRAME,
+  activityFrame,
+  alertsFrame,
+  settingsFrame,
+  stateFrame,
+} from './frames';
 import type { RealtimeLimits } from './limits';
 import { ObsDisplays } from './obs-displays';
 import { SceneRooms, type SceneRoom } from './scene-rooms';
@@ -232,6 +245,19 @@ export class RealtimeGateway implements OverlayGateway {
   /** Ends the alert on screen on the widget's browser sources; answers how many were told. */
   skip(widgetId: string): number {
     return this.slots.get(widgetId)?.broadcast(SKIP_FRAME) ?? 0;
+  }
+
+  /** An alert widget's queue control reaches its browser sources (and its later snapshots). */
+  setAlerts(widgetId: string, alerts: DisplayAlerts, clear: boolean): number {
+    const slot = this.slots.get(widgetId);
+    if (!slot) return 0;
+    slot.alerts = alerts;
+    return slot.broadcast(alertsFrame({ ...alerts, clear }));
+  }
+
+  /** A row of a channel's activity feed to its owner's dashboards (the live cockpit). */
+  notifyActivity(ownerId: string, activity: LiveActivity): number {
+    return this.dashboards.send(ownerId, activityFrame({ owner: ownerId, activity }));
   }
 
   /** The old key stops working at once: its sockets are closed and it can no longer attach. */

@@ -100,6 +100,7 @@ export class WidgetDisplays {
         resumed: missed !== null,
         ...(state === undefined ? {} : { state }),
         now,
+        ...(slot.alerts ? { alerts: slot.alerts } : {}),
       }),
     );
     for (const frame of missed ?? []) sink.send(frame);

@@ -5,7 +5,7 @@
  */
 import type { WidgetEventKind, WidgetType } from '@kyo/contracts';
 import { randomToken } from '../../platform/ids';
-import type { OverlayGrant } from '../../ports';
+import type { DisplayAlerts, OverlayGrant } from '../../ports';
 import { eventFrame, type Frame } from './frames';
 import type { RealtimeLimits } from './limits';
 import { ReplayBuffer } from './replay-buffer';
@@ -44,6 +44,8 @@ export class WidgetSlot {
   key: string;
   settings: Record<string, unknown>;
   version: number;
+  /** An alert widget's queue control (the live cockpit), sent in its snapshot. */
+  alerts: DisplayAlerts | undefined;
   lastActiveAt: number;
   /** Shared stream: resolves once its epoch, number and kept events are loaded. */
   ready: Promise<void> | null = null;
@@ -62,6 +64,7 @@ export class WidgetSlot {
     this.key = grant.key;
     this.settings = grant.settings;
     this.version = grant.version;
+    this.alerts = grant.alerts;
     this.accepts = new Set(grant.accepts);
     this.buffer = new ReplayBuffer(limits.replayEvents, limits.replayMaxAgeMs);
     this.lastActiveAt = now;

@@ -65,6 +65,8 @@ export class WidgetSlots {
     const slot = this.slots.get(grant.widgetId);
     if (slot) {
       if (slot.key !== grant.key) return null;
+      // Read from the database with the grant: newer than what this node last heard.
+      if (grant.alerts) slot.alerts = grant.alerts;
       if (grant.version > slot.version) {
         slot.settings = grant.settings;
         slot.version = grant.version;

@@ -10,6 +10,7 @@ import type { WidgetStates } from './widget-states';
 import type { WidgetRow, WidgetsRepo } from './widgets.repo';
 
 import { typeOf } from './widget-type';
+import { withAlertControl, type AlertControlSource } from './alert-controls';
 
 export { typeOf };
 
@@ -40,18 +41,23 @@ export function acceptsOf(type: WidgetType): readonly WidgetEventKind[] {
  */
 export type WidgetDirectory = Omit<OverlayDirectory, 'sceneByKey' | 'sceneById'>;
 
-export function overlayDirectory(repo: WidgetsRepo, states: WidgetStates): WidgetDirectory {
+export function overlayDirectory(
+  repo: WidgetsRepo,
+  states: WidgetStates,
+  alerts: () => AlertControlSource | undefined = () => undefined,
+): WidgetDirectory {
   return {
     async widgetGrants(ownerId, ids, connect) {
       if (ids.length === 0) return [];
       const rows = await repo.findOfUser(ownerId, ids);
       if (connect && rows.length > 0) await states.ensureOwner(ownerId);
-      return rows.flatMap((row) => {
+      const grants = rows.flatMap((row) => {
         const type = typeOf(row);
         if (!type) return [];
         if (connect) states.overlayConnected(row.id);
         return [grantOf(row, type)];
       });
+      return Promise.all(grants.map((grant) => withAlertControl(alerts(), grant)));
     },
     async overlayByKey(key) {
       const row = await repo.findByKey(key);
@@ -60,7 +66,7 @@ export function overlayDirectory(repo: WidgetsRepo, states: WidgetStates): Widge
       await states.ensureOwner(row.userId);
       // A live widget's data (viewers, Spotify) is polled from now on, while it stays open.
       states.overlayConnected(row.id);
-      return grantOf(row, type);
+      return withAlertControl(alerts(), grantOf(row, type));
     },
     stateOf: (widgetId) => states.stateOf(widgetId),
     async widgetIdsOf(userId) {

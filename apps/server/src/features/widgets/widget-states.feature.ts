@@ -3,6 +3,7 @@ import type { WidgetLiveKind, WidgetLiveSource } from '../../ports';
 import type { WidgetDirectory } from './overlay-grant';
 import { createWidgetStates, widgetsOverlayDirectory } from './widgets.module';
 import type { WidgetStates } from './widget-states';
+import type { AlertControlSource } from './alert-controls';
 
 /** What a live kind of another feature does when an overlay wants it (`song-queue`, `games`). */
 export interface WidgetLiveProvider {
@@ -22,6 +23,11 @@ export interface WidgetStatesHandle {
     kind: Exclude<WidgetLiveKind, 'viewers' | 'now-playing'>,
     provider: WidgetLiveProvider,
   ): void;
+  /**
+   * The live cockpit gives where a channel's alert-queue control is read: a connecting alert
+   * display gets it in its snapshot (paused alerts wait from its first event).
+   */
+  provideAlertControl(source: AlertControlSource): void;
 }
 
 declare module '../../platform/features/feature' {
@@ -56,10 +62,12 @@ export const widgetStatesFeature = defineFeature({
       },
     };
     const states = createWidgetStates(ctx, source);
+    let alertControl: AlertControlSource | undefined;
     return {
       states,
-      directory: widgetsOverlayDirectory(ctx.db, states),
+      directory: widgetsOverlayDirectory(ctx.db, states, () => alertControl),
       provideLive: (kind, provider) => void providers.set(kind, provider),
+      provideAlertControl: (control) => void (alertControl = control),
     };
   },
   shared: 'none',

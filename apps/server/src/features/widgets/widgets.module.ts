@@ -1,4 +1,4 @@
-import type { ChannelEvent } from '@kyo/contracts';
+import type { ChannelEvent, WidgetEvent } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import { overlayDirectory } from './overlay-grant';
 import type { Db } from '../../platform/db/database';
@@ -12,6 +12,8 @@ import { WidgetsRepo } from './widgets.repo';
 import { widgetsRoutes } from './widgets.routes';
 import { WidgetsService } from './widgets.service';
 import type { AlertEventHooks } from './alert-events';
+import { AlertControls, type AlertControlSource } from './alert-controls';
+import type { DisplayAlerts } from '../../ports';
 
 export { overlayEntryFor } from './overlay-entry';
 export type { WidgetStates } from './widget-states';
@@ -39,8 +41,12 @@ export function createWidgetStates(
 }
 
 /** This feature as the realtime gateway's directory of widgets (widget-states.feature.ts). */
-export function widgetsOverlayDirectory(db: Db, states: WidgetStates): WidgetDirectory {
-  return overlayDirectory(new WidgetsRepo(db), states);
+export function widgetsOverlayDirectory(
+  db: Db,
+  states: WidgetStates,
+  alerts?: () => AlertControlSource | undefined,
+): WidgetDirectory {
+  return overlayDirectory(new WidgetsRepo(db), states, alerts);
 }
 
 export interface WidgetsModuleDeps {
@@ -91,6 +97,16 @@ export interface WidgetsHandle {
    * message filter, text-to-speech): each sets its own.
    */
   setAlertHooks(hooks: AlertEventHooks): void;
+  /**
+   * The live cockpit's hold on the channel's alert widgets (alert-controls.ts): show an event
+   * again (never counted in a state, no chat alert), skip the alert on screen, pause, mute or
+   * clear the queue. Each answers how many alert widgets it reached.
+   */
+  alerts: {
+    replay(ownerId: string, event: WidgetEvent): Promise<number>;
+    skip(ownerId: string): Promise<number>;
+    set(ownerId: string, alerts: DisplayAlerts, clear: boolean): Promise<number>;
+  };
 }
 
 /** Overlay widgets: model and API, routing of events to overlays, health, test events, reload. */
@@ -152,6 +168,7 @@ export async function registerWidgets(
     limiter: ctx.limiter,
     kickFilesUrl: ctx.config.kickFilesUrl,
   });
+  const alertControls = new AlertControls({ repo, realtime, hooks: alerts });
   const handle: WidgetsHandle = {
     onKickEvent: (event) => router.onKickEvent(event),
     shows: (event) => kinds.shows(event),
@@ -171,6 +188,11 @@ export async function registerWidgets(
     widgetOfOwner: (ownerId, id) => service.ofOwner(ownerId, id),
     // One object shared by the router and the service: set in place.
     setAlertHooks: (hooks) => void Object.assign(alerts, hooks),
+    alerts: {
+      replay: (ownerId, event) => alertControls.replay(ownerId, event),
+      skip: (ownerId) => alertControls.skip(ownerId),
+      set: (ownerId, control, clear) => alertControls.set(ownerId, control, clear),
+    },
   };
   ctx.app.decorate('widgets', handle);
   return handle;

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { REALTIME_PATH, type AlertControl, type LiveActivity } from '@kyo/contracts';
+import { describeEachDatabase } from './db';
+import { STREAMER, startRewardsWorld, type RewardsWorld } from './rewards-world';
+import { TestSocket } from './test-socket';
+
+describeEachDatabase('live cockpit: activity feed, replay, alert queue, dock', (db) => {
+  let world: RewardsWorld;
+  beforeAll(async () => {
+    world = await startRewardsWorld(db());
+  }, 60_000);
+  afterAll(() => world.close());
+  beforeEach(() => world.reset());
+
+  const emulator = () => world.platforms.server.emulator;
+  const feed = async (token: string, query = '') => {
+    const response = await world.api('GET', `/api/live/activity${query}`, token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ activity: LiveActivity[] }>().activity;
+  };
+
+  it('records every follow, sub, gift and Kicks once, newest first, filtered by kind', async () => {
+    const me = await world.streamer();
+    emulator().kick.follow({ broadcasterUserId: STREAMER, username: 'fan_one' });
+    await world.settle();
+    world.platforms.clock.advance(1_000);
+    emulator().kick.resubscribe({ broadcasterUserId: STREAMER, username: 'sub_one', months: 3 });
+    await world.settle();
+    world.platforms.clock.advance(1_000);
+    emulator().kick.giftKicks({
+      broadcasterUserId: STREAMER,
+      username: 'big_spender',
+      amount: 500,
+      message: 'gg',
+    });
+    await world.settle();
+    const all = await feed(me.token);
+    expect(all.map((row) => [row.kind, row.name, row.amount])).toEqual([
+      ['kicks', 'big_spender', 500],
+      ['renewal', 'sub_one', 3],
+      ['follow', 'fan_one', null],
+    ]);
+    expect(all[0]!.message).toBe('gg');
+    expect((await feed(me.token, '?kind=follow')).map((row) => row.name)).toEqual(['fan_one']);
+    const bad = await world.api('GET', '/api/live/activity?kind=raid', me.token);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('replays a follow on the follower alert without counting it or posting the chat alert again', async () => {
+    const me = await world.streamer();
+    const { socket } = await world.display(me.token, 'follower-alert');
+    const dashboard = await TestSocket.open(`${world.url.replace('http', 'ws')}${REALTIME_PATH}`);
+    dashboard.send({ type: 'hello', role: 'dashboard', token: me.token });
+    await dashboard.next('health');
+    emulator().kick.follow({ broadcasterUserId: STREAMER, username: 'fan_one' });
+    await world.settle();
+    const live = await dashboard.next('live.activity');
+    expect(live).toMatchObject({ activity: { kind: 'follow', name: 'fan_one' } });
+    const first = await socket.next('event');
+    expect(first).toMatchObject({ event: { kind: 'follow', name: 'fan_one' } });
+    expect(first.test).toBeUndefined();
+    const chatBefore = world.botLines().length;
+    const [row] = await feed(me.token);
+
+    const replayed = await world.api('POST', `/api/live/activity/${row!.id}/replay`, me.token);
+    expect(replayed.statusCode, replayed.body).toBe(200);
+    expect(replayed.json()).toEqual({ widgets: 1 });
+    const again = await socket.next('event');
+    expect(again).toMatchObject({ event: { kind: 'follow', name: 'fan_one' }, test: true });
+    await world.settle();
+    expect(world.botLines().length).toBe(chatBefore);
+    expect(await feed(me.token)).toHaveLength(1);
+
+    const other = await world.streamer({ account: 1002 });
+    const foreign = await world.api('POST', `/api/live/activity/${row!.id}/replay`, other.token);
+    expect(foreign.statusCode).toBe(404);
+    dashboard.close();
+  });
+
+  it('pauses, mutes, skips and clears the alert displays; a display that connects later is paused too', async () => {
+    const me = await world.streamer();
+    const { socket } = await world.display(me.token, 'subscribe');
+    const paused = await world.api('PUT', '/api/live/alerts', me.token, {
+      paused: true,
+      muteMinutes: 10,
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    const control = paused.json<AlertControl>();
+    expect(control.paused).toBe(true);
+    expect(Date.parse(control.mutedUntil!)).toBe(world.platforms.clock.now() + 10 * 60_000);
+    expect(await socket.next('alerts')).toMatchObject({ paused: true, clear: false });
+
+    const { socket: later } = await world.display(me.token, 'follower-alert');
+    const snapshot = later.received.find((m) => m.type === 'snapshot')!;
+    expect(snapshot.alerts).toEqual({ paused: true, mutedUntil: Date.parse(control.mutedUntil!) });
+
+    expect((await world.api('POST', '/api/live/alerts/skip', me.token)).json()).toEqual({
+      widgets: 2,
+    });
+    await socket.next('skip');
+    expect((await world.api('POST', '/api/live/alerts/clear', me.token)).statusCode).toBe(200);
+    expect(await socket.next('alerts')).toMatchObject({ paused: true, clear: true });
+
+    const resumed = await world.api('PUT', '/api/live/alerts', me.token, {
+      paused: false,
+      muteMinutes: 0,
+    });
+    expect(resumed.json()).toEqual({ paused: false, mutedUntil: null });
+    // The later display heard the clear, then the resume.
+    expect(await later.next('alerts')).toMatchObject({ paused: true, clear: true });
+    expect(await later.next('alerts')).toMatchObject({ paused: false, mutedUntil: null });
+    const tooLong = await world.api('PUT', '/api/live/alerts', me.token, { muteMinutes: 9999 });
+    expect(tooLong.statusCode).toBe(400);
+    expect((await world.api('GET', '/api/live/alerts', me.token)).json()).toEqual({
+      paused: false,
+      mutedUntil: null,
+    });
+  });
+
+  it('opens the dock with its own key, without a session; a rotated or revoked key is refused', async () => {
+    const me = await world.streamer();
+    expect((await world.api('GET', '/api/live/dock', me.token)).json()).toEqual({ url: null });
+    const rotated = await world.api('POST', '/api/live/dock/rotate', me.token);
+    const url = rotated.json<{ url: string }>().url;
+    expect(url).toMatch(/\/dock\/live\/[\w-]{32}$/);
+    const key = url.split('/').pop()!;
+    emulator().kick.follow({ broadcasterUserId: STREAMER, username: 'fan_one' });
+    await world.settle();
+
+    const view = await world.app.inject({ method: 'GET', url: `/api/live-dock/${key}` });
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json()).toMatchObject({
+      stream: { kick: 'ok' },
+      activity: [{ kind: 'follow', name: 'fan_one' }],
+      alerts: { paused: false },
+    });
+    const id = view.json<{ activity: LiveActivity[] }>().activity[0]!.id;
+    const replay = await world.app.inject({
+      method: 'POST',
+      url: `/api/live-dock/${key}/activity/${encodeURIComponent(id)}/replay`,
+    });
+    expect(replay.statusCode, replay.body).toBe(200);
+    const pause = await world.app.inject({
+      method: 'PUT',
+      url: `/api/live-dock/${key}/alerts`,
+      payload: { paused: true },
+    });
+    expect(pause.json()).toMatchObject({ paused: true });
+
+    await world.api('POST', '/api/live/dock/rotate', me.token);
+    const old = await world.app.inject({ method: 'GET', url: `/api/live-dock/${key}` });
+    expect(old.statusCode).toBe(404);
+    await world.api('DELETE', '/api/live/dock', me.token);
+    expect((await world.api('GET', '/api/live/dock', me.token)).json()).toEqual({ url: null });
+    const other = await world.streamer({ account: 1002 });
+    const otherKey = (await world.api('POST', '/api/live/dock/rotate', other.token))
+      .json<{ url: string }>()
+      .url.split('/')
+      .pop()!;
+    // Another channel's dock shows that channel's feed only: not this one's follow.
+    const otherView = await world.app.inject({ method: 'GET', url: `/api/live-dock/${otherKey}` });
+    expect(otherView.json<{ activity: LiveActivity[] }>().activity).toEqual([]);
+    const crossed = await world.app.inject({
+      method: 'POST',
+      url: `/api/live-dock/${otherKey}/activity/${encodeURIComponent(id)}/replay`,
+    });
+    expect(crossed.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { liveChannelQuerySchema, streamInfoReadingSchema } from './live';
+
+/**
+ * The live cockpit's activity feed, alert-queue controls and OBS dock (docs/live.md, issue 43):
+ * each follow, sub, renewal, gift, Kicks and channel-point redemption with Replay; skip, pause
+ * and mute of the displays' alerts; a dock URL with its own key.
+ */
+
+export const LIVE_ACTIVITY_KINDS = [
+  'follow',
+  'subscription',
+  'renewal',
+  'gift',
+  'kicks',
+  'redemption',
+] as const;
+export type LiveActivityKind = (typeof LIVE_ACTIVITY_KINDS)[number];
+
+/** How many rows the feed answers and keeps per channel. */
+export const LIVE_ACTIVITY_LIMIT = 100;
+/** The longest mute of alert sounds, in minutes. */
+export const LIVE_MUTE_MAX_MINUTES = 240;
+
+export const liveActivitySchema = z.object({
+  /** The event's id (Kick's message id; a redemption's id): what Replay names. */
+  id: z.string(),
+  kind: z.enum(LIVE_ACTIVITY_KINDS),
+  name: z.string(),
+  /** Months (a sub), subs gifted, Kicks, or the reward's cost. */
+  amount: z.number().nullable(),
+  /** The Kicks message, or what the viewer typed for a reward. */
+  message: z.string().nullable(),
+  /** The reward's title, or the Kicks gift's name. */
+  detail: z.string().nullable(),
+  at: z.string(),
+});
+export type LiveActivity = z.infer<typeof liveActivitySchema>;
+
+/** The displays' alert queue as the streamer set it. */
+export const alertControlSchema = z.object({
+  paused: z.boolean(),
+  /** Alert sounds and speech are silent until then (ISO time), or null. */
+  mutedUntil: z.string().nullable(),
+});
+export type AlertControl = z.infer<typeof alertControlSchema>;
+
+export const alertControlInputSchema = z.strictObject({
+  paused: z.boolean().optional(),
+  /** Mute alert sounds for this many minutes from now; 0 unmutes. */
+  muteMinutes: z
+    .number({ error: 'muteMinutes must be a number' })
+    .int({ error: 'muteMinutes must be a whole number' })
+    .min(0, { error: 'muteMinutes must be 0 or more' })
+    .max(LIVE_MUTE_MAX_MINUTES, { error: `At most ${LIVE_MUTE_MAX_MINUTES} minutes` })
+    .optional(),
+});
+export type AlertControlInput = z.infer<typeof alertControlInputSchema>;
+
+export const liveActivityQuerySchema = liveChannelQuerySchema.extend({
+  kind: z.enum(LIVE_ACTIVITY_KINDS, { error: 'kind must be one of the feed’s kinds' }).optional(),
+});
+
+const activityParams = z.object({
+  id: z.string().min(1, { error: 'id is required' }).max(200, { error: 'id is too long' }),
+});
+const dockParams = z.object({
+  key: z.string().min(16, { error: 'Unknown dock key' }).max(100, { error: 'Unknown dock key' }),
+});
+const channel = { query: liveChannelQuerySchema };
+
+/** How many displays a replay, a skip or a clear reached (alert widgets with a browser source). */
+export const alertsReachedSchema = z.object({ widgets: z.number().int() });
+
+export const liveDockSchema = z.object({
+  /** The dock's URL (null: no dock key, or revoked). */
+  url: z.string().nullable(),
+});
+
+/** What the dock page loads: the channel's name, its stream info and the feed's first page. */
+export const liveDockViewSchema = z.object({
+  channel: z.string(),
+  stream: streamInfoReadingSchema,
+  activity: z.array(liveActivitySchema),
+  alerts: alertControlSchema,
+});
+
+export const liveActivityEndpoints = {
+  activity: endpoint({
+    method: 'GET',
+    path: '/api/live/activity',
+    auth: 'user',
+    query: liveActivityQuerySchema,
+    response: z.object({ activity: z.array(liveActivitySchema) }),
+  }),
+  replay: endpoint({
+    method: 'POST',
+    path: '/api/live/activity/:id/replay',
+    auth: 'user',
+    ...channel,
+    params: activityParams,
+    response: alertsReachedSchema,
+  }),
+  alerts: endpoint({
+    method: 'GET',
+    path: '/api/live/alerts',
+    auth: 'user',
+    ...channel,
+    response: alertControlSchema,
+  }),
+  setAlerts: endpoint({
+    method: 'PUT',
+    path: '/api/live/alerts',
+    auth: 'user',
+    ...channel,
+    body: alertControlInputSchema,
+    response: alertControlSchema,
+  }),
+  skipAlert: endpoint({
+    method: 'POST',
+    path: '/api/live/alerts/skip',
+    auth: 'user',
+    ...channel,
+    response: alertsReachedSchema,
+  }),
+  clearAlerts: endpoint({
+    method: 'POST',
+    path: '/api/live/alerts/clear',
+    auth: 'user',
+    ...channel,
+    response: alertsReachedSchema,
+  }),
+  dock: endpoint({
+    method: 'GET',
+    path: '/api/live/dock',
+    auth: 'user',
+    ...channel,
+    response: liveDockSchema,
+  }),
+  rotateDock: endpoint({
+    method: 'POST',
+    path: '/api/live/dock/rotate',
+    auth: 'user',
+    ...channel,
+    response: liveDockSchema,
+  }),
+  revokeDock: endpoint({
+    method: 'DELETE',
+    path: '/api/live/dock',
+    auth: 'user',
+    ...channel,
+    response: liveDockSchema,
+  }),
+  /** The OBS dock (no session): its key is the only credential. */
+  dockView: endpoint({
+    method: 'GET',
+    path: '/api/live-dock/:key',
+    auth: 'none',
+    params: dockParams,
+    response: liveDockViewSchema,
+  }),
+  dockReplay: endpoint({
+    method: 'POST',
+    path: '/api/live-dock/:key/activity/:id/replay',
+    auth: 'none',
+    params: dockParams.extend(activityParams.shape),
+    response: alertsReachedSchema,
+  }),
+  dockAlerts: endpoint({
+    method: 'PUT',
+    path: '/api/live-dock/:key/alerts',
+    auth: 'none',
+    params: dockParams,
+    body: alertControlInputSchema,
+    response: alertControlSchema,
+  }),
+  dockSkip: endpoint({
+    method: 'POST',
+    path: '/api/live-dock/:key/alerts/skip',
+    auth: 'none',
+    params: dockParams,
+    response: alertsReachedSchema,
+  }),
+};
