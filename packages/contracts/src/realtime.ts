@@ -128,6 +128,8 @@ export const overlayServerMessageSchema = z.discriminatedUnion('type', [
     type: z.literal(REALTIME.alerts),
     paused: z.boolean(),
     mutedUntil: z.number().nullable(),
+    /** The waiting alerts are dropped and the one on screen ends. */
+    clear: z.boolean().optional(),
   }),
   z.object({ type: z.literal(REALTIME.ping), t: z.number() }),
   z.object({ type: z.literal(REALTIME.error), code: z.string(), message: z.string() }),

@@ -31,7 +31,7 @@ export function OverlayApp({
   onRendererFailed,
   obs,
 }: OverlayAppProps) {
-  const { widget, feed, state, skip, handlers } = useWidgetFeed();
+  const { widget, feed, state, skip, alerts, handlers } = useWidgetFeed();
   const assets = useMemo(() => displayAssets(widgetKey), [widgetKey]);
   const [status, setStatus] = useState<ClientStatus | null>(null);
   const client = useRef<OverlayClient | null>(null);
@@ -71,6 +71,7 @@ export function OverlayApp({
             ack={ack}
             assets={assets}
             skip={skip}
+            alerts={alerts}
             onRendererFailed={onRendererFailed}
           />
         </WidgetFrame>

@@ -13,6 +13,7 @@ import {
   type ServerState,
   type SnapshotExtra,
   type StorageLike,
+  type WidgetStreamOptions,
 } from './widget-stream';
 
 // A constant from the zod-free contract module; everything else from contracts is types only,
@@ -41,6 +42,7 @@ export interface OverlayClientOptions {
   onEvent: (event: ReceivedEvent) => void;
   onReload: () => void;
   onSkip?: () => void;
+  onAlerts?: WidgetStreamOptions['onAlerts'];
   onStatus?: (status: ClientStatus) => void;
   /** In OBS: what the browser source may do, reported and used for scene switches. */
   obs?: ObsBridge;
@@ -77,6 +79,7 @@ export class OverlayClient {
       onEvent: options.onEvent,
       onReload: options.onReload,
       ...(options.onSkip ? { onSkip: options.onSkip } : {}),
+      ...(options.onAlerts ? { onAlerts: options.onAlerts } : {}),
       onChange: () => this.emitStatus(),
     });
     this.socket = new ReconnectingSocket(options, {

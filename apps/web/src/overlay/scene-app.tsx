@@ -109,7 +109,7 @@ function LayerWidget({
   sceneKey,
   onRendererFailed,
 }: Omit<LayerProps, 'layer'> & { widgetId: string }) {
-  const { widget, feed, state, skip, handlers } = useWidgetFeed();
+  const { widget, feed, state, skip, alerts, handlers } = useWidgetFeed();
   const assets = useMemo(() => displayAssets(sceneKey, widgetId), [sceneKey, widgetId]);
   useEffect(() => client.attach(widgetId, handlers), [client, widgetId, handlers]);
   const ack = useCallback(
@@ -124,6 +124,7 @@ function LayerWidget({
       ack={ack}
       assets={assets}
       skip={skip}
+      alerts={alerts}
       onRendererFailed={onRendererFailed}
     />
   );

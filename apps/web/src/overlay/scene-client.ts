@@ -11,7 +11,7 @@ import type { ObsBridge } from './obs-bridge';
 /** What a layer's widget view listens with (its feed's handlers). */
 export type LayerHandlers = Pick<
   WidgetStreamOptions,
-  'onSnapshot' | 'onState' | 'onSettings' | 'onEvent' | 'onSkip'
+  'onSnapshot' | 'onState' | 'onSettings' | 'onEvent' | 'onSkip' | 'onAlerts'
 >;
 
 export interface SceneClientOptions extends ReconnectingSocketOptions {
@@ -133,6 +133,7 @@ export class SceneClient {
       onSettings: (settings) => to()?.onSettings(settings),
       onEvent: (event) => to()?.onEvent(event),
       onSkip: () => to()?.onSkip?.(),
+      onAlerts: (control, clear) => to()?.onAlerts?.(control, clear),
       // A widget's reload reloads the page that shows it: here, the whole scene.
       onReload: () => this.options.onReload(),
     });

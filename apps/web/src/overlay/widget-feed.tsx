@@ -6,7 +6,7 @@ import {
   type DisplayAssets,
   type FeedItem,
 } from '../features/widgets/types/renderer';
-import type { ReceivedEvent, ServerState, SnapshotExtra } from './widget-stream';
+import type { QueueControl, ReceivedEvent, ServerState, SnapshotExtra } from './widget-stream';
 import { useWidgetRenderer } from './widget-renderer';
 
 /**
@@ -44,7 +44,11 @@ export interface WidgetFeedHandlers {
   onSettings: (settings: Record<string, unknown>) => void;
   onEvent: (event: ReceivedEvent) => void;
   onSkip: () => void;
+  onAlerts: (control: QueueControl, clear: boolean) => void;
 }
+
+/** The alert queue as the live cockpit set it; `clear` grows with each "clear the queue". */
+export type AlertsControl = QueueControl & { clear: number };
 
 /** One widget's display state, filled by its stream (an overlay's, or a scene's layer). */
 export function useWidgetFeed() {
@@ -52,12 +56,17 @@ export function useWidgetFeed() {
   const [feed, setFeed] = useState<FeedItem[]>([]);
   const [state, setState] = useState<ServerState | null>(null);
   const [skip, setSkip] = useState(0);
+  const [alerts, setAlerts] = useState<AlertsControl | undefined>(undefined);
   const handlers = useMemo<WidgetFeedHandlers>(() => {
     let counter = 0;
     return {
       onSnapshot: ({ type, settings, size }, extra) => {
         setWidget({ type, settings, size });
         setState(extra.state);
+        if (extra.alerts) {
+          const control = extra.alerts;
+          setAlerts((current) => ({ ...control, clear: current?.clear ?? 0 }));
+        }
         // A page that starts empty (an OBS source reloaded by a scene switch) shows the chat
         // box's recent lines at once; lines replayed after them are not shown twice.
         const lines = linesOf(extra.state?.state);
@@ -86,9 +95,14 @@ export function useWidgetFeed() {
         );
       },
       onSkip: () => setSkip((value) => value + 1),
+      onAlerts: (control, clear) =>
+        setAlerts((current) => ({
+          ...control,
+          clear: (current?.clear ?? 0) + (clear ? 1 : 0),
+        })),
     };
   }, []);
-  return { widget, feed, state, skip, handlers };
+  return { widget, feed, state, skip, alerts, handlers };
 }
 
 /**
@@ -103,6 +117,7 @@ export function WidgetView({
   onRendererFailed,
   assets,
   skip,
+  alerts,
 }: {
   widget: ShownWidget | null;
   feed: FeedItem[];
@@ -112,6 +127,7 @@ export function WidgetView({
   onRendererFailed: (error: unknown) => void;
   assets?: DisplayAssets;
   skip?: number;
+  alerts?: AlertsControl | undefined;
 }) {
   const onConsumed = useCallback(
     (item: FeedItem) => {
@@ -128,6 +144,7 @@ export function WidgetView({
       onConsumed={onConsumed}
       {...(assets ? { assets } : {})}
       {...(skip ? { skip } : {})}
+      {...(alerts ? { queue: alerts } : {})}
       {...(state ? { state: state.state, serverOffsetMs: state.offsetMs } : {})}
     />
   );

@@ -28,9 +28,18 @@ export interface ServerState {
   test: boolean;
 }
 
+/** The channel's alert queue as the live cockpit set it (alert widgets only). */
+export interface QueueControl {
+  paused: boolean;
+  /** Server time (ms) until which alerts play no sound, or null. */
+  mutedUntil: number | null;
+}
+
 export interface SnapshotExtra {
   /** The widget's state, for stateful types. */
   state: ServerState | null;
+  /** An alert widget's queue control, when the channel set one. */
+  alerts?: QueueControl;
   /** True when the missed events follow as events (the page kept what it showed). */
   resumed: boolean;
 }
@@ -47,6 +56,8 @@ export interface WidgetStreamOptions {
   onReload: () => void;
   /** The streamer pressed "skip": the alert on screen ends. */
   onSkip?: () => void;
+  /** The streamer paused, resumed, muted or (`clear`) emptied the alert queue. */
+  onAlerts?: (control: QueueControl, clear: boolean) => void;
   /** The stream's sequence numbers changed (for status displays). */
   onChange?: () => void;
 }
@@ -122,6 +133,12 @@ export class WidgetStream {
       case 'skip':
         this.options.onSkip?.();
         return false;
+      case 'alerts':
+        this.options.onAlerts?.(
+          { paused: message.paused, mutedUntil: message.mutedUntil },
+          message.clear === true,
+        );
+        return false;
       default:
         return false;
     }
@@ -150,7 +167,11 @@ export class WidgetStream {
             offsetMs: message.now === undefined ? 0 : message.now - this.now(),
             test: false,
           };
-    this.options.onSnapshot(message.widget, { state, resumed });
+    this.options.onSnapshot(message.widget, {
+      state,
+      resumed,
+      ...(message.alerts ? { alerts: message.alerts } : {}),
+    });
   }
 
   private stored(): { epoch: string; lastSeq: number } | undefined {

@@ -44,6 +44,11 @@ export interface RendererProps<S> {
   assets?: DisplayAssets;
   /** Grows each time the streamer presses "skip": the alert on screen ends. */
   skip?: number;
+  /**
+   * The alert queue as the live cockpit set it: paused (alerts wait), muted until a time (ms),
+   * and `clear`, which grows each time the waiting alerts are dropped.
+   */
+  queue?: { paused: boolean; mutedUntil: number | null; clear: number };
 }
 
 /**

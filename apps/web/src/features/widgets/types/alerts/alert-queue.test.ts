@@ -84,4 +84,36 @@ describe('alert queue', () => {
     queue.push('c');
     expect(log).toEqual(['0 in a']);
   });
+
+  it('holds alerts while paused (the one on screen finishes) and plays them in order on resume', () => {
+    const { queue, log, advance } = setup({ durationMs: 1000, outMs: 0, gapMs: 0 });
+    queue.push('a');
+    queue.pause(true);
+    queue.push('b');
+    queue.push('c');
+    advance(10_000);
+    expect(log).toEqual(['0 in a', '1000 out a', '1000 clear']);
+    expect(queue.waiting).toBe(2);
+    queue.pause(false);
+    advance(10_000);
+    expect(log.slice(3)).toEqual([
+      '10000 in b',
+      '11000 out b',
+      '11000 clear',
+      '11000 in c',
+      '12000 out c',
+      '12000 clear',
+    ]);
+  });
+
+  it('clear drops the waiting alerts and ends the one on screen', () => {
+    const { queue, log, advance } = setup({ durationMs: 1000, outMs: 0, gapMs: 0 });
+    queue.push('a');
+    queue.push('b');
+    queue.push('c');
+    queue.clear();
+    advance(10_000);
+    expect(log).toEqual(['0 in a', '0 out a', '0 clear']);
+    expect(queue.waiting).toBe(0);
+  });
 });

@@ -25,6 +25,7 @@ export interface AlertQueueOptions<A> {
 export class AlertQueue<A> {
   private readonly pending: A[] = [];
   private busy = false;
+  private paused = false;
   private timer: unknown = null;
   private disposed = false;
   private readonly timers: Timers;
@@ -51,6 +52,18 @@ export class AlertQueue<A> {
     this.leave?.();
   }
 
+  /** Paused, the alert on screen ends as usual and the next ones wait until resumed. */
+  pause(paused: boolean): void {
+    this.paused = paused;
+    if (!paused && !this.busy) this.next();
+  }
+
+  /** Drops the waiting alerts and ends the one on screen. */
+  clear(): void {
+    this.pending.length = 0;
+    this.leave?.();
+  }
+
   dispose(): void {
     this.disposed = true;
     this.pending.length = 0;
@@ -59,6 +72,10 @@ export class AlertQueue<A> {
   }
 
   private next(): void {
+    if (this.paused) {
+      this.busy = false;
+      return;
+    }
     const alert = this.pending.shift();
     if (alert === undefined) {
       this.busy = false;

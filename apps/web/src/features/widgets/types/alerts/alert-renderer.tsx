@@ -35,6 +35,7 @@ export function AlertRenderer<S extends AlertBaseSettings>({
   audio = browserAudio,
   assets = plainAssets,
   skip,
+  queue: control,
   locale,
 }: AlertRendererProps<S>) {
   const [phase, setPhase] = useState<AudioPhase | null>(null);
@@ -44,7 +45,7 @@ export function AlertRenderer<S extends AlertBaseSettings>({
     onShow: (alert) => {
       onConsumed?.(alert.item);
       setPhase(null);
-      if (muted) return;
+      if (muted || (control?.mutedUntil ?? 0) > Date.now()) return;
       return playAlertAudio(alert, audio, assets, setPhase) ?? undefined;
     },
     onSkip: (item) => {
@@ -64,5 +65,14 @@ export function AlertRenderer<S extends AlertBaseSettings>({
       queue.current?.skip();
     }
   }, [skip, queue]);
+  const paused = control?.paused === true;
+  useEffect(() => queue.current?.pause(paused), [paused, queue]);
+  const cleared = useRef(control?.clear ?? 0);
+  useEffect(() => {
+    if ((control?.clear ?? 0) !== cleared.current) {
+      cleared.current = control?.clear ?? 0;
+      queue.current?.clear();
+    }
+  }, [control?.clear, queue]);
   return <AlertView stage={stage} settings={settings} assets={assets} audioPhase={phase} />;
 }
