@@ -101,6 +101,8 @@ export interface AppEvents extends Record<string, unknown> {
     ownerId: string;
     /** The Kyo account that made it (the owner or one of their moderators). */
     userId: string;
+    /** When it was made (epoch ms). */
+    at: number;
     action: BotChangeAction;
     subject: string;
   };

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import path from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { systemClock } from './platform/clock';
+import { systemClock, type Clock } from './platform/clock';
 import { installErrorHandler } from './platform/http/error-handler';
 import { logRedactPaths, logSerializers } from './platform/log-redaction';
 import { unauthorized } from './platform/http/http-error';
@@ -65,6 +65,7 @@ export interface AppServices {
   accounts: AccountsService;
   scheduler: Scheduler;
   bus: EventBus<AppEvents>;
+  clock: Clock;
 }
 
 declare module 'fastify' {
@@ -293,7 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await accounts.idle();
     await bus.drain();
   });
-  app.decorate('services', { connections, accounts, scheduler, bus });
+  app.decorate('services', { connections, accounts, scheduler, bus, clock });
 
   const kickRef = (
     row: { userId: string; providerAccountId: string; username: string } | undefined,

@@ -34,7 +34,7 @@ export const botFeature = defineFeature({
           actor: { kind: 'account', userId: change.userId },
           action: change.action,
           subject: change.subject,
-          at: new Date(ctx.clock.now()),
+          at: new Date(change.at),
         })
         .catch((error: unknown) =>
           ctx.app.log.warn({ err: error, userId: change.ownerId }, 'bot: recording a change'),

@@ -190,6 +190,9 @@ function register(
           app.services.bus.publish('bot.change', {
             ownerId,
             userId: auth.userId,
+            // The time of the change, not of its recording (the bus runs later): the order of
+            // "Recent changes" is the order they were made in.
+            at: app.services.clock.now(),
             ...change,
           });
       if (reply.sent) return reply;
