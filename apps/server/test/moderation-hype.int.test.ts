@@ -64,7 +64,7 @@ describeEachDatabase('moderation during hype, and song links', (db) => {
     expect(lines.map((l) => deleted(l.messageId))).toEqual(lines.map(() => true));
     // The nine lines shown before the raid was seen are taken back from the overlays.
     expect(new Set(removed).size).toBe(9);
-    expect(world.botLines().map((l) => l.content)).toEqual([RAID_NOTICE.en]);
+    expect(world.botLines().map((l) => l.content)).toEqual([RAID_NOTICE]);
     expect(bans()).toEqual([]);
     const entries = await log(token);
     expect(entries).toHaveLength(20);

@@ -159,7 +159,7 @@ else
           .botLines()
           .slice(said)
           .map((l) => l.content),
-      ).toEqual([RAID_NOTICE.en]);
+      ).toEqual([RAID_NOTICE]);
       expect(emulator().kick.bans(STREAMER)).toEqual([]);
 
       // The warning pace is the channel's, whichever node warns: a link on node 1 right after

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALERT_TYPES, ALERT_VARIABLES } from './templates';
 import { kicksTiersSchema } from './kicks-tiers';
 import { MESSAGE_MAX } from './limits';
-import type { Language } from './user';
+import type { TextTemplate } from './messages';
 
 /** The chat alerts (docs/bot.md, Chat alerts): their schemas, defaults and greeting cooldowns. */
 
@@ -41,33 +41,21 @@ export const chatAlertInputSchema = z.strictObject({
   tiers: kicksTiersSchema.optional(),
 });
 
-/** The chat alerts' texts until the streamer changes them, in the account's language. */
-export const DEFAULT_ALERT_TEMPLATES: Record<
-  Language,
-  Record<(typeof ALERT_TYPES)[number], string>
-> = {
-  en: {
-    follow: 'Thanks for the follow, {name}! Welcome aboard 💚',
-    subscription: '{name} just subscribed! Thank you for the support!',
-    resubscription: '{name} resubscribed for {months} months! Thank you!',
-    gifted_subscriptions: '{gifter} gifted {count} subs to the community! You are amazing!',
-    kicks_gifted: '{name} sent {amount} Kicks! Thank you!',
-    stream_live: 'We are live: {title} ({category}). Grab a drink and say hi!',
-    stream_offline: 'Stream is over after {uptime}. Thanks for hanging out!',
-    first_chat: 'Welcome to the chat, {name}! Glad you are here 💚',
-    first_chat_stream: 'Hey {name}, good to see you again!',
-  },
-  tr: {
-    follow: 'Takip için teşekkürler {name}! Aramıza hoş geldin 💚',
-    subscription: '{name} abone oldu! Desteğin için teşekkürler!',
-    resubscription: '{name} {months} aydır abone! Teşekkürler!',
-    gifted_subscriptions: '{gifter} topluluğa {count} abonelik hediye etti! Harikasın!',
-    kicks_gifted: '{name} {amount} Kicks gönderdi! Teşekkürler!',
-    stream_live: 'Yayındayız: {title} ({category}). Bir içecek al ve selam ver!',
-    stream_offline: 'Yayın {uptime} sürdü ve bitti. Takıldığın için teşekkürler!',
-    first_chat: 'Sohbete hoş geldin {name}! İyi ki geldin 💚',
-    first_chat_stream: 'Selam {name}, seni yine görmek güzel!',
-  },
-};
+/**
+ * The chat alerts' texts until the streamer changes them, in English; the other languages' are
+ * in the catalogue (messages/chat.ts): `formatMessage(DEFAULT_ALERT_TEMPLATES[type], {},
+ * language)` is the default in the account's language, its variables left for the alert.
+ */
+export const DEFAULT_ALERT_TEMPLATES = {
+  follow: 'Thanks for the follow, {name}! Welcome aboard 💚',
+  subscription: '{name} just subscribed! Thank you for the support!',
+  resubscription: '{name} resubscribed for {months} months! Thank you!',
+  gifted_subscriptions: '{gifter} gifted {count} subs to the community! You are amazing!',
+  kicks_gifted: '{name} sent {amount} Kicks! Thank you!',
+  stream_live: 'We are live: {title} ({category}). Grab a drink and say hi!',
+  stream_offline: 'Stream is over after {uptime}. Thanks for hanging out!',
+  first_chat: 'Welcome to the chat, {name}! Glad you are here 💚',
+  first_chat_stream: 'Hey {name}, good to see you again!',
+} as const satisfies Record<(typeof ALERT_TYPES)[number], TextTemplate>;
 /** The variables each alert template may use (for the editor's hints and validation). */
 export const alertVariables = (type: (typeof ALERT_TYPES)[number]) => ALERT_VARIABLES[type];

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { templateTokens, unknownVariables } from './templates';
 import type { Language } from './user';
 import { formatCount } from './numbers';
+import { formatMessage, type TextTemplate } from './messages';
 
 /**
  * The Discord go-live card: one message per stream, posted through the streamer's incoming
@@ -164,53 +165,43 @@ export interface DiscordCardMessage {
   allowed_mentions: { parse: Array<'everyone' | 'roles' | 'users'>; roles?: string[] };
 }
 
+/**
+ * The card's words in English; the other languages' are in the catalogue
+ * (`messages/discord.ts`), read with `formatMessage` like every text Kyo writes.
+ */
 const WORDS = {
-  en: {
-    category: 'Category',
-    viewers: 'Viewers',
-    uptime: 'Live for',
-    duration: 'Streamed for',
-    peak: 'Peak viewers',
-    average: 'Average viewers',
-    follows: 'New followers',
-    // docs/stats.md "One definition of each number": new subs and renewals; gifts apart.
-    subs: 'Subs',
-    gifts: 'Gifted subs',
-    chatters: 'Chatters',
-    messages: 'Chat messages',
-    kicks: 'Kicks',
-    unknown: 'unknown',
-    untitled: 'Live on Kick',
-    ended: '{channel} was live on Kick',
-  },
-  tr: {
-    category: 'Kategori',
-    viewers: 'İzleyici',
-    uptime: 'Yayın süresi',
-    duration: 'Yayın süresi',
-    peak: 'En yüksek izleyici',
-    average: 'Ortalama izleyici',
-    follows: 'Yeni takipçi',
-    subs: 'Abonelik',
-    gifts: 'Hediye abonelik',
-    chatters: 'Sohbete yazan',
-    messages: 'Sohbet mesajı',
-    kicks: 'Kicks',
-    unknown: 'bilinmiyor',
-    untitled: "Kick'te canlı",
-    ended: "{channel} Kick'te canlıydı",
-  },
-} as const;
+  category: 'Category',
+  viewers: 'Viewers',
+  uptime: 'Live for',
+  duration: 'Streamed for',
+  peak: 'Peak viewers',
+  average: 'Average viewers',
+  follows: 'New followers',
+  // docs/stats.md "One definition of each number": new subs and renewals; gifts apart.
+  subs: 'Subs',
+  gifts: 'Gifted subs',
+  chatters: 'Chatters',
+  messages: 'Chat messages',
+  kicks: 'Kicks',
+  unknown: 'unknown',
+  untitled: 'Live on Kick',
+} as const satisfies Record<string, TextTemplate>;
+
+const wordsIn = (language: Language) =>
+  Object.fromEntries(
+    Object.entries(WORDS).map(([key, text]) => [key, formatMessage(text, {}, language)]),
+  ) as Record<keyof typeof WORDS, string>;
 
 export const kickChannelUrl = (channel: string) =>
   `https://kick.com/${encodeURIComponent(channel.toLowerCase())}`;
 
-/** `3 h 12 m`, `45 m` (`sa`/`dk` in Turkish). */
+/** `3 h 12 m`, `45 m` (`sa`/`dk` in Turkish: the catalogue's). */
 export function formatDuration(ms: number, language: Language = 'en'): string {
-  const minutes = Math.max(0, Math.floor(ms / 60_000));
-  const [h, m] = language === 'tr' ? ['sa', 'dk'] : ['h', 'm'];
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} ${h} ${minutes % 60} ${m}` : `${minutes} ${m}`;
+  const total = Math.max(0, Math.floor(ms / 60_000));
+  const hours = Math.floor(total / 60);
+  return hours > 0
+    ? formatMessage('{hours} h {minutes} m', { hours, minutes: total % 60 }, language)
+    : formatMessage('{minutes} m', { minutes: total }, language);
 }
 
 /** Fills `{channel} {title} {category} {url} {viewers}`; `{{`/`}}` are literal braces. */
@@ -219,7 +210,7 @@ export function renderDiscordTemplate(
   stream: DiscordCardStream,
   language: Language = 'en',
 ): string {
-  const unknown = WORDS[language].unknown;
+  const unknown = formatMessage(WORDS.unknown, {}, language);
   const values: Record<string, string> = {
     channel: stream.channel,
     title: stream.title ?? unknown,
@@ -264,7 +255,7 @@ export function liveCardMessage(
   options: { now: number; pings: boolean; language?: Language; edit?: boolean },
 ): DiscordCardMessage {
   const language = options.language ?? 'en';
-  const w = WORDS[language];
+  const w = wordsIn(language);
   const mention = mentionOf(settings, options.pings && !options.edit);
   const fields: Array<{ name: string; value: string; inline: boolean }> = [];
   if (settings.showCategory)
@@ -313,7 +304,7 @@ export function recapCardMessage(
   recap: DiscordCardRecap,
   language: Language = 'en',
 ): DiscordCardMessage {
-  const w = WORDS[language];
+  const w = wordsIn(language);
   const count = (value: number) => formatCount(value, language);
   const number = (value: number | null) => (value === null ? w.unknown : count(value));
   const fields = [
@@ -331,7 +322,7 @@ export function recapCardMessage(
     ...(recap.kicks ? [{ name: w.kicks, value: count(recap.kicks) }] : []),
   ].map((field) => ({ ...field, inline: true }));
   return {
-    content: w.ended.replace('{channel}', stream.channel),
+    content: formatMessage('{channel} was live on Kick', { channel: stream.channel }, language),
     embeds: [
       {
         author: { name: clip(stream.channel, 256), url: kickChannelUrl(stream.channel) },

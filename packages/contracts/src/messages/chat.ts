@@ -1,5 +1,6 @@
 /**
- * Turkish for what Kyo says in a Kick chat: song requests and the viewer games. Keys are the
+ * Turkish for what Kyo says in a Kick chat: song requests, the viewer games, moderation, the
+ * chat alerts' defaults and the live commands. Keys are the
  * English texts the server writes with `formatMessage` (`{name}` for a value, put in as it is:
  * titles and names are data, never markup).
  */
@@ -113,4 +114,52 @@ export const CHAT_MESSAGES = {
   '📊 {question} — {results}. Winner: {winner}': '📊 {question} — {results}. Kazanan: {winner}',
   '📊 {question} — {results}. Tie: {winners}': '📊 {question} — {results}. Berabere: {winners}',
   '📊 {question}: nobody voted.': '📊 {question}: kimse oy vermedi.',
+
+  // Moderation (contracts moderation/rules.ts: DEFAULT_WARNING, RULE_NAMES, RAID_NOTICE, PERMIT_REPLY)
+  '@{user}, please don’t: {rule}. Next time it is a timeout.':
+    '@{user}, lütfen yapma: {rule}. Bir dahaki sefere susturulacaksın.',
+  'banned words': 'yasaklı kelimeler',
+  links: 'bağlantı paylaşmak',
+  'copy-paste spam': 'kopyala-yapıştır spamı',
+  'flooding the chat': 'sohbeti doldurmak',
+  'very long messages': 'çok uzun mesajlar',
+  'emote spam': 'emote spamı',
+  'too many capitals': 'fazla büyük harf',
+  'too many symbols': 'fazla sembol',
+  'repeating yourself': 'tekrar etmek',
+  'Removed a copy-paste raid. Chat in your own words, please.':
+    'Kopyala-yapıştır baskını silindi. Lütfen kendi sözlerinle yaz.',
+  '@{user} may post one link in the next {minutes} min.':
+    '@{user} önümüzdeki {minutes} dk içinde bir bağlantı paylaşabilir.',
+
+  // The chat alerts until the streamer changes them (contracts bot-alerts.ts)
+  'Thanks for the follow, {name}! Welcome aboard 💚':
+    'Takip için teşekkürler {name}! Aramıza hoş geldin 💚',
+  '{name} just subscribed! Thank you for the support!':
+    '{name} abone oldu! Desteğin için teşekkürler!',
+  '{name} resubscribed for {months} months! Thank you!':
+    '{name} {months} aydır abone! Teşekkürler!',
+  '{gifter} gifted {count} subs to the community! You are amazing!':
+    '{gifter} topluluğa {count} abonelik hediye etti! Harikasın!',
+  '{name} sent {amount} Kicks! Thank you!': '{name} {amount} Kicks gönderdi! Teşekkürler!',
+  'We are live: {title} ({category}). Grab a drink and say hi!':
+    'Yayındayız: {title} ({category}). Bir içecek al ve selam ver!',
+  'Stream is over after {uptime}. Thanks for hanging out!':
+    'Yayın {uptime} sürdü ve bitti. Takıldığın için teşekkürler!',
+  'Welcome to the chat, {name}! Glad you are here 💚':
+    'Sohbete hoş geldin {name}! İyi ki geldin 💚',
+  'Hey {name}, good to see you again!': 'Selam {name}, seni yine görmek güzel!',
+
+  // !title and !game (apps/server/src/features/live/live-commands.ts)
+  'Title: {title}': 'Başlık: {title}',
+  'Category: {category}': 'Kategori: {category}',
+  'Title changed: {title}': 'Başlık değişti: {title}',
+  'Category changed: {category}': 'Kategori değişti: {category}',
+  'Only the broadcaster and moderators can change it.':
+    'Bunu yalnızca yayıncı ve moderatörler değiştirebilir.',
+  'A title is at most {max} characters.': 'Başlık en fazla {max} karakter olabilir.',
+  'No Kick category matches "{query}".': '"{query}" ile eşleşen bir Kick kategorisi yok.',
+  'Several categories match "{query}": {names}. Name one exactly.':
+    'Birkaç kategori "{query}" ile eşleşiyor: {names}. Birini tam adıyla yaz.',
+  'Kick did not take it: {reason}': 'Kick kabul etmedi: {reason}',
 } satisfies Record<string, string>;

@@ -44,7 +44,7 @@ export const GAME_MESSAGES: Record<string, string> = {
   Label: 'Etiket',
   'Value must be a number': 'Değer bir sayı olmalı',
   'Value must be a whole number': 'Değer tam sayı olmalı',
-  Category: 'Kategori',
+  // 'Category' is in discord.ts (an English text lives in one area)
   'Text is required': 'Metin gerekli',
   'Date must be YYYY-MM-DD': 'Tarih YYYY-MM-DD biçiminde olmalı',
   'Date must be a real day as YYYY-MM-DD': 'Tarih YYYY-MM-DD biçiminde gerçek bir gün olmalı',

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ALERT_TEMPLATES } from '../bot-alerts';
+import { formatDuration, recapCardMessage } from '../discord-live';
+import { DEFAULT_WARNING, PERMIT_REPLY, RAID_NOTICE, RULE_NAMES } from '../moderation/rules';
+import { LANGUAGES } from '../user';
 import {
+  CATALOGUES,
   MESSAGE_AREAS,
   TURKISH_MESSAGES,
   formatMessage,
   hasTurkish,
   translateMessage,
 } from './index';
+
+/** Every English text of the areas: the keys each other language's catalogue must have. */
+const ENGLISH = Object.values(MESSAGE_AREAS).flatMap((area) => Object.keys(area));
 
 describe('message translation', () => {
   it('translates exact messages and leaves English as it is', () => {
@@ -105,5 +113,55 @@ describe('texts Kyo writes', () => {
       'Kullanım: !deaths, !deaths +, !deaths -, !deaths set 5',
     );
     expect(hasTurkish('Usage: !a, !b +, !c -, !d set 5')).toBe(false);
+  });
+});
+
+describe('every language', () => {
+  it('has a catalogue for each language but English, with a text for every key', () => {
+    expect(Object.keys(CATALOGUES).sort()).toEqual(LANGUAGES.filter((l) => l !== 'en').sort());
+    for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+      const missing = ENGLISH.filter((key) => !catalogue[key]?.trim());
+      expect(missing, `${language} misses`).toEqual([]);
+    }
+  });
+
+  it('has the texts Kyo writes from its defaults in every catalogue (alerts, moderation)', () => {
+    const defaults = [
+      ...Object.values(DEFAULT_ALERT_TEMPLATES),
+      ...Object.values(RULE_NAMES),
+      DEFAULT_WARNING,
+      RAID_NOTICE,
+      PERMIT_REPLY,
+    ];
+    for (const [language, catalogue] of Object.entries(CATALOGUES))
+      for (const text of defaults) expect(catalogue[text], `${language}: ${text}`).toBeTruthy();
+  });
+
+  it('writes the Discord recap in the account’s language', () => {
+    const recap = recapCardMessage(
+      { showTitle: true } as Parameters<typeof recapCardMessage>[0],
+      { channel: 'ann', title: null, category: null, viewers: null, thumbnail: null, startedAt: 0 },
+      {
+        endedAt: 3 * 3_600_000 + 12 * 60_000,
+        peak: null,
+        average: null,
+        follows: 1,
+        subs: 0,
+        gifts: 2,
+      },
+      'tr',
+    );
+    expect(recap.content).toBe("ann Kick'te canlıydı");
+    const fields = (recap.embeds[0]!.fields as Array<{ name: string; value: string }>).map(
+      (f) => `${f.name}: ${f.value}`,
+    );
+    expect(fields).toEqual([
+      'Yayın süresi: 3 sa 12 dk',
+      'En yüksek izleyici: bilinmiyor',
+      'Yeni takipçi: 1',
+      'Abonelik: 0',
+      'Hediye abonelik: 2',
+    ]);
+    expect(formatDuration(45 * 60_000, 'en')).toBe('45 m');
   });
 });

@@ -7,7 +7,7 @@ export const MODERATION_MESSAGES: Record<string, string> = {
   Minutes: 'Dakika',
   Months: 'Ay',
   'Permit minutes': 'İzin süresi (dakika)',
-  Viewers: 'İzleyici',
+  // 'Viewers' is in discord.ts (an English text lives in one area)
   Seconds: 'Saniye',
   'Minimum length': 'En kısa uzunluk',
   Lines: 'Satır',

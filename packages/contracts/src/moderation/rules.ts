@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_MAX } from '../limits';
 import { unknownVariables } from '../templates';
-import type { Language } from '../user';
+import type { TextTemplate } from '../messages';
 
 /**
  * Chat moderation (docs/bot.md, Moderation): the rules a channel turns on, what each does on a
@@ -280,49 +280,33 @@ export type ModerationRules = ModerationSettings['rules'];
 export const defaultModerationSettings = (): ModerationSettings =>
   moderationSettingsSchema.parse({ rules: {} });
 
-/** The warning until the streamer writes their own, in the account's language. */
-export const DEFAULT_WARNING: Record<Language, string> = {
-  en: '@{user}, please don’t: {rule}. Next time it is a timeout.',
-  tr: '@{user}, lütfen yapma: {rule}. Bir dahaki sefere susturulacaksın.',
-};
+// What moderation says in chat, in English: the other languages' texts are in the catalogue
+// (messages/chat.ts), read with `formatMessage` in the account's language.
 
-/** What `{rule}` reads in a warning. */
-export const RULE_NAMES: Record<Language, Record<ModerationRuleId, string>> = {
-  en: {
-    banned_words: 'banned words',
-    links: 'links',
-    copy_paste: 'copy-paste spam',
-    flood: 'flooding the chat',
-    long_message: 'very long messages',
-    emote_spam: 'emote spam',
-    caps: 'too many capitals',
-    symbols: 'too many symbols',
-    repetition: 'repeating yourself',
-  },
-  tr: {
-    banned_words: 'yasaklı kelimeler',
-    links: 'bağlantı paylaşmak',
-    copy_paste: 'kopyala-yapıştır spamı',
-    flood: 'sohbeti doldurmak',
-    long_message: 'çok uzun mesajlar',
-    emote_spam: 'emote spamı',
-    caps: 'fazla büyük harf',
-    symbols: 'fazla sembol',
-    repetition: 'tekrar etmek',
-  },
-};
+/** The warning until the streamer writes their own (`{user}`, `{rule}` filled when posted). */
+export const DEFAULT_WARNING =
+  '@{user}, please don’t: {rule}. Next time it is a timeout.' satisfies TextTemplate;
+
+/** What `{rule}` reads in a warning (and, in English, Kick's reason for a timeout). */
+export const RULE_NAMES = {
+  banned_words: 'banned words',
+  links: 'links',
+  copy_paste: 'copy-paste spam',
+  flood: 'flooding the chat',
+  long_message: 'very long messages',
+  emote_spam: 'emote spam',
+  caps: 'too many capitals',
+  symbols: 'too many symbols',
+  repetition: 'repeating yourself',
+} as const satisfies Record<ModerationRuleId, TextTemplate>;
 
 /**
  * Posted once for a copy-paste raid (many accounts, one line, within seconds) whose rule warns:
  * the raid is one event, its lines deleted, nobody named and nobody timed out for it.
  */
-export const RAID_NOTICE: Record<Language, string> = {
-  en: 'Removed a copy-paste raid. Chat in your own words, please.',
-  tr: 'Kopyala-yapıştır baskını silindi. Lütfen kendi sözlerinle yaz.',
-};
+export const RAID_NOTICE =
+  'Removed a copy-paste raid. Chat in your own words, please.' satisfies TextTemplate;
 
-/** `!permit @user`'s confirmation. */
-export const PERMIT_REPLY: Record<Language, string> = {
-  en: '@{user} may post one link in the next {minutes} min.',
-  tr: '@{user} önümüzdeki {minutes} dk içinde bir bağlantı paylaşabilir.',
-};
+/** `!permit @user`'s confirmation (`{user}`, `{minutes}`). */
+export const PERMIT_REPLY =
+  '@{user} may post one link in the next {minutes} min.' satisfies TextTemplate;

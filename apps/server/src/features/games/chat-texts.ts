@@ -1,4 +1,4 @@
-import { formatMessage, type Language, type TextTemplate } from '@kyo/contracts';
+import { formatMessage, LANGUAGES, type Language, type TextTemplate } from '@kyo/contracts';
 
 /**
  * What the games say in chat, in the channel's language (the account's, as the bot's default
@@ -92,7 +92,9 @@ function build(language: Language): GameTexts {
   };
 }
 
-export const GAME_TEXTS: Record<Language, GameTexts> = { en: build('en'), tr: build('tr') };
+export const GAME_TEXTS = Object.fromEntries(
+  LANGUAGES.map((language) => [language, build(language)]),
+) as Record<Language, GameTexts>;
 
 /** How to enter a giveaway, as chat is told: `!join`, `pizza`, or `!join or pizza`. */
 export function waysToEnter(

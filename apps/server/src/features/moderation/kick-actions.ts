@@ -1,5 +1,6 @@
 import {
   DEFAULT_WARNING,
+  formatMessage,
   RAID_NOTICE,
   RULE_NAMES,
   type Language,
@@ -125,7 +126,7 @@ export class KickActions {
       if ((target || job.warn) && !(await this.stillMine(job.id, started))) return;
       let restricted = false;
       if (target) {
-        const reason = `Kyo: ${RULE_NAMES.en[job.rule]}`;
+        const reason = `Kyo: ${RULE_NAMES[job.rule]}`;
         const restriction = await kick.restrict(job.ownerId, target, job.minutes, reason);
         restricted = restriction.ok;
         if (!restriction.ok || answer.ok) answer = restriction;
@@ -183,8 +184,8 @@ export class KickActions {
   ): Promise<WarningOutcome> {
     if (!(await this.paced(channel.userId, everySeconds))) return 'held';
     const language = await this.deps.languageOf(channel.userId).catch(() => 'en' as const);
-    const template = warning ?? DEFAULT_WARNING[language];
-    const content = renderWarning(template, viewer, RULE_NAMES[language][rule]);
+    const template = warning ?? formatMessage(DEFAULT_WARNING, {}, language);
+    const content = renderWarning(template, viewer, formatMessage(RULE_NAMES[rule], {}, language));
     return this.post(channel, `mod:warn:${messageId}`, content);
   }
 
@@ -203,7 +204,7 @@ export class KickActions {
       return 'none';
     if (!(await this.paced(channel.userId, everySeconds))) return 'held';
     const language = await this.deps.languageOf(channel.userId).catch(() => 'en' as const);
-    return this.post(channel, `mod:raid:${messageId}`, RAID_NOTICE[language]);
+    return this.post(channel, `mod:raid:${messageId}`, formatMessage(RAID_NOTICE, {}, language));
   }
 
   /** Whether the channel may have a public warning now (one per `everySeconds`; 0: always). */

@@ -2,6 +2,7 @@ import {
   type CommandLinks,
   DEFAULT_WARNING,
   type Escalation,
+  formatMessage,
   type Language,
   type ModerationLogEntry,
   type ModerationRuleId,
@@ -118,7 +119,7 @@ export class ModerationService {
     const needed = [BAN_SCOPE, DELETE_SCOPE];
     return {
       ...settings,
-      defaultWarning: DEFAULT_WARNING[language],
+      defaultWarning: formatMessage(DEFAULT_WARNING, {}, language),
       commandLinks: this.deps.commandLinks(ownerId),
       kick: {
         status: kick.status,

@@ -1,4 +1,4 @@
-import { type ChannelEventOf, type Language, PERMIT_REPLY } from '@kyo/contracts';
+import { type ChannelEventOf, formatMessage, type Language, PERMIT_REPLY } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import type { ClusterChannel } from '../../platform/redis/redis-channel';
 import type { CompiledChannel } from './filters/line-reading';
@@ -70,9 +70,7 @@ export class PermitCommand {
       // find nothing to take there, and delete the permitted viewer's link.
       deps.cluster?.publish({ kind: 'permit', ownerId: line.ownerId, viewer, until });
       const language = await deps.languageOf(line.ownerId).catch(() => 'en' as const);
-      const text = PERMIT_REPLY[language]
-        .replace('{user}', viewer)
-        .replace('{minutes}', String(minutes));
+      const text = formatMessage(PERMIT_REPLY, { user: viewer, minutes }, language);
       const ref = {
         userId: line.ownerId,
         broadcasterUserId: line.broadcasterUserId,

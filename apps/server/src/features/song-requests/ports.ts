@@ -1,4 +1,4 @@
-import type { SongTrack, SpotifyPlayerProblem, WidgetEvent } from '@kyo/contracts';
+import type { Language, SongTrack, SpotifyPlayerProblem, WidgetEvent } from '@kyo/contracts';
 
 /**
  * Spotify as song requests use it, with the streamer's token (spotify-player.ts). Every failure
@@ -44,7 +44,7 @@ export interface SongRequestsDeps {
     status: 'connected' | 'needs_reconnect' | 'missing';
     scope: string;
   }>;
-  languageOf(ownerId: string): Promise<'en' | 'tr'>;
+  languageOf(ownerId: string): Promise<Language>;
 }
 
 /** Now-playing events as the hand-over reads them. */

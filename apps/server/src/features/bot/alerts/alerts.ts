@@ -9,6 +9,7 @@ import {
   type ChannelEvent,
   type ChatAlert,
   formatCount,
+  formatMessage,
   type Language,
   pickKicksTier,
 } from '@kyo/contracts';
@@ -45,7 +46,7 @@ export function alertOf(
   return {
     type,
     enabled: row?.enabled ?? ENABLED_BY_DEFAULT[type],
-    template: row?.template ?? DEFAULT_ALERT_TEMPLATES[language][type],
+    template: row?.template ?? formatMessage(DEFAULT_ALERT_TEMPLATES[type], {}, language),
     variables: [...ALERT_VARIABLES[type]],
     cooldownSeconds: GREETING_ALERTS.includes(type)
       ? (row?.cooldownSeconds ?? GREETING_COOLDOWN_DEFAULT)

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_ALERT_TEMPLATES, type ChatAlert } from '@kyo/contracts';
+import { i18n } from '../../../../app/i18n';
 import { renderWithProviders, route, stubApi } from '../../../../test/bot-page.test-helper';
 import { AlertCard } from './alert-card';
 
@@ -10,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 const alert = (patch: Partial<ChatAlert> = {}): ChatAlert => ({
   type: 'resubscription',
   enabled: true,
-  template: DEFAULT_ALERT_TEMPLATES.en.resubscription,
+  template: DEFAULT_ALERT_TEMPLATES.resubscription,
   variables: ['name', 'months'],
   cooldownSeconds: null,
   tiers: [],
@@ -57,6 +58,31 @@ describe('AlertCard', { timeout: 20_000 }, () => {
     expect(within(card).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
+  it('resets to the default text in the page’s language, Turkish from the catalogue', async () => {
+    stubApi();
+    const { card, user } = renderCard(alert({ template: 'Thanks !' }));
+    const message = within(card).getByRole('textbox', { name: 'Message' });
+    await user.click(within(card).getByRole('button', { name: 'Reset to default' }));
+    expect(message).toHaveValue(DEFAULT_ALERT_TEMPLATES.resubscription);
+    expect(within(card).getByRole('button', { name: 'Reset to default' })).toBeDisabled();
+
+    cleanup();
+    await i18n.changeLanguage('tr');
+    try {
+      renderWithProviders(
+        <AlertCard alert={alert({ template: 'Thanks !' })} channel="luna_live" />,
+      );
+      const reset = await screen.findByRole('button', { name: 'Varsayılana dön' });
+      await user.click(reset);
+      expect(
+        screen.getAllByRole('textbox').map((box) => (box as HTMLTextAreaElement).value),
+      ).toContain('{name} {months} aydır abone! Teşekkürler!');
+      expect(reset).toBeDisabled();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('saves the template and shows the server’s refusal on the field', async () => {
     const calls = stubApi(
       route(
@@ -79,7 +105,7 @@ describe('AlertCard', { timeout: 20_000 }, () => {
     );
     expect(calls[0]).toMatchObject({
       method: 'PUT',
-      body: { template: `${DEFAULT_ALERT_TEMPLATES.en.resubscription} 💚` },
+      body: { template: `${DEFAULT_ALERT_TEMPLATES.resubscription} 💚` },
     });
   });
 

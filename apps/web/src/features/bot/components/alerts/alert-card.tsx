@@ -26,7 +26,7 @@ import { NumberInput } from '../../../../components/ui/number-input';
 import { Toggle } from '../../../../components/ui/toggle';
 import { toast } from '../../../../components/ui/toast';
 import { ApiRequestError } from '../../../../lib/api-client';
-import { useAuthState } from '../../../../lib/auth-store';
+import { MESSAGES_NAMESPACE } from '../../../../app/i18n';
 import { useValidationMessage } from '../../../../lib/use-zod-form';
 import { useUpdateAlert } from '../../hooks/use-alerts';
 import { serverMessage } from '../../../../lib/use-zod-form';
@@ -62,6 +62,20 @@ function tierError(field: string | undefined, message: string) {
 }
 
 /**
+ * An alert's default text in the page's language, which is the account's once signed in
+ * (decision 006), as the server keeps it: the contracts' catalogue (the `messages` namespace),
+ * its `{variables}` left for the alert to fill.
+ */
+function useDefaultText(type: AlertType): string {
+  const { t } = useTranslation(MESSAGES_NAMESPACE);
+  const english = DEFAULT_ALERT_TEMPLATES[type];
+  const kept = Object.fromEntries(
+    [...english.matchAll(/\{(\w+)\}/g)].map(([whole, name]) => [name!, whole]),
+  );
+  return t(english, { ...kept, keySeparator: false, nsSeparator: false });
+}
+
+/**
  * One chat alert: its switch (saved at once), its message (saved with Save), its example. The
  * Kicks alert also has tiers by amount, saved with its message.
  */
@@ -69,8 +83,7 @@ export function AlertCard({ alert, channel }: { alert: ChatAlert; channel?: stri
   const { t } = useTranslation('bot');
   const message = useValidationMessage();
   const update = useUpdateAlert();
-  // The default text is in the account's language, as the server keeps it.
-  const defaults = DEFAULT_ALERT_TEMPLATES[useAuthState().user?.language ?? 'en'];
+  const defaultText = useDefaultText(alert.type);
   const field = useRef<TemplateFieldHandle>(null);
   const [template, setTemplate] = useState(alert.template);
   const [saved, setSaved] = useState(alert.template);
@@ -207,9 +220,9 @@ export function AlertCard({ alert, channel }: { alert: ChatAlert; channel?: stri
           variant="ghost"
           size="sm"
           icon={<RotateCcw aria-hidden className="size-3.5" />}
-          disabled={template === defaults[alert.type]}
+          disabled={template === defaultText}
           onClick={() => {
-            setTemplate(defaults[alert.type]);
+            setTemplate(defaultText);
             setServerError(null);
           }}
         >
