@@ -22,7 +22,7 @@ export interface AccountsServiceDeps {
   mailer: Mailer;
   clock: Clock;
   publicUrl: string;
-  /** The user's connections, composed in by the app layer (the connections feature owns them). */
+  /** The user's connections (app.ts hands them over: the connections service owns them). */
   connectionsOf: (userId: string) => Promise<UserConnections>;
   kickUsernameOf: (userId: string) => Promise<string | null>;
   /** Mail failures must not fail the request; they are logged. */

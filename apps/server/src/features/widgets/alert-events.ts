@@ -1,8 +1,8 @@
 import { alertTtsSchema, type WidgetEvent } from '@kyo/contracts';
 
 /**
- * A filter for viewers' messages on alerts, passed by the app layer (the moderation rules'
- * banned words, once that feature is composed in): the text to show, changed or not, or null to
+ * A filter for viewers' messages on alerts, given by the moderation feature's manifest through
+ * the widgets' `setAlertHooks` (its banned words and links): the text to show, changed or not, or null to
  * leave the message out (the alert still shows). It runs before the message is spoken.
  */
 export type AlertMessageFilter = (
