@@ -13,17 +13,23 @@ export class KickEventsRepo {
    */
   async claimMessages(
     rows: Array<{ messageId: string; eventType: string; receivedAt: Date }>,
+    options: { answer: boolean } = { answer: true },
   ): Promise<Set<string>> {
     if (rows.length === 0) return new Set();
     const json = JSON.stringify(
       rows.map((r) => ({ id: r.messageId, type: r.eventType, at: r.receivedAt.toISOString() })),
     );
-    const result = await this.db.execute(sql`
+    const insert = sql`
       insert into ${kickWebhookMessages} (message_id, event_type, received_at)
       select x.id, x.type, x.at
       from jsonb_to_recordset(${json}::jsonb) as x(id text, type text, at timestamptz)
-      on conflict do nothing
-      returning message_id`);
+      on conflict do nothing`;
+    // Without an answer, no rows come back (one node records the ids memory already decided).
+    if (!options.answer) {
+      await this.db.execute(insert);
+      return new Set();
+    }
+    const result = await this.db.execute(sql`${insert} returning message_id`);
     const inserted = (result as { rows: Array<{ message_id: string }> }).rows;
     return new Set(inserted.map((r) => r.message_id));
   }

@@ -10,8 +10,11 @@ interface ClaimRow {
 }
 
 export interface DedupeStore {
-  /** Inserts the ids that are new; answers those it inserted. */
-  claimMessages(rows: ClaimRow[]): Promise<Set<string>>;
+  /**
+   * Inserts the ids that are new; answers those it inserted (an empty set when told `answer:
+   * false`: the ids only need to be in the table).
+   */
+  claimMessages(rows: ClaimRow[], options?: { answer: boolean }): Promise<Set<string>>;
   /** The ids received after `since`, newest first, at most `limit`. */
   recentMessages(
     since: Date,
@@ -105,7 +108,12 @@ export class MessageDedupe {
       maxBatch: MAX_BATCH,
       lingerMs: options.lingerMs ?? 0,
     });
-    this.records = new GroupCommit(insert, {
+    // Memory decided these: the write only records them, and asks no answer back.
+    const record = async (rows: ClaimRow[]) => {
+      await store.claimMessages(rows, { answer: false });
+      return rows.map(() => true);
+    };
+    this.records = new GroupCommit(record, {
       maxBatch: MAX_BATCH,
       lingerMs: options.recordLingerMs ?? 25,
     });
