@@ -3,25 +3,15 @@
  * (ports.ts's OverlayGateway), over the parts that hold the sockets: every socket's life
  * (sockets.ts), a widget's streams (widget-slots.ts) and the displays joining them
  * (widget-displays.ts), scene displays (scene-rooms.ts), dashboards (dashboard-hub.ts), the
- * public API's event sockets (event-sockets.ts) and displays in OBS (obs-displays.ts). With
- * several nodes, cluster.ts extends it.
+ * public API's event sockets (event-sockets.ts) and displays in OBS (obs-displays.ts), wired
+ * together in gateway-parts.ts. With several nodes, cluster.ts extends it.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE_CODES, type LiveActivity, type WidgetEvent } from '@kyo/contracts';
-import type { Clock } from '../../platform/clock';
-import type { RateLimiter } from '../../platform/rate-limit';
-import type { ClusterChannel } from '../../platform/redis/redis-channel';
-import type {
-  DisplayAlerts,
-  OverlayDirectory,
-  OverlayGateway,
-  OverlayGrant,
-  OverlayHealth,
-} from '../../ports';
+import type { DisplayAlerts, OverlayGateway, OverlayGrant, OverlayHealth } from '../../ports';
 import type { Connection } from './connection';
-import { DashboardHub } from './dashboard-hub';
-import { EventSockets, type EventsAuth } from './event-sockets';
+import type { DashboardHub } from './dashboard-hub';
+import type { EventSockets } from './event-sockets';
 import {
   RELOAD_FRAME,
   SKIP_FRAME,
@@ -30,45 +20,20 @@ import {
   settingsFrame,
   stateFrame,
 } from './frames';
-import type { RealtimeLimits } from './limits';
-import { ObsDisplays } from './obs-displays';
-import { SceneRooms, type SceneRoom } from './scene-rooms';
-import type { SharedStreams } from './shared-streams';
-import { RealtimeSockets, type Hello } from './sockets';
-import { WidgetDisplays } from './widget-displays';
+import { gatewayParts, type RealtimeGatewayDeps, type WidgetHealth } from './gateway-parts';
+import type { ObsDisplays } from './obs-displays';
+import type { SceneRoom, SceneRooms } from './scene-rooms';
+import type { Hello, RealtimeSockets } from './sockets';
+import type { WidgetDisplays } from './widget-displays';
 import type { WidgetSlot } from './widget-slot';
-import { WidgetSlots, type HealthTimes } from './widget-slots';
+import type { WidgetSlots } from './widget-slots';
 
-export type WidgetHealth = HealthTimes & { connections: number };
-
-export interface RealtimeGatewayDeps {
-  directory: OverlayDirectory;
-  /** Resolves a dashboard's access token; throws a 401 HttpError for a bad one. */
-  authenticateToken(token: string): Promise<{ userId: string; sessionId: string }>;
-  clock: Clock;
-  limiter: RateLimiter;
-  log: FastifyBaseLogger;
-  limits: RealtimeLimits;
-  /** Several nodes: the store every widget's stream lives in (numbers, replay). */
-  streams?: SharedStreams;
-  /** Several nodes: where scene switches and lists of displays in OBS are asked of the others. */
-  obsChannel?: ClusterChannel;
-  /** How long a scene switch waits for a display's answer. */
-  obsTimeoutMs?: number;
-  /** The public API's tokens, for the event WebSocket (absent: no event stream). */
-  eventsAuth?: EventsAuth;
-}
+export type { RealtimeGatewayDeps, WidgetHealth };
 
 /** The roles a socket on the overlays' and dashboards' endpoint may take. */
 export const REALTIME_ROLES: ReadonlySet<string> = new Set(['overlay', 'scene', 'dashboard']);
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-/**
- * The first ping comes after half to one interval: sources that reconnect together (after a
- * restart) are pinged apart, so heartbeats never arrive as one burst that delays events.
- */
-const firstPingAt = (now: number, interval: number) => now + interval * (0.5 + Math.random() / 2);
-
 export class RealtimeGateway implements OverlayGateway {
   private readonly sockets: RealtimeSockets;
   private readonly slots: WidgetSlots;
@@ -80,76 +45,21 @@ export class RealtimeGateway implements OverlayGateway {
   private readonly events: EventSockets;
 
   constructor(protected readonly deps: RealtimeGatewayDeps) {
-    const { clock, limits, log } = deps;
-    const nextPingAt = (now: number) => firstPingAt(now, limits.heartbeatMs);
-    this.sockets = new RealtimeSockets({
-      clock,
-      limiter: deps.limiter,
-      limits,
-      log,
+    // Each part calls back through `this`, so cluster.ts's overrides (health, scenes) apply.
+    const parts = gatewayParts(deps, {
       hello: (connection, hello) => this.hello(connection, hello),
-      obs: (connection, message) =>
-        message.type === 'obs'
-          ? this.obs.report(connection, message)
-          : this.obs.result(connection, message),
-      alive: (connection, now) => {
-        if (connection.widgetId) this.slots.seen(connection.widgetId, now);
-        for (const widgetId of connection.layers.keys()) this.slots.seen(widgetId, now);
-      },
       closed: (connection) => this.closed(connection),
+      healthOf: (widgetId) => this.healthOf(widgetId),
+      storeFailed: (error) => this.storeFailed(error),
+      removeScene: (sceneId) => this.removeScene(sceneId),
     });
-    this.obs = new ObsDisplays({
-      now: () => clock.now(),
-      ...(deps.obsChannel ? { channel: deps.obsChannel } : {}),
-      ...(deps.obsTimeoutMs ? { timeoutMs: deps.obsTimeoutMs } : {}),
-    });
-    this.dashboards = new DashboardHub({
-      authenticateToken: (token) => deps.authenticateToken(token),
-      perUser: limits.dashboardsPerUser,
-      firstPingAt: () => nextPingAt(clock.now()),
-      widgetIdsOf: (userId) => deps.directory.widgetIdsOf(userId),
-      health: (widgetId) => this.healthOf(widgetId),
-      intervalMs: limits.healthIntervalMs,
-      onError: (error) => log.error({ err: error }, 'realtime: loading dashboard widgets'),
-    });
-    this.slots = new WidgetSlots(
-      limits,
-      (userId) => this.dashboards.changed(userId),
-      deps.streams && {
-        streams: deps.streams,
-        gapMs: 100,
-        onError: (error) => this.storeFailed(error),
-      },
-    );
-    const { slots } = this;
-    this.displays = new WidgetDisplays({
-      directory: deps.directory,
-      slots,
-      clock,
-      limits,
-      firstPingAt: nextPingAt,
-    });
-    const whenReady = this.displays.whenReady.bind(this.displays);
-    this.events = new EventSockets({
-      slots,
-      auth: deps.eventsAuth,
-      clock,
-      limits,
-      log,
-      whenReady,
-      firstPingAt: nextPingAt,
-    });
-    this.scenes = new SceneRooms({
-      directory: deps.directory,
-      slots,
-      clock,
-      limits,
-      log,
-      whenReady,
-      firstPingAt: nextPingAt,
-      sendSnapshot: (sink, slot, from, now) => this.displays.sendSnapshot(sink, slot, from, now),
-      removed: (sceneId) => this.removeScene(sceneId),
-    });
+    this.sockets = parts.sockets;
+    this.obs = parts.obs;
+    this.dashboards = parts.dashboards;
+    this.slots = parts.slots;
+    this.displays = parts.displays;
+    this.events = parts.events;
+    this.scenes = parts.scenes;
   }
 
   /** Takes over a freshly upgraded socket; its hello may take one of `roles`. */
