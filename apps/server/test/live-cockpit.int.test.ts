@@ -166,4 +166,29 @@ describeEachDatabase('live cockpit: activity feed, replay, alert queue, dock', (
     });
     expect(crossed.statusCode).toBe(404);
   });
+
+  it('serves the stream info and the feed on the public API within its scopes', async () => {
+    const me = await world.streamer();
+    const made = async (scopes: string[]) => {
+      const response = await world.api('POST', '/api/user/api-tokens', me.token, {
+        name: 'Deck',
+        scopes,
+        expiresInDays: 30,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ secret: string }>().secret;
+    };
+    const reader = await made(['live:read']);
+    const other = await made(['stats:read']);
+    emulator().kick.follow({ broadcasterUserId: STREAMER, username: 'fan_one' });
+    await world.settle();
+    const feedApi = await world.api('GET', '/api/v1/live/activity', reader);
+    expect(feedApi.statusCode, feedApi.body).toBe(200);
+    expect(feedApi.json()).toMatchObject({ activity: [{ kind: 'follow', name: 'fan_one' }] });
+    const info = await world.api('GET', '/api/v1/live/stream-info', reader);
+    expect(info.json()).toMatchObject({ kick: 'ok' });
+    expect((await world.api('GET', '/api/v1/live/activity', other)).statusCode).toBe(403);
+    const write = await world.api('PUT', '/api/v1/live/stream-info', reader, { title: 'Nope' });
+    expect(write.statusCode).toBe(403);
+  });
 });

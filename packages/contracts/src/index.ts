@@ -61,6 +61,7 @@ export * from './public-api/areas/account';
 export * from './public-api/areas/widgets';
 export * from './public-api/areas/bot';
 export * from './public-api/areas/stats';
+export * from './public-api/areas/live';
 export * from './public-api/areas/song-requests';
 export * from './public-api/areas/moderation';
 export * from './public-api/openapi';

@@ -203,6 +203,14 @@ export const routeTable: PageRoute[] = [
     load: () => import('../features/live/pages/live-page'),
     queries: true,
   },
+  // The OBS dock: its key is the only credential (no session), docs/live.md.
+  {
+    path: '/dock/live/:key',
+    layout: 'empty',
+    title: 'routes.liveDock',
+    load: () => import('../features/live/pages/live-dock-page'),
+    queries: true,
+  },
 
   // Stream stats: the channel's moderators may read them too (`?owner=`, docs/stats.md).
   {

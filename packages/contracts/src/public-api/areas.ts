@@ -4,6 +4,7 @@ import { moderationApi } from './areas/moderation';
 import { songRequestsApi } from './areas/song-requests';
 import { statsApi } from './areas/stats';
 import { widgetsApi } from './areas/widgets';
+import { liveApi } from './areas/live';
 import type { ApiAreaContract, V1EndpointDef } from './v1';
 
 /**
@@ -17,6 +18,7 @@ export const API_V1_AREAS = [
   statsApi,
   songRequestsApi,
   moderationApi,
+  liveApi,
 ] as const satisfies readonly ApiAreaContract[];
 
 /** Every /api/v1 route with its area and name (`widgets.list`). */

@@ -13,6 +13,8 @@ export const API_AREAS = {
   song_requests: ['read', 'write'],
   /** The moderation log (the rules are changed on the page). */
   moderation: ['read'],
+  /** The live cockpit: stream info on Kick, the activity feed and Replay. */
+  live: ['read', 'write'],
   /** The event WebSocket (`/api/v1/events`): every event Kyo receives or makes, live. */
   events: ['read'],
 } as const;

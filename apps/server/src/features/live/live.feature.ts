@@ -1,5 +1,6 @@
 import { defineFeature } from '../../platform/features/feature';
 import { registerLive, type LiveHandle } from './live.module';
+import { liveArea } from './live.area';
 
 declare module '../../platform/features/feature' {
   interface Services {
@@ -36,6 +37,7 @@ export const liveFeature = defineFeature({
     }),
   },
   commands: (live) => ({ commands: live.commands }),
+  api: (live) => liveArea(live.service, live.cockpit, live.nameOf),
   shared: {
     redis: [
       'kyo:rl:live:kick-write:<owner> (a window counter, 60 s): at most 5 stream-info changes sent to Kick a minute per channel, on every node',

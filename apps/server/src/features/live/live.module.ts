@@ -14,6 +14,8 @@ import { liveCockpitRoutes } from './live-cockpit.routes';
 export interface LiveHandle {
   service: LiveService;
   cockpit: LiveCockpit;
+  /** An account's name as the history shows who changed what. */
+  nameOf: (userId: string) => Promise<string>;
   commands: ChatCommand[];
 }
 
@@ -56,5 +58,5 @@ export function registerLive(ctx: FeatureContext, ports: CockpitPorts): LiveHand
     live: service,
     languageOf: (ownerId) => accounts.languageOf(ownerId),
   });
-  return { service, cockpit, commands };
+  return { service, cockpit, commands, nameOf };
 }

@@ -16,6 +16,7 @@ import {
   useSaveStreamInfo,
   useStreamInfo,
 } from '../hooks/use-live';
+import { ActivityCard, AlertQueueCard, DockCard } from '../components/cockpit-cards';
 
 type Picked = Pick<LiveCategory, 'id' | 'name'> | null;
 
@@ -293,6 +294,13 @@ export default function LivePage() {
               ))}
             </ul>
           </section>
+        </div>
+      </div>
+      <div className="mt-6 grid min-w-0 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ActivityCard />
+        <div className="min-w-0 space-y-6">
+          <AlertQueueCard />
+          <DockCard />
         </div>
       </div>
     </div>

@@ -1,0 +1,139 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  REALTIME_PATH,
+  liveActivityEndpoints,
+  type AlertControlInput,
+  type DashboardServerMessage,
+  type LiveActivity,
+  type LiveActivityKind,
+} from '@kyo/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { authStore } from '../../../lib/auth-store';
+import { useBotChannel } from '../../../lib/use-bot-channel';
+
+const e = liveActivityEndpoints;
+const key = (owner: string | undefined, part: string) => ['live', owner ?? 'mine', part] as const;
+/** A moderator's page is not told of new rows on the socket (it is the owner's): it asks again. */
+const MODERATOR_REFRESH_MS = 15_000;
+
+export function useActivity(kind?: LiveActivityKind) {
+  const { owner, query } = useBotChannel();
+  return useQuery({
+    queryKey: [...key(owner, 'activity'), kind ?? 'all'] as const,
+    queryFn: () => apiRequest(e.activity, { query: { ...query, ...(kind ? { kind } : {}) } }),
+    refetchInterval: owner ? MODERATOR_REFRESH_MS : false,
+  });
+}
+
+/**
+ * New feed rows as they happen: the dashboard socket's `live.activity` messages (sent to the
+ * channel owner's dashboards on every node), added to the top of the loaded feed.
+ */
+export function useActivitySocket() {
+  const client = useQueryClient();
+  const { owner } = useBotChannel();
+  useEffect(() => {
+    if (owner) return;
+    let socket: WebSocket | null = null;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const connect = () => {
+      const token = authStore.getState().token;
+      if (stopped || !token) return;
+      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+      const current = new WebSocket(`${scheme}://${window.location.host}${REALTIME_PATH}`);
+      socket = current;
+      current.onopen = () =>
+        current.send(JSON.stringify({ type: 'hello', role: 'dashboard', token }));
+      current.onmessage = (event: MessageEvent<string>) => {
+        let message: DashboardServerMessage;
+        try {
+          message = JSON.parse(event.data) as DashboardServerMessage;
+        } catch {
+          return;
+        }
+        if (message.type === 'ping') current.send(JSON.stringify({ type: 'pong', t: message.t }));
+        if (message.type !== 'live.activity') return;
+        const row = message.activity;
+        for (const kind of ['all', row.kind]) {
+          client.setQueryData<{ activity: LiveActivity[] }>(
+            [...key(undefined, 'activity'), kind],
+            (data) =>
+              data && !data.activity.some((seen) => seen.id === row.id)
+                ? { activity: [row, ...data.activity] }
+                : data,
+          );
+        }
+      };
+      current.onclose = () => {
+        if (socket !== current || stopped) return;
+        // Reconnects, and reads the feed again for what it missed meanwhile.
+        timer = setTimeout(() => {
+          void client.invalidateQueries({ queryKey: key(undefined, 'activity') });
+          connect();
+        }, 3_000);
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close(1000, 'Page closed');
+    };
+  }, [client, owner]);
+}
+
+export function useReplay() {
+  const { query } = useBotChannel();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(e.replay, { query, params: { id } }),
+  });
+}
+
+export function useAlertControl() {
+  const { owner, query } = useBotChannel();
+  return useQuery({
+    queryKey: key(owner, 'alerts'),
+    queryFn: () => apiRequest(e.alerts, { query }),
+  });
+}
+
+export function useSetAlerts() {
+  const { owner, query } = useBotChannel();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AlertControlInput) => apiRequest(e.setAlerts, { query, body }),
+    onSuccess: (control) => client.setQueryData(key(owner, 'alerts'), control),
+  });
+}
+
+export function useSkipAlert() {
+  const { query } = useBotChannel();
+  return useMutation({ mutationFn: () => apiRequest(e.skipAlert, { query }) });
+}
+
+export function useClearAlerts() {
+  const { query } = useBotChannel();
+  return useMutation({ mutationFn: () => apiRequest(e.clearAlerts, { query }) });
+}
+
+export function useDock() {
+  const { owner, query } = useBotChannel();
+  const client = useQueryClient();
+  const dock = useQuery({
+    queryKey: key(owner, 'dock'),
+    queryFn: () => apiRequest(e.dock, { query }),
+  });
+  const onSuccess = (answer: { url: string | null }) =>
+    client.setQueryData(key(owner, 'dock'), answer);
+  const rotate = useMutation({
+    mutationFn: () => apiRequest(e.rotateDock, { query }),
+    onSuccess,
+  });
+  const revoke = useMutation({
+    mutationFn: () => apiRequest(e.revokeDock, { query }),
+    onSuccess,
+  });
+  return { dock, rotate, revoke };
+}
