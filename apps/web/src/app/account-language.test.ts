@@ -13,7 +13,7 @@ const save = {
 // file already loaded.
 function stubSave() {
   vi.stubGlobal('fetch', async (_input: string, init: RequestInit = {}) => {
-    save.calls.push(JSON.parse(String(init.body)));
+    save.calls.push(JSON.parse(init.body as string));
     const answer = save.answer ? await save.answer() : await new Promise(() => {});
     return new Response(JSON.stringify(answer), {
       status: 200,
