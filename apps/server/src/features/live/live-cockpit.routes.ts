@@ -13,7 +13,7 @@ export function liveCockpitRoutes(
   app: FastifyInstance,
   cockpit: LiveCockpit,
   live: LiveService,
-  nameOf: (userId: string) => Promise<string>,
+  channelOf: (ownerId: string) => Promise<string>,
 ): void {
   const e = liveActivityEndpoints;
   route(app, e.activity, { channel: true }).handle(async ({ ownerId, query }) => ({
@@ -39,7 +39,7 @@ export function liveCockpitRoutes(
   route(app, e.dockView).handle(async ({ params }) => {
     const ownerId = await cockpit.ownerOfDock(params.key);
     const [channel, stream, activity, alerts] = await Promise.all([
-      nameOf(ownerId),
+      channelOf(ownerId),
       live.read(ownerId),
       cockpit.activity(ownerId),
       cockpit.alerts(ownerId),

@@ -53,7 +53,10 @@ export function registerLive(ctx: FeatureContext, ports: CockpitPorts): LiveHand
     publicUrl: ctx.config.publicUrl,
     onError: (error) => ctx.app.log.error({ err: error }, 'live: recording an event failed'),
   });
-  liveCockpitRoutes(ctx.app, cockpit, service, nameOf);
+  // The dock names the Kick channel it drives (the account's name without one).
+  const channelOf = async (ownerId: string) =>
+    (await accounts.kickChannelOfUser(ownerId))?.username ?? nameOf(ownerId);
+  liveCockpitRoutes(ctx.app, cockpit, service, channelOf);
   const commands = liveChatCommands({
     live: service,
     languageOf: (ownerId) => accounts.languageOf(ownerId),

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Radio } from 'lucide-react';
 import type { LiveCategory, StreamInfo } from '@kyo/contracts';
-import { PageHeader } from '../../../components/page';
+import { Page, PageHeader } from '../../../components/page';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -211,7 +211,7 @@ export default function LivePage() {
   const reading = info.data;
   const current = reading?.info;
   return (
-    <div className="space-y-6">
+    <Page wide className="space-y-6 py-8">
       <PageHeader title={t('title')} description={t('description')} />
       {reading && reading.kick !== 'ok' && (
         <p
@@ -303,6 +303,6 @@ export default function LivePage() {
           <DockCard />
         </div>
       </div>
-    </div>
+    </Page>
   );
 }
