@@ -20,6 +20,7 @@ import * as rewards from './features/rewards/rewards.schema';
 import * as publicApi from './features/public-api/public-api.schema';
 import * as webhooksOut from './features/webhooks-out/webhooks-out.schema';
 import * as live from './features/live/live.schema';
+import * as points from './features/points/points.schema';
 
 export const schema = {
   ...accounts,
@@ -43,4 +44,5 @@ export const schema = {
   ...publicApi,
   ...webhooksOut,
   ...live,
+  ...points,
 };

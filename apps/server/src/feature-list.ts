@@ -18,6 +18,7 @@ import { rewardsFeature } from './features/rewards/rewards.feature';
 import { webhooksOutFeature } from './features/webhooks-out/webhooks-out.feature';
 import { publicApiFeature } from './features/public-api/public-api.feature';
 import { liveFeature } from './features/live/live.feature';
+import { pointsFeature } from './features/points/points.feature';
 
 /**
  * Every capability of the app, in the order the composition root registers them (app.ts): each
@@ -42,6 +43,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   mediaFeature,
   ttsFeature,
   rewardsFeature,
+  pointsFeature,
   liveFeature,
   webhooksOutFeature,
   publicApiFeature,

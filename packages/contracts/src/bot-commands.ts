@@ -4,6 +4,7 @@
  * a chat line against them.
  */
 import { z } from 'zod';
+import { POINTS_COMMANDS } from './points';
 import { BUILTIN_COMMANDS } from './bot-settings';
 import { silenceReasonSchema } from './bot-status';
 import { secondsSchema, templateSchema } from './bot-text';
@@ -117,6 +118,7 @@ export const RESERVED_TRIGGERS: readonly string[] = [
   ...SONG_REQUEST_ALIASES,
   ...GAME_COMMANDS,
   ...LIVE_COMMANDS,
+  ...POINTS_COMMANDS,
 ];
 export const playgroundInputSchema = z.strictObject({
   line: z.string({ error: 'Type a chat line' }).min(1, 'Type a chat line').max(MESSAGE_MAX),

@@ -23,6 +23,7 @@ export * from './bot-changes';
 export * from './discord-live';
 export * from './stats';
 export * from './song-requests';
+export * from './points';
 export * from './song-requests-parse';
 export * from './moderation/rules';
 export * from './moderation/api';

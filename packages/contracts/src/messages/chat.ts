@@ -1,3 +1,5 @@
+import { POINTS_CHAT_MESSAGES } from './points';
+
 /**
  * Turkish for what Kyo says in a Kick chat: song requests, the viewer games, moderation, the
  * chat alerts' defaults and the live commands. Keys are the
@@ -162,4 +164,6 @@ export const CHAT_MESSAGES = {
   'Several categories match "{query}": {names}. Name one exactly.':
     'Birkaç kategori "{query}" ile eşleşiyor: {names}. Birini tam adıyla yaz.',
   'Kick did not take it: {reason}': 'Kick kabul etmedi: {reason}',
+  // Viewer points (apps/server/src/features/points/commands.ts)
+  ...POINTS_CHAT_MESSAGES,
 } satisfies Record<string, string>;

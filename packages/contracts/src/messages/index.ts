@@ -11,6 +11,7 @@ import { LIVE_MESSAGES } from './live';
 import { MAIL_MESSAGES } from './mails';
 import { MEDIA_MESSAGES } from './media';
 import { MODERATION_MESSAGES } from './moderation';
+import { POINTS_MESSAGES } from './points';
 import { REWARD_MESSAGES } from './rewards';
 import { WIDGET_MESSAGES } from './widgets';
 
@@ -24,6 +25,7 @@ export const MESSAGE_AREAS: Readonly<Record<string, Record<string, string>>> = {
   moderation: MODERATION_MESSAGES,
   games: GAME_MESSAGES,
   rewards: REWARD_MESSAGES,
+  points: POINTS_MESSAGES,
   live: LIVE_MESSAGES,
   api: API_MESSAGES,
   chat: CHAT_MESSAGES,

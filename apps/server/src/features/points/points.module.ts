@@ -1,0 +1,81 @@
+import { pointsSettingsSchema } from '@kyo/contracts';
+import type { FeatureContext } from '../../feature-context';
+import type { ChatCommand } from '../../platform/features/chat-commands';
+import { pointsChatCommands } from './commands';
+import { PointsRepo } from './points.repo';
+import { pointsRoutes } from './points.routes';
+import { PointsService } from './points.service';
+
+/** How often each node writes what its chat earned (a crash loses at most this much). */
+export const POINTS_FLUSH_MS = 60_000;
+
+export interface PointsHandle {
+  service: PointsService;
+  repo: PointsRepo;
+  commands: ChatCommand[];
+  /** Whether the channel has points on, from memory (the pipeline's switch). */
+  isOn(ownerId: string): boolean;
+  /** Writes the chat's earnings (the scheduler does it every minute; tests call it). */
+  flush(): Promise<void>;
+  /** Resolves when the bonuses written so far are in the database. */
+  idle(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    points: PointsHandle;
+  }
+}
+
+/**
+ * Viewer points (docs/points.md): each node keeps the channels' rules in memory (read at start,
+ * told by the node that saves them through `kyo:points`, read again after a Redis outage).
+ */
+export function registerPoints(ctx: FeatureContext): PointsHandle {
+  const log = ctx.app.log.child({ feature: 'points' });
+  const repo = new PointsRepo(ctx.db);
+  const relay = ctx.clusterChannel?.('points');
+  const service = new PointsService({
+    repo,
+    clock: ctx.clock,
+    announce: (ownerId, settings) => relay?.publish({ ownerId, settings }),
+  });
+  const readAgain = () =>
+    service
+      .readSwitches()
+      .catch((error: unknown) => log.warn({ err: error }, 'points: could not read the switches'));
+  void relay
+    ?.listen(
+      (message) => {
+        const { ownerId, settings } = message as { ownerId?: unknown; settings?: unknown };
+        const parsed = pointsSettingsSchema.safeParse(settings);
+        if (typeof ownerId === 'string' && parsed.success) service.remember(ownerId, parsed.data);
+      },
+      () => void readAgain(),
+    )
+    .catch((error: unknown) => log.warn({ err: error }, 'points: cluster channel'));
+  ctx.app.addHook('onReady', readAgain);
+
+  pointsRoutes(ctx.app, {
+    service,
+    repo,
+    limiter: ctx.limiter,
+    nameOf: async (userId) =>
+      (await ctx.accounts.nameOf(userId).catch(() => null)) ?? 'a moderator',
+  });
+  const handle: PointsHandle = {
+    service,
+    repo,
+    commands: pointsChatCommands({
+      service,
+      repo,
+      languageOf: (ownerId) => ctx.accounts.languageOf(ownerId),
+      now: () => ctx.clock.now(),
+    }),
+    isOn: (ownerId) => service.isOn(ownerId),
+    flush: () => service.flush(),
+    idle: () => service.idle(),
+  };
+  ctx.app.decorate('points', handle);
+  return handle;
+}
