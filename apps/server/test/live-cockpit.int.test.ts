@@ -191,4 +191,25 @@ describeEachDatabase('live cockpit: activity feed, replay, alert queue, dock', (
     const write = await world.api('PUT', '/api/v1/live/stream-info', reader, { title: 'Nope' });
     expect(write.statusCode).toBe(403);
   });
+
+  it('switches OBS’s scene through a display with Advanced access (a quick action)', async () => {
+    const me = await world.streamer();
+    const none = await world.api('GET', '/api/live/obs', me.token);
+    expect(none.json()).toEqual({ scenes: [], current: null, canSwitch: false });
+    const { socket } = await world.display(me.token, 'follower-alert', {
+      level: 4,
+      scenes: ['Starting', 'Gameplay'],
+    });
+    const listed = await world.api('GET', '/api/live/obs', me.token);
+    expect(listed.json()).toMatchObject({ scenes: ['Starting', 'Gameplay'], canSwitch: true });
+    const switching = world.api('POST', '/api/live/obs/scene', me.token, { scene: 'Gameplay' });
+    const asked = await socket.next('obs.scene');
+    expect(asked).toMatchObject({ scene: 'Gameplay' });
+    socket.send({ type: 'obs.result', id: asked.id, ok: true });
+    const answer = await switching;
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ ok: true });
+    const empty = await world.api('POST', '/api/live/obs/scene', me.token, { scene: '  ' });
+    expect(empty.statusCode).toBe(400);
+  });
 });

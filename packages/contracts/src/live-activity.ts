@@ -86,6 +86,21 @@ export const liveDockViewSchema = z.object({
   alerts: alertControlSchema,
 });
 
+/** OBS's scenes as the channel's displays running in OBS report them (a quick action). */
+export const liveObsSchema = z.object({
+  scenes: z.array(z.string()),
+  current: z.string().nullable(),
+  /** A display with OBS's Advanced access is open: it can switch scenes. */
+  canSwitch: z.boolean(),
+});
+export const liveSceneInputSchema = z.strictObject({
+  scene: z
+    .string({ error: 'scene must be text' })
+    .trim()
+    .min(1, { error: 'Name a scene' })
+    .max(256, { error: 'scene is too long' }),
+});
+
 export const liveActivityEndpoints = {
   activity: endpoint({
     method: 'GET',
@@ -151,6 +166,21 @@ export const liveActivityEndpoints = {
     auth: 'user',
     ...channel,
     response: liveDockSchema,
+  }),
+  obs: endpoint({
+    method: 'GET',
+    path: '/api/live/obs',
+    auth: 'user',
+    ...channel,
+    response: liveObsSchema,
+  }),
+  switchScene: endpoint({
+    method: 'POST',
+    path: '/api/live/obs/scene',
+    auth: 'user',
+    ...channel,
+    body: liveSceneInputSchema,
+    response: z.object({ ok: z.boolean(), message: z.string() }),
   }),
   /** The OBS dock (no session): its key is the only credential. */
   dockView: endpoint({

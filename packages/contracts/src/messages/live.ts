@@ -44,4 +44,7 @@ export const LIVE_MESSAGES: Record<string, string> = {
   'kind must be one of the feed’s kinds': 'kind akıştaki türlerden biri olmalı',
   'id is required': 'id gerekli',
   'id is too long': 'id çok uzun',
+  'scene must be text': 'scene metin olmalı',
+  'Name a scene': 'Bir sahne adı yaz',
+  'scene is too long': 'scene çok uzun',
 };

@@ -32,6 +32,10 @@ export function liveCockpitRoutes(
   route(app, e.clearAlerts, { channel: true }).handle(async ({ ownerId }) => ({
     widgets: await cockpit.clear(ownerId),
   }));
+  route(app, e.obs, { channel: true }).handle(({ ownerId }) => cockpit.obs(ownerId));
+  route(app, e.switchScene, { channel: true }).handle(({ ownerId, body }) =>
+    cockpit.switchScene(ownerId, body.scene),
+  );
   route(app, e.dock, { channel: true }).handle(({ ownerId }) => cockpit.dock(ownerId));
   route(app, e.rotateDock, { channel: true }).handle(({ ownerId }) => cockpit.rotateDock(ownerId));
   route(app, e.revokeDock, { channel: true }).handle(({ ownerId }) => cockpit.revokeDock(ownerId));

@@ -1,4 +1,5 @@
 import {
+  OBS_LEVELS,
   actorName,
   channelToWidgetEvent,
   type AlertControl,
@@ -26,7 +27,18 @@ export interface CockpitPorts {
   setAlerts(ownerId: string, alerts: DisplayAlerts, clear: boolean): Promise<number>;
   /** A new feed row to the owner's dashboards (on every node). */
   notify(ownerId: string, activity: LiveActivity): void;
+  /** The channel's displays in OBS (the realtime gateway's, on every node). */
+  obsDisplays(
+    ownerId: string,
+  ): Promise<Array<{ level: number; scenes: string[]; current: string | null }>>;
+  switchScene(
+    ownerId: string,
+    scene: string,
+  ): Promise<{ ok: true; note: string } | { ok: false; reason: string }>;
 }
+
+/** OBS's "Advanced access": a display at it (or above) may switch scenes (obs-bridge). */
+const OBS_ADVANCED = OBS_LEVELS.indexOf('advanced');
 
 /** A channel event as a feed row, or null for kinds the feed does not show. */
 export function activityRowOf(event: ChannelEvent): ActivityInsert | null {
@@ -188,6 +200,25 @@ export class LiveCockpit {
   async clear(ownerId: string): Promise<number> {
     const row = await this.deps.repo.alerts(ownerId);
     return this.deps.ports.setAlerts(ownerId, this.displayOf(row), true);
+  }
+
+  /** OBS's scenes as the channel's displays report them. */
+  async obs(
+    ownerId: string,
+  ): Promise<{ scenes: string[]; current: string | null; canSwitch: boolean }> {
+    const displays = await this.deps.ports.obsDisplays(ownerId);
+    const scenes = [...new Set(displays.flatMap((display) => display.scenes))];
+    return {
+      scenes,
+      current: displays.find((display) => display.current)?.current ?? null,
+      canSwitch: displays.some((display) => display.level >= OBS_ADVANCED),
+    };
+  }
+
+  /** Switches OBS's scene through the displays, as a channel-points action does. */
+  async switchScene(ownerId: string, scene: string): Promise<{ ok: boolean; message: string }> {
+    const result = await this.deps.ports.switchScene(ownerId, scene);
+    return result.ok ? { ok: true, message: result.note } : { ok: false, message: result.reason };
   }
 
   async dock(ownerId: string): Promise<{ url: string | null }> {

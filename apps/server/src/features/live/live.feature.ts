@@ -24,6 +24,8 @@ export const liveFeature = defineFeature({
       skip: (ownerId) => widgets.alerts.skip(ownerId),
       setAlerts: (ownerId, alerts, clear) => widgets.alerts.set(ownerId, alerts, clear),
       notify: (ownerId, activity) => void realtime.notifyActivity(ownerId, activity),
+      obsDisplays: (ownerId) => realtime.obs.displays(ownerId),
+      switchScene: (ownerId, scene) => realtime.obs.switchScene(ownerId, scene),
     });
     // A connecting alert display learns whether the channel's alerts wait or are muted.
     use('widget-states').provideAlertControl((ownerId) => live.cockpit.displayAlerts(ownerId));

@@ -17,6 +17,7 @@ import {
   useStreamInfo,
 } from '../hooks/use-live';
 import { ActivityCard, AlertQueueCard, DockCard } from '../components/cockpit-cards';
+import { QuickActionsCard } from '../components/quick-actions';
 
 type Picked = Pick<LiveCategory, 'id' | 'name'> | null;
 
@@ -300,6 +301,7 @@ export default function LivePage() {
         <ActivityCard />
         <div className="min-w-0 space-y-6">
           <AlertQueueCard />
+          <QuickActionsCard />
           <DockCard />
         </div>
       </div>
