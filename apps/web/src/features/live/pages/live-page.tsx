@@ -115,14 +115,15 @@ function StreamInfoCard({
   const presetId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(
-      { title, ...(category ? { categoryId: category.id } : {}), tags: tagsOf(tags) },
-      {
-        onSuccess: (saved) => onSaved(saved.message),
-        onError: (error) =>
+    // Awaited, not mutate's callbacks: the saved info remounts this card (its key), and a
+    // callback of an unmounted card's mutate never runs, so Kick's answer could be lost.
+    save
+      .mutateAsync({ title, ...(category ? { categoryId: category.id } : {}), tags: tagsOf(tags) })
+      .then(
+        (saved) => onSaved(saved.message),
+        (error: unknown) =>
           toast.error(error instanceof ApiRequestError ? error.message : t('info.saveFailed')),
-      },
-    );
+      );
   };
   return (
     <form onSubmit={submit} className={`${card} space-y-4`} aria-labelledby="live-info-heading">
