@@ -45,7 +45,7 @@ const SUBSCRIBER_BADGES = new Set(['subscriber', 'founder']);
  */
 export class PointsEarning {
   private readonly channels = new Map<string, Map<string, Activity>>();
-  /** The last minute this node credited (each flush credits the minutes after it). */
+  /** The minute of this node's last flush (each flush credits from it to the current one). */
   private lastMinute: number | null = null;
   /** First lines of a stream this node already claimed: `<stream>:<login>`. */
   private readonly firstClaimed = new Set<string>();
@@ -101,10 +101,9 @@ export class PointsEarning {
    */
   take(now: number): ChannelFlush[] {
     const minute = Math.floor(now / MINUTE);
-    const from = Math.max(
-      this.lastMinute === null ? minute : this.lastMinute + 1,
-      minute - MAX_BACKFILL_MINUTES,
-    );
+    // The last flush's minute again too: a line after that flush still earns its minute (the
+    // ledger's key makes a minute credited before a no-op).
+    const from = Math.max(this.lastMinute ?? minute, minute - MAX_BACKFILL_MINUTES);
     this.lastMinute = minute;
     const flushes: ChannelFlush[] = [];
     for (const [ownerId, viewers] of this.channels) {

@@ -113,21 +113,32 @@ export class PointsRepo {
     );
     for (const login of logins) if (!byLogin.has(login)) throw new UnknownViewer(login);
 
-    // What each entry would move, the cap applied (keys used before are found by the insert).
-    const planned = entries.map((entry) => {
-      const row = byLogin.get(entry.login)!;
-      let delta = entry.delta;
-      if (entry.stream) {
-        if (row.streamId !== entry.stream.id) {
-          row.streamId = entry.stream.id;
-          row.earned = 0;
+    // Keys used before change nothing (nor count toward the cap). Every write of these viewers'
+    // entries holds their locks, so no other node adds one of these keys meanwhile.
+    const used = new Set(
+      rowsOf<{ idem_key: string }>(
+        await tx.execute(sql`
+          select idem_key from points_ledger
+          where user_id = ${ownerId}::uuid and idem_key in ${entries.map((e) => e.key)}`),
+      ).map((row) => row.idem_key),
+    );
+    // What each entry would move, the cap applied.
+    const planned = entries
+      .filter((entry) => !used.has(entry.key))
+      .map((entry) => {
+        const row = byLogin.get(entry.login)!;
+        let delta = entry.delta;
+        if (entry.stream) {
+          if (row.streamId !== entry.stream.id) {
+            row.streamId = entry.stream.id;
+            row.earned = 0;
+          }
+          if (entry.stream.cap > 0)
+            delta = Math.max(0, Math.min(delta, entry.stream.cap - row.earned));
+          row.earned += delta;
         }
-        if (entry.stream.cap > 0)
-          delta = Math.max(0, Math.min(delta, entry.stream.cap - row.earned));
-        row.earned += delta;
-      }
-      return { entry, delta, id: uuidv7(now.getTime()) };
-    });
+        return { entry, delta, id: uuidv7(now.getTime()) };
+      });
     const claimable = planned.filter((p) => p.delta !== 0);
     const claimed = new Set<string>();
     if (claimable.length > 0) {
@@ -301,25 +312,32 @@ export class PointsRepo {
       .limit(limit);
   }
 
-  /** Balances of the named viewers (the import's `set`), locked by `apply` afterwards. */
-  async balances(ownerId: string, logins: string[]): Promise<Map<string, number>> {
-    if (logins.length === 0) return new Map();
-    const rows = await this.db
-      .select({ login: pointsViewers.login, balance: pointsViewers.balance })
-      .from(pointsViewers)
-      .where(and(eq(pointsViewers.userId, ownerId), inArray(pointsViewers.login, logins)));
-    return new Map(rows.map((r) => [r.login, r.balance]));
-  }
-
-  /** Runs `work` in one transaction (the import: every row or none). */
+  /**
+   * Runs `work` in one transaction (the import: every row or none): `balances` reads and `apply`
+   * writes inside it (PGlite has one connection: a query outside it would wait for it forever).
+   */
   transaction<T>(
     ownerId: string,
-    work: (apply: (entries: Entry[], now: Date) => Promise<Applied[]>) => Promise<T>,
+    work: (tx: {
+      balances: (logins: string[]) => Promise<Map<string, number>>;
+      apply: (entries: Entry[], now: Date) => Promise<Applied[]>;
+    }) => Promise<T>,
   ) {
     return this.db.transaction((tx) =>
-      work((entries, now) =>
-        entries.length === 0 ? Promise.resolve([]) : this.applyIn(tx, ownerId, entries, now),
-      ),
+      work({
+        balances: async (logins) => {
+          if (logins.length === 0) return new Map();
+          const rows = await tx
+            .select({ login: pointsViewers.login, balance: pointsViewers.balance })
+            .from(pointsViewers)
+            .where(and(eq(pointsViewers.userId, ownerId), inArray(pointsViewers.login, logins)))
+            .orderBy(asc(pointsViewers.login))
+            .for('update');
+          return new Map(rows.map((r) => [r.login, r.balance]));
+        },
+        apply: (entries, now) =>
+          entries.length === 0 ? Promise.resolve([]) : this.applyIn(tx, ownerId, entries, now),
+      }),
     );
   }
 

@@ -182,19 +182,15 @@ export class PointsService {
     if (rows.length === 0) throw badRequest('The file has no viewers', 'csv');
     const importId = input.id ?? uuidv7(this.deps.clock.now());
     const now = new Date(this.deps.clock.now());
-    const imported = await this.deps.repo.transaction(ownerId, async (apply) => {
+    const imported = await this.deps.repo.transaction(ownerId, async ({ apply, balances }) => {
       const current =
         input.mode === 'set'
-          ? await this.deps.repo.balances(
-              ownerId,
-              rows.map((r) => r.username.toLowerCase()),
-            )
+          ? await balances(rows.map((r) => r.username.toLowerCase()))
           : new Map<string, number>();
       const entries: Entry[] = [];
       for (const row of rows) {
         const login = row.username.toLowerCase();
         const delta = row.points - (current.get(login) ?? 0);
-        if (delta === 0 && input.mode === 'set') continue;
         if (delta === 0) continue;
         entries.push({
           login,

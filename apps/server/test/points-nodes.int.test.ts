@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { ChannelEvent, KickActor } from '@kyo/contracts';
+import { buildTestApp, testConfig } from './app';
+import { describeEachDatabase } from './db';
+import { bearer, signUp } from './factories';
+import { redisAvailable, startRedis } from './redis';
+import { FakeClock } from '../src/platform/clock';
+import { NotEnoughPoints } from '../src/features/points/points.repo';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+const BROADCASTER = 4242;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const actor = (name: string, id: number): KickActor => ({
+  id,
+  name,
+  anonymous: false,
+  color: null,
+  badges: [],
+  avatar: null,
+});
+
+/**
+ * Two nodes on one database and one real redis-server: the same chat minute and the same webhook
+ * reaching both credit once, and 200 spends at once on both never take a balance below zero.
+ */
+const TITLE = 'viewer points on two nodes';
+if (!redisAvailable())
+  describe.skip(`${TITLE} [redis-server missing]`, () => it('runs', () => undefined));
+else
+  describeEachDatabase(TITLE, (db) => {
+    let redis: Awaited<ReturnType<typeof startRedis>>;
+    let nodes: [FastifyInstance, FastifyInstance];
+    let ownerId: string;
+    const clock = new FakeClock(Date.UTC(2026, 5, 1, 12, 0, 1));
+    beforeAll(async () => {
+      redis = await startRedis();
+      const node = () =>
+        buildTestApp(db(), { config: testConfig({ REDIS_URL: redis.url }), clock });
+      nodes = [await node(), await node()];
+      const user = await signUp(nodes[0]);
+      ownerId = user.user.id;
+      const saved = await nodes[0].inject({
+        method: 'PUT',
+        url: '/api/points/settings',
+        headers: bearer(user.token),
+        payload: {
+          enabled: true,
+          perMinute: 10,
+          activeMinutes: 1,
+          firstLineBonus: 5,
+          followBonus: 50,
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await db().db.execute(sql`
+        insert into stats_streams (id, user_id, broadcaster_user_id, started_at, last_live_at)
+        values (gen_random_uuid(), ${ownerId}::uuid, ${BROADCASTER}, now(), now())`);
+    });
+    afterAll(async () => {
+      for (const node of nodes ?? []) await node.close();
+      await redis?.kill();
+    });
+
+    const base = (id: string) => ({
+      id,
+      source: 'chat.message.sent' as const,
+      ownerId,
+      broadcasterUserId: BROADCASTER,
+      channelName: 'streamer',
+      at: clock.now(),
+      sentAt: clock.now(),
+      receivedAt: clock.now(),
+    });
+    const line = (id: string, name: string, userId: number, text: string): ChannelEvent => ({
+      ...base(id),
+      kind: 'chat',
+      messageId: id,
+      sender: actor(name, userId),
+      content: text,
+      parts: [{ kind: 'text', text }],
+      text,
+      replyToMessageId: null,
+    });
+    const balanceOf = async (login: string) => {
+      const rows = rowsOf<{ balance: string }>(
+        await db().db.execute(
+          sql`select balance from points_viewers where user_id = ${ownerId}::uuid and login = ${login}`,
+        ),
+      );
+      return Number(rows[0]?.balance ?? 0);
+    };
+    const sums = async () => {
+      const [row] = rowsOf<{ ledger: string; balances: string }>(
+        await db().db.execute(sql`
+        select (select coalesce(sum(delta), 0) from points_ledger where user_id = ${ownerId}::uuid)::bigint as ledger,
+               (select coalesce(sum(balance), 0) from points_viewers where user_id = ${ownerId}::uuid)::bigint as balances`),
+      );
+      return { ledger: Number(row!.ledger), balances: Number(row!.balances) };
+    };
+
+    it('tells the other node the switch and rules (through kyo:points)', async () => {
+      await vi.waitFor(() => expect(nodes[1].points.service.rulesOf(ownerId)?.perMinute).toBe(10));
+    });
+
+    it('credits a chat minute seen on both nodes once, flushed at the same time', async () => {
+      // The viewer's lines land on both nodes in the same minute (two webhooks, one each).
+      nodes[0].points.service.onEvent(line('m1', 'pixel_pat', 7, 'hello from node a'));
+      nodes[1].points.service.onEvent(line('m2', 'pixel_pat', 7, 'hello from node b'));
+      await Promise.all(nodes.map((node) => node.points.flush()));
+      await Promise.all(nodes.map((node) => node.points.flush()));
+      expect(await balanceOf('pixel_pat')).toBe(15);
+      clock.advance(60_000);
+      await Promise.all(nodes.map((node) => node.points.flush()));
+      expect(await balanceOf('pixel_pat')).toBe(25);
+    });
+
+    it('credits a webhook both nodes received once', async () => {
+      const follow: ChannelEvent = {
+        ...base('follow-1'),
+        kind: 'follow',
+        follower: actor('new_fan', 9),
+      };
+      nodes[0].points.service.onEvent(follow);
+      nodes[1].points.service.onEvent(follow);
+      await Promise.all(nodes.map((node) => node.points.idle()));
+      expect(await balanceOf('new_fan')).toBe(50);
+    });
+
+    it('lets 200 spends at once on two nodes take the balance to zero and no further', async () => {
+      const now = new Date(clock.now());
+      await nodes[0].points.repo.apply(
+        ownerId,
+        [{ login: 'spender', name: 'spender', delta: 100, kind: 'adjust', key: 'seed' }],
+        now,
+      );
+      const results = await Promise.allSettled(
+        Array.from({ length: 200 }, (_, i) =>
+          nodes[i % 2]!.points.repo.apply(
+            ownerId,
+            [{ login: 'spender', name: 'spender', delta: -1, kind: 'give', key: `spend:${i}` }],
+            now,
+          ),
+        ),
+      );
+      const refused = results.filter((r) => r.status === 'rejected');
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(100);
+      expect(refused).toHaveLength(100);
+      for (const r of refused)
+        expect((r).reason).toBeInstanceOf(NotEnoughPoints);
+      expect(await balanceOf('spender')).toBe(0);
+      const { ledger, balances } = await sums();
+      expect(ledger).toBe(balances);
+    });
+  });
