@@ -186,6 +186,14 @@ export const routeTable: PageRoute[] = [
     queries: true,
   },
   {
+    path: '/bot/points',
+    layout: 'bot',
+    meta: { auth: true },
+    title: 'routes.botPoints',
+    load: () => import('../features/points/pages/points-page'),
+    queries: true,
+  },
+  {
     path: '/bot/status',
     layout: 'bot',
     meta: { auth: true },

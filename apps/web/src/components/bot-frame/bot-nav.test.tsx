@@ -41,6 +41,7 @@ describe('the bot navigation', () => {
       'Polls',
       'Counters',
       'Quotes',
+      'Points',
     ]);
     expect(within(games).getByRole('link', { name: 'Polls' })).toHaveAttribute(
       'aria-current',

@@ -13,6 +13,7 @@ import {
   Quote,
   ShieldCheck,
   Terminal,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -20,12 +21,14 @@ import { useBotChannel } from '../../lib/use-bot-channel';
 
 type Item = { to: string; key: string; icon: LucideIcon; end?: boolean };
 
-/** The viewer games: one tab in the bot's navigation, their own row under it on their pages. */
+/** The viewer games and points: one tab in the bot's navigation, their own row on their pages. */
 const GAMES: Item[] = [
   { to: '/bot/giveaways', key: 'giveaways', icon: Gift },
   { to: '/bot/polls', key: 'polls', icon: BarChart3 },
   { to: '/bot/counters', key: 'counters', icon: Hash },
   { to: '/bot/quotes', key: 'quotes', icon: Quote },
+  // The viewers' currency (docs/points.md): its games and store will sit beside it.
+  { to: '/bot/points', key: 'points', icon: Wallet },
 ];
 
 const ITEMS: Array<Item & { group?: Item[] }> = [
