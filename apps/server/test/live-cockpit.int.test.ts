@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { REALTIME_PATH, type AlertControl, type LiveActivity } from '@kyo/contracts';
+import { REALTIME_PATH, type AlertControl, type LiveActivity, type Timer } from '@kyo/contracts';
 import { describeEachDatabase } from './db';
+import { bearer, signUp } from './factories';
 import { STREAMER, startRewardsWorld, type RewardsWorld } from './rewards-world';
 import { TestSocket } from './test-socket';
 
@@ -211,5 +212,87 @@ describeEachDatabase('live cockpit: activity feed, replay, alert queue, dock', (
     expect(answer.json()).toMatchObject({ ok: true });
     const empty = await world.api('POST', '/api/live/obs/scene', me.token, { scene: '  ' });
     expect(empty.statusCode).toBe(400);
+  });
+
+  it('runs a timed message now for the owner and a moderator, once per the channel’s 30 s timer gap', async () => {
+    const me = await world.streamer();
+    const clock = world.platforms.clock;
+    const created = await world.api('POST', '/api/bot/timers', me.token, {
+      name: 'socials',
+      messages: ['Follow on X', 'Join the Discord'],
+      intervalMinutes: 10,
+      minChatLines: 0,
+      liveOnly: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const timer = created.json<Timer>();
+    const due = Date.parse(timer.nextRunAt!);
+    const mod = await signUp(world.app);
+    const stranger = await signUp(world.app);
+    const added = await world.app.inject({
+      method: 'POST',
+      url: '/api/user/moderators',
+      headers: bearer(me.token),
+      payload: { username: mod.username },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const run = (token: string, owner = '', id = timer.id) =>
+      world.api('POST', `/api/live/timers/${id}/run${owner}`, token);
+
+    // Out of turn and offline (a live-only timer): someone asked for it.
+    clock.set(due - 4 * 60_000);
+    const byMod = await run(mod.token, `?owner=${me.userId}`);
+    expect(byMod.statusCode, byMod.body).toBe(200);
+    expect(byMod.json()).toEqual({ ok: true, message: 'Posted "socials" in chat.' });
+    await world.settle();
+    expect(world.botLines()).toEqual(['Follow on X']);
+
+    // A second click inside the gap posts nothing, and says when to try again (in Turkish too).
+    clock.advance(10_000);
+    const again = await world.app.inject({
+      method: 'POST',
+      url: `/api/live/timers/${timer.id}/run`,
+      headers: { ...bearer(me.token), 'accept-language': 'tr' },
+    });
+    expect(again.statusCode).toBe(429);
+    expect(again.headers['retry-after']).toBe('20');
+    expect(again.json<{ message: string }>().message).toBe(
+      'Son zamanlı mesaj 30 saniyeden kısa süre önce gönderildi: 20 sn sonra yeniden dene.',
+    );
+    // Two clicks at once after the gap: one post.
+    clock.advance(20_000);
+    const both = await Promise.all([run(me.token), run(mod.token, `?owner=${me.userId}`)]);
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 429]);
+    await world.settle();
+    expect(world.botLines()).toEqual(['Follow on X', 'Join the Discord']);
+
+    // The run took the place of the slot 4 minutes away: the job does not repeat it then.
+    const [listed] = (await world.api('GET', '/api/bot/timers', me.token)).json<{
+      timers: Timer[];
+    }>().timers;
+    expect(listed!.nextRunAt).toBe(new Date(due + 10 * 60_000).toISOString());
+    clock.set(due);
+    expect(await world.app.bot.runTimers()).toMatchObject({ sent: 0 });
+
+    // No one else's channel, no unknown timer, no id that is not one.
+    expect((await run(stranger.token, `?owner=${me.userId}`)).statusCode).toBe(403);
+    const other = await world.streamer({ account: 1002 });
+    expect((await run(other.token)).statusCode).toBe(404);
+    expect((await run(me.token, '', 'not-an-id')).statusCode).toBe(400);
+
+    // The dock lists the timers and runs one with its key alone.
+    const url = (await world.api('POST', '/api/live/dock/rotate', me.token)).json<{ url: string }>()
+      .url;
+    const key = url.split('/').pop()!;
+    const view = await world.app.inject({ method: 'GET', url: `/api/live-dock/${key}` });
+    expect(view.json()).toMatchObject({ timers: [{ id: timer.id, name: 'socials' }] });
+    clock.advance(60_000);
+    const fromDock = await world.app.inject({
+      method: 'POST',
+      url: `/api/live-dock/${key}/timers/${timer.id}/run`,
+    });
+    expect(fromDock.statusCode, fromDock.body).toBe(200);
+    await world.settle();
+    expect(world.botLines()).toEqual(['Follow on X', 'Join the Discord', 'Follow on X']);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_PATH, type LiveActivity, type Widget } from '@kyo/contracts';
+import { REALTIME_PATH, type LiveActivity, type Timer, type Widget } from '@kyo/contracts';
 import { buildTestApp } from './app';
 import { describeEachDatabase } from './db';
 import { redisAvailable, startRedis } from './redis';
@@ -98,5 +98,36 @@ else
       socket.close();
       later.socket.close();
       page.close();
+    });
+
+    it('runs a timed message asked on both nodes at once once, and not again by the job on either', async () => {
+      await world.reset();
+      const me = await world.streamer();
+      const b = await startNode();
+      const created = await world.api('POST', '/api/bot/timers', me.token, {
+        name: 'socials',
+        messages: ['Follow on X', 'Join the Discord'],
+        intervalMinutes: 5,
+        minChatLines: 0,
+        liveOnly: false,
+      });
+      const timer = created.json<Timer>();
+      const due = Date.parse(timer.nextRunAt!);
+      world.platforms.clock.set(due - 60_000);
+      const url = `/api/live/timers/${timer.id}/run`;
+      const headers = { authorization: `Bearer ${me.token}` };
+      const answers = await Promise.all([
+        world.app.inject({ method: 'POST', url, headers }),
+        b.app.inject({ method: 'POST', url, headers }),
+        world.app.inject({ method: 'POST', url, headers }),
+        b.app.inject({ method: 'POST', url, headers }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429, 429, 429]);
+      // The slot a minute away was taken by the run: neither node's job posts it.
+      world.platforms.clock.set(due);
+      await Promise.all([world.app.bot.runTimers(), b.app.bot.runTimers()]);
+      await world.settle();
+      await b.app.bot.idle();
+      expect(world.botLines()).toEqual(['Follow on X']);
     });
   });

@@ -78,12 +78,20 @@ export const liveDockSchema = z.object({
   url: z.string().nullable(),
 });
 
+/** A timed message the cockpit can run now (out of turn). */
+export const liveTimerSchema = z.object({ id: z.string(), name: z.string() });
+/** What running a timed message now did: posted, or why Kick did not take it. */
+export const liveTimerRunSchema = z.object({ ok: z.boolean(), message: z.string() });
+const timerParams = z.object({ timerId: z.uuid({ error: 'id must be a valid id' }) });
+
 /** What the dock page loads: the channel's name, its stream info and the feed's first page. */
 export const liveDockViewSchema = z.object({
   channel: z.string(),
   stream: streamInfoReadingSchema,
   activity: z.array(liveActivitySchema),
   alerts: alertControlSchema,
+  /** The channel's timed messages, each with "run now". */
+  timers: z.array(liveTimerSchema),
 });
 
 /** OBS's scenes as the channel's displays running in OBS report them (a quick action). */
@@ -182,6 +190,18 @@ export const liveActivityEndpoints = {
     body: liveSceneInputSchema,
     response: z.object({ ok: z.boolean(), message: z.string() }),
   }),
+  /**
+   * Posts a timed message now, out of turn: once per the channel's 30 s timer gap on every
+   * node (a 429 with Retry-After inside it).
+   */
+  runTimer: endpoint({
+    method: 'POST',
+    path: '/api/live/timers/:timerId/run',
+    auth: 'user',
+    ...channel,
+    params: timerParams,
+    response: liveTimerRunSchema,
+  }),
   /** The OBS dock (no session): its key is the only credential. */
   dockView: endpoint({
     method: 'GET',
@@ -204,6 +224,13 @@ export const liveActivityEndpoints = {
     params: dockParams,
     body: alertControlInputSchema,
     response: alertControlSchema,
+  }),
+  dockRunTimer: endpoint({
+    method: 'POST',
+    path: '/api/live-dock/:key/timers/:timerId/run',
+    auth: 'none',
+    params: dockParams.extend(timerParams.shape),
+    response: liveTimerRunSchema,
   }),
   dockSkip: endpoint({
     method: 'POST',

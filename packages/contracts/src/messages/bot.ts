@@ -17,6 +17,14 @@ export const BOT_MESSAGES: Record<string, string> = {
   'an internal error on our side (the details are in the server log).':
     'bizim tarafımızda bir iç hata (ayrıntılar sunucu kaydında).',
   'Reading the channel from Kick failed: {reason}': 'Kanal Kick’ten okunamadı: {reason}',
+  // A timed message run out of turn (the live cockpit's "run now")
+  'Posted "{name}" in chat.': '"{name}" sohbete gönderildi.',
+  'A timed message was posted less than {n} seconds ago: try again in {wait} s.':
+    'Son zamanlı mesaj {n} saniyeden kısa süre önce gönderildi: {wait} sn sonra yeniden dene.',
+  'The bot is switched off, so it cannot post the line.':
+    'Bot kapalı, bu yüzden mesajı gönderemez.',
+  'The chat line came out empty.': 'Sohbet mesajı boş çıktı.',
+  'Sending failed.': 'Gönderim başarısız oldu.',
   'Timer "{name}" was skipped: Kick is not connected.':
     '"{name}" zamanlı mesajı atlandı: Kick bağlı değil.',
   'Kick sent a {type} event we could not read ({field}); it was skipped.':

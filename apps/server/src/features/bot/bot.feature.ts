@@ -89,6 +89,7 @@ export const botFeature = defineFeature({
     ],
     database: [
       'bot_timers.next_run_at: each due time of a timed message is claimed by one compare-and-set, even while two nodes hold the lease',
+      'bot_channel_state.last_timer_at: the channel’s 30 s gap between two timer messages, one compare-and-set; it also decides a run out of turn (the live cockpit’s "run now"): one post per gap, whichever node or click',
       'bot_command_user_cooldowns and the command row: a custom command’s cooldowns and {count} are claimed in the database',
     ],
   },

@@ -31,7 +31,7 @@ import { KeyedQueue } from '../../platform/keyed-queue';
 import { SettingsRepo } from './alerts/settings.repo';
 import { SongSource } from './channel/song';
 import { StatusService } from './status/status.service';
-import { type TickResult, TimerRunner } from './timers/timer-runner';
+import { type TickResult, type TimerRun, TimerRunner } from './timers/timer-runner';
 import { TimersRepo } from './timers/timers.repo';
 import { TimersService } from './timers/timers.service';
 import { SharedCooldowns, type SharedCooldownStore } from '../../platform/shared-cooldowns';
@@ -82,6 +82,12 @@ export interface BotServices {
    * `key`, whether the bot is on or not (moderation's notices); throws when it could not be posted.
    */
   sayIn(channel: ChannelRef, key: string, content: string): Promise<void>;
+  /**
+   * Posts one of the owner's timed messages now, out of turn (the live cockpit), once across
+   * nodes per the channel's 30 s timer gap (TimerRunner.runNow); a 404, 409 or 429 HttpError
+   * when it cannot.
+   */
+  runTimer(ownerId: string, timerId: string): Promise<TimerRun>;
   /** An error the streamer must see on the status page. */
   recordError(userId: string, source: string, message: string): Promise<void>;
   /** The services the bot's routes call (the public API's bot area calls the same). */
@@ -377,6 +383,7 @@ export async function registerBot(ctx: FeatureContext, deps: BotModuleDeps): Pro
       if (outcome === 'failed') throw new Error('the message could not be posted');
     },
     commandTaken: async (ownerId, trigger) => (await config.get(ownerId)).triggers.has(trigger),
+    runTimer: (ownerId, timerId) => runner.runNow(ownerId, timerId),
     recordError: (userId, source, message) => errors.record(userId, source, message),
   };
 }

@@ -36,20 +36,27 @@ export function liveCockpitRoutes(
   route(app, e.switchScene, { channel: true }).handle(({ ownerId, body }) =>
     cockpit.switchScene(ownerId, body.scene),
   );
+  route(app, e.runTimer, { channel: true }).handle(({ ownerId, params }) =>
+    cockpit.runTimer(ownerId, params.timerId),
+  );
   route(app, e.dock, { channel: true }).handle(({ ownerId }) => cockpit.dock(ownerId));
   route(app, e.rotateDock, { channel: true }).handle(({ ownerId }) => cockpit.rotateDock(ownerId));
   route(app, e.revokeDock, { channel: true }).handle(({ ownerId }) => cockpit.revokeDock(ownerId));
 
   route(app, e.dockView).handle(async ({ params }) => {
     const ownerId = await cockpit.ownerOfDock(params.key);
-    const [channel, stream, activity, alerts] = await Promise.all([
+    const [channel, stream, activity, alerts, timers] = await Promise.all([
       channelOf(ownerId),
       live.read(ownerId),
       cockpit.activity(ownerId),
       cockpit.alerts(ownerId),
+      cockpit.timers(ownerId),
     ]);
-    return { channel, stream, activity, alerts };
+    return { channel, stream, activity, alerts, timers };
   });
+  route(app, e.dockRunTimer).handle(async ({ params }) =>
+    cockpit.runTimer(await cockpit.ownerOfDock(params.key), params.timerId),
+  );
   route(app, e.dockReplay).handle(async ({ params }) =>
     cockpit.replay(await cockpit.ownerOfDock(params.key), params.id),
   );

@@ -35,6 +35,10 @@ export interface CockpitPorts {
     ownerId: string,
     scene: string,
   ): Promise<{ ok: true; note: string } | { ok: false; reason: string }>;
+  /** The channel's timed messages (the bot's). */
+  timers(ownerId: string): Promise<Array<{ id: string; name: string }>>;
+  /** Posts one now, out of turn, once across nodes (the bot decides: its channel timer gap). */
+  runTimer(ownerId: string, timerId: string): Promise<{ ok: boolean; message: string }>;
 }
 
 /** OBS's "Advanced access": a display at it (or above) may switch scenes (obs-bridge). */
@@ -219,6 +223,15 @@ export class LiveCockpit {
   async switchScene(ownerId: string, scene: string): Promise<{ ok: boolean; message: string }> {
     const result = await this.deps.ports.switchScene(ownerId, scene);
     return result.ok ? { ok: true, message: result.note } : { ok: false, message: result.reason };
+  }
+
+  /** The channel's timed messages, each one a "run now" button. */
+  async timers(ownerId: string): Promise<Array<{ id: string; name: string }>> {
+    return (await this.deps.ports.timers(ownerId)).map(({ id, name }) => ({ id, name }));
+  }
+
+  runTimer(ownerId: string, timerId: string): Promise<{ ok: boolean; message: string }> {
+    return this.deps.ports.runTimer(ownerId, timerId);
   }
 
   async dock(ownerId: string): Promise<{ url: string | null }> {

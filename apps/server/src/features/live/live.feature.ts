@@ -15,8 +15,9 @@ declare module '../../platform/features/feature' {
  */
 export const liveFeature = defineFeature({
   name: 'live',
-  needs: ['widgets', 'widget-states', 'realtime'],
+  needs: ['bot', 'widgets', 'widget-states', 'realtime'],
   register(ctx, use) {
+    const bot = use('bot');
     const widgets = use('widgets');
     const realtime = use('realtime');
     const live = registerLive(ctx, {
@@ -26,6 +27,9 @@ export const liveFeature = defineFeature({
       notify: (ownerId, activity) => void realtime.notifyActivity(ownerId, activity),
       obsDisplays: (ownerId) => realtime.obs.displays(ownerId),
       switchScene: (ownerId, scene) => realtime.obs.switchScene(ownerId, scene),
+      // "Run a timed message now": the bot's timers, once per its channel timer gap.
+      timers: (ownerId) => bot.routes.timers.list(ownerId),
+      runTimer: (ownerId, timerId) => bot.runTimer(ownerId, timerId),
     });
     // A connecting alert display learns whether the channel's alerts wait or are muted.
     use('widget-states').provideAlertControl((ownerId) => live.cockpit.displayAlerts(ownerId));

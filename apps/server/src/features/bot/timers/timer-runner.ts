@@ -1,4 +1,6 @@
+import { ERROR_CODES } from '@kyo/contracts';
 import type { Clock } from '../../../platform/clock';
+import { conflict, HttpError, notFound } from '../../../platform/http/http-error';
 import type { ChatCommandRegistry } from '../../../platform/features/chat-commands';
 import type { BotConfigCache } from '../bot-config';
 import type { BotErrors } from '../status/bot-errors';
@@ -26,7 +28,7 @@ export interface TimerRunnerDeps {
   counters: ChannelCounters;
   config: BotConfigCache;
   /** Where timed messages are posted (the chat feature), and its channels. */
-  chat: Pick<ChatPort, 'send' | 'channelOf'>;
+  chat: Pick<ChatPort, 'send' | 'deliver' | 'channelOf'>;
   songs: SongSource;
   errors: BotErrors;
   clock: Clock;
@@ -35,6 +37,12 @@ export interface TimerRunnerDeps {
   /** `{count name}`: every feature's counters (the viewer games). */
   featureCounters: Pick<ChatCommandRegistry, 'counter'>;
   random?: () => number;
+}
+
+/** A timed message run out of turn: what was posted, or why Kick did not take it. */
+export interface TimerRun {
+  ok: boolean;
+  message: string;
 }
 
 export interface TickResult {
@@ -109,12 +117,59 @@ export class TimerRunner {
       });
       if (!claimed) continue;
       posted = true;
-      await this.post(channel, claimed, dueAt);
+      await this.post(channel, claimed, `timer:${claimed.id}:${dueAt.toISOString()}`);
       result.sent++;
     }
   }
 
-  private async post(channel: ChannelRef, timer: TimerRow, dueAt: Date): Promise<void> {
+  /**
+   * Posts one timer now, out of turn (the live cockpit's "run now"), under the same rule that
+   * keeps the timers' job from posting twice: the channel's timer gap, a compare-and-set on
+   * `bot_channel_state.last_timer_at` (`claimTimerSlot`). Two clicks, or two nodes, within
+   * TIMER_MIN_GAP_MS of each other (or of a timer the job posted) get one post; the other is
+   * a 429 saying when to try again. The run counts as the timer's own post: its rotation moves
+   * on, and a slot less than half an interval away is moved to the next one (same phase), so it
+   * does not repeat itself a minute later. Its chat conditions (live only, chat lines) do not
+   * apply: someone asked for it.
+   */
+  async runNow(userId: string, timerId: string): Promise<TimerRun> {
+    const { repo, stateRepo, clock } = this.deps;
+    const timer = await repo.find(userId, timerId);
+    if (!timer) throw notFound('No such timer', 'id');
+    const channel = await this.deps.chat.channelOf(userId);
+    if (!channel) throw conflict('Kick is not connected: the bot cannot post.');
+    if (!(await this.deps.config.get(userId)).settings.enabled)
+      throw conflict('The bot is switched off, so it cannot post the line.');
+    await this.deps.counters.flush();
+    const now = clock.now();
+    if (!(await stateRepo.claimTimerSlot(userId, new Date(now), TIMER_MIN_GAP_MS))) {
+      const last = (await stateRepo.find(userId))?.lastTimerAt?.getTime() ?? now;
+      const wait = Math.max(1, Math.ceil((last + TIMER_MIN_GAP_MS - now) / 1000));
+      throw new HttpError(
+        429,
+        ERROR_CODES.rateLimited,
+        `A timed message was posted less than ${TIMER_MIN_GAP_MS / 1000} seconds ago: try again in ${wait} s.`,
+        { headers: { 'retry-after': String(wait) } },
+      );
+    }
+    const interval = timer.intervalMinutes * 60_000;
+    const due = timer.enabled ? timer.nextRunAt : null;
+    const slot =
+      due && due.getTime() - now < interval / 2
+        ? { from: due, to: new Date(nextSlotAfter(due.getTime(), interval, now + interval / 2)) }
+        : null;
+    const chatLines = (await stateRepo.find(userId))?.chatLines ?? 0;
+    const ran = await repo.ranNow(userId, timer.id, { now: new Date(now), chatLines }, slot);
+    if (!ran) throw notFound('No such timer', 'id');
+    const key = `timer:${ran.id}:now:${new Date(now).toISOString()}`;
+    const sent = await this.post(channel, ran, key);
+    if (sent.outcome === 'sent' || sent.outcome === 'duplicate')
+      return { ok: true, message: `Posted "${ran.name}" in chat.` };
+    if (sent.outcome === 'empty') return { ok: false, message: 'The chat line came out empty.' };
+    return { ok: false, message: sent.reason ?? 'Sending failed.' };
+  }
+
+  private async post(channel: ChannelRef, timer: TimerRow, key: string) {
     const template = timer.messages[(timer.messageCursor - 1) % timer.messages.length]!;
     const rendered = await renderTemplate(
       template,
@@ -132,11 +187,6 @@ export class TimerRunner {
       },
       VARIABLES,
     );
-    await this.deps.chat.send({
-      channel,
-      key: `timer:${timer.id}:${dueAt.toISOString()}`,
-      source: 'timer',
-      content: rendered.text,
-    });
+    return this.deps.chat.deliver({ channel, key, source: 'timer', content: rendered.text });
   }
 }

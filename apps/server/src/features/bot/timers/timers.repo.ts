@@ -116,4 +116,34 @@ export class TimersRepo {
       .returning();
     return row ?? null;
   }
+
+  /**
+   * A run out of turn (the live cockpit's "run now"), once the channel's timer gap is claimed:
+   * the rotation cursor, the last send and the chat-line mark move as for a slot, and the due
+   * slot moves from `slot.from` to `slot.to` only if it is still `slot.from` (a compare-and-set:
+   * a tick or an edit that moved it meanwhile keeps its own). Null: no such timer.
+   */
+  async ranNow(
+    userId: string,
+    id: string,
+    send: { now: Date; chatLines: number },
+    slot: { from: Date; to: Date } | null,
+  ): Promise<TimerRow | null> {
+    const next = botTimers.nextRunAt;
+    const [row] = await this.db
+      .update(botTimers)
+      .set({
+        messageCursor: sql`${botTimers.messageCursor} + 1`,
+        lastSentAt: send.now,
+        chatLinesAtLastSend: send.chatLines,
+        ...(slot
+          ? {
+              nextRunAt: sql`case when ${next} = ${slot.from.toISOString()}::timestamptz then ${slot.to.toISOString()}::timestamptz else ${next} end`,
+            }
+          : {}),
+      })
+      .where(and(eq(botTimers.userId, userId), eq(botTimers.id, id)))
+      .returning();
+    return row ?? null;
+  }
 }
