@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { PointsSettingsInput, PointsViewer } from '@kyo/contracts';
-import { describeEachDatabase } from '../../../test/db';
-import { startBotWorld, STREAMER, type BotWorld } from '../bot/bot-world.test-helper';
+import { describeEachDatabase } from './db';
+import { startBotWorld, STREAMER, type BotWorld } from '../src/features/bot/bot-world.test-helper';
 
 // Each test drives the whole app (webhooks, the bot's replies) on a machine that may be busy.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
