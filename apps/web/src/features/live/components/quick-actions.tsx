@@ -1,49 +1,30 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { giveawayEndpoints, liveActivityEndpoints, pollEndpoints } from '@kyo/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { liveActivityEndpoints } from '@kyo/contracts';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { useBotChannel } from '../../../lib/use-bot-channel';
 import { card } from './cockpit-cards';
+import { GiveawayAction, PollAction } from './quick-games';
+import { TimersAction } from './quick-timers';
 
 const failed = (error: unknown) =>
   toast.error(error instanceof ApiRequestError ? error.message : String(error));
 
 /**
- * Quick actions during a stream: end the running poll, close or end the giveaway (the games'
- * own API), switch OBS's scene through the displays (as a channel-points action does).
+ * Quick actions during a stream: run a timed message now (the bot's timers, out of turn), start
+ * or end a poll, open, close or end a giveaway (the games' own API), switch OBS's scene through
+ * the displays (as a channel-points action does).
  */
 export function QuickActionsCard() {
   const { t } = useTranslation('live');
-  const { owner, query, search } = useBotChannel();
-  const client = useQueryClient();
+  const { owner, query } = useBotChannel();
   const [scene, setScene] = useState('');
-  const polls = useQuery({
-    queryKey: ['live', owner ?? 'mine', 'poll'],
-    queryFn: () => apiRequest(pollEndpoints.list, { query }),
-  });
-  const giveaways = useQuery({
-    queryKey: ['live', owner ?? 'mine', 'giveaway'],
-    queryFn: () => apiRequest(giveawayEndpoints.list, { query }),
-  });
   const obs = useQuery({
     queryKey: ['live', owner ?? 'mine', 'obs'],
     queryFn: () => apiRequest(liveActivityEndpoints.obs, { query }),
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: ['live', owner ?? 'mine'] });
-  const endPoll = useMutation({
-    mutationFn: (id: string) => apiRequest(pollEndpoints.end, { query, params: { id } }),
-    onSuccess: refresh,
-    onError: failed,
-  });
-  const giveaway = useMutation({
-    mutationFn: ({ id, step }: { id: string; step: 'close' | 'end' }) =>
-      apiRequest(giveawayEndpoints[step], { query, params: { id } }),
-    onSuccess: refresh,
-    onError: failed,
   });
   const switchScene = useMutation({
     mutationFn: (name: string) =>
@@ -52,8 +33,6 @@ export function QuickActionsCard() {
       answer.ok ? toast.success(answer.message) : toast.error(answer.message),
     onError: failed,
   });
-  const poll = polls.data?.active;
-  const active = giveaways.data?.active;
   const scenes = obs.data?.scenes ?? [];
   return (
     <section className={card} aria-labelledby="live-actions-heading">
@@ -61,47 +40,15 @@ export function QuickActionsCard() {
         {t('actions.heading')}
       </h2>
       <div className="space-y-4 text-sm">
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <span className="min-w-0 flex-1 truncate text-zinc-300">
-            {poll ? t('actions.poll', { question: poll.question }) : t('actions.noPoll')}
-          </span>
-          {poll ? (
-            <Button size="sm" onClick={() => endPoll.mutate(poll.id)}>
-              {t('actions.endPoll')}
-            </Button>
-          ) : (
-            <Link className="text-brand-300 underline" to={`/bot/polls${search}`}>
-              {t('actions.startPoll')}
-            </Link>
-          )}
+        <TimersAction />
+        <div className="border-t border-surface-800 pt-4">
+          <PollAction />
         </div>
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <span className="min-w-0 flex-1 truncate text-zinc-300">
-            {active ? t('actions.giveaway', { title: active.title }) : t('actions.noGiveaway')}
-          </span>
-          {active ? (
-            <>
-              {active.status === 'open' && (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => giveaway.mutate({ id: active.id, step: 'close' })}
-                >
-                  {t('actions.closeGiveaway')}
-                </Button>
-              )}
-              <Button size="sm" onClick={() => giveaway.mutate({ id: active.id, step: 'end' })}>
-                {t('actions.endGiveaway')}
-              </Button>
-            </>
-          ) : (
-            <Link className="text-brand-300 underline" to={`/bot/giveaways${search}`}>
-              {t('actions.startGiveaway')}
-            </Link>
-          )}
+        <div className="border-t border-surface-800 pt-4">
+          <GiveawayAction />
         </div>
         <form
-          className="flex min-w-0 flex-wrap items-center gap-2"
+          className="flex min-w-0 flex-wrap items-center gap-2 border-t border-surface-800 pt-4"
           onSubmit={(event) => {
             event.preventDefault();
             if (scene) switchScene.mutate(scene);

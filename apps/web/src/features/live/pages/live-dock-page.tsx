@@ -11,6 +11,8 @@ import { toast } from '../../../components/ui/toast';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { ActivityFeed } from '../components/activity-feed';
 import { AlertControls } from '../components/alert-controls';
+import { toastRun } from '../components/quick-timers';
+import { Button } from '../../../components/ui/button';
 
 const e = liveActivityEndpoints;
 /** The dock has no session, so no socket: it asks again every few seconds. */
@@ -41,6 +43,11 @@ export default function LiveDockPage() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['live-dock', key] }),
   });
   const skip = useMutation({ mutationFn: () => apiRequest(e.dockSkip, { params: { key } }) });
+  const run = useMutation({
+    mutationFn: (timerId: string) => apiRequest(e.dockRunTimer, { params: { key, timerId } }),
+    onSuccess: toastRun.answer,
+    onError: toastRun.failed,
+  });
 
   if (view.isError)
     return (
@@ -69,6 +76,23 @@ export default function LiveDockPage() {
           onSkip={() => skip.mutate(undefined, { onError: failed })}
         />
       </section>
+      {data && data.timers.length > 0 && (
+        <section aria-label={t('dock.timers')} className="flex min-w-0 flex-wrap gap-2">
+          {data.timers.map((timer) => (
+            <Button
+              key={timer.id}
+              size="sm"
+              variant="secondary"
+              className="max-w-full truncate"
+              aria-label={t('actions.runTimer', { name: timer.name })}
+              disabled={run.isPending && run.variables === timer.id}
+              onClick={() => run.mutate(timer.id)}
+            >
+              {timer.name}
+            </Button>
+          ))}
+        </section>
+      )}
       <section aria-label={t('feed.heading')}>
         <ActivityFeed
           rows={rows}
