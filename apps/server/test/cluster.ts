@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { FakeClock } from '../src/platform/clock';
+import { inject } from 'vitest';
 import { serverRoot } from '../src/platform/paths';
 import { createPostgresDatabase } from './db';
 import { startPlatforms, TEST_CLIENTS, type EmulatedPlatforms } from './emulator';
@@ -95,21 +96,17 @@ export async function startCluster(options: { nodes: number; leaseTtlMs?: number
       output: () => output,
       async start() {
         const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyo-node-'));
-        const started = spawn(
-          process.execPath,
-          ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')],
-          {
-            cwd: serverRoot,
-            env: {
-              ...process.env,
-              ...env,
-              PORT: String(port),
-              HOST: '127.0.0.1',
-              DATA_DIR: dataDir,
-            },
-            stdio: ['ignore', 'pipe', 'pipe'],
+        const started = spawn(process.execPath, [inject('serverBundle')], {
+          cwd: serverRoot,
+          env: {
+            ...process.env,
+            ...env,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
           },
-        );
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
         child = started;
         started.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
         started.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -3,10 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inject } from 'vitest';
 import { serverRoot } from '../src/platform/paths';
 
 /**
- * Runs the real entry point (src/main.ts through tsx) as `npm start` runs the bundle.
+ * Runs the server's bundle, as `npm start` does (built from src/main.ts once per run by
+ * test/global-setup.ts).
  * `clockOffsetMs` starts it that much later in time (test/clock-offset.mjs), as a process started
  * after a while would see the world.
  */
@@ -15,30 +17,24 @@ export function startServer(env: Record<string, string>, options: { clockOffsetM
   const preload = options.clockOffsetMs
     ? ['--import', pathToFileURL(path.join(serverRoot, 'test/clock-offset.mjs')).href]
     : [];
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', ...preload, path.join(serverRoot, 'src/main.ts')],
-    {
-      cwd: serverRoot,
-      env: {
-        ...process.env,
-        LOG_LEVEL: 'info',
-        ...env,
-        DATA_DIR: dataDir,
-        ...(options.clockOffsetMs
-          ? { KYO_TEST_CLOCK_OFFSET_MS: String(options.clockOffsetMs) }
-          : {}),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [...preload, inject('serverBundle')], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'info',
+      ...env,
+      DATA_DIR: dataDir,
+      ...(options.clockOffsetMs ? { KYO_TEST_CLOCK_OFFSET_MS: String(options.clockOffsetMs) } : {}),
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   /**
    * Waits until the process printed `text`; fails at once if it exited first, and says what it
-   * printed either way. Start-up compiles the server with tsx, which takes a while on a machine
+   * printed either way. Start-up (a new database folder's migrations) takes a while on a machine
    * loaded by the other test files.
    */
   const printed = async (text: string, timeoutMs = 120_000) => {

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REALTIME_PATH, type Redemption } from '@kyo/contracts';
 import { FakeClock } from '../src/platform/clock';
 import { serverRoot } from '../src/platform/paths';
@@ -52,29 +52,25 @@ describe('channel points across kill -9 of the server process', () => {
 
   async function start() {
     const urls = platforms.server.emulator.urls;
-    const started = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')],
-      {
-        cwd: serverRoot,
-        env: {
-          ...process.env,
-          APP_MODE: 'production',
-          NODE_ENV: 'production',
-          APP_SECRET: secret,
-          PUBLIC_URL: base,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          KICK_CLIENT_ID: TEST_CLIENTS.kick.clientId,
-          KICK_CLIENT_SECRET: TEST_CLIENTS.kick.clientSecret,
-          KICK_AUTH_URL: urls.kickAuth,
-          KICK_API_URL: urls.kickApi,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const started = spawn(process.execPath, [inject('serverBundle')], {
+      cwd: serverRoot,
+      env: {
+        ...process.env,
+        APP_MODE: 'production',
+        NODE_ENV: 'production',
+        APP_SECRET: secret,
+        PUBLIC_URL: base,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        KICK_CLIENT_ID: TEST_CLIENTS.kick.clientId,
+        KICK_CLIENT_SECRET: TEST_CLIENTS.kick.clientSecret,
+        KICK_AUTH_URL: urls.kickAuth,
+        KICK_API_URL: urls.kickApi,
       },
-    );
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child = started;
     started.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     started.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
