@@ -105,10 +105,11 @@ describe('overlay display', () => {
     }
   });
 
-  it('shows the connection only with ?debug=1', () => {
+  it('shows the connection only with ?debug=1', async () => {
     const { socket } = renderOverlay(true);
     act(() => socket.receive(chatSnapshot));
-    expect(screen.getByTestId('overlay-debug')).toHaveAttribute('data-state', 'open');
+    // Its own chunk, loaded with ?debug=1 only.
+    expect(await screen.findByTestId('overlay-debug')).toHaveAttribute('data-state', 'open');
     expect(screen.getByTestId('overlay-debug')).toHaveTextContent('chat');
   });
 

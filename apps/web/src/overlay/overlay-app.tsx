@@ -1,11 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { OverlayClient } from './realtime-client';
 import type { ClientStatus, SocketLike } from './reconnecting-socket';
 import type { StorageLike } from './widget-stream';
-import { DebugPanel } from './debug-panel';
 import type { ObsBridge } from './obs-bridge';
 import { displayAssets, useWidgetFeed, WidgetFrame, WidgetView } from './widget-feed';
 import { displayTexts } from './texts';
+
+/** `?debug=1` only: its own chunk, so no OBS source downloads it otherwise. */
+const DebugPanel = lazy(() =>
+  import('./debug-panel').then((module) => ({ default: module.DebugPanel })),
+);
 
 export interface OverlayAppProps {
   widgetKey: string;
@@ -76,7 +80,11 @@ export function OverlayApp({
           />
         </WidgetFrame>
       )}
-      {debug && <DebugPanel status={status} type={widget?.type ?? null} events={feed.length} />}
+      {debug && (
+        <Suspense fallback={null}>
+          <DebugPanel status={status} type={widget?.type ?? null} events={feed.length} />
+        </Suspense>
+      )}
     </>
   );
 }
