@@ -148,8 +148,7 @@ else
       const refused = results.filter((r) => r.status === 'rejected');
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(100);
       expect(refused).toHaveLength(100);
-      for (const r of refused)
-        expect((r).reason).toBeInstanceOf(NotEnoughPoints);
+      for (const r of refused) expect(r.reason).toBeInstanceOf(NotEnoughPoints);
       expect(await balanceOf('spender')).toBe(0);
       const { ledger, balances } = await sums();
       expect(ledger).toBe(balances);
