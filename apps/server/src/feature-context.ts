@@ -96,6 +96,8 @@ export interface ChannelAccess {
   canManage(actorId: string, ownerId: string): Promise<boolean>;
   /** The channels `moderatorId` moderates. */
   channelsOf(moderatorId: string): Promise<Array<{ id: string; username: string }>>;
+  /** The accounts that moderate the channel of `ownerId` now (their ids). */
+  moderatorsOf(ownerId: string): Promise<string[]>;
 }
 
 export interface Providers {

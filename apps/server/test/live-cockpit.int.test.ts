@@ -295,4 +295,65 @@ describeEachDatabase('live cockpit: activity feed, replay, alert queue, dock', (
     await world.settle();
     expect(world.botLines()).toEqual(['Follow on X', 'Join the Discord', 'Follow on X']);
   });
+
+  it('pushes a new row to the pages of the channel’s moderators too, never to another channel’s', async () => {
+    const me = await world.streamer();
+    const other = await world.streamer({ account: 1002 });
+    const mod = await signUp(world.app);
+    const otherMod = await signUp(world.app);
+    const moderate = async (owner: string, username: string) => {
+      const added = await world.app.inject({
+        method: 'POST',
+        url: '/api/user/moderators',
+        headers: bearer(owner),
+        payload: { username },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+    };
+    await moderate(me.token, mod.username);
+    await moderate(other.token, otherMod.username);
+    const page = async (token: string) => {
+      const socket = await TestSocket.open(`${world.url.replace('http', 'ws')}${REALTIME_PATH}`);
+      socket.send({ type: 'hello', role: 'dashboard', token });
+      await socket.next('health');
+      return socket;
+    };
+    const modPage = await page(mod.token);
+    const otherModPage = await page(otherMod.token);
+
+    emulator().kick.follow({ broadcasterUserId: 1002, username: 'luna_fan' });
+    await world.settle();
+    expect(await otherModPage.next('live.activity')).toMatchObject({
+      owner: other.userId,
+      activity: { kind: 'follow', name: 'luna_fan' },
+    });
+    emulator().kick.follow({ broadcasterUserId: STREAMER, username: 'fan_one' });
+    await world.settle();
+    expect(await modPage.next('live.activity')).toMatchObject({
+      owner: me.userId,
+      activity: { kind: 'follow', name: 'fan_one' },
+    });
+    // Each moderator got their own channel's row only (a frame sent elsewhere has had time).
+    const quiet = () => new Promise((resolve) => setTimeout(resolve, 100));
+    await quiet();
+    const rows = (socket: TestSocket) =>
+      socket.received.filter((m) => m.type === 'live.activity').map((m) => m.owner);
+    expect(rows(modPage)).toEqual([me.userId]);
+    expect(rows(otherModPage)).toEqual([other.userId]);
+
+    // A moderator removed gets no more rows.
+    const removed = await world.app.inject({
+      method: 'DELETE',
+      url: `/api/user/moderators/${mod.user.id}`,
+      headers: bearer(me.token),
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const ownerPage = await page(me.token);
+    emulator().kick.follow({ broadcasterUserId: STREAMER, username: 'fan_two' });
+    await world.settle();
+    expect(await ownerPage.next('live.activity')).toMatchObject({ activity: { name: 'fan_two' } });
+    await quiet();
+    expect(rows(modPage)).toEqual([me.userId]);
+    for (const socket of [modPage, otherModPage, ownerPage]) socket.close();
+  });
 });

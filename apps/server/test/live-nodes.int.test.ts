@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_PATH, type LiveActivity, type Timer, type Widget } from '@kyo/contracts';
 import { buildTestApp } from './app';
 import { describeEachDatabase } from './db';
+import { bearer, signUp } from './factories';
 import { redisAvailable, startRedis } from './redis';
 import { STREAMER, startRewardsWorld, type RewardsWorld } from './rewards-world';
 import { TestSocket } from './test-socket';
@@ -11,7 +12,7 @@ type Redis = Awaited<ReturnType<typeof startRedis>>;
 
 /**
  * The live cockpit on two nodes sharing one database and one redis-server: Kick's webhook on one
- * node, the OBS display and the page on the other; the feed row, Replay and the paused queue
+ * node, the OBS display and the pages (the owner's, a moderator's) on the other; the feed row, Replay and the paused queue
  * reach the display whichever node is asked, and a node started later finds alerts still paused.
  */
 const TITLE = 'live cockpit on two nodes sharing Redis';
@@ -61,6 +62,18 @@ else
       const page = await TestSocket.open(b.ws);
       page.send({ type: 'hello', role: 'dashboard', token: me.token });
       await page.next('health');
+      // A moderator's page on node B too.
+      const mod = await signUp(world.app);
+      const added = await world.app.inject({
+        method: 'POST',
+        url: '/api/user/moderators',
+        headers: bearer(me.token),
+        payload: { username: mod.username },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const modPage = await TestSocket.open(b.ws);
+      modPage.send({ type: 'hello', role: 'dashboard', token: mod.token });
+      await modPage.next('health');
 
       // Kick's webhook reaches node A (the world's app): the row and the alert reach node B.
       world.platforms.server.emulator.kick.follow({
@@ -69,6 +82,10 @@ else
       });
       await world.settle();
       expect(await page.next('live.activity')).toMatchObject({
+        activity: { kind: 'follow', name: 'fan_one' },
+      });
+      expect(await modPage.next('live.activity')).toMatchObject({
+        owner: me.userId,
         activity: { kind: 'follow', name: 'fan_one' },
       });
       expect(await socket.next('event')).toMatchObject({ event: { kind: 'follow' } });
@@ -98,6 +115,7 @@ else
       socket.close();
       later.socket.close();
       page.close();
+      modPage.close();
     });
 
     it('runs a timed message asked on both nodes at once once, and not again by the job on either', async () => {

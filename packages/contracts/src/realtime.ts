@@ -154,7 +154,7 @@ export const dashboardServerMessageSchema = z.discriminatedUnion('type', [
       }),
     ),
   }),
-  /** A new row of the live cockpit's activity feed of a channel the user owns. */
+  /** A new row of the live cockpit's activity feed of a channel the user owns or moderates. */
   z.object({
     type: z.literal(REALTIME.activity),
     owner: z.string(),

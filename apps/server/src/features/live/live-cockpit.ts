@@ -25,8 +25,8 @@ export interface CockpitPorts {
   replay(ownerId: string, event: WidgetEvent): Promise<number>;
   skip(ownerId: string): Promise<number>;
   setAlerts(ownerId: string, alerts: DisplayAlerts, clear: boolean): Promise<number>;
-  /** A new feed row to the owner's dashboards (on every node). */
-  notify(ownerId: string, activity: LiveActivity): void;
+  /** A new feed row to the dashboards of the owner and the channel's moderators (every node). */
+  notify(ownerId: string, activity: LiveActivity): Promise<void>;
   /** The channel's displays in OBS (the realtime gateway's, on every node). */
   obsDisplays(
     ownerId: string,
@@ -148,7 +148,7 @@ export class LiveCockpit {
     try {
       if (!(await repo.addActivity(row))) return;
       const { amount = null, message = null, detail = null } = row;
-      ports.notify(row.userId, activityOf({ ...row, amount, message, detail }));
+      await ports.notify(row.userId, activityOf({ ...row, amount, message, detail }));
       const count = (this.recorded.get(row.userId) ?? 0) + 1;
       this.recorded.set(row.userId, count % PRUNE_EVERY);
       if (count >= PRUNE_EVERY) await repo.pruneActivity(row.userId);

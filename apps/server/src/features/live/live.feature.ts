@@ -24,7 +24,10 @@ export const liveFeature = defineFeature({
       replay: (ownerId, event) => widgets.alerts.replay(ownerId, event),
       skip: (ownerId) => widgets.alerts.skip(ownerId),
       setAlerts: (ownerId, alerts, clear) => widgets.alerts.set(ownerId, alerts, clear),
-      notify: (ownerId, activity) => void realtime.notifyActivity(ownerId, activity),
+      // The owner's pages and those of the channel's moderators now (read for each row, so a
+      // removed moderator gets no more rows; another channel's moderators never get it).
+      notify: async (ownerId, activity) =>
+        void realtime.notifyActivity(ownerId, activity, await ctx.access.moderatorsOf(ownerId)),
       obsDisplays: (ownerId) => realtime.obs.displays(ownerId),
       switchScene: (ownerId, scene) => realtime.obs.switchScene(ownerId, scene),
       // "Run a timed message now": the bot's timers, once per its channel timer gap.

@@ -9,6 +9,8 @@ export interface ModeratorsHandle {
   canManage(actorId: string, ownerId: string): Promise<boolean>;
   /** The channels `moderatorId` moderates (the public API's token page lists them). */
   channelsOf(moderatorId: string): Promise<Array<{ id: string; username: string }>>;
+  /** The accounts that moderate the channel of `ownerId` now (the live feed's push). */
+  moderatorsOf(ownerId: string): Promise<string[]>;
 }
 
 /** Moderators: delegated access to a streamer's widgets, event subscriptions and bot. */
@@ -22,5 +24,6 @@ export async function registerModerators(
     canManage: (actorId, ownerId) => service.canManage(actorId, ownerId),
     channelsOf: async (moderatorId) =>
       (await repo.channelsOf(moderatorId)).map(({ id, username }) => ({ id, username })),
+    moderatorsOf: async (ownerId) => (await repo.moderatorsOf(ownerId)).map(({ id }) => id),
   };
 }

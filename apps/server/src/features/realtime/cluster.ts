@@ -51,8 +51,13 @@ const clusterMessageSchema = z.discriminatedUnion('kind', [
     mutedUntil: z.number().nullable(),
     clear: z.boolean(),
   }),
-  /** A row of a channel's activity feed for its owner's dashboards on every node. */
-  z.object({ kind: z.literal('activity'), ownerId: z.string(), activity: liveActivitySchema }),
+  /** A row of a channel's activity feed for its owner's and moderators' dashboards on every node. */
+  z.object({
+    kind: z.literal('activity'),
+    ownerId: z.string(),
+    activity: liveActivitySchema,
+    moderators: z.array(z.string()).default([]),
+  }),
   z.object({ kind: z.literal('stateReset'), widgetId: z.string() }),
   z.object({ kind: z.literal('rotateKey'), widgetId: z.string(), key: z.string() }),
   z.object({ kind: z.literal('remove'), widgetId: z.string() }),
@@ -199,9 +204,13 @@ export class ClusteredGateway extends RealtimeGateway {
     return super.setAlerts(widgetId, alerts, clear);
   }
 
-  override notifyActivity(ownerId: string, activity: LiveActivity): number {
-    this.send({ kind: 'activity', ownerId, activity });
-    return super.notifyActivity(ownerId, activity);
+  override notifyActivity(
+    ownerId: string,
+    activity: LiveActivity,
+    moderators: readonly string[] = [],
+  ): number {
+    this.send({ kind: 'activity', ownerId, activity, moderators: [...moderators] });
+    return super.notifyActivity(ownerId, activity, moderators);
   }
 
   override rotateKey(widgetId: string, newKey: string): void {
@@ -366,7 +375,7 @@ export class ClusteredGateway extends RealtimeGateway {
           message.clear,
         );
       case 'activity':
-        return void super.notifyActivity(message.ownerId, message.activity);
+        return void super.notifyActivity(message.ownerId, message.activity, message.moderators);
       case 'stateReset':
         return this.elsewhere?.reset(message.widgetId);
       case 'rotateKey':

@@ -165,9 +165,16 @@ export class RealtimeGateway implements OverlayGateway {
     return slot.broadcast(alertsFrame({ ...alerts, clear }));
   }
 
-  /** A row of a channel's activity feed to its owner's dashboards (the live cockpit). */
-  notifyActivity(ownerId: string, activity: LiveActivity): number {
-    return this.dashboards.send(ownerId, activityFrame({ owner: ownerId, activity }));
+  /**
+   * A row of a channel's activity feed to the dashboards of its owner and of `moderators` (the
+   * live cockpit; the caller names the channel's current moderators). Answers how many got it.
+   */
+  notifyActivity(ownerId: string, activity: LiveActivity, moderators: readonly string[] = []) {
+    const frame = activityFrame({ owner: ownerId, activity });
+    let sent = this.dashboards.send(ownerId, frame);
+    for (const userId of moderators)
+      if (userId !== ownerId) sent += this.dashboards.send(userId, frame);
+    return sent;
   }
 
   /** The old key stops working at once: its sockets are closed and it can no longer attach. */

@@ -69,13 +69,13 @@ const row = (over: Partial<LiveActivity>): LiveActivity => ({
   ...over,
 });
 
-function renderCards() {
+function renderCards(url = '/live') {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
         <ActivityCard />
         <AlertQueueCard />
         <DockCard />
@@ -143,6 +143,43 @@ describe('live cockpit cards', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Kicks' }));
     expect(calls.some((c) => c.search.includes('kind=kicks'))).toBe(true);
+  });
+
+  it('on a moderator’s page, adds the rows pushed for that channel only', async () => {
+    const calls = stubApi({
+      'GET /api/live/activity': () => [200, { activity: [row({})] }],
+      'GET /api/live/alerts': () => [200, { paused: false, mutedUntil: null }],
+      'GET /api/live/dock': () => [200, { url: null }],
+    });
+    renderCards('/live?owner=owner-1');
+    const feed = await screen.findByRole('list', { name: 'Activity' });
+    await within(feed).findByText('fan_one');
+    expect(calls.find((c) => c.path === '/api/live/activity')!.search).toBe('?owner=owner-1');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const socket = FakeSocket.last!;
+      expect(JSON.parse(socket.sent[0]!)).toEqual({
+        type: 'hello',
+        role: 'dashboard',
+        token: 'token',
+      });
+      // Another channel the user moderates, and the user's own: not this page's.
+      socket.push({
+        type: 'live.activity',
+        owner: 'owner-2',
+        activity: row({ id: 'x', name: 'elsewhere' }),
+      });
+      socket.push({ type: 'live.activity', owner: 'me', activity: row({ id: 'y', name: 'mine' }) });
+      socket.push({
+        type: 'live.activity',
+        owner: 'owner-1',
+        activity: row({ id: 'z', name: 'here_fan' }),
+      });
+    });
+    await within(feed).findByText('here_fan');
+    expect(within(feed).queryByText('elsewhere')).toBeNull();
+    expect(within(feed).queryByText('mine')).toBeNull();
+    expect(within(feed).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('pauses and mutes the alerts, skips, and makes and revokes the dock URL', async () => {

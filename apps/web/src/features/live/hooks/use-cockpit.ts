@@ -14,27 +14,25 @@ import { useBotChannel } from '../../../lib/use-bot-channel';
 
 const e = liveActivityEndpoints;
 const key = (owner: string | undefined, part: string) => ['live', owner ?? 'mine', part] as const;
-/** A moderator's page is not told of new rows on the socket (it is the owner's): it asks again. */
-const MODERATOR_REFRESH_MS = 15_000;
-
 export function useActivity(kind?: LiveActivityKind) {
   const { owner, query } = useBotChannel();
   return useQuery({
     queryKey: [...key(owner, 'activity'), kind ?? 'all'] as const,
     queryFn: () => apiRequest(e.activity, { query: { ...query, ...(kind ? { kind } : {}) } }),
-    refetchInterval: owner ? MODERATOR_REFRESH_MS : false,
   });
 }
 
 /**
- * New feed rows as they happen: the dashboard socket's `live.activity` messages (sent to the
- * channel owner's dashboards on every node), added to the top of the loaded feed.
+ * New feed rows as they happen: the dashboard socket's `live.activity` messages (sent on every
+ * node to the dashboards of the channel's owner and its moderators), added to the top of the
+ * loaded feed. A user who moderates several channels hears each: only the rows of the channel
+ * this page shows (`owner`, else the user's own) are taken.
  */
 export function useActivitySocket() {
   const client = useQueryClient();
   const { owner } = useBotChannel();
+  const channel = owner ?? authStore.getState().user?.id;
   useEffect(() => {
-    if (owner) return;
     let socket: WebSocket | null = null;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -54,11 +52,11 @@ export function useActivitySocket() {
           return;
         }
         if (message.type === 'ping') current.send(JSON.stringify({ type: 'pong', t: message.t }));
-        if (message.type !== 'live.activity') return;
+        if (message.type !== 'live.activity' || message.owner !== channel) return;
         const row = message.activity;
         for (const kind of ['all', row.kind]) {
           client.setQueryData<{ activity: LiveActivity[] }>(
-            [...key(undefined, 'activity'), kind],
+            [...key(owner, 'activity'), kind],
             (data) =>
               data && !data.activity.some((seen) => seen.id === row.id)
                 ? { activity: [row, ...data.activity] }
@@ -70,7 +68,7 @@ export function useActivitySocket() {
         if (socket !== current || stopped) return;
         // Reconnects, and reads the feed again for what it missed meanwhile.
         timer = setTimeout(() => {
-          void client.invalidateQueries({ queryKey: key(undefined, 'activity') });
+          void client.invalidateQueries({ queryKey: key(owner, 'activity') });
           connect();
         }, 3_000);
       };
@@ -81,7 +79,7 @@ export function useActivitySocket() {
       clearTimeout(timer);
       socket?.close(1000, 'Page closed');
     };
-  }, [client, owner]);
+  }, [client, owner, channel]);
 }
 
 export function useReplay() {
