@@ -112,7 +112,9 @@ test.describe('stream stats', () => {
           );
           return [Boolean(recap), all.some((m) => m.embeds[0]?.title === 'After the sample')];
         },
-        { timeout: 30_000 },
+        // The card job runs every 10 s, after the recap's flush barrier: on a loaded two-core
+        // machine that took over 30 s.
+        { timeout: 60_000 },
       )
       .toEqual([true, true]);
     await page.reload();
