@@ -44,6 +44,13 @@ test.describe('live cockpit', () => {
     const source = await page.context().newPage();
     await source.goto(widget.overlayUrl);
 
+    // A timed message, for the quick action "run now".
+    const timer = await page.request.post('/api/bot/timers', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: 'socials', messages: ['Follow me on X, from e2e'], intervalMinutes: 30 },
+    });
+    expect(timer.status(), await timer.text()).toBe(201);
+
     // Title and category saved on /live reach Kick.
     await page.goto('/live');
     const title = page.getByLabel('Title', { exact: true });
@@ -95,6 +102,26 @@ test.describe('live cockpit', () => {
     await page.getByRole('button', { name: 'Resume alerts' }).click();
     await expect(page.getByText('Alerts play as they come.')).toBeVisible();
 
+    // Quick actions: a timed message posted now; a poll started from the card, then ended.
+    await page.getByRole('button', { name: 'Run “socials” now' }).click();
+    await expect(page.getByText('Posted "socials" in chat.')).toBeVisible();
+    await expect
+      .poll(async () => {
+        const log = (await (await page.request.get(`${channel}/chat`)).json()) as Array<{
+          content: string;
+        }>;
+        return log.map((line) => line.content);
+      })
+      .toContain('Follow me on X, from e2e');
+    const pollForm = page.getByRole('form', { name: 'Start a poll' });
+    await pollForm.getByLabel('Question').fill('Next game?');
+    await pollForm.getByLabel('Option 1').fill('Slots');
+    await pollForm.getByLabel('Option 2').fill('Chess');
+    await pollForm.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByText('Poll: Next game?')).toBeVisible();
+    await page.getByRole('button', { name: 'End poll' }).click();
+    await expect(pollForm).toBeVisible();
+
     // The dock's URL opens without a cookie or a session.
     await page.getByRole('button', { name: 'Create URL' }).click();
     const dockUrl = await page.getByLabel('Dock URL').inputValue();
@@ -105,6 +132,7 @@ test.describe('live cockpit', () => {
     await dock.goto(new URL(dockUrl).pathname);
     await expect(dock.getByRole('heading', { name: `Live · ${streamer.username}` })).toBeVisible();
     await expect(dock.getByRole('list', { name: 'Activity' }).getByText('e2e_fan')).toBeVisible();
+    await expect(dock.getByRole('button', { name: 'Run “socials” now' })).toBeVisible();
     await dock.screenshot({ path: `${SCREENS}/live-dock.png`, fullPage: true });
     await obs.close();
 

@@ -129,7 +129,7 @@ export function PollAction() {
             {t('actions.addOption')}
           </Button>
         )}
-        <label className="min-w-0 flex-1">
+        <label className="min-w-32 flex-1">
           <span className={label}>{t('actions.duration')}</span>
           <select
             className={field}

@@ -84,11 +84,10 @@ export default function LiveDockPage() {
               size="sm"
               variant="secondary"
               className="max-w-full truncate"
-              aria-label={t('actions.runTimer', { name: timer.name })}
               disabled={run.isPending && run.variables === timer.id}
               onClick={() => run.mutate(timer.id)}
             >
-              {timer.name}
+              {t('actions.runTimer', { name: timer.name })}
             </Button>
           ))}
         </section>
