@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'e2e/.artifacts/**',
+      // Scratch files of runs (the tests' server bundle in apps/server/.tmp, reports in .tmp).
+      '**/.tmp/**',
     ],
   },
   js.configs.recommended,
