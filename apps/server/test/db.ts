@@ -17,64 +17,23 @@ const tableNames = Object.values(schema)
   .filter((value) => isTable(value))
   .map((table) => getTableName(table));
 
-/** Empties every table and restarts its sequences: a database as the template left it. */
-async function truncateAll(database: Database): Promise<void> {
-  if (tableNames.length === 0) return;
-  await database.db.execute(
-    sql.raw(
-      `TRUNCATE ${tableNames.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`,
-    ),
-  );
-}
-
 async function withReset(database: Database): Promise<TestDatabase> {
-  return Object.assign(database, { reset: () => truncateAll(database) });
-}
-
-/**
- * PGlite databases this worker has finished with, kept to serve the next suite. Loading the
- * template is about 2.5 s of CPU (a WebAssembly PostgreSQL and its data on a new thread) and a run
- * opens about 80 of them; emptying one takes milliseconds. The worker's files share their modules
- * (isolate: false), so this pool lives as long as the worker.
- */
-const idlePglite: Database[] = [];
-const IDLE_KEPT = 2;
-
-async function pooledPglite(): Promise<TestDatabase> {
-  let database: Database | undefined;
-  while ((database = idlePglite.pop())) {
-    // One that a suite broke (its thread gone) is closed and not served again.
-    if (
-      (await database.ping()) &&
-      (await truncateAll(database).then(
-        () => true,
-        () => false,
-      ))
-    )
-      break;
-    await database.close().catch(() => undefined);
-  }
-  if (!database) {
-    const template = readFileSync(inject('pgliteTemplate'));
-    database = await openDatabase({ loadDataDir: new Blob([template]) });
-  }
-  const shared = database;
-  let released = false;
-  return withReset({
-    ...shared,
-    // Back to the pool instead of closed; a second close is a no-op, as PGlite's own is.
-    async close() {
-      if (released) return;
-      released = true;
-      if (idlePglite.length < IDLE_KEPT && (await shared.ping())) idlePglite.push(shared);
-      else await shared.close();
+  return Object.assign(database, {
+    async reset() {
+      if (tableNames.length === 0) return;
+      await database.db.execute(
+        sql.raw(`TRUNCATE ${tableNames.map((name) => `"${name}"`).join(', ')} CASCADE`),
+      );
     },
   });
 }
 
-/** A fresh, migrated database of the given kind, private to the caller until it closes it. */
+/** A fresh, migrated database of the given kind, private to the caller. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  if (kind === 'pglite') return pooledPglite();
+  if (kind === 'pglite') {
+    const template = readFileSync(inject('pgliteTemplate'));
+    return withReset(await openDatabase({ loadDataDir: new Blob([template]) }));
+  }
   const created = await createPostgresDatabase();
   const database = await openDatabase({ url: created.url });
   const close = database.close.bind(database);
