@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  REALTIME_PATH,
   liveActivityEndpoints,
   type AlertControlInput,
-  type DashboardServerMessage,
   type LiveActivity,
   type LiveActivityKind,
 } from '@kyo/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
+import { openDashboardSocket } from '../../../lib/dashboard-socket';
 import { useBotChannel } from '../../../lib/use-bot-channel';
 
 const e = liveActivityEndpoints;
@@ -37,41 +36,31 @@ export function useActivitySocket() {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
-      const token = authStore.getState().token;
-      if (stopped || !token) return;
-      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-      const current = new WebSocket(`${scheme}://${window.location.host}${REALTIME_PATH}`);
+      if (stopped) return;
+      const current = openDashboardSocket({
+        onMessage: (message) => {
+          if (message.type !== 'live.activity' || message.owner !== channel) return;
+          const row = message.activity;
+          for (const kind of ['all', row.kind]) {
+            client.setQueryData<{ activity: LiveActivity[] }>(
+              [...key(owner, 'activity'), kind],
+              (data) =>
+                data && !data.activity.some((seen) => seen.id === row.id)
+                  ? { activity: [row, ...data.activity] }
+                  : data,
+            );
+          }
+        },
+        onClose: () => {
+          if (socket !== current || stopped) return;
+          // Reconnects, and reads the feed again for what it missed meanwhile.
+          timer = setTimeout(() => {
+            void client.invalidateQueries({ queryKey: key(owner, 'activity') });
+            connect();
+          }, 3_000);
+        },
+      });
       socket = current;
-      current.onopen = () =>
-        current.send(JSON.stringify({ type: 'hello', role: 'dashboard', token }));
-      current.onmessage = (event: MessageEvent<string>) => {
-        let message: DashboardServerMessage;
-        try {
-          message = JSON.parse(event.data) as DashboardServerMessage;
-        } catch {
-          return;
-        }
-        if (message.type === 'ping') current.send(JSON.stringify({ type: 'pong', t: message.t }));
-        if (message.type !== 'live.activity' || message.owner !== channel) return;
-        const row = message.activity;
-        for (const kind of ['all', row.kind]) {
-          client.setQueryData<{ activity: LiveActivity[] }>(
-            [...key(owner, 'activity'), kind],
-            (data) =>
-              data && !data.activity.some((seen) => seen.id === row.id)
-                ? { activity: [row, ...data.activity] }
-                : data,
-          );
-        }
-      };
-      current.onclose = () => {
-        if (socket !== current || stopped) return;
-        // Reconnects, and reads the feed again for what it missed meanwhile.
-        timer = setTimeout(() => {
-          void client.invalidateQueries({ queryKey: key(owner, 'activity') });
-          connect();
-        }, 3_000);
-      };
     };
     connect();
     return () => {

@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  CLOSE_CODES,
-  REALTIME_PATH,
-  widgetEndpoints,
-  type DashboardServerMessage,
-} from '@kyo/contracts';
+import { CLOSE_CODES, widgetEndpoints } from '@kyo/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { authStore } from '../../../lib/auth-store';
+import { openDashboardSocket } from '../../../lib/dashboard-socket';
 import { backoffDelay } from '../lib/backoff';
 
 export interface LiveHealth {
@@ -35,38 +30,28 @@ export function useWidgetHealth(): { health: Record<string, LiveHealth>; live: b
       timer = setTimeout(connect, backoffDelay(attempt++));
     };
     function connect() {
-      const token = authStore.getState().token;
-      if (stopped || !token) return;
-      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-      const current = new WebSocket(`${scheme}://${window.location.host}${REALTIME_PATH}`);
+      if (stopped) return;
+      const current = openDashboardSocket({
+        onMessage: (message) => {
+          if (message.type !== 'health') return;
+          attempt = 0;
+          setLive(true);
+          setHealth(Object.fromEntries(message.widgets.map(({ id, ...rest }) => [id, rest])));
+        },
+        onClose: (event) => {
+          if (socket !== current) return;
+          socket = null;
+          setLive(false);
+          if (stopped) return;
+          // An expired access token: any API call refreshes it, then connect with the new one.
+          if (event.code === CLOSE_CODES.unauthorized) {
+            void apiRequest(widgetEndpoints.list, {})
+              .catch(() => undefined)
+              .finally(schedule);
+          } else schedule();
+        },
+      });
       socket = current;
-      current.onopen = () =>
-        current.send(JSON.stringify({ type: 'hello', role: 'dashboard', token }));
-      current.onmessage = (event: MessageEvent<string>) => {
-        let message: DashboardServerMessage;
-        try {
-          message = JSON.parse(event.data) as DashboardServerMessage;
-        } catch {
-          return;
-        }
-        if (message.type === 'ping') current.send(JSON.stringify({ type: 'pong', t: message.t }));
-        if (message.type !== 'health') return;
-        attempt = 0;
-        setLive(true);
-        setHealth(Object.fromEntries(message.widgets.map(({ id, ...rest }) => [id, rest])));
-      };
-      current.onclose = (event) => {
-        if (socket !== current) return;
-        socket = null;
-        setLive(false);
-        if (stopped) return;
-        // An expired access token: any API call refreshes it, then connect with the new one.
-        if (event.code === CLOSE_CODES.unauthorized) {
-          void apiRequest(widgetEndpoints.list, {})
-            .catch(() => undefined)
-            .finally(schedule);
-        } else schedule();
-      };
     }
 
     connect();
