@@ -4,6 +4,7 @@ import {
   GAME_COMMANDS,
   LIVE_COMMANDS,
   MODERATOR_BUILTINS,
+  POINTS_COMMANDS,
   RESERVED_TRIGGERS,
   SONG_REQUEST_ALIASES,
   SONG_REQUEST_COMMANDS,
@@ -12,12 +13,14 @@ import { BUILTINS } from './registry';
 
 describe('built-in registry', () => {
   it('registers exactly the triggers the contracts reserve, but those of other features', () => {
-    // The games', song requests' and live cockpit's commands are theirs (their manifests' `commands`).
+    // The games', song requests', live cockpit's and viewer points' commands are theirs (their
+    // manifests' `commands`).
     const others: readonly string[] = [
       ...GAME_COMMANDS,
       ...SONG_REQUEST_COMMANDS,
       ...SONG_REQUEST_ALIASES,
       ...LIVE_COMMANDS,
+      ...POINTS_COMMANDS,
     ];
     expect([...BUILTINS.keys()].sort()).toEqual(
       RESERVED_TRIGGERS.filter((trigger) => !others.includes(trigger)).sort(),
