@@ -6,10 +6,11 @@ import { mediaJourneys } from './cluster-journeys/media';
 import { songRequestJourneys } from './cluster-journeys/song-requests';
 import { moderationJourneys } from './cluster-journeys/moderation';
 import { redemptionJourneys } from './cluster-journeys/redemptions';
+import { liveJourneys } from './cluster-journeys/live';
 
 /**
  * The capabilities that came after the seed (media uploads, song requests, moderation, channel
- * points' redemptions) on three real server processes behind nginx, one PostgreSQL and one
+ * points' redemptions, the live cockpit) on three real server processes behind nginx, one PostgreSQL and one
  * redis-server: one cluster and one connected streamer, shared by every journey below (each
  * journey module adds its own `describe`, in `cluster-journeys/`).
  */
@@ -34,4 +35,5 @@ else
     songRequestJourneys(world);
     moderationJourneys(world);
     redemptionJourneys(world);
+    liveJourneys(world);
   });
