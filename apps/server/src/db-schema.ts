@@ -21,6 +21,7 @@ import * as publicApi from './features/public-api/public-api.schema';
 import * as webhooksOut from './features/webhooks-out/webhooks-out.schema';
 import * as live from './features/live/live.schema';
 import * as points from './features/points/points.schema';
+import * as pointsGames from './features/points/games.schema';
 
 export const schema = {
   ...accounts,
@@ -45,4 +46,5 @@ export const schema = {
   ...webhooksOut,
   ...live,
   ...points,
+  ...pointsGames,
 };
