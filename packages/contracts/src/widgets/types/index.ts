@@ -21,6 +21,7 @@ import { eventListWidget } from './event-list';
 import { counterWidget } from './counter';
 import { giveawayWidget } from './giveaway';
 import { pollWidget } from './poll';
+import { customWidget } from './custom';
 
 /** Each type's contract, in the gallery's order. */
 export const WIDGET_TYPE_CONTRACTS = [
@@ -39,6 +40,7 @@ export const WIDGET_TYPE_CONTRACTS = [
   counterWidget,
   giveawayWidget,
   pollWidget,
+  customWidget,
 ] as const;
 
 type Names<C> = {
@@ -77,3 +79,5 @@ export * from './giveaway';
 export * from './giveaway.logic';
 export * from './poll';
 export * from './poll.logic';
+export * from './custom';
+export * from './custom.logic';

@@ -14,7 +14,7 @@ import { useWidgetForm, usePreviewSettings, type WidgetFormValues } from '../hoo
 import { useCreateWidget } from '../hooks/use-widgets';
 import { draftStorage, type WidgetDraft } from '../lib/draft-storage';
 import { makeTestEvents, type TestEventKind } from '../lib/demo-events';
-import { availableUi, newSettingsOf, typeTexts } from '../types/registry';
+import { availableUi, newSettingsOf, presetOf, typeTexts } from '../types/registry';
 import type { AvailableWidgetType } from '../types/renderers';
 import { BuilderShell } from './builder-shell';
 import { PreviewPanel } from './preview-panel';
@@ -33,13 +33,18 @@ export function NewWidgetBuilder({ type }: { type: AvailableWidgetType }) {
   const location = useLocation();
   const { token } = useAuthState();
   const ui = availableUi(type);
-  const [draft] = useState<WidgetDraft | null>(() => draftStorage.read(type));
+  // A ready-made widget picked in the gallery (`?preset=`) starts over from it; else the draft.
+  const [preset] = useState(() => presetOf(ui, new URLSearchParams(location.search).get('preset')));
+  const [draft] = useState<WidgetDraft | null>(() => (preset ? null : draftStorage.read(type)));
+  const language = i18n.resolvedLanguage;
   const form = useWidgetForm(
     type,
-    draft ?? {
-      name: typeTexts(type, i18n.resolvedLanguage).name,
-      settings: newSettingsOf(ui, i18n.resolvedLanguage),
-    },
+    preset
+      ? {
+          name: preset.texts[language === 'tr' ? 'tr' : 'en'].name,
+          settings: preset.settings(language),
+        }
+      : (draft ?? { name: typeTexts(type, language).name, settings: newSettingsOf(ui, language) }),
   );
   const settings = usePreviewSettings(type, form.control);
   const { feed, push } = usePreviewFeed(ui.demo);

@@ -14,6 +14,7 @@ import {
   type AvailableWidgetUi,
   type PlannedWidgetUi,
 } from '../types/registry';
+import type { WidgetPreset } from '../types/widget-ui';
 import { WidgetPreview } from './widget-preview';
 
 /** Gallery stages: the chat box cropped (it grows from the bottom), alerts a little narrower. */
@@ -91,6 +92,54 @@ export function PlannedTypeCard({ ui }: { ui: PlannedWidgetUi }) {
         {t('gallery.learnMore')}
         <ArrowRight size={14} aria-hidden />
       </Link>
+    </article>
+  );
+}
+
+/** A ready-made widget of a type (the custom code widget's starters): its preview, and Create. */
+export function PresetCard({ ui, preset }: { ui: AvailableWidgetUi; preset: WidgetPreset }) {
+  const { t, i18n } = useTranslation('widgets');
+  const feed = useDemoFeed(ui.demo);
+  const language = i18n.resolvedLanguage;
+  const texts = preset.texts[language === 'tr' ? 'tr' : 'en'];
+  const settings = useMemo(
+    () => settingsWithDefaults(ui.type, preset.settings(language)),
+    [ui, preset, language],
+  );
+  const id = `preset-${ui.type}-${preset.id}`;
+  return (
+    <article
+      className="flex flex-col overflow-hidden rounded-2xl border border-surface-700 bg-surface-900 transition-colors hover:border-surface-600"
+      aria-labelledby={id}
+    >
+      <div className="flex h-64 items-center bg-surface-950 p-3">
+        <WidgetPreview
+          type={ui.type}
+          settings={settings}
+          feed={feed}
+          size={ui.cardSize ?? widgetContracts[ui.type].size}
+          maxHeight={232}
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-center gap-2">
+          <ui.icon size={18} aria-hidden className="text-brand-400" />
+          <h2 id={id} className="font-semibold text-white">
+            {texts.name}
+          </h2>
+          <Chip size="sm" className="ml-auto">
+            {typeTexts(ui.type, language).name}
+          </Chip>
+        </div>
+        <p className="flex-1 text-sm text-zinc-400">{texts.description}</p>
+        <ButtonLink
+          to={`${builderPath(ui.type)}?preset=${encodeURIComponent(preset.id)}`}
+          className="self-start"
+        >
+          <Plus size={16} aria-hidden />
+          {t('gallery.create')}
+        </ButtonLink>
+      </div>
     </article>
   );
 }

@@ -1,10 +1,11 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Clapperboard, LayoutGrid } from 'lucide-react';
 import { Page, PageHeader } from '../../../components/page';
 import { ButtonLink } from '../../../components/ui/button';
 import { useAuthState } from '../../../lib/auth-store';
-import { AvailableTypeCard, PlannedTypeCard } from '../components/widget-type-card';
+import { AvailableTypeCard, PlannedTypeCard, PresetCard } from '../components/widget-type-card';
 import { GALLERY_ORDER, widgetUis } from '../types/registry';
 
 const STEPS = ['design', 'copy', 'add'] as const;
@@ -46,7 +47,13 @@ export default function WidgetGalleryPage() {
         {/* A new language starts each preview over, its sample texts in that language. */}
         {uis.map((ui) =>
           ui.available ? (
-            <AvailableTypeCard key={`${ui.type}:${i18n.resolvedLanguage}`} ui={ui} />
+            <Fragment key={`${ui.type}:${i18n.resolvedLanguage}`}>
+              <AvailableTypeCard ui={ui} />
+              {/* Ready-made widgets of the type (the custom code widget's starters). */}
+              {ui.presets?.map((preset) => (
+                <PresetCard key={preset.id} ui={ui} preset={preset} />
+              ))}
+            </Fragment>
           ) : null,
         )}
       </div>

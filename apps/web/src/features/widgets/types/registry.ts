@@ -60,7 +60,12 @@ export const contractOf = (type: WidgetType) => widgetContracts[type];
  * dashboard's language (`language`: i18next's resolved one) and what the type adds itself.
  */
 export function newSettingsOf(ui: AvailableWidgetUi, language: string | undefined) {
-  return { ...(language === 'tr' ? ui.turkish : undefined), ...ui.newSettings?.() };
+  return { ...(language === 'tr' ? ui.turkish : undefined), ...ui.newSettings?.(language) };
+}
+
+/** A type's ready-made widget by its id (`?preset=`), or null. */
+export function presetOf(ui: AvailableWidgetUi, id: string | null) {
+  return ui.presets?.find((preset) => preset.id === id) ?? null;
 }
 
 /** A type's name and texts in the dashboard's language (i18next's resolved one). */

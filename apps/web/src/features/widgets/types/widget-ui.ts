@@ -51,8 +51,16 @@ export interface AvailableWidgetModule<T extends AvailableWidgetType = Available
    * English): every text setting (a test checks it). The gallery's preview shows them too.
    */
   turkish?: Partial<WidgetSettingsOf<T>>;
-  /** Settings a NEW widget starts with beyond the schema's defaults (e.g. the browser's zone). */
-  newSettings?: () => Record<string, unknown>;
+  /**
+   * Settings a NEW widget starts with beyond the schema's defaults (e.g. the browser's zone, a
+   * custom widget's starter code), in the dashboard's language (i18next's resolved one).
+   */
+  newSettings?: (language?: string) => Record<string, unknown>;
+  /**
+   * Ready-made widgets of this type the gallery shows beside it (the custom code widget's
+   * starters): each opens the builder at `/widget/<type>?preset=<id>` with its settings.
+   */
+  presets?: readonly WidgetPreset[];
   /**
    * A stateful type: whether a saved widget's real state has something to show (its builder
    * draws the real state then, the demo's sample events while it is empty). Unset: the samples.
@@ -60,6 +68,14 @@ export interface AvailableWidgetModule<T extends AvailableWidgetType = Available
   hasContent?: (state: Record<string, unknown>) => boolean;
   /** A button on a saved widget's page that starts its state over (the ranking, the goal). */
   reset?: 'leaderboard' | 'goal';
+}
+
+/** A ready-made widget of a type, in the gallery: its names and its settings. */
+export interface WidgetPreset {
+  id: string;
+  texts: { en: { name: string; description: string }; tr: { name: string; description: string } };
+  /** A new widget's settings, in the dashboard's language. */
+  settings: (language: string | undefined) => Record<string, unknown>;
 }
 
 /** A type whose overlay and builder do not exist yet (none today): listed as coming. */

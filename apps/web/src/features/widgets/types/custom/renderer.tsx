@@ -1,0 +1,204 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { CustomSettings } from '@kyo/contracts/widgets/types/custom';
+import {
+  initialCustomSession,
+  readCustomFields,
+  reduceCustomSession,
+  resolveFieldData,
+  seEventOf,
+  type CustomSessionState,
+} from '@kyo/contracts/widgets/types/custom.logic';
+import type { FeedItem, RendererProps } from '../renderer';
+import { browserTimers, type Timers } from '../timers';
+import { emoteUrl } from '../chat/chat-lines';
+import { FrameBridge, memoryStore, type CustomStore } from './frame-bridge';
+import { frameDocument } from './frame-document';
+import './custom.css';
+
+/** `media:` uploads in the fields become data: URLs: the frame never sees a display's key. */
+async function inlineMedia(
+  data: Record<string, string | number | boolean>,
+  media: ((url: string) => string) | undefined,
+): Promise<Record<string, string | number | boolean>> {
+  const out = { ...data };
+  await Promise.all(
+    Object.entries(data).map(async ([key, value]) => {
+      if (typeof value !== 'string' || !value.startsWith('media:')) return;
+      try {
+        const url = media?.(value);
+        if (!url) throw new Error('no url');
+        const blob = await (await fetch(url)).blob();
+        out[key] = await new Promise<string>((resolve, reject) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+          reader.onerror = () => reject(new Error('read'));
+          reader.readAsDataURL(blob);
+        });
+      } catch {
+        out[key] = '';
+      }
+    }),
+  );
+  return out;
+}
+
+const sessionOf = (state: unknown): CustomSessionState | null =>
+  state && typeof state === 'object' && 'tip-session' in state
+    ? (state as CustomSessionState)
+    : null;
+
+export interface CustomRendererProps extends RendererProps<CustomSettings> {
+  /** `SE_API.store` (a display's is the server's; a preview's lives in memory). */
+  store?: CustomStore;
+  timers?: Timers;
+  /** Told about each error the frame reports (the builder shows them). */
+  onFrameError?: (message: string) => void;
+}
+
+/**
+ * A custom code widget: the streamer's code in a sandboxed frame, fed with Kyo's events in
+ * StreamElements' shapes (frame-document.ts, frame-bridge.ts). Events are acknowledged once they
+ * are in the frame, so a reloaded display replays what it had not passed on.
+ */
+export function CustomRenderer({
+  settings,
+  feed,
+  onConsumed,
+  muted,
+  state,
+  assets,
+  now = Date.now,
+  store: givenStore,
+  timers = browserTimers,
+  onFrameError,
+}: CustomRendererProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [generation, setGeneration] = useState(0);
+  const [errors, setErrors] = useState<string[]>([]);
+  const fields = useMemo(() => readCustomFields(settings.fields), [settings.fields]);
+  const fieldData = useMemo(
+    () => resolveFieldData(fields, settings.fieldData ?? {}),
+    [fields, settings.fieldData],
+  );
+  const [inlined, setInlined] = useState<typeof fieldData | null>(null);
+  useEffect(() => {
+    let live = true;
+    setInlined(null);
+    const media = assets ? (url: string) => assets.media(url) : undefined;
+    void inlineMedia(fieldData, media).then((data) => live && setInlined(data));
+    return () => {
+      live = false;
+    };
+  }, [fieldData, assets]);
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const srcDoc = useMemo(
+    () =>
+      inlined &&
+      frameDocument(
+        { html: settings.html, css: settings.css, js: settings.js, fieldData: inlined },
+        origin,
+      ),
+    [settings.html, settings.css, settings.js, inlined, origin],
+  );
+
+  // The session: the server's (a display), folded on with each event passed on.
+  const session = useRef<CustomSessionState>(sessionOf(state) ?? initialCustomSession());
+  const store = useMemo(() => givenStore ?? memoryStore(), [givenStore]);
+  const delivered = useRef(0);
+  const sent = useRef(0);
+  const folded = useRef(0);
+  const bridge = useRef<FrameBridge | null>(null);
+  const latest = useRef({ fieldData: inlined, muted, onConsumed, onFrameError, feed });
+  latest.current = { fieldData: inlined, muted, onConsumed, onFrameError, feed };
+
+  useEffect(() => {
+    const target = frame.current;
+    if (!srcDoc || !target) return;
+    sent.current = delivered.current;
+    const instance = new FrameBridge({
+      post: (message) => target.contentWindow?.postMessage(message, '*'),
+      store,
+      timers,
+      now,
+      holdSeconds: Number(latest.current.fieldData?.widgetDuration) || null,
+      loadDetail: () => ({
+        channel: { username: '', id: '', providerId: '', avatar: '', apiToken: '' },
+        currency: { code: 'KICKS', name: 'Kicks', symbol: '' },
+        fieldData: latest.current.fieldData ?? {},
+        recents: [],
+        session: { data: session.current, settings: { autoReset: false } },
+        overlay: {
+          isEditorMode: Boolean(latest.current.muted),
+          muted: Boolean(latest.current.muted),
+        },
+      }),
+      delivered: (token) => {
+        const item = token as FeedItem;
+        delivered.current = Math.max(delivered.current, item.n);
+        latest.current.onConsumed?.(item);
+      },
+      onError: (message) => {
+        latest.current.onFrameError?.(message);
+        if (!latest.current.muted) console.warn(`[custom widget] ${message}`);
+        setErrors((current) => [...current.slice(-4), message]);
+      },
+      reload: () => setGeneration((value) => value + 1),
+    });
+    bridge.current = instance;
+    const onMessage = (event: MessageEvent) => {
+      if (event.source === target.contentWindow) instance.receive(event.data);
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      instance.close();
+      if (bridge.current === instance) bridge.current = null;
+    };
+  }, [srcDoc, generation, store, timers, now]);
+
+  // Every new event, in order: into the session, then into the frame.
+  useEffect(() => {
+    const current = bridge.current;
+    if (!current) return;
+    for (const item of feed) {
+      if (item.n <= sent.current) continue;
+      sent.current = item.n;
+      const detail = seEventOf(item.event, (id) => `${origin}${emoteUrl(id)}`);
+      if (detail) current.send(detail, item);
+      else onConsumed?.(item);
+      if (item.n <= folded.current) continue;
+      folded.current = item.n;
+      const next = reduceCustomSession(session.current, item.event);
+      if (next !== session.current) {
+        session.current = next;
+        current.session(next);
+      }
+    }
+  }, [feed, srcDoc, generation, origin, onConsumed]);
+
+  if (!srcDoc) return null;
+  return (
+    <div className="kyo-custom" data-testid="custom-widget">
+      <iframe
+        key={generation}
+        ref={frame}
+        title="custom widget"
+        className="kyo-custom-frame"
+        sandbox="allow-scripts"
+        referrerPolicy="no-referrer"
+        srcDoc={srcDoc}
+        data-testid="custom-frame"
+      />
+      {muted && errors.length > 0 && (
+        <ol className="kyo-custom-errors" data-testid="custom-errors" role="alert">
+          {errors.map((message, index) => (
+            <li key={index}>{message}</li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/** What renderers.ts and renderer-loaders.ts find for this folder's type. */
+export default CustomRenderer;
