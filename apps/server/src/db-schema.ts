@@ -13,6 +13,7 @@ import * as discordLive from './features/discord-live/discord-live.schema';
 import * as stats from './features/stats/stats.schema';
 import * as songRequests from './features/song-requests/song-requests.schema';
 import * as media from './features/media/media.schema';
+import * as customWidgets from './features/custom-widgets/custom-widgets.schema';
 import * as tts from './features/tts/tts.schema';
 import * as games from './features/games/games.schema';
 import * as moderation from './features/moderation/moderation.schema';
@@ -38,6 +39,7 @@ export const schema = {
   ...stats,
   ...songRequests,
   ...media,
+  ...customWidgets,
   ...tts,
   ...games,
   ...moderation,
