@@ -112,6 +112,21 @@ export interface AppEvents extends Record<string, unknown> {
    */
   'stream.recap': StreamRecapFacts & { ownerId: string };
   /**
+   * A points-store purchase settled (the points feature, on the node that made it: once per
+   * purchase): `done` (its actions ran) or `refunded` (one failed: `reason`; the price is back).
+   * Consumer: the public API's events.
+   */
+  'points.purchase': {
+    ownerId: string;
+    purchaseId: string;
+    item: { id: string | null; name: string; price: number };
+    viewer: { id: number | null; name: string };
+    input: string;
+    status: 'done' | 'refunded';
+    reason: string | null;
+    at: number;
+  };
+  /**
    * An event as the public API hands it on (`{ id, type, created_at, channel, data }`), made once
    * by the public-api feature from `kick.event` and Kyo's own topics. Consumers: the event
    * WebSocket, the outgoing webhooks.

@@ -24,7 +24,8 @@ const actor = (name: string, id: number): KickActor => ({
 
 /**
  * Two nodes on one database and one real redis-server: the same chat minute and the same webhook
- * reaching both credit once, and 200 spends at once on both never take a balance below zero.
+ * reaching both credit once, 200 spends at once on both never take a balance below zero, and the
+ * store's last item goes to one of two buyers.
  */
 const TITLE = 'viewer points on two nodes';
 if (!redisAvailable())
@@ -150,6 +151,66 @@ else
       expect(refused).toHaveLength(100);
       for (const r of refused) expect(r.reason).toBeInstanceOf(NotEnoughPoints);
       expect(await balanceOf('spender')).toBe(0);
+      const { ledger, balances } = await sums();
+      expect(ledger).toBe(balances);
+    });
+
+    it('sells the last item to one of two buyers on two nodes, and a line both saw once', async () => {
+      const now = new Date(clock.now());
+      const item = {
+        price: 40,
+        perViewerLimit: null,
+        cooldownSeconds: 0,
+        inputPrompt: null,
+        enabled: true,
+        actions: [{ type: 'chat' as const, template: '{user} got {reward}' }],
+      };
+      await nodes[0].points.store.create(ownerId, { ...item, name: 'last', stock: 1 });
+      await nodes[0].points.store.create(ownerId, { ...item, name: 'many', stock: null });
+      for (const login of ['buyer_a', 'buyer_b'])
+        await nodes[0].points.repo.apply(
+          ownerId,
+          [{ login, name: login, delta: 100, kind: 'adjust', key: `seed:${login}` }],
+          now,
+        );
+      const buyer = (login: string) => ({ login, name: login, kickUserId: null });
+      const race = await Promise.all([
+        nodes[0].points.store.buy(ownerId, {
+          item: 'last',
+          buyer: buyer('buyer_a'),
+          text: '',
+          source: 'chat:race-a',
+        }),
+        nodes[1].points.store.buy(ownerId, {
+          item: 'last',
+          buyer: buyer('buyer_b'),
+          text: '',
+          source: 'chat:race-b',
+        }),
+      ]);
+      expect(race.filter((r) => 'ok' in r)).toHaveLength(1);
+      expect(race.filter((r) => 'reason' in r)).toEqual([{ reason: 'sold_out' }]);
+
+      // One chat line (its Kick message id) reaching both nodes buys once.
+      const same = await Promise.all(
+        nodes.map((node) =>
+          node.points.store.buy(ownerId, {
+            item: 'many',
+            buyer: buyer('buyer_a'),
+            text: '',
+            source: 'chat:same-line',
+          }),
+        ),
+      );
+      expect(same.filter((r) => 'ok' in r)).toHaveLength(1);
+      expect(same.filter((r) => 'reason' in r)).toEqual([{ reason: 'duplicate' }]);
+      const [row] = rowsOf<{ n: number; paid: string }>(
+        await db().db.execute(sql`
+          select count(*)::int as n,
+            (select count(*) from points_ledger where idem_key = 'buy:chat:same-line')::int as paid
+          from points_purchases where source_key = 'chat:same-line'`),
+      );
+      expect(row).toEqual({ n: 1, paid: 1 });
       const { ledger, balances } = await sums();
       expect(ledger).toBe(balances);
     });

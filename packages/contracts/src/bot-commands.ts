@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { POINTS_COMMANDS } from './points';
+import { STORE_COMMANDS } from './points-store';
 import { BUILTIN_COMMANDS } from './bot-settings';
 import { silenceReasonSchema } from './bot-status';
 import { secondsSchema, templateSchema } from './bot-text';
@@ -119,6 +120,7 @@ export const RESERVED_TRIGGERS: readonly string[] = [
   ...GAME_COMMANDS,
   ...LIVE_COMMANDS,
   ...POINTS_COMMANDS,
+  ...STORE_COMMANDS,
 ];
 export const playgroundInputSchema = z.strictObject({
   line: z.string({ error: 'Type a chat line' }).min(1, 'Type a chat line').max(MESSAGE_MAX),

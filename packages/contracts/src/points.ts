@@ -82,6 +82,9 @@ export const LEDGER_KINDS = [
   'give',
   'adjust',
   'import',
+  // A store purchase (`buy:<source>`) and its refund when an action failed (`refund:<purchase>`).
+  'purchase',
+  'refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -1,4 +1,5 @@
 import { POINTS_CHAT_MESSAGES } from './points';
+import { STORE_CHAT_MESSAGES } from './points-store';
 
 /**
  * Turkish for what Kyo says in a Kick chat: song requests, the viewer games, moderation, the
@@ -166,4 +167,6 @@ export const CHAT_MESSAGES = {
   'Kick did not take it: {reason}': 'Kick kabul etmedi: {reason}',
   // Viewer points (apps/server/src/features/points/commands.ts)
   ...POINTS_CHAT_MESSAGES,
+  // The points store (apps/server/src/features/points/store.commands.ts)
+  ...STORE_CHAT_MESSAGES,
 } satisfies Record<string, string>;

@@ -5,6 +5,7 @@ import { songRequestsApi } from './areas/song-requests';
 import { statsApi } from './areas/stats';
 import { widgetsApi } from './areas/widgets';
 import { liveApi } from './areas/live';
+import { pointsApi } from './areas/points';
 import type { ApiAreaContract, V1EndpointDef } from './v1';
 
 /**
@@ -19,6 +20,7 @@ export const API_V1_AREAS = [
   songRequestsApi,
   moderationApi,
   liveApi,
+  pointsApi,
 ] as const satisfies readonly ApiAreaContract[];
 
 /** Every /api/v1 route with its area and name (`widgets.list`). */

@@ -12,6 +12,7 @@ export const KYO_API_EVENT_TYPES = [
   'reward.redemption',
   'song.request',
   'stream.recap',
+  'points.purchase',
 ] as const;
 export type KyoApiEventType = (typeof KYO_API_EVENT_TYPES)[number];
 
@@ -82,6 +83,18 @@ export const kyoEventDataSchemas = {
     kicks: z.number(),
     /** The recap page in Kyo. */
     recap_url: z.string(),
+  }),
+  /**
+   * A points-store purchase settled: `done` (the item's actions ran) or `refunded` (one failed:
+   * `reason`; the price went back to the viewer). One event per purchase.
+   */
+  'points.purchase': z.object({
+    purchase_id: z.string(),
+    item: z.object({ id: z.string().nullable(), name: z.string(), price: z.number() }),
+    viewer: viewerSchema,
+    user_input: z.string(),
+    status: z.enum(['done', 'refunded']),
+    reason: z.string().nullable(),
   }),
 } satisfies Record<(typeof KYO_API_EVENT_TYPES)[number], z.ZodType>;
 
@@ -228,5 +241,28 @@ export function apiRecapEventOf(
     gifted_subs: r.giftedSubs,
     kicks: r.kicks,
     recap_url: `${publicUrl}/stats/${r.streamId}`,
+  });
+}
+
+/** A settled store purchase (the bus's `points.purchase`): one event per purchase. */
+export function apiPurchaseEventOf(
+  p: {
+    purchaseId: string;
+    item: { id: string | null; name: string; price: number };
+    viewer: { id: number | null; name: string };
+    input: string;
+    status: 'done' | 'refunded';
+    reason: string | null;
+    at: number;
+  },
+  channel: ApiChannel,
+): ApiEnvelope<KyoApiEventType> {
+  return envelope('points.purchase', `purchase:${p.purchaseId}`, p.at, channel, {
+    purchase_id: p.purchaseId,
+    item: { id: p.item.id, name: p.item.name, price: p.item.price },
+    viewer: { id: p.viewer.id, username: p.viewer.name },
+    user_input: p.input,
+    status: p.status,
+    reason: p.reason,
   });
 }

@@ -15,6 +15,8 @@ export const API_AREAS = {
   moderation: ['read'],
   /** The live cockpit: stream info on Kick, the activity feed and Replay. */
   live: ['read', 'write'],
+  /** Viewer points: balances, ledgers, the store; `write` changes a balance. */
+  points: ['read', 'write'],
   /** The event WebSocket (`/api/v1/events`): every event Kyo receives or makes, live. */
   events: ['read'],
 } as const;

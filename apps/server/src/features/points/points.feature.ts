@@ -1,4 +1,5 @@
 import { defineFeature } from '../../platform/features/feature';
+import { pointsArea } from './points.area';
 import { POINTS_FLUSH_MS, registerPoints, type PointsHandle } from './points.module';
 
 declare module '../../platform/features/feature' {
@@ -13,8 +14,12 @@ declare module '../../platform/features/feature' {
  */
 export const pointsFeature = defineFeature({
   name: 'points',
-  needs: [],
-  register: (ctx) => registerPoints(ctx),
+  // The store's items run the channel-points actions (the rewards feature's runner).
+  needs: ['rewards'],
+  register: (ctx, use) => {
+    const rewards = use('rewards');
+    return registerPoints(ctx, { runActions: (plan, run) => rewards.runActions(plan, run) });
+  },
   // A channel with points off costs a line one set lookup; a chat line costs a few map
   // operations and no query (the minute flush writes).
   stage: {
@@ -23,6 +28,8 @@ export const pointsFeature = defineFeature({
     consumer: (points) => ({ onEvent: (event) => points.service.onEvent(event) }),
   },
   commands: (points) => ({ commands: points.commands }),
+  events: { publishes: ['points.purchase'] },
+  api: (points) => pointsArea(points),
   jobs: [
     {
       name: 'points-flush',
@@ -40,6 +47,8 @@ export const pointsFeature = defineFeature({
     database: [
       'points_ledger_once (user_id, idem_key): each change once (chat minute, first line per stream, Kick event id, chat line id of !give/!addpoints/!removepoints, adjustment id, import id + viewer)',
       'points_viewers rows locked (FOR UPDATE, in name order) while entries apply; `balance + d >= 0` in the UPDATE and the CHECK points_viewers_balance_not_negative: no spend below zero',
+      'points_store_items row locked (FOR UPDATE) by a purchase, before the buyer’s points_viewers row: stock, cooldown (last_bought_at) and the per-viewer count decided under it in the spend’s transaction; CHECK points_store_items_stock_not_negative',
+      'points_purchases_once (user_id, source_key): a !buy line (its Kick message id) buys once; the spend is the ledger’s `buy:<source>`, a refund `refund:<purchase id>`',
     ],
   },
 });

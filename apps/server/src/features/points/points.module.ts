@@ -5,6 +5,10 @@ import { pointsChatCommands } from './commands';
 import { PointsRepo } from './points.repo';
 import { pointsRoutes } from './points.routes';
 import { PointsService } from './points.service';
+import { storeChatCommands } from './store.commands';
+import { StoreRepo } from './store.repo';
+import { storeRoutes } from './store.routes';
+import { StoreService, type StoreServiceDeps } from './store.service';
 
 /** How often each node writes what its chat earned (a crash loses at most this much). */
 export const POINTS_FLUSH_MS = 60_000;
@@ -12,6 +16,11 @@ export const POINTS_FLUSH_MS = 60_000;
 export interface PointsHandle {
   service: PointsService;
   repo: PointsRepo;
+  /** The store (docs/points.md "Store"): its items and `!buy`. */
+  store: StoreService;
+  storeRepo: StoreRepo;
+  /** An account's name, as the ledger keeps who made a manual change. */
+  nameOf(userId: string): Promise<string>;
   commands: ChatCommand[];
   /** Whether the channel has points on, from memory (the pipeline's switch). */
   isOn(ownerId: string): boolean;
@@ -31,7 +40,12 @@ declare module 'fastify' {
  * Viewer points (docs/points.md): each node keeps the channels' rules in memory (read at start,
  * told by the node that saves them through `kyo:points`, read again after a Redis outage).
  */
-export function registerPoints(ctx: FeatureContext): PointsHandle {
+export interface PointsPorts {
+  /** The channel-points action runner (the rewards feature's handle). */
+  runActions: StoreServiceDeps['runActions'];
+}
+
+export function registerPoints(ctx: FeatureContext, ports: PointsPorts): PointsHandle {
   const log = ctx.app.log.child({ feature: 'points' });
   const repo = new PointsRepo(ctx.db);
   const relay = ctx.clusterChannel?.('points');
@@ -56,6 +70,17 @@ export function registerPoints(ctx: FeatureContext): PointsHandle {
     .catch((error: unknown) => log.warn({ err: error }, 'points: cluster channel'));
   ctx.app.addHook('onReady', readAgain);
 
+  const nameOf = async (userId: string) =>
+    (await ctx.accounts.nameOf(userId).catch(() => null)) ?? 'a moderator';
+  const storeRepo = new StoreRepo(ctx.db, repo);
+  const store = new StoreService({
+    repo: storeRepo,
+    clock: ctx.clock,
+    runActions: ports.runActions,
+    settled: (event) => ctx.bus.publish('points.purchase', event),
+  });
+  storeRoutes(ctx.app, store);
+
   pointsRoutes(ctx.app, {
     service,
     repo,
@@ -66,12 +91,24 @@ export function registerPoints(ctx: FeatureContext): PointsHandle {
   const handle: PointsHandle = {
     service,
     repo,
-    commands: pointsChatCommands({
-      service,
-      repo,
-      languageOf: (ownerId) => ctx.accounts.languageOf(ownerId),
-      now: () => ctx.clock.now(),
-    }),
+    store,
+    storeRepo,
+    nameOf,
+    commands: [
+      ...pointsChatCommands({
+        service,
+        repo,
+        languageOf: (ownerId) => ctx.accounts.languageOf(ownerId),
+        now: () => ctx.clock.now(),
+      }),
+      ...storeChatCommands({
+        service,
+        points: repo,
+        store,
+        storeRepo,
+        languageOf: (ownerId) => ctx.accounts.languageOf(ownerId),
+      }),
+    ],
     isOn: (ownerId) => service.isOn(ownerId),
     flush: () => service.flush(),
     idle: () => service.idle(),

@@ -55,7 +55,7 @@ interface Locked {
   stream_earned: number;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
@@ -71,6 +71,14 @@ export class PointsRepo {
   async apply(ownerId: string, entries: Entry[], now: Date): Promise<Applied[]> {
     if (entries.length === 0) return [];
     return this.db.transaction((tx) => this.applyIn(tx, ownerId, entries, now));
+  }
+
+  /**
+   * `apply` inside a transaction another part of points opened (a game round, a prediction's
+   * payouts), so its own rows and the ledger's entries are written or refused together.
+   */
+  applyWithin(tx: Tx, ownerId: string, entries: Entry[], now: Date): Promise<Applied[]> {
+    return entries.length === 0 ? Promise.resolve([]) : this.applyIn(tx, ownerId, entries, now);
   }
 
   private async applyIn(tx: Tx, ownerId: string, entries: Entry[], now: Date): Promise<Applied[]> {

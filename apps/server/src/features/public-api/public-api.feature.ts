@@ -47,7 +47,13 @@ export const publicApiFeature = defineFeature({
   },
   events: {
     publishes: ['api.event'],
-    consumes: ['moderation.action', 'reward.redemption', 'song.request', 'stream.recap'],
+    consumes: [
+      'moderation.action',
+      'reward.redemption',
+      'song.request',
+      'stream.recap',
+      'points.purchase',
+    ],
   },
   shared: 'none',
 });

@@ -2,6 +2,7 @@ import {
   accountApi,
   apiEventOf,
   apiModerationEventOf,
+  apiPurchaseEventOf,
   apiRecapEventOf,
   apiRedemptionEventOf,
   apiSongRequestEventOf,
@@ -125,6 +126,9 @@ export function registerPublicApi(ctx: FeatureContext, deps: PublicApiDeps): Pub
     ),
     ctx.bus.subscribe('stream.recap', (recap) =>
       own(recap.ownerId, (channel) => apiRecapEventOf(recap, channel, ctx.config.publicUrl)),
+    ),
+    ctx.bus.subscribe('points.purchase', (purchase) =>
+      own(purchase.ownerId, (channel) => apiPurchaseEventOf(purchase, channel)),
     ),
     ctx.bus.subscribe('api.event', (event) =>
       deps.eventStreams()?.publish(event.channel.id, JSON.stringify(event)),

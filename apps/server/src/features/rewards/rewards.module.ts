@@ -1,9 +1,10 @@
-import type { ChannelEvent, ObsDisplay } from '@kyo/contracts';
+import type { ChannelEvent, ObsDisplay, RewardAction } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import { KeyedQueue } from '../../platform/keyed-queue';
 import { HttpError } from '../../platform/http/http-error';
 import type { KickRewardsApi } from '../../providers/kick/kick-rewards-api';
-import type { RewardActionDeps } from './actions/action';
+import { redemptionRef, type ActionContext, type RewardActionDeps } from './actions/action';
+import { runAction } from './actions/registry';
 import { DecisionProblem, DecisionQueue } from './decisions';
 import { KickRewardsGateway, type KickRewardsAccess } from './kick-rewards';
 import { RedemptionsRepo } from './redemptions.repo';
@@ -32,6 +33,21 @@ export interface RewardsHandle {
   onKickEvent(event: ChannelEvent): void;
   /** Forgets redemptions older than 30 days. */
   prune(): Promise<void>;
+  /**
+   * Runs a plan of reward actions for another feature that paid for them (the points store), in
+   * order, stopping at the first that fails; what its actions showed on overlays is then never
+   * replayed (`ctx.redemptionId` is its key: the purchase id). `failure` says which and why.
+   */
+  runActions(
+    plan: readonly RewardAction[],
+    ctx: Omit<ActionContext, 'step'>,
+  ): Promise<{ outcomes: ActionRunOutcome[]; failure: string | null }>;
+}
+
+export interface ActionRunOutcome {
+  type: RewardAction['type'];
+  ok: boolean;
+  note: string | null;
 }
 
 declare module 'fastify' {
@@ -110,6 +126,21 @@ export function registerRewards(ctx: FeatureContext, deps: RewardsModuleDeps): R
       if (event.kind === 'redemption') void redemptions.onEvent(event);
     },
     prune: async () => void (await redemptionsRepo.prune(new Date(clock.now() - KEEP_MS))),
+    runActions: async (plan, run) => {
+      const outcomes: ActionRunOutcome[] = [];
+      for (const [step, action] of plan.entries()) {
+        const result = await runAction(action, { ...run, step }, deps.actions);
+        outcomes.push({ type: action.type, ok: result.ok, note: result.note });
+        if (!result.ok) {
+          deps.actions.cancelOnOverlays?.(run.ownerId, redemptionRef(run.redemptionId));
+          return {
+            outcomes,
+            failure: `Action ${step + 1} (${action.type}) failed: ${result.note ?? ''}`,
+          };
+        }
+      }
+      return { outcomes, failure: null };
+    },
   };
   app.decorate('rewards', handle);
 

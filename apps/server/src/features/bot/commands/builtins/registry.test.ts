@@ -8,6 +8,7 @@ import {
   RESERVED_TRIGGERS,
   SONG_REQUEST_ALIASES,
   SONG_REQUEST_COMMANDS,
+  STORE_COMMANDS,
 } from '@kyo/contracts';
 import { BUILTINS } from './registry';
 
@@ -21,6 +22,7 @@ describe('built-in registry', () => {
       ...SONG_REQUEST_ALIASES,
       ...LIVE_COMMANDS,
       ...POINTS_COMMANDS,
+      ...STORE_COMMANDS,
     ];
     expect([...BUILTINS.keys()].sort()).toEqual(
       RESERVED_TRIGGERS.filter((trigger) => !others.includes(trigger)).sort(),
