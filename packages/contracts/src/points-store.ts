@@ -43,7 +43,7 @@ export const storeItemInputSchema = z
     /** Most one viewer may buy; null: no limit. */
     perViewerLimit: count('Limit per viewer', 1, 1_000_000).nullable().default(null),
     /** After a purchase, nobody may buy the item again for this long (every node). */
-    cooldownSeconds: count('Cooldown', 0, 86_400).default(0),
+    cooldownSeconds: count('Item cooldown', 0, 86_400).default(0),
     /** The viewer must type a text; this says what ("Your message"). Null: no text. */
     inputPrompt: z
       .string({ error: 'Prompt must be text' })

@@ -11,7 +11,7 @@ export const STORE_MESSAGES: Record<string, string> = {
   Price: 'Fiyat',
   Stock: 'Stok',
   'Limit per viewer': 'İzleyici başına sınır',
-  Cooldown: 'Bekleme süresi',
+  'Item cooldown': 'Ürün bekleme süresi',
   'Prompt must be text': 'İstem metin olmalı',
   'Prompt must be at most 100 characters': 'İstem en fazla 100 karakter olabilir',
   'An item needs at least one action': 'Bir ürünün en az bir eylemi olmalı',
