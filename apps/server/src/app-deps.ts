@@ -30,6 +30,8 @@ export interface AppDeps {
   ttsEngine?: TtsEngine | null;
   /** The giveaways' draw randomness (default: node:crypto); tests seed it. */
   gamesRandom?: RandomSource;
+  /** The points games' draws (gamble, slots, duel; default: node:crypto); tests script them. */
+  pointsRandom?: RandomSource;
   /** Waits tests shorten or lengthen: a scene switch's answer, a batch of reward decisions. */
   tuning?: { obsTimeoutMs?: number; decisionLingerMs?: number };
   /**

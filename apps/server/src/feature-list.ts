@@ -13,12 +13,14 @@ import { songRequestsFeature } from './features/song-requests/song-requests.feat
 import { widgetsFeature } from './features/widgets/widgets.feature';
 import { scenesFeature } from './features/scenes/scenes.feature';
 import { mediaFeature } from './features/media/media.feature';
+import { customWidgetsFeature } from './features/custom-widgets/custom-widgets.feature';
 import { ttsFeature } from './features/tts/tts.feature';
 import { rewardsFeature } from './features/rewards/rewards.feature';
 import { webhooksOutFeature } from './features/webhooks-out/webhooks-out.feature';
 import { publicApiFeature } from './features/public-api/public-api.feature';
 import { liveFeature } from './features/live/live.feature';
 import { pointsFeature } from './features/points/points.feature';
+import { pointsGamesFeature } from './features/points/points-games.feature';
 
 /**
  * Every capability of the app, in the order the composition root registers them (app.ts): each
@@ -41,9 +43,11 @@ export const FEATURES: readonly FeatureManifest[] = [
   scenesFeature,
   moderationFeature,
   mediaFeature,
+  customWidgetsFeature,
   ttsFeature,
   rewardsFeature,
   pointsFeature,
+  pointsGamesFeature,
   liveFeature,
   webhooksOutFeature,
   publicApiFeature,
