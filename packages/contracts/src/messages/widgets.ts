@@ -8,6 +8,29 @@ export const WIDGET_MESSAGES: Record<string, string> = {
   '{widget} widgets are not available yet': '{widget} widget’ları henüz kullanılamıyor',
   'A {widget} widget does not show {kind} events': '{widget} widget’ı {kind} olaylarını göstermez',
   'A {widget} widget keeps no state': '{widget} widget’ı durum tutmaz',
+  // The custom code widget (docs/widgets.md, "Custom code")
+  'Only the channel owner can change a custom widget’s code.':
+    'Özel widget’ın kodunu yalnızca kanal sahibi değiştirebilir.',
+  '{part} is too long: at most {count} characters': '{part} çok uzun: en fazla {count} karakter',
+  'Fields is not valid JSON: {detail}': 'Alanlar geçerli JSON değil: {detail}',
+  'Fields must be a JSON object of fields: { "name": { "type": "text", … } }':
+    'Alanlar, alanlardan oluşan bir JSON nesnesi olmalı: { "ad": { "type": "text", … } }',
+  'Fields: {where}: {problem}': 'Alanlar: {where}: {problem}',
+  'Fields: {problem}': 'Alanlar: {problem}',
+  'a field name is letters, digits, _ or - (at most 64)':
+    'alan adı harf, rakam, _ ya da - olur (en fazla 64)',
+  'A field name is letters, digits, _ or - (at most 64)':
+    'Alan adı harf, rakam, _ ya da - olur (en fazla 64)',
+  'type must be one of {types}': 'type şunlardan biri olmalı: {types}',
+  'At most {count} fields': 'En fazla {count} alan',
+  'At most {count} values': 'En fazla {count} değer',
+  'A value is at most {count} characters': 'Bir değer en fazla {count} karakter olur',
+  'A store name is 1 to 64 letters, digits, _ . : or -':
+    'Depo adı 1 ile 64 arasında harf, rakam, _ . : ya da - olur',
+  'value is required': 'value gerekli',
+  'A stored value is at most {count} characters of JSON':
+    'Saklanan bir değer en fazla {count} karakter JSON olur',
+  'A custom widget stores at most {count} values': 'Bir özel widget en fazla {count} değer saklar',
 
   // Scenes
   'Scene not found': 'Sahne bulunamadı',

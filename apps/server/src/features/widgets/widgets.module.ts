@@ -1,4 +1,4 @@
-import type { ChannelEvent, WidgetEvent } from '@kyo/contracts';
+import type { ChannelEvent, WidgetEvent, WidgetType } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import { overlayDirectory } from './overlay-grant';
 import type { Db } from '../../platform/db/database';
@@ -87,11 +87,17 @@ export interface WidgetsHandle {
    */
   prepareAccountDeletion(userId: string): Promise<() => void>;
   /** A display's widget by its key: whose it is and its settings (media and speech read it). */
-  widgetByKey(
-    key: string,
-  ): Promise<{ id: string; ownerId: string; settings: Record<string, unknown> } | null>;
+  widgetByKey(key: string): Promise<{
+    id: string;
+    ownerId: string;
+    type: WidgetType;
+    settings: Record<string, unknown>;
+  } | null>;
   /** One of the owner's widgets (a scene display's layer), or null. */
-  widgetOfOwner(ownerId: string, id: string): Promise<{ settings: Record<string, unknown> } | null>;
+  widgetOfOwner(
+    ownerId: string,
+    id: string,
+  ): Promise<{ type: WidgetType; settings: Record<string, unknown> } | null>;
   /**
    * The alert path's hooks, given by the features registered after the widgets (moderation's
    * message filter, text-to-speech): each sets its own.

@@ -12,6 +12,11 @@ export interface WidgetsRouteDeps {
 }
 
 const SECOND = 1000;
+/**
+ * A widget's settings may be a custom widget's code (CUSTOM_LIMITS: about 280,000 characters,
+ * up to 3 bytes each in UTF-8): its create and save take up to 1 MB.
+ */
+const SETTINGS_BODY_LIMIT = 1024 * 1024;
 
 export function widgetsRoutes(
   app: FastifyInstance,
@@ -28,17 +33,19 @@ export function widgetsRoutes(
     widgets: await service.list(auth.userId, query.owner),
   }));
 
-  route(app, widgetEndpoints.create).handle(async ({ auth, body }) => {
-    limiter.hit('widgets:create', auth.userId, { limit: 30, windowMs: 60 * SECOND });
-    return service.create(auth.userId, body);
-  });
+  route(app, widgetEndpoints.create, { bodyLimit: SETTINGS_BODY_LIMIT }).handle(
+    async ({ auth, body }) => {
+      limiter.hit('widgets:create', auth.userId, { limit: 30, windowMs: 60 * SECOND });
+      return service.create(auth.userId, body);
+    },
+  );
 
   route(app, widgetEndpoints.get).handle(async ({ auth, params }) =>
     service.get(auth.userId, params.id),
   );
 
-  route(app, widgetEndpoints.update).handle(async ({ auth, params, body }) =>
-    service.update(auth.userId, params.id, body),
+  route(app, widgetEndpoints.update, { bodyLimit: SETTINGS_BODY_LIMIT }).handle(
+    async ({ auth, params, body }) => service.update(auth.userId, params.id, body),
   );
 
   route(app, widgetEndpoints.remove).handle(async ({ auth, params }) =>

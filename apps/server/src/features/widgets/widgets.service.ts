@@ -23,6 +23,11 @@ import type { WidgetRow, WidgetsRepo } from './widgets.repo';
 import type { ChannelWidgetKinds } from './channel-widget-kinds';
 import { prepareAlertEvent, speakingTest, type AlertEventHooks } from './alert-events';
 
+/** Settings only a channel's owner may change: a custom widget's code and its Fields. */
+const OWNER_ONLY_SETTINGS: Partial<Record<WidgetType, readonly string[]>> = {
+  custom: ['html', 'css', 'js', 'fields'],
+};
+
 /** 192 random bits, base64url: the unguessable part of the OBS URL. */
 const KEY_BYTES = 24;
 const NAME_MAX = 80;
@@ -92,10 +97,19 @@ export class WidgetsService {
   ): Promise<Widget> {
     const { row, type } = await this.owned(actorId, id);
     // A partial object is merged over the stored settings; the whole result must be valid.
+    const stored = readSettings(type, row.settings);
     const settings =
       body.settings === undefined
         ? undefined
-        : parseSettingsInput(type, { ...readSettings(type, row.settings), ...body.settings });
+        : parseSettingsInput(type, { ...stored, ...body.settings });
+    // Code runs on the owner's OBS: only they may change it (moderators change its settings).
+    if (
+      settings &&
+      row.userId !== actorId &&
+      OWNER_ONLY_SETTINGS[type]?.some((key) => settings[key] !== stored[key])
+    ) {
+      throw forbidden('Only the channel owner can change a custom widget’s code.');
+    }
     const updated = await this.deps.repo.update(id, {
       ...(body.name === undefined ? {} : { name: body.name }),
       ...(settings === undefined ? {} : { settings }),
@@ -220,13 +234,16 @@ export class WidgetsService {
   }
 
   /** A display's widget by its key: whose it is and its settings (media and speech read it). */
-  async byKey(
-    key: string,
-  ): Promise<{ id: string; ownerId: string; settings: Record<string, unknown> } | null> {
+  async byKey(key: string): Promise<{
+    id: string;
+    ownerId: string;
+    type: WidgetType;
+    settings: Record<string, unknown>;
+  } | null> {
     const row = await this.deps.repo.findByKey(key);
     const type = row && typeOf(row);
     return row && type
-      ? { id: row.id, ownerId: row.userId, settings: readSettings(type, row.settings) }
+      ? { id: row.id, ownerId: row.userId, type, settings: readSettings(type, row.settings) }
       : null;
   }
 
@@ -234,11 +251,11 @@ export class WidgetsService {
   async ofOwner(
     ownerId: string,
     id: string,
-  ): Promise<{ settings: Record<string, unknown> } | null> {
+  ): Promise<{ type: WidgetType; settings: Record<string, unknown> } | null> {
     const row = await this.deps.repo.findById(id);
     const type = row && typeOf(row);
     return row && type && row.userId === ownerId
-      ? { settings: readSettings(type, row.settings) }
+      ? { type, settings: readSettings(type, row.settings) }
       : null;
   }
 

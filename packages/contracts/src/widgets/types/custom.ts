@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../../endpoint';
 import { placed, stateOf, type WidgetTypeContract } from '../type-contract';
 import {
   CUSTOM_FIELD_KEY,
@@ -160,3 +161,36 @@ export const customWidget = {
     delivery: 'snapshot',
   }),
 } as const satisfies WidgetTypeContract;
+
+const storeParams = z.object({
+  key: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'key must be a widget key'),
+});
+/** A scene display names the layer's widget (its key is the scene's). */
+const storeQuery = z.object({ widget: z.uuid('widget must be a widget id').optional() });
+
+/**
+ * `SE_API.store` of a custom widget, as its display reaches it: by the display's key (a widget's,
+ * or a scene's with `?widget=` naming one of its owner's custom widgets). At most
+ * `CUSTOM_LIMITS.storeKeys` names, each value at most `CUSTOM_LIMITS.storeValue` characters of
+ * JSON (docs/widgets.md, "Custom code").
+ */
+export const customStoreEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/overlay-store/:key',
+    auth: 'none',
+    params: storeParams,
+    query: storeQuery,
+    response: z.object({ values: z.record(z.string(), z.unknown()) }),
+  }),
+  set: endpoint({
+    method: 'PUT',
+    path: '/api/overlay-store/:key/:name',
+    auth: 'none',
+    params: storeParams.extend({ name: customStoreNameSchema }),
+    query: storeQuery,
+    body: z.object({ value: customStoreValueSchema }),
+    response: z.void(),
+    status: 204,
+  }),
+};

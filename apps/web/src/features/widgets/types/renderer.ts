@@ -60,6 +60,17 @@ export interface DisplayAssets {
   media(url: string): string;
   /** The audio of a spoken message, or null where nothing is spoken (the builder's preview). */
   speech(token: string): string | null;
+  /**
+   * A custom code widget's `SE_API.store`, kept by the server for a display (by its key); absent
+   * in previews, whose store lives in memory.
+   */
+  store?: DisplayStore;
+}
+
+/** A custom widget's stored values on the server (`/api/overlay-store/<key>`). */
+export interface DisplayStore {
+  list(): Promise<Record<string, unknown>>;
+  set(name: string, value: unknown): Promise<void>;
 }
 
 export const plainAssets: DisplayAssets = {

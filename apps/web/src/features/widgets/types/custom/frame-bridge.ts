@@ -78,6 +78,35 @@ export function memoryStore(): CustomStore {
   };
 }
 
+/**
+ * The server's store for a display: read whole once (a widget keeps at most 50 values), then
+ * answered from memory; a set is kept here at once and written through.
+ */
+export function serverStore(remote: {
+  list(): Promise<Record<string, unknown>>;
+  set(name: string, value: unknown): Promise<void>;
+}): CustomStore {
+  let values: Promise<Map<string, unknown>> | null = null;
+  const loaded = () =>
+    (values ??= remote.list().then(
+      (found) => new Map(Object.entries(found)),
+      () => {
+        values = null;
+        return new Map<string, unknown>();
+      },
+    ));
+  return {
+    get: async (key) => {
+      const map = await loaded();
+      return map.has(key) ? map.get(key) : null;
+    },
+    set: async (key, value) => {
+      (await loaded()).set(key, value);
+      await remote.set(key, value);
+    },
+  };
+}
+
 /** What the display posts into the frame. */
 export type HostMessage =
   | { kyo: 1; type: 'load'; detail: unknown }

@@ -11,7 +11,7 @@ import {
 import type { FeedItem, RendererProps } from '../renderer';
 import { browserTimers, type Timers } from '../timers';
 import { emoteUrl } from '../chat/chat-lines';
-import { FrameBridge, memoryStore, type CustomStore } from './frame-bridge';
+import { FrameBridge, memoryStore, serverStore, type CustomStore } from './frame-bridge';
 import { frameDocument } from './frame-document';
 import './custom.css';
 
@@ -80,16 +80,29 @@ export function CustomRenderer({
     () => resolveFieldData(fields, settings.fieldData ?? {}),
     [fields, settings.fieldData],
   );
-  const [inlined, setInlined] = useState<typeof fieldData | null>(null);
+  // Uploads named in the values are fetched and inlined first (most widgets have none).
+  const media = useRef(assets);
+  media.current = assets;
+  const needsMedia = useMemo(
+    () => Object.values(fieldData).some((v) => typeof v === 'string' && v.startsWith('media:')),
+    [fieldData],
+  );
+  const [fetched, setFetched] = useState<{ of: typeof fieldData; data: typeof fieldData } | null>(
+    null,
+  );
   useEffect(() => {
+    if (!needsMedia) return;
     let live = true;
-    setInlined(null);
-    const media = assets ? (url: string) => assets.media(url) : undefined;
-    void inlineMedia(fieldData, media).then((data) => live && setInlined(data));
+    const assetsNow = media.current;
+    const resolve = assetsNow ? (url: string) => assetsNow.media(url) : undefined;
+    void inlineMedia(fieldData, resolve).then(
+      (data) => live && setFetched({ of: fieldData, data }),
+    );
     return () => {
       live = false;
     };
-  }, [fieldData, assets]);
+  }, [fieldData, needsMedia]);
+  const inlined = !needsMedia ? fieldData : fetched?.of === fieldData ? fetched.data : null;
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const srcDoc = useMemo(
     () =>
@@ -103,11 +116,24 @@ export function CustomRenderer({
 
   // The session: the server's (a display), folded on with each event passed on.
   const session = useRef<CustomSessionState>(sessionOf(state) ?? initialCustomSession());
-  const store = useMemo(() => givenStore ?? memoryStore(), [givenStore]);
+  const remote = assets?.store;
+  const store = useMemo(
+    () => givenStore ?? (remote ? serverStore(remote) : memoryStore()),
+    [givenStore, remote],
+  );
   const delivered = useRef(0);
   const sent = useRef(0);
   const folded = useRef(0);
   const bridge = useRef<FrameBridge | null>(null);
+  /** The session after an event the frame got (onSessionUpdate follows its onEventReceived). */
+  const fold = (item: FeedItem, to: FrameBridge) => {
+    if (item.n <= folded.current) return;
+    folded.current = item.n;
+    const next = reduceCustomSession(session.current, item.event);
+    if (next === session.current) return;
+    session.current = next;
+    to.session(next);
+  };
   const latest = useRef({ fieldData: inlined, muted, onConsumed, onFrameError, feed });
   latest.current = { fieldData: inlined, muted, onConsumed, onFrameError, feed };
 
@@ -135,6 +161,7 @@ export function CustomRenderer({
       delivered: (token) => {
         const item = token as FeedItem;
         delivered.current = Math.max(delivered.current, item.n);
+        fold(item, instance);
         latest.current.onConsumed?.(item);
       },
       onError: (message) => {
@@ -165,13 +192,9 @@ export function CustomRenderer({
       sent.current = item.n;
       const detail = seEventOf(item.event, (id) => `${origin}${emoteUrl(id)}`);
       if (detail) current.send(detail, item);
-      else onConsumed?.(item);
-      if (item.n <= folded.current) continue;
-      folded.current = item.n;
-      const next = reduceCustomSession(session.current, item.event);
-      if (next !== session.current) {
-        session.current = next;
-        current.session(next);
+      else {
+        fold(item, current);
+        onConsumed?.(item);
       }
     }
   }, [feed, srcDoc, generation, origin, onConsumed]);

@@ -1,0 +1,68 @@
+import { CUSTOM_LIMITS, customStoreEndpoints } from '@kyo/contracts';
+import { defineFeature } from '../../platform/features/feature';
+import { HttpError, notFound } from '../../platform/http/http-error';
+import { route } from '../../platform/http/route';
+import { CustomStoreRepo } from './custom-store.repo';
+
+declare module '../../platform/features/feature' {
+  interface Services {
+    'custom-widgets': void;
+  }
+}
+
+const SECOND = 1000;
+
+/**
+ * Custom code widgets' server side beyond the widget model (docs/widgets.md, "Custom code"):
+ * `SE_API.store`, a small key-value per widget its displays read and write by their key.
+ */
+export const customWidgetsFeature = defineFeature({
+  name: 'custom-widgets',
+  needs: ['widgets', 'scenes'],
+  register(ctx, use) {
+    const widgets = use('widgets');
+    const scenes = use('scenes');
+    const repo = new CustomStoreRepo(ctx.db);
+
+    /** The custom widget a display's key reaches (a widget's key, or a scene's and its layer). */
+    async function widgetOf(key: string, layer: string | undefined): Promise<string> {
+      if (layer) {
+        const owner = await scenes.ownerOfKey(key);
+        const widget = owner ? await widgets.widgetOfOwner(owner, layer) : null;
+        if (widget?.type === 'custom') return layer;
+      } else {
+        const widget = await widgets.widgetByKey(key);
+        if (widget?.type === 'custom') return widget.id;
+      }
+      throw notFound('Widget not found');
+    }
+
+    route(ctx.app, customStoreEndpoints.list).handle(async ({ params, query }) => ({
+      values: await repo.list(await widgetOf(params.key, query.widget)),
+    }));
+
+    route(ctx.app, customStoreEndpoints.set).handle(async ({ params, query, body }) => {
+      // A widget's code may loop on set(): a display gets 60 writes in 10 s.
+      ctx.limiter.hit('custom-store:set', params.key, { limit: 60, windowMs: 10 * SECOND });
+      const widgetId = await widgetOf(params.key, query.widget);
+      const saved = await repo.set(
+        widgetId,
+        params.name,
+        body.value,
+        new Date(ctx.clock.now()),
+        CUSTOM_LIMITS.storeKeys,
+      );
+      if (!saved)
+        throw new HttpError(
+          413,
+          'store_full',
+          `A custom widget stores at most ${CUSTOM_LIMITS.storeKeys} values`,
+        );
+    });
+  },
+  shared: {
+    database: [
+      'custom_widget_store: one row per widget and name; the insert itself counts the names, so no more than 50 per widget',
+    ],
+  },
+});

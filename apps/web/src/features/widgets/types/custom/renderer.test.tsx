@@ -1,0 +1,120 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { customWidget } from '@kyo/contracts/widgets/types/custom';
+import type { WidgetEvent } from '@kyo/contracts/widgets/events';
+import type { FeedItem } from '../renderer';
+import { manualTimers } from '../../test/manual-timers';
+import { CustomRenderer } from './renderer';
+
+const settings = customWidget.settings.parse({
+  html: '<p id="name">{{title}}</p>',
+  css: 'p { color: {{color}}; }',
+  js: "window.addEventListener('onEventReceived', () => {}); // </script> stays inside",
+  fields: JSON.stringify({
+    title: { type: 'text', value: 'Latest follower' },
+    color: { type: 'colorpicker', value: '#ff0000' },
+  }),
+  fieldData: { title: 'Newest' },
+});
+
+const item = (n: number, event: WidgetEvent): FeedItem => ({ n, seq: n, event, receivedAt: 0 });
+
+function setup(muted = false) {
+  const onConsumed = vi.fn();
+  const timers = manualTimers();
+  const view = render(
+    <CustomRenderer
+      settings={settings}
+      feed={[]}
+      onConsumed={onConsumed}
+      muted={muted}
+      timers={timers}
+      now={() => timers.now()}
+    />,
+  );
+  const frame = screen.getByTestId<HTMLIFrameElement>('custom-frame');
+  const post = vi.spyOn(frame.contentWindow!, 'postMessage');
+  const fromFrame = (data: unknown, source: Window | null = frame.contentWindow) =>
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data, source }));
+    });
+  const rerender = (feed: FeedItem[]) =>
+    view.rerender(
+      <CustomRenderer
+        settings={settings}
+        feed={feed}
+        onConsumed={onConsumed}
+        muted={muted}
+        timers={timers}
+        now={() => timers.now()}
+      />,
+    );
+  return { frame, post, fromFrame, rerender, onConsumed, timers };
+}
+
+describe('custom code widget renderer', () => {
+  it('runs the code in a sandboxed frame with no same-origin and a strict policy', () => {
+    const { frame } = setup();
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
+    const doc = frame.getAttribute('srcdoc')!;
+    expect(doc).toContain(
+      `content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob: https: ${window.location.origin};`,
+    );
+    // The fields' values fill {{name}} as on StreamElements; a </script> in the code is escaped.
+    expect(doc).toContain('<p id="name">Newest</p>');
+    expect(doc).toContain('p { color: #ff0000; }');
+    expect(doc).toContain('<\\/script> stays inside');
+    expect(doc).toContain('window.SE_API');
+  });
+
+  it('sends onWidgetLoad when the frame is ready, then each event, and acknowledges it', () => {
+    const { post, fromFrame, rerender, onConsumed } = setup();
+    const follow = item(1, { kind: 'follow', name: 'PixelPanda', at: 0 });
+    rerender([follow]);
+    expect(post).not.toHaveBeenCalled();
+    expect(onConsumed).not.toHaveBeenCalled();
+    fromFrame({ kyo: 1, type: 'ready' });
+    expect(post.mock.calls.map(([message]) => (message as { type: string }).type)).toEqual([
+      'load',
+      'event',
+      'session',
+    ]);
+    expect(post.mock.calls[0]![0]).toMatchObject({
+      detail: {
+        fieldData: { title: 'Newest', color: '#ff0000' },
+        session: { data: { 'follower-latest': null } },
+      },
+    });
+    expect(post.mock.calls[1]![0]).toMatchObject({
+      detail: { listener: 'follower-latest', event: { name: 'PixelPanda' } },
+    });
+    expect(post.mock.calls[2]![0]).toMatchObject({
+      detail: { 'follower-latest': { name: 'PixelPanda' } },
+    });
+    expect(onConsumed).toHaveBeenCalledWith(follow);
+  });
+
+  it('ignores messages that are not its frame’s', () => {
+    const { post, fromFrame } = setup();
+    fromFrame({ kyo: 1, type: 'ready' }, window);
+    fromFrame({ type: 'ready' });
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('shows the frame’s errors in the builder preview, not on the display', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const preview = setup(true);
+    preview.fromFrame({ kyo: 1, type: 'error', message: 'ReferenceError: nope', line: 3 });
+    expect(screen.getByTestId('custom-errors')).toHaveTextContent('ReferenceError: nope (line 3)');
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('loads a frame that stops beating again', () => {
+    const { frame, fromFrame, timers } = setup(true);
+    fromFrame({ kyo: 1, type: 'ready' });
+    act(() => timers.advance(7000));
+    expect(screen.getByTestId('custom-errors')).toHaveTextContent('stopped responding');
+    expect(screen.getByTestId('custom-frame')).not.toBe(frame);
+  });
+});
