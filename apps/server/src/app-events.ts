@@ -2,6 +2,8 @@ import type {
   ApiEvent,
   BotChangeAction,
   ChannelEvent,
+  PointsGameFacts,
+  PointsPredictionFacts,
   RedemptionState,
   SongRequest,
   StreamRecapFacts,
@@ -92,6 +94,16 @@ export interface AppEvents extends Record<string, unknown> {
     position: number | null;
     at: number;
   };
+  /**
+   * A points game's round was played (gamble, slots, a duel), once, on the node that played it.
+   * Consumer: the public API's events (`points.game`).
+   */
+  'points.game': PointsGameFacts & { ownerId: string };
+  /**
+   * A prediction moved (opened, locked, resolved, cancelled), on the node whose conditional
+   * UPDATE made the move. Consumer: the public API's events (`points.prediction`).
+   */
+  'points.prediction': PointsPredictionFacts & { ownerId: string };
   /**
    * A person changed a channel's settings through Kyo in another feature (a moderation rule, the
    * song requests' settings, a reward, a counter): the `change` of a channel route. Consumer: the

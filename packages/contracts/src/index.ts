@@ -25,6 +25,7 @@ export * from './stats';
 export * from './song-requests';
 export * from './points';
 export * from './points-store';
+export * from './points-games';
 export * from './song-requests-parse';
 export * from './moderation/rules';
 export * from './moderation/api';

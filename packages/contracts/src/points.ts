@@ -16,6 +16,13 @@ export const POINTS_COMMANDS = [
   'give',
   'addpoints',
   'removepoints',
+  // Games and predictions (points-games.ts).
+  'gamble',
+  'slots',
+  'duel',
+  'accept',
+  'bet',
+  'prediction',
 ] as const;
 
 /** Most points one change may move, and the most a balance may hold (a safe integer in JS). */
@@ -82,6 +89,9 @@ export const LEDGER_KINDS = [
   'give',
   'adjust',
   'import',
+  // A game's bet and payout (points_rounds), a prediction's bet and payout or refund.
+  'game',
+  'prediction',
   // A store purchase (`buy:<source>`) and its refund when an action failed (`refund:<purchase>`).
   'purchase',
   'refund',

@@ -1,4 +1,5 @@
 import { POINTS_CHAT_MESSAGES } from './points';
+import { POINTS_GAMES_CHAT_MESSAGES } from './points-games';
 import { STORE_CHAT_MESSAGES } from './points-store';
 
 /**
@@ -167,6 +168,8 @@ export const CHAT_MESSAGES = {
   'Kick did not take it: {reason}': 'Kick kabul etmedi: {reason}',
   // Viewer points (apps/server/src/features/points/commands.ts)
   ...POINTS_CHAT_MESSAGES,
+  // Points games and predictions (apps/server/src/features/points/games.commands.ts)
+  ...POINTS_GAMES_CHAT_MESSAGES,
   // The points store (apps/server/src/features/points/store.commands.ts)
   ...STORE_CHAT_MESSAGES,
 } satisfies Record<string, string>;

@@ -12,6 +12,7 @@ import { MAIL_MESSAGES } from './mails';
 import { MEDIA_MESSAGES } from './media';
 import { MODERATION_MESSAGES } from './moderation';
 import { POINTS_MESSAGES } from './points';
+import { POINTS_GAMES_MESSAGES } from './points-games';
 import { STORE_MESSAGES } from './points-store';
 import { REWARD_MESSAGES } from './rewards';
 import { WIDGET_MESSAGES } from './widgets';
@@ -27,6 +28,7 @@ export const MESSAGE_AREAS: Readonly<Record<string, Record<string, string>>> = {
   games: GAME_MESSAGES,
   rewards: REWARD_MESSAGES,
   points: POINTS_MESSAGES,
+  pointsGames: POINTS_GAMES_MESSAGES,
   store: STORE_MESSAGES,
   live: LIVE_MESSAGES,
   api: API_MESSAGES,

@@ -12,6 +12,8 @@ export const KYO_API_EVENT_TYPES = [
   'reward.redemption',
   'song.request',
   'stream.recap',
+  'points.game',
+  'points.prediction',
   'points.purchase',
 ] as const;
 export type KyoApiEventType = (typeof KYO_API_EVENT_TYPES)[number];
@@ -83,6 +85,31 @@ export const kyoEventDataSchemas = {
     kicks: z.number(),
     /** The recap page in Kyo. */
     recap_url: z.string(),
+  }),
+  /** A points game's round (gamble, slots, duel): the bet, the draw's outcome and the payout. */
+  'points.game': z.object({
+    round_id: z.string(),
+    game: z.enum(['gamble', 'slots', 'duel']),
+    viewer: z.object({ username: z.string() }),
+    /** A duel's other viewer (who accepted); null otherwise. */
+    opponent: z.object({ username: z.string() }).nullable(),
+    bet: z.number(),
+    /** `win`, `lose`, slots' `push` (a pair: the bet back); a duel: the winner's username. */
+    outcome: z.string(),
+    /** Points paid back to the winner (0 when lost). */
+    payout: z.number(),
+    /** What was drawn: the source (`crypto.randomInt`) and the numbers. */
+    draw: z.record(z.string(), z.unknown()),
+  }),
+  /** A prediction opened, locked, resolved (with its winning outcome) or cancelled (refunded). */
+  'points.prediction': z.object({
+    prediction_id: z.string(),
+    state: z.enum(['open', 'locked', 'resolved', 'cancelled']),
+    title: z.string(),
+    outcomes: z.array(z.object({ title: z.string(), pool: z.number(), bettors: z.number() })),
+    /** The winning outcome's number (1 first) once resolved; null otherwise. */
+    winner: z.number().nullable(),
+    locks_at: z.string(),
   }),
   /**
    * A points-store purchase settled: `done` (the item's actions ran) or `refunded` (one failed:
@@ -242,6 +269,66 @@ export function apiRecapEventOf(
     kicks: r.kicks,
     recap_url: `${publicUrl}/stats/${r.streamId}`,
   });
+}
+
+/** A points game's round (the bus's `points.game`): one event per round. */
+export interface PointsGameFacts {
+  roundId: string;
+  game: 'gamble' | 'slots' | 'duel';
+  viewer: string;
+  opponent: string | null;
+  bet: number;
+  outcome: string;
+  payout: number;
+  draw: Record<string, unknown>;
+  at: number;
+}
+
+export function apiPointsGameEventOf(
+  r: PointsGameFacts,
+  channel: ApiChannel,
+): ApiEnvelope<KyoApiEventType> {
+  return envelope('points.game', `points.game:${r.roundId}`, r.at, channel, {
+    round_id: r.roundId,
+    game: r.game,
+    viewer: { username: r.viewer },
+    opponent: r.opponent === null ? null : { username: r.opponent },
+    bet: r.bet,
+    outcome: r.outcome,
+    payout: r.payout,
+    draw: r.draw,
+  });
+}
+
+/** A prediction's move (the bus's `points.prediction`): one event per prediction and state. */
+export interface PointsPredictionFacts {
+  predictionId: string;
+  state: 'open' | 'locked' | 'resolved' | 'cancelled';
+  title: string;
+  outcomes: Array<{ title: string; pool: number; bettors: number }>;
+  winner: number | null;
+  locksAt: number;
+  at: number;
+}
+
+export function apiPointsPredictionEventOf(
+  p: PointsPredictionFacts,
+  channel: ApiChannel,
+): ApiEnvelope<KyoApiEventType> {
+  return envelope(
+    'points.prediction',
+    `points.prediction:${p.predictionId}:${p.state}`,
+    p.at,
+    channel,
+    {
+      prediction_id: p.predictionId,
+      state: p.state,
+      title: p.title,
+      outcomes: p.outcomes,
+      winner: p.winner,
+      locks_at: new Date(p.locksAt).toISOString(),
+    },
+  );
 }
 
 /** A settled store purchase (the bus's `points.purchase`): one event per purchase. */

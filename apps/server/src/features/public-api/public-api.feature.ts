@@ -52,6 +52,8 @@ export const publicApiFeature = defineFeature({
       'reward.redemption',
       'song.request',
       'stream.recap',
+      'points.game',
+      'points.prediction',
       'points.purchase',
     ],
   },

@@ -3,6 +3,8 @@ import {
   apiEventOf,
   apiModerationEventOf,
   apiPurchaseEventOf,
+  apiPointsGameEventOf,
+  apiPointsPredictionEventOf,
   apiRecapEventOf,
   apiRedemptionEventOf,
   apiSongRequestEventOf,
@@ -126,6 +128,12 @@ export function registerPublicApi(ctx: FeatureContext, deps: PublicApiDeps): Pub
     ),
     ctx.bus.subscribe('stream.recap', (recap) =>
       own(recap.ownerId, (channel) => apiRecapEventOf(recap, channel, ctx.config.publicUrl)),
+    ),
+    ctx.bus.subscribe('points.game', (round) =>
+      own(round.ownerId, (channel) => apiPointsGameEventOf(round, channel)),
+    ),
+    ctx.bus.subscribe('points.prediction', (prediction) =>
+      own(prediction.ownerId, (channel) => apiPointsPredictionEventOf(prediction, channel)),
     ),
     ctx.bus.subscribe('points.purchase', (purchase) =>
       own(purchase.ownerId, (channel) => apiPurchaseEventOf(purchase, channel)),
