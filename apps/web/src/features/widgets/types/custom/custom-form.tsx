@@ -8,6 +8,7 @@ import {
   type CustomField,
   type CustomFieldValue,
 } from '@kyo/contracts/widgets/types/custom.logic';
+import { Button } from '../../../../components/ui/button';
 import { ColorInput } from '../../../../components/ui/color-input';
 import { NumberInput } from '../../../../components/ui/number-input';
 import { Select } from '../../../../components/ui/select';
@@ -24,6 +25,7 @@ import { useMediaOwner } from '../../hooks/media-owner';
 import type { WidgetFormValues } from '../../hooks/use-widget-form';
 import type { CodeLanguage } from './code-editor';
 import { CUSTOM_TEXTS } from './texts';
+import { widgetButtons } from './widget-buttons';
 
 // CodeMirror is its own chunk: only this form pays for it.
 const CodeEditor = lazy(() => import('./code-editor'));
@@ -224,20 +226,38 @@ function DeclaredField({ name, field }: { name: string; field: CustomField }) {
   );
 }
 
-/** The settings the Fields declare, as a form like any widget's (hidden and buttons left out). */
+/**
+ * The settings the Fields declare, as a form like any widget's (hidden ones left out); their
+ * buttons send the preview's widget `event:test`, as on StreamElements.
+ */
 function DeclaredFields() {
   const text = useCustomTexts();
   const { control } = useFormContext<WidgetFormValues>();
   const json = useWatch({ control, name: 'settings.fields' }) as string | undefined;
-  const fields = Object.entries(readCustomFields(json ?? '')).filter(
-    ([, field]) => field.type !== 'hidden' && field.type !== 'button',
-  );
+  const declared = Object.entries(readCustomFields(json ?? ''));
+  const fields = declared.filter(([, field]) => field.type !== 'hidden' && field.type !== 'button');
+  const buttons = declared.filter(([, field]) => field.type === 'button');
   return (
     <FormSection title={text('settings')} description={text('settingsHint')}>
       {fields.length === 0 ? (
         <p className="text-sm text-zinc-400 sm:col-span-2">{text('noFields')}</p>
       ) : (
         fields.map(([name, field]) => <DeclaredField key={name} name={name} field={field} />)
+      )}
+      {buttons.length > 0 && (
+        <div className="flex flex-wrap gap-2 sm:col-span-2">
+          {buttons.map(([name, field]) => (
+            <Button
+              key={name}
+              type="button"
+              variant="secondary"
+              size="sm"
+              onClick={() => widgetButtons.press({ field: name, value: String(field.value ?? '') })}
+            >
+              {field.label || name}
+            </Button>
+          ))}
+        </div>
       )}
     </FormSection>
   );

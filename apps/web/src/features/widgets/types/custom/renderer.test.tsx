@@ -5,6 +5,7 @@ import type { WidgetEvent } from '@kyo/contracts/widgets/events';
 import type { FeedItem } from '../renderer';
 import { manualTimers } from '../../test/manual-timers';
 import { CustomRenderer } from './renderer';
+import { widgetButtons } from './widget-buttons';
 
 const settings = customWidget.settings.parse({
   html: '<p id="name">{{title}}</p>',
@@ -49,7 +50,7 @@ function setup(muted = false) {
         now={() => timers.now()}
       />,
     );
-  return { frame, post, fromFrame, rerender, onConsumed, timers };
+  return { frame, post, fromFrame, rerender, onConsumed, timers, unmount: view.unmount };
 }
 
 describe('custom code widget renderer', () => {
@@ -108,6 +109,30 @@ describe('custom code widget renderer', () => {
     expect(screen.getByTestId('custom-errors')).toHaveTextContent('ReferenceError: nope (line 3)');
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('sends a Fields button pressed in the builder to the preview as event:test, never to a display', () => {
+    const display = setup(false);
+    display.fromFrame({ kyo: 1, type: 'ready' });
+    act(() => widgetButtons.press({ field: 'reset', value: 'go' }));
+    expect(display.post.mock.calls.some(([m]) => (m as { type: string }).type === 'event')).toBe(
+      false,
+    );
+    display.unmount();
+    const preview = setup(true);
+    preview.fromFrame({ kyo: 1, type: 'ready' });
+    act(() => widgetButtons.press({ field: 'reset', value: 'go' }));
+    expect(preview.post).toHaveBeenLastCalledWith(
+      {
+        kyo: 1,
+        type: 'event',
+        detail: {
+          listener: 'event:test',
+          event: { listener: 'widget-button', field: 'reset', value: 'go' },
+        },
+      },
+      '*',
+    );
   });
 
   it('loads a frame that stops beating again', () => {

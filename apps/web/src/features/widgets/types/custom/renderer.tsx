@@ -13,6 +13,7 @@ import { browserTimers, type Timers } from '../timers';
 import { emoteUrl } from '../chat/chat-lines';
 import { FrameBridge, memoryStore, serverStore, type CustomStore } from './frame-bridge';
 import { frameDocument } from './frame-document';
+import { widgetButtons } from './widget-buttons';
 import './custom.css';
 
 /** `media:` uploads in the fields become data: URLs: the frame never sees a display's key. */
@@ -159,6 +160,7 @@ export function CustomRenderer({
         },
       }),
       delivered: (token) => {
+        if (!token) return; // a Fields button's event:test, not a feed item
         const item = token as FeedItem;
         delivered.current = Math.max(delivered.current, item.n);
         fold(item, instance);
@@ -182,6 +184,17 @@ export function CustomRenderer({
       if (bridge.current === instance) bridge.current = null;
     };
   }, [srcDoc, generation, store, timers, now]);
+
+  // A Fields button pressed in the builder reaches the preview's frame as SE's `event:test`.
+  useEffect(() => {
+    if (!muted) return;
+    return widgetButtons.listen(({ field, value }) =>
+      bridge.current?.send(
+        { listener: 'event:test', event: { listener: 'widget-button', field, value } },
+        null,
+      ),
+    );
+  }, [muted]);
 
   // Every new event, in order: into the session, then into the frame.
   useEffect(() => {
