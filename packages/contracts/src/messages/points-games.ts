@@ -14,7 +14,6 @@ export const POINTS_GAMES_MESSAGES: Record<string, string> = {
   'Betting window': 'Bahis süresi',
   Text: 'Metin',
   Title: 'Başlık',
-  'Title must be text': 'Başlık metin olmalı',
   Outcome: 'Sonuç',
   'Outcome must be text': 'Sonuç metin olmalı',
   'Outcomes must be a list': 'Sonuçlar bir liste olmalı',
