@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_POINTS_SETTINGS } from '@kyo/contracts';
+import { DEFAULT_POINTS_GAMES, DEFAULT_POINTS_SETTINGS } from '@kyo/contracts';
 import { renderWithProviders, route, stubApi } from '../../../test/bot-page.test-helper';
 import PointsPage from './points-page';
 
@@ -17,6 +17,8 @@ describe('the points page', () => {
     const calls = stubApi(
       route('GET', /^\/api\/points\/settings/, DEFAULT_POINTS_SETTINGS),
       route('GET', /^\/api\/points\/viewers/, viewers),
+      route('GET', /^\/api\/points\/games/, DEFAULT_POINTS_GAMES),
+      route('GET', /^\/api\/points\/predictions/, { current: null, recent: [] }),
       route('PUT', /^\/api\/points\/settings/, { ...DEFAULT_POINTS_SETTINGS, enabled: true }),
     );
     renderWithProviders(<PointsPage />);
@@ -34,6 +36,8 @@ describe('the points page', () => {
     const calls = stubApi(
       route('GET', /^\/api\/points\/settings/, DEFAULT_POINTS_SETTINGS),
       route('GET', /^\/api\/points\/viewers/, viewers),
+      route('GET', /^\/api\/points\/games/, DEFAULT_POINTS_GAMES),
+      route('GET', /^\/api\/points\/predictions/, { current: null, recent: [] }),
     );
     renderWithProviders(<PointsPage />);
     const input = (await screen.findByText('Import CSV')).querySelector('input')!;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page';
+import { GamesSection } from '../components/games-section';
 import { RulesForm } from '../components/rules-form';
 import { ViewersCard } from '../components/viewers-card';
 import { usePointsSettings } from '../hooks/use-points';
@@ -32,6 +33,7 @@ export default function PointsPage() {
         <div className="space-y-6">
           <RulesForm settings={settings.data} />
           <ViewersCard />
+          <GamesSection currency={settings.data.currencyName} />
         </div>
       )}
     </>
