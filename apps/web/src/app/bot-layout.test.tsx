@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { botStatus } from '../components/bot-frame/bot-status.fixture';
 import { authStore } from '../lib/auth-store';
@@ -52,6 +52,20 @@ describe('the bot layout', () => {
     for (const path of ['/bot', '/bot/rewards', '/bot/song-requests', '/bot/giveaways'])
       expect(framed).toContain(path);
     expect(framed).toContain('/bot/moderation');
+  });
+
+  it('shows the points store in the games’ row, its own pill current, not the points page’s', async () => {
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/bot/points/store'] });
+    render(<RouterProvider router={router} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Points store' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    const row = screen.getByRole('navigation', { name: /games/i });
+    expect(within(row).getByRole('link', { name: 'Store' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(row).getByRole('link', { name: 'Points' })).not.toHaveAttribute('aria-current');
   });
 
   it(

@@ -95,6 +95,14 @@ export const botRoutes: PageRoute[] = [
     queries: true,
   },
   {
+    path: '/bot/points/store',
+    layout: 'bot',
+    meta: { auth: true },
+    title: 'routes.botPointsStore',
+    load: () => import('../features/points/pages/store-page'),
+    queries: true,
+  },
+  {
     path: '/bot/status',
     layout: 'bot',
     meta: { auth: true },

@@ -12,6 +12,7 @@ import {
   ListMusic,
   Quote,
   ShieldCheck,
+  ShoppingBag,
   Terminal,
   Wallet,
   type LucideIcon,
@@ -27,8 +28,9 @@ const GAMES: Item[] = [
   { to: '/bot/polls', key: 'polls', icon: BarChart3 },
   { to: '/bot/counters', key: 'counters', icon: Hash },
   { to: '/bot/quotes', key: 'quotes', icon: Quote },
-  // The viewers' currency (docs/points.md): its games and store will sit beside it.
-  { to: '/bot/points', key: 'points', icon: Wallet },
+  // The viewers' currency (docs/points.md) and its store.
+  { to: '/bot/points', key: 'points', icon: Wallet, end: true },
+  { to: '/bot/points/store', key: 'pointsStore', icon: ShoppingBag },
 ];
 
 const ITEMS: Array<Item & { group?: Item[] }> = [
@@ -108,9 +110,13 @@ export function BotNav() {
       {openGroup && (
         <nav aria-label={t('nav.gamesLabel')} className="mt-3 overflow-x-auto">
           <ul className="flex min-w-max gap-1.5">
-            {openGroup.map(({ to, key, icon: Icon }) => (
+            {openGroup.map(({ to, key, icon: Icon, end }) => (
               <li key={key}>
-                <NavLink to={{ pathname: to, search }} className={({ isActive }) => pill(isActive)}>
+                <NavLink
+                  to={{ pathname: to, search }}
+                  end={end}
+                  className={({ isActive }) => pill(isActive)}
+                >
                   <Icon aria-hidden className="size-3.5" />
                   {t(`nav.${key}`)}
                 </NavLink>

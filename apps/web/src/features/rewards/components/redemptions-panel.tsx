@@ -9,7 +9,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDecide, useRedemptions } from '../hooks/use-rewards';
-import { ACTION_ICONS } from '../lib/actions';
+import { ACTION_ICONS } from '../../../components/reward-actions/actions';
 
 const FILTERS = ['pending', 'all', 'problems'] as const;
 type Filter = (typeof FILTERS)[number];

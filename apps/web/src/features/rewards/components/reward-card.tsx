@@ -7,7 +7,7 @@ import { Chip } from '../../../components/ui/chip';
 import { Toggle } from '../../../components/ui/toggle';
 import { useSoundName } from '../../../components/media/media-picker';
 import { useBotChannel } from '../../../lib/use-bot-channel';
-import { ACTION_ICONS } from '../lib/actions';
+import { ACTION_ICONS } from '../../../components/reward-actions/actions';
 
 function summary(action: RewardAction, t: TFunction<'rewards'>) {
   switch (action.type) {

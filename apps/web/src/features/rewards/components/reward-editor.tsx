@@ -19,7 +19,7 @@ import {
 } from '../../../lib/use-zod-form';
 import { useSaveReward } from '../hooks/use-rewards';
 import type { RewardFormValues } from '../lib/reward-form';
-import { ActionsEditor } from './actions-editor';
+import { ActionsEditor } from '../../../components/reward-actions/actions-editor';
 
 const FORM_ID = 'reward-editor-form';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COUNTER_ACTION_MAX, type RewardActionInput } from '@kyo/contracts';
-import { NumberInput } from '../../../components/ui/number-input';
-import { TextInput } from '../../../components/ui/text-input';
+import { NumberInput } from '../ui/number-input';
+import { TextInput } from '../ui/text-input';
 
 type GameAction = Extract<
   RewardActionInput,
@@ -21,14 +21,14 @@ export function GameActionFields({
   onChange: (action: RewardActionInput) => void;
   error: (field: string) => string | undefined;
 }) {
-  const { t } = useTranslation('rewards');
+  const { t } = useTranslation('reward-actions');
   switch (action.type) {
     case 'song-request':
       return (
         <p className="text-sm text-zinc-300">
-          {t('editor.actions.songBody')}{' '}
+          {t('actions.songBody')}{' '}
           <Link to="/bot/song-requests" className={linkClass}>
-            {t('editor.actions.songLink')}
+            {t('actions.songLink')}
           </Link>
         </p>
       );
@@ -37,8 +37,8 @@ export function GameActionFields({
         <div className="space-y-2">
           <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
             <TextInput
-              label={t('editor.actions.counterName')}
-              hint={t('editor.actions.counterNameHint')}
+              label={t('actions.counterName')}
+              hint={t('actions.counterNameHint')}
               autoComplete="off"
               maxLength={31}
               placeholder="deaths"
@@ -47,7 +47,7 @@ export function GameActionFields({
               error={error('name')}
             />
             <NumberInput
-              label={t('editor.actions.counterAmount')}
+              label={t('actions.counterAmount')}
               min={-COUNTER_ACTION_MAX}
               max={COUNTER_ACTION_MAX}
               value={action.amount ?? 1}
@@ -56,9 +56,9 @@ export function GameActionFields({
             />
           </div>
           <p className="text-xs text-zinc-400">
-            {t('editor.actions.counterBody')}{' '}
+            {t('actions.counterBody')}{' '}
             <Link to="/bot/counters" className={linkClass}>
-              {t('editor.actions.counterLink')}
+              {t('actions.counterLink')}
             </Link>
           </p>
         </div>
@@ -66,9 +66,9 @@ export function GameActionFields({
     case 'giveaway-entry':
       return (
         <p className="text-sm text-zinc-300">
-          {t('editor.actions.giveawayBody')}{' '}
+          {t('actions.giveawayBody')}{' '}
           <Link to="/bot/giveaways" className={linkClass}>
-            {t('editor.actions.giveawayLink')}
+            {t('actions.giveawayLink')}
           </Link>
         </p>
       );

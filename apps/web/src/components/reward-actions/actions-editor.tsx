@@ -10,12 +10,12 @@ import {
   type RewardActionInput,
   type RewardActionType,
 } from '@kyo/contracts';
-import { Button } from '../../../components/ui/button';
-import { TextInput } from '../../../components/ui/text-input';
-import { Textarea } from '../../../components/ui/textarea';
-import { SoundPicker } from '../../../components/media/media-picker';
-import { useBotChannel } from '../../../lib/use-bot-channel';
-import { ACTION_ICONS, newAction } from '../lib/actions';
+import { Button } from '../ui/button';
+import { TextInput } from '../ui/text-input';
+import { Textarea } from '../ui/textarea';
+import { SoundPicker } from '../media/media-picker';
+import { useBotChannel } from '../../lib/use-bot-channel';
+import { ACTION_ICONS, newAction } from './actions';
 import { GameActionFields } from './game-action-fields';
 
 type ActionErrors = Array<Record<string, { message?: string } | undefined> | undefined> | undefined;
@@ -34,7 +34,7 @@ export interface ActionsEditorProps {
 
 /** The reward's actions, in order: add one of each type, move, remove, and each type's fields. */
 export function ActionsEditor(props: ActionsEditorProps) {
-  const { t } = useTranslation('rewards');
+  const { t } = useTranslation('reward-actions');
   const { value, onChange } = props;
   const set = (index: number, action: RewardActionInput) =>
     onChange(value.map((a, i) => (i === index ? action : a)));
@@ -46,17 +46,17 @@ export function ActionsEditor(props: ActionsEditorProps) {
   };
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium text-zinc-200">{t('editor.actions.title')}</legend>
-      <p className="-mt-1 text-xs text-zinc-400">{t('editor.actions.hint')}</p>
+      <legend className="text-sm font-medium text-zinc-200">{t('actions.title')}</legend>
+      <p className="-mt-1 text-xs text-zinc-400">{t('actions.hint')}</p>
       {value.length === 0 && (
         <p className="rounded-lg border border-dashed border-surface-600 px-4 py-3 text-sm text-zinc-400">
-          {t('editor.actions.empty')}
+          {t('actions.empty')}
         </p>
       )}
       <ol className="space-y-3">
         {value.map((action, index) => {
           const Icon = ACTION_ICONS[action.type];
-          const label = t(`actionTypes.${action.type}`);
+          const label = t(`types.${action.type}`);
           return (
             <li
               key={index}
@@ -66,12 +66,12 @@ export function ActionsEditor(props: ActionsEditorProps) {
               <div className="mb-3 flex items-center gap-2">
                 <Icon aria-hidden className="size-4 text-brand-400" />
                 <p className="flex-1 text-sm font-semibold text-white">
-                  {t('editor.actions.number', { n: index + 1, type: label })}
+                  {t('actions.number', { n: index + 1, type: label })}
                 </p>
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={t('editor.actions.moveUp')}
+                  aria-label={t('actions.moveUp')}
                   disabled={index === 0}
                   onClick={() => move(index, index - 1)}
                 >
@@ -80,7 +80,7 @@ export function ActionsEditor(props: ActionsEditorProps) {
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={t('editor.actions.moveDown')}
+                  aria-label={t('actions.moveDown')}
                   disabled={index === value.length - 1}
                   onClick={() => move(index, index + 1)}
                 >
@@ -89,7 +89,7 @@ export function ActionsEditor(props: ActionsEditorProps) {
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={t('editor.actions.remove')}
+                  aria-label={t('actions.remove')}
                   onClick={() => onChange(value.filter((_, i) => i !== index))}
                 >
                   <Trash2 aria-hidden className="size-3.5" />
@@ -123,15 +123,13 @@ export function ActionsEditor(props: ActionsEditorProps) {
               disabled={value.length >= MAX_ACTIONS_PER_REWARD}
               onClick={() => onChange([...value, newAction(type)])}
             >
-              {t('editor.actions.add', { type: t(`actionTypes.${type}`) })}
+              {t('actions.add', { type: t(`types.${type}`) })}
             </Button>
           );
         })}
       </div>
       {value.length >= MAX_ACTIONS_PER_REWARD && (
-        <p className="text-xs text-zinc-400">
-          {t('editor.actions.max', { max: MAX_ACTIONS_PER_REWARD })}
-        </p>
+        <p className="text-xs text-zinc-400">{t('actions.max', { max: MAX_ACTIONS_PER_REWARD })}</p>
       )}
     </fieldset>
   );
@@ -150,7 +148,7 @@ function ActionFields({
   scenes: string[];
   obsReady: boolean;
 }) {
-  const { t } = useTranslation('rewards');
+  const { t } = useTranslation('reward-actions');
   const { owner } = useBotChannel();
   const area = useRef<HTMLTextAreaElement>(null);
   switch (action.type) {
@@ -174,15 +172,15 @@ function ActionFields({
         <div className="space-y-2">
           <Textarea
             ref={area}
-            label={t('editor.actions.chatLabel')}
+            label={t('actions.chatLabel')}
             rows={2}
             maxLength={500}
-            placeholder={t('editor.actions.chatPlaceholder')}
+            placeholder={t('actions.chatPlaceholder')}
             value={action.template}
             onChange={(event) => onChange({ ...action, template: event.target.value })}
             error={
               unknown.length > 0
-                ? t('editor.actions.unknown', { variable: `{${unknown[0]}}` })
+                ? t('actions.unknown', { variable: `{${unknown[0]}}` })
                 : error('template')
             }
           />
@@ -191,7 +189,7 @@ function ActionFields({
               <button
                 key={variable}
                 type="button"
-                aria-label={t('editor.actions.insert', { variable: `{${variable}}` })}
+                aria-label={t('actions.insert', { variable: `{${variable}}` })}
                 onClick={() => insert(variable)}
                 className="rounded-md bg-surface-700 px-2 py-1 font-mono text-xs text-brand-300 ring-1 ring-surface-600 hover:bg-surface-600 focus-visible:outline-2 focus-visible:outline-brand-500"
               >
@@ -205,12 +203,12 @@ function ActionFields({
     case 'alert':
       return (
         <p className="text-sm text-zinc-300">
-          {t('editor.actions.alertBody')}{' '}
+          {t('actions.alertBody')}{' '}
           <Link
             to="/profile/widgets"
             className="font-medium text-brand-400 underline-offset-2 hover:underline"
           >
-            {t('editor.actions.alertLink')}
+            {t('actions.alertLink')}
           </Link>
         </p>
       );
@@ -218,7 +216,7 @@ function ActionFields({
       // The alert widgets' media library: built-in sounds, the channel's uploads, an upload here.
       return (
         <div className="grid gap-3 sm:grid-cols-2">
-          <p className="text-xs text-zinc-400 sm:col-span-2">{t('editor.actions.soundHint')}</p>
+          <p className="text-xs text-zinc-400 sm:col-span-2">{t('actions.soundHint')}</p>
           <SoundPicker
             value={{ url: action.url, volume: action.volume ?? 80 }}
             onChange={(sound) => onChange({ ...action, ...sound })}
@@ -233,8 +231,8 @@ function ActionFields({
       return (
         <div className="space-y-2">
           <TextInput
-            label={t('editor.actions.scene')}
-            hint={t('editor.actions.sceneHint')}
+            label={t('actions.scene')}
+            hint={t('actions.sceneHint')}
             list="obs-scene-names"
             autoComplete="off"
             maxLength={256}
@@ -251,7 +249,7 @@ function ActionFields({
             data-testid="obs-readiness"
             className={obsReady ? 'text-xs text-emerald-300' : 'text-xs text-amber-300'}
           >
-            {obsReady ? t('editor.actions.obsReady') : t('editor.actions.obsNotReady')}
+            {obsReady ? t('actions.obsReady') : t('actions.obsNotReady')}
           </p>
         </div>
       );
