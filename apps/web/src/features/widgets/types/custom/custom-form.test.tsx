@@ -17,7 +17,7 @@ Range.prototype.getBoundingClientRect = () => new DOMRect();
 
 /** Types into a CodeMirror editor as a streamer would (a transaction replacing the text). */
 async function typeCode(testId: string, text: string) {
-  const editor = await screen.findByTestId(testId);
+  const editor = await screen.findByTestId(testId, {}, { timeout: 8000 });
   await waitFor(() => expect(editor.querySelector('.cm-content')).not.toBeNull());
   const view = EditorView.findFromDOM(editor.querySelector<HTMLElement>('.cm-editor')!)!;
   act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }));
@@ -40,11 +40,13 @@ describe('custom code widget form', { timeout: 20_000 }, () => {
     signIn();
     renderPage(<NewWidgetBuilder type="custom" />, '/widget/custom');
     expect(screen.getByRole('heading', { name: 'Custom code', level: 1 })).toBeInTheDocument();
-    const editor = await screen.findByTestId('code-editor-html');
+    const editor = await screen.findByTestId('code-editor-html', {}, { timeout: 8000 });
     await waitFor(() => expect(editor.querySelector('.cm-lineNumbers')).not.toBeNull());
     expect(editor).toHaveTextContent('{{title}}');
     await userEvent.click(screen.getByRole('tab', { name: 'JavaScript' }));
-    expect(await screen.findByTestId('code-editor-js')).toHaveTextContent('onEventReceived');
+    expect(await screen.findByTestId('code-editor-js', {}, { timeout: 8000 })).toHaveTextContent(
+      'onEventReceived',
+    );
     // The Fields' settings are a form under the code, with their values.
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Latest follower');
   });
@@ -79,7 +81,9 @@ describe('custom code widget form', { timeout: 20_000 }, () => {
     );
     expect(screen.getByLabelText('Name')).toHaveValue('Kicks thermometer');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Kicks goal');
-    expect(await screen.findByTestId('code-editor-html')).toHaveTextContent('{{goal}}');
+    expect(await screen.findByTestId('code-editor-html', {}, { timeout: 8000 })).toHaveTextContent(
+      '{{goal}}',
+    );
   });
 
   it('shows a moderator the code read-only', async () => {
@@ -88,7 +92,7 @@ describe('custom code widget form', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('code-read-only')).toHaveTextContent(
       'Only the channel’s owner can change the code.',
     );
-    const editor = await screen.findByTestId('code-editor-html');
+    const editor = await screen.findByTestId('code-editor-html', {}, { timeout: 8000 });
     await waitFor(() =>
       expect(editor.querySelector('.cm-content')).toHaveAttribute('contenteditable', 'false'),
     );
@@ -98,7 +102,7 @@ describe('custom code widget form', { timeout: 20_000 }, () => {
     signIn('owner-1');
     renderPage(<SavedForm ownerId="owner-1" />, '/widget/edit/1');
     expect(screen.queryByTestId('code-read-only')).not.toBeInTheDocument();
-    const editor = await screen.findByTestId('code-editor-html');
+    const editor = await screen.findByTestId('code-editor-html', {}, { timeout: 8000 });
     await waitFor(() =>
       expect(editor.querySelector('.cm-content')).toHaveAttribute('contenteditable', 'true'),
     );

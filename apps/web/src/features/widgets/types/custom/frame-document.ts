@@ -106,10 +106,16 @@ const inScript = (code: string) => code.replace(/<\/(script)/gi, '<\\/$1');
 const inStyle = (code: string) => code.replace(/<\/(style)/gi, '<\\/$1');
 const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** Whether a widget's code uses jQuery, which StreamElements gives every custom widget. */
+export const usesJquery = (code: { html: string; js: string }) =>
+  /(^|[^\w$.])(\$|jQuery)\s*[.(]/.test(code.js) || /(^|[^\w$.])(\$|jQuery)\s*[.(]/.test(code.html);
+
 export interface FrameCode {
   html: string;
   css: string;
   js: string;
+  /** jQuery's minified source, inlined before the widget's code when it uses `$`. */
+  jquery?: string | undefined;
   /** The fields' values: `{{name}}` in the code is replaced with them first, as SE does. */
   fieldData: Readonly<Record<string, CustomFieldValue>>;
 }
@@ -125,6 +131,7 @@ export function frameDocument(code: FrameCode, origin: string): string {
     `<meta http-equiv="Content-Security-Policy" content="${attr(framePolicy(origin))}">`,
     '<style>html,body{margin:0;background:transparent;overflow:hidden;}</style>',
     `<script>${FRAME_BOOTSTRAP}</script>`,
+    code.jquery ? `<script>${inScript(code.jquery)}</script>` : '',
     `<style>${inStyle(fill(code.css))}</style>`,
     '</head><body>',
     fill(code.html),

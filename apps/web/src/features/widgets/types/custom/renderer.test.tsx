@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { customWidget } from '@kyo/contracts/widgets/types/custom';
 import type { WidgetEvent } from '@kyo/contracts/widgets/events';
@@ -66,6 +66,21 @@ describe('custom code widget renderer', () => {
     expect(doc).toContain('p { color: #ff0000; }');
     expect(doc).toContain('<\\/script> stays inside');
     expect(doc).toContain('window.SE_API');
+    expect(doc).not.toContain('jQuery');
+  });
+
+  it('gives code that uses $ the jQuery StreamElements provides, and other code none', async () => {
+    render(
+      <CustomRenderer
+        settings={{ ...settings, js: "$('#name').html(obj.detail.event.name);" }}
+        feed={[]}
+      />,
+    );
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('custom-frame').getAttribute('srcdoc')).toContain('jQuery v3.'),
+      { timeout: 5000 },
+    );
   });
 
   it('sends onWidgetLoad when the frame is ready, then each event, and acknowledges it', () => {
@@ -90,7 +105,7 @@ describe('custom code widget renderer', () => {
       detail: { listener: 'follower-latest', event: { name: 'PixelPanda' } },
     });
     expect(post.mock.calls[2]![0]).toMatchObject({
-      detail: { 'follower-latest': { name: 'PixelPanda' } },
+      detail: { session: { 'follower-latest': { name: 'PixelPanda' } } },
     });
     expect(onConsumed).toHaveBeenCalledWith(follow);
   });

@@ -12,7 +12,7 @@ import type { FeedItem, RendererProps } from '../renderer';
 import { browserTimers, type Timers } from '../timers';
 import { emoteUrl } from '../chat/chat-lines';
 import { FrameBridge, memoryStore, serverStore, type CustomStore } from './frame-bridge';
-import { frameDocument } from './frame-document';
+import { frameDocument, usesJquery } from './frame-document';
 import { widgetButtons } from './widget-buttons';
 import './custom.css';
 
@@ -41,6 +41,18 @@ async function inlineMedia(
     }),
   );
   return out;
+}
+
+let loadedJquery: string | null = null;
+/** jQuery's minified source (once per page; '' when it cannot be loaded: the code runs without). */
+async function loadJquery(): Promise<string> {
+  if (loadedJquery !== null) return loadedJquery;
+  try {
+    loadedJquery = (await import('jquery/dist/jquery.min.js?raw')).default;
+  } catch {
+    loadedJquery = '';
+  }
+  return loadedJquery;
 }
 
 const sessionOf = (state: unknown): CustomSessionState | null =>
@@ -104,15 +116,33 @@ export function CustomRenderer({
     };
   }, [fieldData, needsMedia]);
   const inlined = !needsMedia ? fieldData : fetched?.of === fieldData ? fetched.data : null;
+  // jQuery (as StreamElements provides it) only for code that uses it: its own lazy chunk.
+  const wantsJquery = usesJquery(settings);
+  const [jquery, setJquery] = useState<string | null>(loadedJquery);
+  useEffect(() => {
+    if (!wantsJquery || jquery !== null) return;
+    let live = true;
+    void loadJquery().then((source) => live && setJquery(source));
+    return () => {
+      live = false;
+    };
+  }, [wantsJquery, jquery]);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const srcDoc = useMemo(
     () =>
       inlined &&
+      (!wantsJquery || jquery !== null) &&
       frameDocument(
-        { html: settings.html, css: settings.css, js: settings.js, fieldData: inlined },
+        {
+          html: settings.html,
+          css: settings.css,
+          js: settings.js,
+          fieldData: inlined,
+          jquery: wantsJquery ? (jquery ?? undefined) : undefined,
+        },
         origin,
       ),
-    [settings.html, settings.css, settings.js, inlined, origin],
+    [settings.html, settings.css, settings.js, inlined, origin, wantsJquery, jquery],
   );
 
   // The session: the server's (a display), folded on with each event passed on.
@@ -133,7 +163,8 @@ export function CustomRenderer({
     const next = reduceCustomSession(session.current, item.event);
     if (next === session.current) return;
     session.current = next;
-    to.session(next);
+    // As StreamElements: onSessionUpdate's detail.session is the data itself.
+    to.session({ session: next });
   };
   const latest = useRef({ fieldData: inlined, muted, onConsumed, onFrameError, feed });
   latest.current = { fieldData: inlined, muted, onConsumed, onFrameError, feed };
