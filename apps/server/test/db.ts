@@ -76,9 +76,14 @@ export const databaseKinds: DatabaseKind[] = ['pglite', 'postgres'];
 
 /**
  * Runs a suite once against PGlite and once against a real PostgreSQL. The PostgreSQL run is
- * skipped, with the reason in its title, when the harness could not get a server.
+ * skipped, with the reason in its title, when the harness could not get a server. The suite gets
+ * its kind too: a long flow that does not depend on the database (three simulated hours of
+ * polling) may run on one kind, while the repository calls it makes are tested on both.
  */
-export function describeEachDatabase(title: string, suite: (db: () => TestDatabase) => void): void {
+export function describeEachDatabase(
+  title: string,
+  suite: (db: () => TestDatabase, kind: DatabaseKind) => void,
+): void {
   for (const kind of databaseKinds) {
     const unavailable = kind === 'postgres' && !inject('postgresAdminUrl');
     const label = unavailable
@@ -95,7 +100,7 @@ export function describeEachDatabase(title: string, suite: (db: () => TestDataba
       suite(() => {
         if (!database) throw new Error('database not ready');
         return database;
-      });
+      }, kind);
     });
   }
 }

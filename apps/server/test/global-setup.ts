@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/platform/db/database';
@@ -14,6 +15,8 @@ export const TEMPLATE_DB = 'kyo_template';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** A migrated on-disk PGlite folder (`DATA_DIR/db` of a server process) to copy. */
+    pgliteDiskTemplate: string;
     postgresAdminUrl: string | null;
     postgresUnavailableReason: string | null;
     serverBundle: string;
@@ -41,6 +44,15 @@ export default async function setup(project: TestProject) {
   const templateFile = path.join(tmp, 'pglite-template.tar.gz');
   writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', templateFile);
+  // The same, as a server process's data folder keeps it: a process of a test starts on a copy
+  // (test/process.ts) instead of running initdb and the migrations in a process of its own
+  // (about 17 s of CPU each; pglite-thread.int tests that path).
+  const diskTemplate = path.join(tmp, 'pglite-disk', 'db');
+  mkdirSync(path.dirname(diskTemplate));
+  const disk = new PGlite(diskTemplate, { loadDataDir: dump });
+  await disk.waitReady;
+  await disk.close();
+  project.provide('pgliteDiskTemplate', diskTemplate);
 
   let cluster: Cluster | undefined;
   let adminUrl: string | null = process.env.TEST_DATABASE_URL ?? null;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,13 +7,25 @@ import { inject } from 'vitest';
 import { serverRoot } from '../src/platform/paths';
 
 /**
+ * A new data folder whose embedded database is already made and migrated (a copy of the run's
+ * template, test/global-setup.ts), as a demo server leaves it after its first start.
+ */
+export function dataDirWithDatabase(): string {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyo-proc-'));
+  cpSync(inject('pgliteDiskTemplate'), path.join(dataDir, 'db'), { recursive: true });
+  return dataDir;
+}
+
+/**
  * Runs the server's bundle, as `npm start` does (built from src/main.ts once per run by
- * test/global-setup.ts).
+ * test/global-setup.ts), on `env.DATA_DIR` or a new data folder with its database made.
  * `clockOffsetMs` starts it that much later in time (test/clock-offset.mjs), as a process started
  * after a while would see the world.
  */
 export function startServer(env: Record<string, string>, options: { clockOffsetMs?: number } = {}) {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'kyo-proc-'));
+  // Without a DATA_DIR: a new one, its embedded database made (a first start's migrations in a
+  // process of their own are pglite-thread.int's to test).
+  const dataDir = env.DATA_DIR ?? dataDirWithDatabase();
   const preload = options.clockOffsetMs
     ? ['--import', pathToFileURL(path.join(serverRoot, 'test/clock-offset.mjs')).href]
     : [];

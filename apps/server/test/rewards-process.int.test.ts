@@ -1,7 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REALTIME_PATH, type Redemption } from '@kyo/contracts';
@@ -12,6 +9,7 @@ import { STREAMER } from '../src/features/bot/bot-world.test-helper';
 import { freePort } from './ports';
 import { consent, startPlatforms, TEST_CLIENTS, type EmulatedPlatforms } from './emulator';
 import { makeSignup } from './factories';
+import { dataDirWithDatabase } from './process';
 
 /** The emulator on real time, as the server process runs on it (signatures, tokens). */
 class RealClock extends FakeClock {
@@ -46,7 +44,7 @@ describe('channel points across kill -9 of the server process', () => {
   let output = '';
   let port: number;
   let base: string;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyo-rewards-proc-'));
+  const dataDir = dataDirWithDatabase();
   const secret = randomBytes(32).toString('hex');
   const sockets: TestSocket[] = [];
 
