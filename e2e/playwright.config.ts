@@ -8,9 +8,11 @@ export default defineConfig({
   testDir: './tests',
   // Per port: concurrent runs on other ports must not wipe each other's traces.
   outputDir: `./.artifacts/results-${APP_PORT}`,
-  // Each worker runs its own app (support/test.ts); the files are shared out among them.
+  // Each worker runs its own app (support/test.ts); the files are shared out among them. Three in
+  // CI: a journey waits on pages, timers and sockets most of its time (two workers kept about
+  // three quarters of one core busy), so a third overlaps those waits.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 3 : 2)),
   // CI: a journey that fails is tried once more, and reported as flaky if it then passes
   // (a loaded two-core machine); locally a failure stays a failure.
   retries: process.env.CI ? 1 : 0,
@@ -20,8 +22,15 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     // DOM snapshots and sources, no screencast: recording every test's screencast cost 37 % of
-    // the run's CPU (docs/testing.md). A failure still keeps its trace and a screenshot.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // the run's CPU (docs/testing.md). A failure still keeps its trace and a screenshot. In CI
+    // the trace is recorded on a failed journey's retry only: not a snapshot per action of the
+    // journeys that pass.
+    trace: {
+      mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+      screenshots: false,
+      snapshots: true,
+      sources: true,
+    },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
