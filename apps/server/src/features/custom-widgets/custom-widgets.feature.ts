@@ -1,4 +1,9 @@
 import { CUSTOM_LIMITS, customStoreEndpoints } from '@kyo/contracts';
+import {
+  CUSTOM_FRAME_PATH,
+  customFrameHtml,
+  framePolicy,
+} from '@kyo/contracts/widgets/types/custom.frame';
 import { defineFeature } from '../../platform/features/feature';
 import { HttpError, notFound } from '../../platform/http/http-error';
 import { route } from '../../platform/http/route';
@@ -13,8 +18,9 @@ declare module '../../platform/features/feature' {
 const SECOND = 1000;
 
 /**
- * Custom code widgets' server side beyond the widget model (docs/widgets.md, "Custom code"):
- * `SE_API.store`, a small key-value per widget its displays read and write by their key.
+ * Custom code widgets' server side beyond the widget model (docs/widgets.md, "Custom code"): the
+ * frame document their code runs in, and `SE_API.store`, a small key-value per widget its
+ * displays read and write by their key.
  */
 export const customWidgetsFeature = defineFeature({
   name: 'custom-widgets',
@@ -36,6 +42,21 @@ export const customWidgetsFeature = defineFeature({
       }
       throw notFound('Widget not found');
     }
+
+    // The frame a custom widget's code runs in (sandboxed by its iframe: an opaque origin), with
+    // its own policy: inline code only, nothing fetched, media from data:, blob:, https and here.
+    const frame = customFrameHtml();
+    ctx.app.get(CUSTOM_FRAME_PATH, async (request, reply) =>
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header(
+          'content-security-policy',
+          `${framePolicy(`${request.protocol}://${request.host}`)}; frame-ancestors 'self'`,
+        )
+        .header('cache-control', 'no-cache')
+        .header('referrer-policy', 'no-referrer')
+        .send(frame),
+    );
 
     route(ctx.app, customStoreEndpoints.list).handle(async ({ params, query }) => ({
       values: await repo.list(await widgetOf(params.key, query.widget)),

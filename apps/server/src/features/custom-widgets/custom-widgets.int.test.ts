@@ -99,6 +99,22 @@ describeEachDatabase('custom code widgets', (db) => {
     });
   });
 
+  describe('the frame document', () => {
+    it('is served with its own policy: inline code, nothing fetched, media from safe places', async () => {
+      const response = await app.inject({ url: '/custom-frame' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toMatch(
+        /^default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob: https: http:\/\/localhost(:\d+)?;/,
+      );
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(policy).not.toContain("'self'; ");
+      expect(response.body).toContain('window.SE_API');
+      expect(response.body).toContain("post({ type: 'hello' })");
+    });
+  });
+
   describe('SE_API.store', () => {
     const store = (key: string, name = '', query = '') =>
       `/api/overlay-store/${key}${name ? `/${name}` : ''}${query}`;

@@ -26,6 +26,7 @@ function setup(options: { holdSeconds?: number; store?: ReturnType<typeof memory
     timers,
     now: () => timers.now(),
     holdSeconds: options.holdSeconds ?? null,
+    code: { html: '<p>hi</p>', css: '', js: 'x()' },
     loadDetail: () => ({ fieldData: { title: 'Hi' } }),
     delivered: (token) => delivered.push(token),
     onError: (message) => errors.push(message),
@@ -64,11 +65,16 @@ describe('custom widget frame messages', () => {
 });
 
 describe('custom widget frame bridge', () => {
-  it('sends onWidgetLoad once the frame is ready, then the events in order', () => {
+  it('hands the frame its code, sends onWidgetLoad once it ran, then the events in order', () => {
     const { bridge, posted, delivered, frame } = setup();
     bridge.send(follower('Ann'), 'a');
     bridge.send(follower('Bo'), 'b');
     expect(posted).toEqual([]);
+    frame({ type: 'hello' });
+    expect(posted).toEqual([
+      { kyo: 1, type: 'code', code: { html: '<p>hi</p>', css: '', js: 'x()' } },
+    ]);
+    posted.length = 0;
     frame({ type: 'ready' });
     expect(posted).toEqual([
       { kyo: 1, type: 'load', detail: { fieldData: { title: 'Hi' } } },

@@ -1,5 +1,6 @@
 import { CUSTOM_LIMITS, type SeEventDetail } from '@kyo/contracts/widgets/types/custom.logic';
 import type { Timers } from '../timers';
+import type { FrameCode } from './frame-document';
 
 /**
  * The display's side of a custom code widget's frame (docs/widgets.md, "Custom code"): it checks
@@ -12,6 +13,7 @@ import type { Timers } from '../timers';
 
 /** What a frame may post: anything else is dropped. */
 export type FrameMessage =
+  | { type: 'hello' }
   | { type: 'ready' }
   | { type: 'heartbeat' }
   | { type: 'resume' }
@@ -29,6 +31,7 @@ export function parseFrameMessage(data: unknown): FrameMessage | null {
   const message = data as Record<string, unknown>;
   if (message.kyo !== 1) return null;
   switch (message.type) {
+    case 'hello':
     case 'ready':
     case 'heartbeat':
     case 'resume':
@@ -109,6 +112,7 @@ export function serverStore(remote: {
 
 /** What the display posts into the frame. */
 export type HostMessage =
+  | { kyo: 1; type: 'code'; code: FrameCode }
   | { kyo: 1; type: 'load'; detail: unknown }
   | { kyo: 1; type: 'event'; detail: SeEventDetail }
   | { kyo: 1; type: 'session'; detail: unknown }
@@ -120,6 +124,8 @@ export interface FrameBridgeDeps {
   store: CustomStore;
   /** A counter's value (`SE_API.counters.get`), or null where Kyo has none of that name. */
   counter?(name: string): number | null;
+  /** The widget's code, handed to the frame when its bootstrap says hello. */
+  code: FrameCode;
   /** The frame's `onWidgetLoad` detail, as it is when the frame is ready. */
   loadDetail(): unknown;
   /** An event was handed to the frame (the display acknowledges it). */
@@ -171,6 +177,9 @@ export class FrameBridge {
     if (!message || this.closed) return;
     this.lastBeat = this.deps.now();
     switch (message.type) {
+      case 'hello':
+        this.deps.post({ kyo: 1, type: 'code', code: this.deps.code });
+        return;
       case 'ready':
         this.ready = true;
         this.deps.post({ kyo: 1, type: 'load', detail: this.deps.loadDetail() });

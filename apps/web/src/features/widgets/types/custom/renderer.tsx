@@ -12,7 +12,8 @@ import type { FeedItem, RendererProps } from '../renderer';
 import { browserTimers, type Timers } from '../timers';
 import { emoteUrl } from '../chat/chat-lines';
 import { FrameBridge, memoryStore, serverStore, type CustomStore } from './frame-bridge';
-import { frameDocument, usesJquery } from './frame-document';
+import { CUSTOM_FRAME_PATH } from '@kyo/contracts/widgets/types/custom.frame';
+import { frameCode, usesJquery, type FrameCode } from './frame-document';
 import { widgetButtons } from './widget-buttons';
 import './custom.css';
 
@@ -53,6 +54,14 @@ async function loadJquery(): Promise<string> {
     loadedJquery = '';
   }
   return loadedJquery;
+}
+
+/** A short hash of the frame's code (djb2): a new value loads a new frame. */
+function hashOf(text: string): string {
+  let hash = 5381;
+  for (let index = 0; index < text.length; index++)
+    hash = ((hash << 5) + hash + text.charCodeAt(index)) | 0;
+  return (hash >>> 0).toString(36);
 }
 
 const sessionOf = (state: unknown): CustomSessionState | null =>
@@ -128,22 +137,23 @@ export function CustomRenderer({
     };
   }, [wantsJquery, jquery]);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const srcDoc = useMemo(
+  const code = useMemo<FrameCode | null>(
     () =>
-      inlined &&
-      (!wantsJquery || jquery !== null) &&
-      frameDocument(
-        {
-          html: settings.html,
-          css: settings.css,
-          js: settings.js,
-          fieldData: inlined,
-          jquery: wantsJquery ? (jquery ?? undefined) : undefined,
-        },
-        origin,
-      ),
-    [settings.html, settings.css, settings.js, inlined, origin, wantsJquery, jquery],
+      inlined && (!wantsJquery || jquery !== null)
+        ? frameCode(
+            {
+              html: settings.html,
+              css: settings.css,
+              js: settings.js,
+              jquery: wantsJquery ? (jquery ?? undefined) : undefined,
+            },
+            inlined,
+          )
+        : null,
+    [settings.html, settings.css, settings.js, inlined, wantsJquery, jquery],
   );
+  // A new frame for new code (a changed field value is new code too: {{name}} is filled in).
+  const version = useMemo(() => (code ? hashOf(JSON.stringify(code)) : ''), [code]);
 
   // The session: the server's (a display), folded on with each event passed on.
   const session = useRef<CustomSessionState>(sessionOf(state) ?? initialCustomSession());
@@ -171,13 +181,14 @@ export function CustomRenderer({
 
   useEffect(() => {
     const target = frame.current;
-    if (!srcDoc || !target) return;
+    if (!code || !target) return;
     sent.current = delivered.current;
     const instance = new FrameBridge({
       post: (message) => target.contentWindow?.postMessage(message, '*'),
       store,
       timers,
       now,
+      code,
       holdSeconds: Number(latest.current.fieldData?.widgetDuration) || null,
       loadDetail: () => ({
         channel: { username: '', id: '', providerId: '', avatar: '', apiToken: '' },
@@ -214,7 +225,7 @@ export function CustomRenderer({
       instance.close();
       if (bridge.current === instance) bridge.current = null;
     };
-  }, [srcDoc, generation, store, timers, now]);
+  }, [code, version, generation, store, timers, now]);
 
   // A Fields button pressed in the builder reaches the preview's frame as SE's `event:test`.
   useEffect(() => {
@@ -241,19 +252,19 @@ export function CustomRenderer({
         onConsumed?.(item);
       }
     }
-  }, [feed, srcDoc, generation, origin, onConsumed]);
+  }, [feed, version, generation, origin, onConsumed]);
 
-  if (!srcDoc) return null;
+  if (!code) return null;
   return (
     <div className="kyo-custom" data-testid="custom-widget">
       <iframe
-        key={generation}
+        key={`${generation}:${version}`}
         ref={frame}
         title="custom widget"
         className="kyo-custom-frame"
         sandbox="allow-scripts"
         referrerPolicy="no-referrer"
-        srcDoc={srcDoc}
+        src={CUSTOM_FRAME_PATH}
         data-testid="custom-frame"
       />
       {muted && errors.length > 0 && (
