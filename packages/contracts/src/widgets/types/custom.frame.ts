@@ -101,7 +101,7 @@ export const FRAME_BOOTSTRAP = `(function () {
       element.textContent = old.textContent;
       old.parentNode.replaceChild(element, old);
     });
-    script(String(code.js || '') + '\n');
+    script(String(code.js || '') + '\\n');
     post({ type: 'ready' });
   }
   post({ type: 'hello' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseWidgetSettings } from '../registry';
 import { customStoreValueSchema, fieldsJsonProblem } from './custom';
+import { customFrameHtml, FRAME_BOOTSTRAP, framePolicy } from './custom.frame';
 import {
   CUSTOM_LIMITS,
   fillFieldPlaceholders,
@@ -154,5 +155,20 @@ describe('custom code widget runtime logic', () => {
       listener: 'delete-messages',
       event: { userId: 'zed' },
     });
+  });
+});
+
+describe('custom code widget frame document', () => {
+  it('has a bootstrap that parses as it will run in the frame, served in the document', () => {
+    expect(() => new Function(FRAME_BOOTSTRAP)).not.toThrow();
+    expect(customFrameHtml()).toContain(`<script>${FRAME_BOOTSTRAP}</script>`);
+  });
+
+  it('lets the frame load nothing but inline code and media from safe places', () => {
+    expect(framePolicy('https://kyo.example')).toBe(
+      "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; " +
+        'img-src data: blob: https: https://kyo.example; media-src data: blob: https: https://kyo.example; ' +
+        "font-src data: blob: https: https://kyo.example; base-uri 'none'; form-action 'none'",
+    );
   });
 });
