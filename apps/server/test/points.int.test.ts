@@ -93,6 +93,35 @@ describeEachDatabase('viewer points', (db) => {
     expect(await ledgerSum()).toEqual({ ledger: 35, balances: 35 });
   });
 
+  it('counts the line just typed in !points, before the minute’s flush, and never twice', async () => {
+    await save();
+    await goLive();
+    await chat('pixel_pat', 'hello everyone');
+    // No flush yet: !points writes this channel's earnings first (the first line's 5 + minute 10).
+    await chat('pixel_pat', '!points');
+    expect(lastReply()).toBe('@pixel_pat you have 15 coins (rank #1).');
+    // The minute's flush writes the same keys again: nothing more.
+    await world.app.points.flush();
+    await chat('pixel_pat', '!points');
+    expect(lastReply()).toBe('@pixel_pat you have 15 coins (rank #1).');
+    expect(await ledgerSum()).toEqual({ ledger: 15, balances: 15 });
+  });
+
+  it('writes a channel’s earnings when another channel in the same flush fails', async () => {
+    await save();
+    await goLive();
+    await chat('pixel_pat', 'hello everyone');
+    // The account goes (every table emptied) while this node still holds its chatter's minute.
+    await world.reset();
+    ({ token, userId: ownerId } = await world.streamer());
+    await save();
+    await goLive();
+    await chat('nova', 'first time here');
+    // The gone channel comes first in the batch: its write fails, the new channel's is made.
+    await world.app.points.flush();
+    expect(await viewers()).toEqual({ nova: 15 });
+  });
+
   it('answers !points, !toppoints, !give and the moderators’ commands, refusing bad input', async () => {
     await save();
     await goLive();

@@ -143,6 +143,8 @@ export function pointsChatCommands(deps: PointsCommandDeps): ChatCommand[] {
       async run(line) {
         const asked = line.args[0] ? viewerArg(line.args[0]) : line.sender.username;
         if (!asked) return say(line, '@{name} usage: !{command} @user', { command: line.trigger });
+        // What they earned by the lines just before counts now, not at the minute's flush.
+        if (!line.dryRun) await service.flushFor(line.ownerId, asked);
         const viewer = await repo.viewer(line.ownerId, asked.toLowerCase());
         const own = asked.toLowerCase() === line.sender.username.toLowerCase();
         if (!viewer || (viewer.balance === 0 && own))

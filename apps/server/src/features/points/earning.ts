@@ -101,38 +101,69 @@ export class PointsEarning {
    */
   take(now: number): ChannelFlush[] {
     const minute = Math.floor(now / MINUTE);
-    // The last flush's minute again too: a line after that flush still earns its minute (the
-    // ledger's key makes a minute credited before a no-op).
-    const from = Math.max(this.lastMinute ?? minute, minute - MAX_BACKFILL_MINUTES);
+    const from = this.fromMinute(minute);
     this.lastMinute = minute;
     const flushes: ChannelFlush[] = [];
-    for (const [ownerId, viewers] of this.channels) {
-      const rules = this.rulesOf(ownerId);
-      if (!rules?.enabled) {
-        this.channels.delete(ownerId);
-        continue;
-      }
-      const windowMs = rules.activeMinutes * MINUTE;
-      const seen: SeenViewer[] = [];
-      const active: Array<Activity & { firstLine: boolean }> = [];
-      for (const viewer of viewers.values()) {
-        if (viewer.seen)
-          seen.push({ login: viewer.login, name: viewer.name, kickUserId: viewer.kickUserId });
-        if (viewer.activeAt + windowMs > from * MINUTE)
-          active.push({ ...viewer, firstLine: viewer.earned });
-        viewer.seen = false;
-        viewer.earned = false;
-        if (viewer.activeAt + windowMs <= now) viewers.delete(viewer.login);
-      }
-      if (viewers.size === 0) this.channels.delete(ownerId);
-      if (seen.length === 0 && active.length === 0) continue;
-      flushes.push({
-        ownerId,
-        seen,
-        entries: (streamId) => this.entriesOf(rules, active, streamId, from, minute),
-      });
+    for (const ownerId of [...this.channels.keys()]) {
+      const flush = this.takeOne(ownerId, now, from, minute);
+      if (flush) flushes.push(flush);
     }
     return flushes;
+  }
+
+  /**
+   * Whether this viewer has a line that earns since the last flush (`!points` then writes the
+   * channel's earnings first, so the answer counts the line just typed).
+   */
+  hasUnwritten(ownerId: string, login: string): boolean {
+    return this.channels.get(ownerId)?.get(login.toLowerCase())?.earned === true;
+  }
+
+  /**
+   * One channel's chatters to write now, between two flushes. The minutes are the same as the
+   * next flush will write again for them: the ledger's keys make those a no-op.
+   */
+  takeChannel(ownerId: string, now: number): ChannelFlush | null {
+    const minute = Math.floor(now / MINUTE);
+    return this.takeOne(ownerId, now, this.fromMinute(minute), minute);
+  }
+
+  /**
+   * The first minute a flush credits: the last flush's minute again too (a line after that flush
+   * still earns its minute; the ledger's key makes a minute credited before a no-op), at most
+   * an hour back.
+   */
+  private fromMinute(minute: number): number {
+    return Math.max(this.lastMinute ?? minute, minute - MAX_BACKFILL_MINUTES);
+  }
+
+  private takeOne(ownerId: string, now: number, from: number, minute: number) {
+    const viewers = this.channels.get(ownerId);
+    if (!viewers) return null;
+    const rules = this.rulesOf(ownerId);
+    if (!rules?.enabled) {
+      this.channels.delete(ownerId);
+      return null;
+    }
+    const windowMs = rules.activeMinutes * MINUTE;
+    const seen: SeenViewer[] = [];
+    const active: Array<Activity & { firstLine: boolean }> = [];
+    for (const viewer of viewers.values()) {
+      if (viewer.seen)
+        seen.push({ login: viewer.login, name: viewer.name, kickUserId: viewer.kickUserId });
+      if (viewer.activeAt + windowMs > from * MINUTE)
+        active.push({ ...viewer, firstLine: viewer.earned });
+      viewer.seen = false;
+      viewer.earned = false;
+      if (viewer.activeAt + windowMs <= now) viewers.delete(viewer.login);
+    }
+    if (viewers.size === 0) this.channels.delete(ownerId);
+    if (seen.length === 0 && active.length === 0) return null;
+    return {
+      ownerId,
+      seen,
+      entries: (streamId: string) => this.entriesOf(rules, active, streamId, from, minute),
+    };
   }
 
   private entriesOf(

@@ -53,6 +53,8 @@ export function registerPoints(ctx: FeatureContext, ports: PointsPorts): PointsH
     repo,
     clock: ctx.clock,
     announce: (ownerId, settings) => relay?.publish({ ownerId, settings }),
+    onFlushError: (ownerId, error) =>
+      log.error({ err: error, ownerId }, 'points: could not write a channel’s chat earnings'),
   });
   const readAgain = () =>
     service

@@ -11,7 +11,7 @@ import {
 import type { Clock } from '../../platform/clock';
 import { badRequest, conflict, notFound } from '../../platform/http/http-error';
 import { uuidv7 } from '../../platform/ids';
-import { PointsEarning } from './earning';
+import { PointsEarning, type ChannelFlush } from './earning';
 import { NotEnoughPoints, UnknownViewer, type Entry, type PointsRepo } from './points.repo';
 
 export interface PointsServiceDeps {
@@ -19,6 +19,8 @@ export interface PointsServiceDeps {
   clock: Clock;
   /** Another node saved a channel's settings: tell it (the cluster channel). */
   announce?(ownerId: string, settings: PointsSettings): void;
+  /** A channel's earnings could not be written (the others' still are). */
+  onFlushError?(ownerId: string, error: unknown): void;
 }
 
 /**
@@ -88,15 +90,36 @@ export class PointsService {
   /** Writes what the chat earned since the last flush (every minute, on every node). */
   async flush(): Promise<void> {
     const now = this.deps.clock.now();
-    const flushes = this.earning.take(now);
+    await this.write(this.earning.take(now), now);
+  }
+
+  /**
+   * Before a viewer's `!points`: when this node holds a line of theirs that earns and is not
+   * written yet, writes the channel's earnings now (one channel, not every one), so the answer
+   * counts the line just typed instead of waiting for the minute's flush.
+   */
+  async flushFor(ownerId: string, login: string): Promise<void> {
+    if (!this.earning.hasUnwritten(ownerId, login)) return;
+    const now = this.deps.clock.now();
+    const flush = this.earning.takeChannel(ownerId, now);
+    if (flush) await this.write([flush], now);
+  }
+
+  private async write(flushes: ChannelFlush[], now: number): Promise<void> {
     if (flushes.length === 0) return;
     const streams = await this.deps.repo.openStreams(flushes.map((f) => f.ownerId));
     const at = new Date(now);
     for (const flush of flushes) {
-      await this.deps.repo.seen(flush.ownerId, flush.seen, at);
-      const stream = streams.get(flush.ownerId);
-      // Only a live stream earns: the stats decide what is live (one open stream per channel).
-      if (stream) await this.deps.repo.apply(flush.ownerId, flush.entries(stream), at);
+      // One channel's failure (an account deleted a moment ago) is its own: the channels after
+      // it in the batch are still written.
+      try {
+        await this.deps.repo.seen(flush.ownerId, flush.seen, at);
+        const stream = streams.get(flush.ownerId);
+        // Only a live stream earns: the stats decide what is live (one open stream per channel).
+        if (stream) await this.deps.repo.apply(flush.ownerId, flush.entries(stream), at);
+      } catch (error) {
+        this.deps.onFlushError?.(flush.ownerId, error);
+      }
     }
   }
 
