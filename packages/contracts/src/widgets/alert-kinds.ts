@@ -9,7 +9,7 @@ import type { WidgetEvent } from './events';
  */
 
 export type AlertKind =
-  'follow' | 'subscription' | 'resubscription' | 'gifted' | 'kicks' | 'reward';
+  'follow' | 'subscription' | 'resubscription' | 'gifted' | 'kicks' | 'reward' | 'purchase';
 export type AlertIcon = 'follow' | 'subscription' | 'gift' | 'kicks' | 'reward';
 /** What a variation's condition can look at (`reward`: the reward's title). */
 export type ConditionField = 'months' | 'count' | 'amount' | 'reward';
@@ -28,6 +28,10 @@ export interface AlertValues {
   reward?: string;
   cost?: number;
   input?: string;
+  /** A points-store purchase: the item, its price and the channel's currency name. */
+  item?: string;
+  price?: number;
+  currency?: string;
 }
 
 export interface AlertKindDefinition {
@@ -127,12 +131,32 @@ export const ALERT_KINDS: Record<AlertKind, AlertKindDefinition> = {
     conditions: ['reward'],
     icon: 'reward',
   },
+  purchase: {
+    kind: 'purchase',
+    read: (event) =>
+      event.kind === 'points.purchase'
+        ? {
+            name: event.name,
+            item: event.item,
+            price: event.price,
+            currency: event.currency,
+            input: event.input,
+          }
+        : null,
+    templateField: 'purchaseTemplate',
+    toggleField: 'showPurchases',
+    mediaField: 'purchaseMedia',
+    soundField: 'purchaseSound',
+    tokens: ['name', 'item', 'price', 'currency', 'input'],
+    conditions: [],
+    icon: 'reward',
+  },
 };
 
 /** The alert kinds each alert widget type shows, in the order they are tried (registry.ts). */
 export const ALERT_WIDGET_KINDS = {
   'follower-alert': ['follow'],
-  subscribe: ['subscription', 'resubscription', 'gifted', 'kicks', 'reward'],
+  subscribe: ['subscription', 'resubscription', 'gifted', 'kicks', 'reward', 'purchase'],
 } as const satisfies Record<string, readonly AlertKind[]>;
 
 /** The first of `kinds` that this event is, with its values. */

@@ -147,6 +147,11 @@ export const subscribeAlertSettingsSchema = z.object({
   /** The channel-points alert's own image and sound; `none` / no URL: the alert's own. */
   rewardMedia: alertMediaSchema.default({ type: 'none', url: '' }),
   rewardSound: alertSoundSchema.default({ url: '', volume: 70 }),
+  /** A points-store purchase: {name}, {item}, {price}, {currency}, {input}; its own image and sound. */
+  purchaseTemplate: z.string().trim().min(1).max(300).default('{name} bought {item}!'),
+  showPurchases: z.boolean().default(true),
+  purchaseMedia: alertMediaSchema.default({ type: 'none', url: '' }),
+  purchaseSound: alertSoundSchema.default({ url: '', volume: 70 }),
   ...alertBase('fanfare'),
 });
 export type SubscribeAlertSettings = z.infer<typeof subscribeAlertSettingsSchema>;

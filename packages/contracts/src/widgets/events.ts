@@ -199,6 +199,23 @@ export const widgetEventSchema = z.discriminatedUnion('kind', [
     ref: z.string().optional(),
     at: z.number(),
   }),
+  /**
+   * A points-store purchase that settled `done` (the points feature): the alert widgets show it
+   * with their store-purchase template. Never sent for a refunded purchase.
+   */
+  z.object({
+    kind: z.literal('points.purchase'),
+    name: z.string(),
+    item: z.string(),
+    price: z.number().int(),
+    /** The channel's name for its points ("coins"). */
+    currency: z.string(),
+    /** What the viewer typed ('' when the item asks nothing). */
+    input: z.string(),
+    /** `purchase:<id>`: one purchase is one alert. */
+    ref: z.string().optional(),
+    at: z.number(),
+  }),
   /** A reward's "sound" action: the alert widgets play it, without an alert. */
   z.object({
     kind: z.literal('reward.sound'),

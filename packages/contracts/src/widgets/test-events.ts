@@ -19,6 +19,8 @@ export const TEST_EVENT_KINDS = [
   'kicks',
   /** A channel-points reward redeemed (the overlay alert action). */
   'reward.redemption',
+  /** A points-store purchase that settled (the store-purchase alert). */
+  'points.purchase',
   /** A burst: an emote streak of 12 from 12 viewers. */
   'emote.streak',
   /** A burst: 30 viewers chatting (fills a leaderboard). */
@@ -264,6 +266,15 @@ export const testEventGenerators: Record<TestEventKind, TestEventGenerator> = {
     reward: pick(random, ['Hydrate', 'Sing a song', 'Switch to the cam scene']),
     cost: pick(random, [100, 500, 1000, 5000]),
     input: pick(random, ['', 'water break!', 'play the jingle']),
+    at: now,
+  }),
+  'points.purchase': ({ now, random }) => ({
+    kind: 'points.purchase',
+    name: pick(random, VIEWERS),
+    item: pick(random, ['VIP for a day', 'Pick the next game', 'Shout-out']),
+    price: pick(random, [500, 1000, 2500, 10000]),
+    currency: 'points',
+    input: pick(random, ['', 'Minecraft', 'hi from Ankara']),
     at: now,
   }),
   viewers: ({ now, random }) => {

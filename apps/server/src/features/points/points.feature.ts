@@ -1,6 +1,7 @@
 import { defineFeature } from '../../platform/features/feature';
 import { pointsArea } from './points.area';
 import { POINTS_FLUSH_MS, registerPoints, type PointsHandle } from './points.module';
+import { purchaseAlert } from './purchase-alerts';
 
 declare module '../../platform/features/feature' {
   interface Services {
@@ -14,11 +15,22 @@ declare module '../../platform/features/feature' {
  */
 export const pointsFeature = defineFeature({
   name: 'points',
-  // The store's items run the channel-points actions (the rewards feature's runner).
-  needs: ['rewards'],
+  // The store's items run the channel-points actions (the rewards feature's runner); a settled
+  // purchase reaches the alert widgets (realtime: every node's browser sources of the owner).
+  needs: ['rewards', 'realtime'],
   register: (ctx, use) => {
     const rewards = use('rewards');
-    return registerPoints(ctx, { runActions: (plan, run) => rewards.runActions(plan, run) });
+    const realtime = use('realtime');
+    const points = registerPoints(ctx, {
+      runActions: (plan, run) => rewards.runActions(plan, run),
+    });
+    const stop = ctx.bus.subscribe('points.purchase', (purchase) => {
+      const currency = points.service.rulesOf(purchase.ownerId)?.currencyName ?? 'points';
+      const event = purchaseAlert(purchase, currency);
+      if (event) realtime.publishToUser(purchase.ownerId, event);
+    });
+    ctx.app.addHook('onClose', async () => stop());
+    return points;
   },
   // A channel with points off costs a line one set lookup; a chat line costs a few map
   // operations and no query (the minute flush writes).
@@ -28,7 +40,7 @@ export const pointsFeature = defineFeature({
     consumer: (points) => ({ onEvent: (event) => points.service.onEvent(event) }),
   },
   commands: (points) => ({ commands: points.commands }),
-  events: { publishes: ['points.purchase'] },
+  events: { publishes: ['points.purchase'], consumes: ['points.purchase'] },
   api: (points) => pointsArea(points),
   jobs: [
     {

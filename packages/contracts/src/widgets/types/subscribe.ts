@@ -9,14 +9,29 @@ export const subscribeWidget = {
   turkishName: 'Abone ve Kicks bildirimi',
   settings: placed(subscribeAlertSettingsSchema),
   // Channel points come from a reward's actions (features/rewards), not straight from Kick.
-  events: ['subscription', 'gifted', 'kicks', 'reward.redemption', 'reward.sound'],
+  // Store purchases come from the points feature once a purchase settles `done`.
+  events: [
+    'subscription',
+    'gifted',
+    'kicks',
+    'reward.redemption',
+    'reward.sound',
+    'points.purchase',
+  ],
   kickEvents: [
     'channel.subscription.new',
     'channel.subscription.renewal',
     'channel.subscription.gifts',
     'kicks.gifted',
   ],
-  testEvents: ['subscription', 'resubscription', 'gifted', 'kicks', 'reward.redemption'],
+  testEvents: [
+    'subscription',
+    'resubscription',
+    'gifted',
+    'kicks',
+    'reward.redemption',
+    'points.purchase',
+  ],
   size: { width: 800, height: 300 },
   available: true,
   alertKinds: ALERT_WIDGET_KINDS.subscribe,

@@ -9,8 +9,8 @@ export interface TemplatePart {
   highlight?: boolean;
 }
 
-const TOKEN = /\{(name|months|count|amount|gift|message|reward|cost|input)\}/g;
-const NUMBERS = new Set(['months', 'count', 'amount', 'cost']);
+const TOKEN = /\{(name|months|count|amount|gift|message|reward|cost|input|item|price|currency)\}/g;
+const NUMBERS = new Set(['months', 'count', 'amount', 'cost', 'price']);
 
 /** Numbers in the display's language: 1,000 in English, 1.000 in Turkish or German. */
 export function formatNumber(value: number, locale?: string): string {
@@ -26,7 +26,8 @@ export const usesToken = (template: string, token: keyof TemplateValues) =>
 
 /**
  * Fills `{name}`, `{months}`, `{count}`, Kicks' `{amount}`, `{gift}`, `{message}` and channel
- * points' `{reward}`, `{cost}`, `{input}` into a template, as parts rendered as text (a name with markup in it stays text); numbers in the
+ * points' `{reward}`, `{cost}`, `{input}` and a store purchase's `{item}`, `{price}`, `{currency}`
+ * into a template, as parts rendered as text (a name with markup in it stays text); numbers in the
  * display's language. A token the event has no value for stays visible, so the streamer sees the
  * mistake in the preview.
  */

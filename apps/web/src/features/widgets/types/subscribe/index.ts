@@ -40,6 +40,7 @@ export const subscribeModule: AvailableWidgetModule<'subscribe'> = {
     giftTemplate: '{name} {count} abonelik hediye etti!',
     kicksTemplate: '{name} {amount} Kicks gönderdi!',
     rewardTemplate: '{name} {reward} ödülünü aldı!',
+    purchaseTemplate: '{name} {item} satın aldı!',
   },
 };
 

@@ -164,3 +164,51 @@ describe('channel points on the subscriber alert', () => {
     }
   });
 });
+
+describe('store purchases on the subscriber alert', () => {
+  const purchase = (name: string, item: string, price: number, input = '') =>
+    ({
+      kind: 'points.purchase',
+      name,
+      item,
+      price,
+      currency: 'coins',
+      input,
+      at: 0,
+    }) as const;
+
+  it('shows a purchase with its own message, image and the default template', () => {
+    const feed = makeFeed([
+      purchase('nora', 'Pick the game', 2500, 'Minecraft'),
+      purchase('pat', 'Hydrate', 100),
+    ]);
+    const settings = sub({
+      purchaseTemplate: '{name} spent {price} {currency} on {item}: {input}',
+      purchaseMedia: { type: 'image', url: '/media/shop.gif' },
+    });
+    const { container } = render(<SubscribeRenderer settings={settings} feed={feed} />);
+    expect(alerts()[0]).toHaveTextContent('nora spent 2,500 coins on Pick the game: Minecraft');
+    expect(container.querySelector('img')).toHaveAttribute('src', '/media/shop.gif');
+    next();
+    expect(alerts()[0]).toHaveTextContent('pat spent 100 coins on Hydrate:');
+    next();
+    const { unmount } = render(
+      <SubscribeRenderer settings={sub()} feed={makeFeed([purchase('kim', 'Hydrate', 1)])} />,
+    );
+    expect(alerts().at(-1)).toHaveTextContent('kim bought Hydrate!');
+    unmount();
+  });
+
+  it('honours the switch', () => {
+    const onConsumed = vi.fn<(item: FeedItem) => void>();
+    render(
+      <SubscribeRenderer
+        settings={sub({ showPurchases: false })}
+        feed={makeFeed([purchase('pat', 'Hidden', 1)])}
+        onConsumed={onConsumed}
+      />,
+    );
+    expect(alerts()).toHaveLength(0);
+    expect(onConsumed).toHaveBeenCalledTimes(1);
+  });
+});

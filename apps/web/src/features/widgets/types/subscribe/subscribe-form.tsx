@@ -16,6 +16,9 @@ const TOKENS = [
   'reward',
   'cost',
   'input',
+  'item',
+  'price',
+  'currency',
 ] as const;
 const CONDITIONS = ['months', 'count', 'amount', 'reward'] as const;
 
@@ -64,6 +67,16 @@ export function SubscribeForm() {
         <ToggleField name="settings.showRewards" label={t('fields.showRewards')} />
         <MediaField name="settings.rewardMedia" />
         <SoundField name="settings.rewardSound" />
+      </FormSection>
+      <FormSection title={t('sections.purchases')} description={t('sections.purchasesHint')}>
+        <TemplateField
+          name="settings.purchaseTemplate"
+          label={t('fields.purchaseTemplate')}
+          tokens={['name', 'item', 'price', 'currency', 'input']}
+        />
+        <ToggleField name="settings.showPurchases" label={t('fields.showPurchases')} />
+        <MediaField name="settings.purchaseMedia" />
+        <SoundField name="settings.purchaseSound" />
       </FormSection>
       <AlertSharedSections speaks />
       <FormSection title={t('sections.variations')} description={t('sections.variationsHint')}>

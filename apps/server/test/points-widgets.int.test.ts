@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import type { WidgetEvent } from '@kyo/contracts';
+import { describeEachDatabase } from './db';
+import { startBotWorld, type BotWorld } from '../src/features/bot/bot-world.test-helper';
+
+// Each test drives the whole app (webhooks, the bot's replies) on a machine that may be busy.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+/**
+ * The points store's purchases on the alert widgets: a purchase that settles `done` reaches the
+ * owner's overlays as a `points.purchase` widget event (the store-purchase alert kind), with the
+ * viewer, the item, its input and the channel's currency name; a refunded one never does.
+ */
+describeEachDatabase('points widgets', (db) => {
+  let world: BotWorld;
+  let token: string;
+  let ownerId: string;
+  beforeAll(async () => {
+    world = await startBotWorld(db());
+  });
+  afterAll(() => world.close());
+  beforeEach(async () => {
+    await world.reset();
+    ({ token, userId: ownerId } = await world.streamer());
+    const saved = await world.api('PUT', '/api/points/settings', token, {
+      enabled: true,
+      currencyName: 'coins',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  const seed = (login: string, amount: number) =>
+    world.app.points.repo.apply(
+      ownerId,
+      [{ login, name: login, delta: amount, kind: 'adjust', key: `seed:${login}` }],
+      new Date(world.platforms.clock.now()),
+    );
+  const shown = () => {
+    const events: { userId: string; event: WidgetEvent }[] = [];
+    const spy = vi
+      .spyOn(world.app.realtime, 'publishToUser')
+      .mockImplementation((userId: string, event: WidgetEvent) => {
+        events.push({ userId, event });
+        return 0;
+      });
+    return { events, stop: () => spy.mockRestore() };
+  };
+
+  it('shows a settled purchase on the alert widgets, with the item, input and currency', async () => {
+    const made = await world.api('POST', '/api/points/store/items', token, {
+      name: 'Pick',
+      price: 300,
+      inputPrompt: 'Which game?',
+      actions: [{ type: 'chat', template: '{user} picked {input}' }],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    await seed('pixel_pat', 1000);
+    const overlay = shown();
+    await world.chat('pixel_pat', '!buy pick Minecraft');
+    await world.settle();
+    await world.app.services.bus.drain();
+    overlay.stop();
+    const purchases = overlay.events.filter((e) => e.event.kind === 'points.purchase');
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]!.userId).toBe(ownerId);
+    expect(purchases[0]!.event).toMatchObject({
+      kind: 'points.purchase',
+      name: 'pixel_pat',
+      item: 'Pick',
+      price: 300,
+      currency: 'coins',
+      input: 'Minecraft',
+    });
+    expect((purchases[0]!.event as { ref?: string }).ref).toMatch(/^purchase:/);
+  });
+
+  it('never shows a refunded purchase', async () => {
+    // An overlay alert with no overlay open in OBS fails: the purchase is refunded.
+    const made = await world.api('POST', '/api/points/store/items', token, {
+      name: 'flash',
+      price: 200,
+      actions: [{ type: 'alert' }],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    await seed('pixel_pat', 500);
+    const overlay = shown();
+    await world.chat('pixel_pat', '!buy flash');
+    await world.settle();
+    await world.app.services.bus.drain();
+    overlay.stop();
+    expect(world.botLines().at(-1)?.content).toMatch(/refunded/);
+    expect(overlay.events.filter((e) => e.event.kind === 'points.purchase')).toEqual([]);
+  });
+});
