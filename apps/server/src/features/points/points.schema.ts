@@ -84,3 +84,18 @@ export const pointsLedger = pgTable(
     index('points_ledger_viewer_idx').on(t.userId, t.login, t.createdAt),
   ],
 );
+
+/**
+ * The last nightly ledger check of a channel (job `points-drift`, docs/points.md "The ledger"):
+ * when it ran, how many viewers it compared and the viewers whose balance is not the sum of their
+ * ledger entries (at most 20 kept).
+ */
+export const pointsLedgerChecks = pgTable('points_ledger_checks', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  checkedAt: at('checked_at').notNull(),
+  viewers: bigint('viewers', { mode: 'number' }).notNull(),
+  drifted: bigint('drifted', { mode: 'number' }).notNull(),
+  drift: jsonb('drift').$type<{ login: string; balance: number; ledger: number }[]>().notNull(),
+});
