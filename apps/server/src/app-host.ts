@@ -69,7 +69,11 @@ export async function mountEmulator(app: FastifyInstance, config: Config): Promi
       {
         clientId: p.clientId,
         clientSecret: p.clientSecret,
-        redirectUris: [p.redirectUri],
+        // Kick's second redirect URI: the viewer portal's sign-in (docs/points.md).
+        redirectUris:
+          provider === 'kick'
+            ? [p.redirectUri, `${config.publicUrl}/api/points-portal/callback`]
+            : [p.redirectUri],
         name: 'Kyo',
         ...(provider === 'kick' ? { webhookUrl } : {}),
       },

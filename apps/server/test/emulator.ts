@@ -49,7 +49,7 @@ export async function startPlatforms(
       kick: [
         {
           ...TEST_CLIENTS.kick,
-          redirectUris: [`${appUrl}/auth/kick/redirect`],
+          redirectUris: [`${appUrl}/auth/kick/redirect`, `${appUrl}/api/points-portal/callback`],
           name: 'Kyo',
           ...(options.kickWebhookUrl ? { webhookUrl: options.kickWebhookUrl } : {}),
         },

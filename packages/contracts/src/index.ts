@@ -26,6 +26,7 @@ export * from './song-requests';
 export * from './points';
 export * from './points-store';
 export * from './points-games';
+export * from './points-portal';
 export * from './song-requests-parse';
 export * from './moderation/rules';
 export * from './moderation/api';

@@ -14,6 +14,7 @@ import { MODERATION_MESSAGES } from './moderation';
 import { POINTS_MESSAGES } from './points';
 import { POINTS_GAMES_MESSAGES } from './points-games';
 import { STORE_MESSAGES } from './points-store';
+import { PORTAL_MESSAGES } from './points-portal';
 import { REWARD_MESSAGES } from './rewards';
 import { WIDGET_MESSAGES } from './widgets';
 
@@ -30,6 +31,7 @@ export const MESSAGE_AREAS: Readonly<Record<string, Record<string, string>>> = {
   points: POINTS_MESSAGES,
   pointsGames: POINTS_GAMES_MESSAGES,
   store: STORE_MESSAGES,
+  portal: PORTAL_MESSAGES,
   live: LIVE_MESSAGES,
   api: API_MESSAGES,
   chat: CHAT_MESSAGES,

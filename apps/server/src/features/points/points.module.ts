@@ -1,7 +1,10 @@
-import { pointsSettingsSchema } from '@kyo/contracts';
+import { PORTAL_CALLBACK_PATH, pointsSettingsSchema } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import type { ChatCommand } from '../../platform/features/chat-commands';
+import { KickOAuth } from '../../providers/kick/kick-oauth';
 import { pointsChatCommands } from './commands';
+import { Portal, type PortalDeps } from './portal';
+import { portalRoutes } from './portal.routes';
 import { PointsRepo } from './points.repo';
 import { pointsRoutes } from './points.routes';
 import { PointsService } from './points.service';
@@ -83,6 +86,11 @@ export function registerPoints(ctx: FeatureContext, ports: PointsPorts): PointsH
   });
   storeRoutes(ctx.app, store);
 
+  portalRoutes(ctx.app, portalOf(ctx, { service, repo, store, storeRepo }), {
+    limiter: ctx.limiter,
+    secureCookies: ctx.config.publicUrl.startsWith('https://'),
+  });
+
   pointsRoutes(ctx.app, {
     service,
     repo,
@@ -117,4 +125,37 @@ export function registerPoints(ctx: FeatureContext, ports: PointsPorts): PointsH
   };
   ctx.app.decorate('points', handle);
   return handle;
+}
+
+/**
+ * The viewer portal (docs/points.md "Viewer portal"): Kick's OAuth with its own redirect URI
+ * (`<PUBLIC_URL>/api/points-portal/callback`, registered in the Kick app) and `user:read` only.
+ */
+function portalOf(
+  ctx: FeatureContext,
+  parts: Pick<PortalDeps, 'service' | 'repo' | 'store' | 'storeRepo'>,
+): Portal {
+  const config = ctx.config.providers.kick;
+  const api = ctx.providers.kick?.api;
+  return new Portal({
+    ...parts,
+    db: ctx.db,
+    clock: ctx.clock,
+    secret: ctx.secret,
+    ...(config && api
+      ? {
+          kick: {
+            api,
+            oauth: new KickOAuth(
+              {
+                ...config,
+                redirectUri: `${ctx.config.publicUrl}${PORTAL_CALLBACK_PATH}`,
+                scopes: 'user:read',
+              },
+              ctx.providers.http,
+            ),
+          },
+        }
+      : {}),
+  });
 }
