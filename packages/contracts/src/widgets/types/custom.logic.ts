@@ -88,12 +88,13 @@ export function readCustomFields(json: string): CustomFields {
 /** What `onWidgetLoad`'s `detail.fieldData` holds: each field's value, the streamer's over its default. */
 export function resolveFieldData(
   fields: CustomFields,
-  values: Readonly<Record<string, CustomFieldValue>>,
+  values: Readonly<Record<string, CustomFieldValue | undefined>>,
 ): Record<string, CustomFieldValue> {
   const data: Record<string, CustomFieldValue> = {};
   for (const [key, field] of Object.entries(fields)) {
     if (field.type === 'button') continue;
-    const value = Object.prototype.hasOwnProperty.call(values, key) ? values[key] : field.value;
+    const value =
+      (Object.prototype.hasOwnProperty.call(values, key) ? values[key] : undefined) ?? field.value;
     data[key] = value ?? (field.type === 'checkbox' ? false : field.type === 'number' ? 0 : '');
   }
   return data;

@@ -89,6 +89,9 @@ describe('custom code widget runtime logic', () => {
     );
     expect(Object.keys(fields)).toEqual(['title', 'on', 'go']);
     expect(resolveFieldData(fields, { title: 'Yo' })).toEqual({ title: 'Yo', on: false });
+    // A field the form shows but nobody changed is undefined: its default.
+    expect(resolveFieldData(fields, { title: undefined })).toEqual({ title: 'Hi', on: false });
+    expect(parseWidgetSettings('custom', { fieldData: { title: undefined } }).success).toBe(true);
     expect(readCustomFields('not json')).toEqual({});
     expect(fillFieldPlaceholders('a {{title}} {{ missing }}', { title: 'B' })).toBe(
       'a B {{ missing }}',

@@ -83,10 +83,11 @@ export const customSettingsSchema = z.object({
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
   /** The fields' values the streamer chose (a field left out has its `value` from Fields). */
+  // A field the builder's form shows but the streamer left alone is undefined: its Fields value.
   fieldData: z
     .record(
       z.string().regex(CUSTOM_FIELD_KEY, 'A field name is letters, digits, _ or - (at most 64)'),
-      fieldValueSchema,
+      fieldValueSchema.optional(),
     )
     .refine((data) => Object.keys(data).length <= CUSTOM_LIMITS.fields, {
       message: `At most ${CUSTOM_LIMITS.fields} values`,

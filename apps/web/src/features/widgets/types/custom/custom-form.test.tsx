@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import userEvent from '@testing-library/user-event';
@@ -49,6 +49,32 @@ describe('custom code widget form', { timeout: 20_000 }, () => {
     );
     // The Fields' settings are a form under the code, with their values.
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Latest follower');
+  });
+
+  it('runs what is written in the editor in the preview’s frame', async () => {
+    signIn();
+    renderPage(<NewWidgetBuilder type="custom" />, '/widget/custom');
+    await typeCode('code-editor-html', '<p id="probes">written</p>');
+    const frame = await waitFor(() => {
+      const found = screen.getByTestId<HTMLIFrameElement>('custom-frame');
+      return found;
+    });
+    const post = vi.spyOn(frame.contentWindow!, 'postMessage');
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { kyo: 1, type: 'hello' },
+          source: frame.contentWindow,
+        }),
+      );
+    });
+    expect(post).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'code',
+        code: expect.objectContaining({ html: '<p id="probes">written</p>' }),
+      }),
+      '*',
+    );
   });
 
   it('says what is wrong with Fields that are not JSON', async () => {
