@@ -105,6 +105,15 @@ export const routeTable: PageRoute[] = [
     load: () => import('../features/connections/pages/kick-redirect-page'),
   },
 
+  // A channel's public points page (docs/points.md "Viewer portal"): no Kyo account.
+  {
+    path: '/points/:channel',
+    layout: 'default',
+    title: 'routes.pointsPortal',
+    load: () => import('../features/points/pages/portal-page'),
+    queries: true,
+  },
+
   // The chat bot and the features shown in its frame (bot-routes.ts).
   ...botRoutes,
 
