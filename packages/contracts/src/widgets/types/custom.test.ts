@@ -1,3 +1,4 @@
+import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { parseWidgetSettings } from '../registry';
 import { customStoreValueSchema, fieldsJsonProblem } from './custom';
@@ -163,7 +164,7 @@ describe('custom code widget runtime logic', () => {
 
 describe('custom code widget frame document', () => {
   it('has a bootstrap that parses as it will run in the frame, served in the document', () => {
-    expect(() => new Function(FRAME_BOOTSTRAP)).not.toThrow();
+    expect(() => new Script(FRAME_BOOTSTRAP)).not.toThrow();
     expect(customFrameHtml()).toContain(`<script>${FRAME_BOOTSTRAP}</script>`);
   });
 
