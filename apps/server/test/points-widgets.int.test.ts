@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { WidgetEvent } from '@kyo/contracts';
+import type { LedgerCheck } from '../src/features/points/ledger-check';
 import { describeEachDatabase } from './db';
 import { startBotWorld, type BotWorld } from '../src/features/bot/bot-world.test-helper';
 
@@ -9,9 +11,10 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 /**
  * The points store's purchases on the alert widgets: a purchase that settles `done` reaches the
  * owner's overlays as a `points.purchase` widget event (the store-purchase alert kind), with the
- * viewer, the item, its input and the channel's currency name; a refunded one never does.
+ * viewer, the item, its input and the channel's currency name; a refunded one never does. And the
+ * nightly ledger check (job `points-drift`) finds a balance that is not its ledger's sum.
  */
-describeEachDatabase('points widgets', (db) => {
+describeEachDatabase('points widgets and the ledger check', (db) => {
   let world: BotWorld;
   let token: string;
   let ownerId: string;
@@ -90,5 +93,35 @@ describeEachDatabase('points widgets', (db) => {
     overlay.stop();
     expect(world.botLines().at(-1)?.content).toMatch(/refunded/);
     expect(overlay.events.filter((e) => e.event.kind === 'points.purchase')).toEqual([]);
+  });
+
+  it('the nightly check finds a balance moved by a raw UPDATE, and the page reads it', async () => {
+    const check = (world.app.points as unknown as { ledgerCheck: LedgerCheck }).ledgerCheck;
+    const read = async () => {
+      const response = await world.api('GET', '/api/points/ledger-check', token);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ check: unknown }>().check;
+    };
+    expect(await read()).toBeNull();
+    await seed('pixel_pat', 500);
+    await seed('nora', 70);
+    await check.run();
+    expect(await read()).toMatchObject({ viewers: 2, drifted: 0, drift: [] });
+
+    // A write that went around the ledger.
+    await db().db.execute(
+      sql`update points_viewers set balance = balance + 25 where user_id = ${ownerId}::uuid and login = 'nora'`,
+    );
+    const errors = vi.spyOn(world.app.log, 'error');
+    await check.run();
+    expect(await read()).toMatchObject({
+      viewers: 2,
+      drifted: 1,
+      drift: [{ login: 'nora', balance: 95, ledger: 70 }],
+    });
+    expect(
+      errors.mock.calls.some((call) => String(call.at(-1)).includes('drifted from their ledger')),
+    ).toBe(true);
+    errors.mockRestore();
   });
 });

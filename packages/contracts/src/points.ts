@@ -173,6 +173,23 @@ export type PointsImportInput = z.input<typeof pointsImportSchema>;
 export const refusedRowSchema = z.object({ line: z.number(), reason: z.string() });
 export type RefusedRow = z.infer<typeof refusedRowSchema>;
 
+/**
+ * The last nightly ledger check (job `points-drift`): when it ran, the viewers compared and the
+ * viewers whose balance is not the sum of their ledger entries (at most 20 listed; `drifted` is
+ * the whole count). Null before the first check.
+ */
+export const ledgerCheckSchema = z
+  .object({
+    checkedAt: z.string(),
+    viewers: z.number().int(),
+    drifted: z.number().int(),
+    drift: z.array(
+      z.object({ login: z.string(), balance: z.number().int(), ledger: z.number().int() }),
+    ),
+  })
+  .nullable();
+export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
+
 export const pointsEndpoints = {
   settings: endpoint({
     method: 'GET',
@@ -219,6 +236,13 @@ export const pointsEndpoints = {
     auth: 'user',
     query: z.strictObject(channelQuery),
     response: z.string(),
+  }),
+  ledgerCheck: endpoint({
+    method: 'GET',
+    path: '/api/points/ledger-check',
+    auth: 'user',
+    query: z.strictObject(channelQuery),
+    response: z.object({ check: ledgerCheckSchema }),
   }),
   importCsv: endpoint({
     method: 'POST',

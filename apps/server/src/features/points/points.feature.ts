@@ -2,10 +2,12 @@ import { defineFeature } from '../../platform/features/feature';
 import { pointsArea } from './points.area';
 import { POINTS_FLUSH_MS, registerPoints, type PointsHandle } from './points.module';
 import { purchaseAlert } from './purchase-alerts';
+import { LEDGER_CHECK_MS, LedgerCheck } from './ledger-check';
+import { ledgerCheckRoutes } from './ledger-check.routes';
 
 declare module '../../platform/features/feature' {
   interface Services {
-    points: PointsHandle;
+    points: PointsHandle & { ledgerCheck: LedgerCheck };
   }
 }
 
@@ -30,7 +32,18 @@ export const pointsFeature = defineFeature({
       if (event) realtime.publishToUser(purchase.ownerId, event);
     });
     ctx.app.addHook('onClose', async () => stop());
-    return points;
+    const log = ctx.app.log.child({ feature: 'points' });
+    const ledgerCheck = new LedgerCheck(
+      ctx.db,
+      () => new Date(ctx.clock.now()),
+      (ownerId, drift, total) =>
+        log.error(
+          { ownerId, drifted: total, drift },
+          'points: balances drifted from their ledger (nightly check)',
+        ),
+    );
+    ledgerCheckRoutes(ctx.app, ledgerCheck);
+    return Object.assign(points, { ledgerCheck });
   },
   // A channel with points off costs a line one set lookup; a chat line costs a few map
   // operations and no query (the minute flush writes).
@@ -50,6 +63,13 @@ export const pointsFeature = defineFeature({
       decidedBy:
         'points_ledger_once (user_id, idem_key): a viewer’s minute `minute:<login>:<minute>` and a stream’s first line `first:<stream>:<login>` are credited once, whichever nodes saw them',
       run: (points) => points.flush(),
+    },
+    {
+      name: 'points-drift',
+      everyMs: LEDGER_CHECK_MS,
+      scope: 'one-node',
+      // A second run (a lease lost mid-check) only writes the same rows again.
+      run: async (points) => void (await points.ledgerCheck.run()),
     },
   ],
   shared: {
