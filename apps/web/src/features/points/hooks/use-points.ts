@@ -73,3 +73,12 @@ export function useExportPoints() {
     },
   });
 }
+
+/** The last nightly ledger check (job `points-drift`): null before the first. */
+export function useLedgerCheck() {
+  const { owner, query } = useBotChannel();
+  return useQuery({
+    queryKey: [...key(owner), 'ledger-check'],
+    queryFn: () => apiRequest(pointsEndpoints.ledgerCheck, { query }),
+  });
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page';
 import { GamesSection } from '../components/games-section';
+import { LedgerCheckLine } from '../components/ledger-check-line';
 import { RulesForm } from '../components/rules-form';
 import { ViewersCard } from '../components/viewers-card';
 import { usePointsSettings } from '../hooks/use-points';
@@ -33,6 +34,7 @@ export default function PointsPage() {
         <div className="space-y-6">
           <RulesForm settings={settings.data} />
           <ViewersCard />
+          <LedgerCheckLine />
           <GamesSection currency={settings.data.currencyName} />
         </div>
       )}
