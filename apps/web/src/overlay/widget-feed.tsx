@@ -20,25 +20,8 @@ export function displayAssets(key: string, widgetId?: string): DisplayAssets {
     media: (url) =>
       url.startsWith('media:') ? `/api/overlay-media/${key}/${url.slice('media:'.length)}` : url,
     speech: (token) => `/api/overlay-speech/${key}?t=${encodeURIComponent(token)}${widget}`,
-    // A custom code widget's SE_API.store (only its frame's bridge calls it).
-    store: {
-      list: async () => {
-        const response = await fetch(`/api/overlay-store/${key}${layer}`);
-        if (!response.ok) throw new Error(`store: ${response.status}`);
-        return ((await response.json()) as { values: Record<string, unknown> }).values;
-      },
-      set: async (name, value) => {
-        const response = await fetch(
-          `/api/overlay-store/${key}/${encodeURIComponent(name)}${layer}`,
-          {
-            method: 'PUT',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ value }),
-          },
-        );
-        if (!response.ok) throw new Error(`store: ${response.status}`);
-      },
-    },
+    // A custom code widget's SE_API.store (its renderer's chunk reads and writes it).
+    store: `/api/overlay-store/${key}${layer}`,
   };
 }
 

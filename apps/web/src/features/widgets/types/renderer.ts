@@ -61,16 +61,10 @@ export interface DisplayAssets {
   /** The audio of a spoken message, or null where nothing is spoken (the builder's preview). */
   speech(token: string): string | null;
   /**
-   * A custom code widget's `SE_API.store`, kept by the server for a display (by its key); absent
-   * in previews, whose store lives in memory.
+   * Where a custom code widget's `SE_API.store` is kept for a display (`/api/overlay-store/<key>`,
+   * `?widget=` in a scene); absent in previews, whose store lives in memory.
    */
-  store?: DisplayStore;
-}
-
-/** A custom widget's stored values on the server (`/api/overlay-store/<key>`). */
-export interface DisplayStore {
-  list(): Promise<Record<string, unknown>>;
-  set(name: string, value: unknown): Promise<void>;
+  store?: string;
 }
 
 export const plainAssets: DisplayAssets = {

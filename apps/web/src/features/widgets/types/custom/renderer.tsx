@@ -64,6 +64,27 @@ function hashOf(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
+/** The server's store of a display, at `base` (`/api/overlay-store/<key>[?widget=<id>]`). */
+function httpStore(base: string) {
+  const [path, query = ''] = base.split('?');
+  const search = query ? `?${query}` : '';
+  return {
+    list: async () => {
+      const response = await fetch(base);
+      if (!response.ok) throw new Error(`store: ${response.status}`);
+      return ((await response.json()) as { values: Record<string, unknown> }).values;
+    },
+    set: async (name: string, value: unknown) => {
+      const response = await fetch(`${path}/${encodeURIComponent(name)}${search}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ value }),
+      });
+      if (!response.ok) throw new Error(`store: ${response.status}`);
+    },
+  };
+}
+
 const sessionOf = (state: unknown): CustomSessionState | null =>
   state && typeof state === 'object' && 'tip-session' in state
     ? (state as CustomSessionState)
@@ -159,7 +180,7 @@ export function CustomRenderer({
   const session = useRef<CustomSessionState>(sessionOf(state) ?? initialCustomSession());
   const remote = assets?.store;
   const store = useMemo(
-    () => givenStore ?? (remote ? serverStore(remote) : memoryStore()),
+    () => givenStore ?? (remote ? serverStore(httpStore(remote)) : memoryStore()),
     [givenStore, remote],
   );
   const delivered = useRef(0);
