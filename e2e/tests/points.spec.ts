@@ -172,6 +172,13 @@ test.describe('viewer points', () => {
     await portal.getByTestId('consent-authorize').click();
     await expect(portal).toHaveURL(new RegExp(`/points/${streamer.username}$`));
     await expect(portal.getByText(/lucky_lu: 110 points/)).toBeVisible();
+    await portal.screenshot({ path: '.artifacts/screens/points-portal-1280.png', fullPage: true });
+    await portal.setViewportSize({ width: 390, height: 844 });
+    // A phone: nothing wider than the screen.
+    expect(await portal.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await portal.screenshot({ path: '.artifacts/screens/points-portal-390.png', fullPage: true });
     await portal.close();
   });
 });
