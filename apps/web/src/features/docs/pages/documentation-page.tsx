@@ -29,6 +29,7 @@ const parts: Array<{ key: string; icon: LucideIcon; links: Array<{ key: string; 
       { key: 'songRequests', to: '/bot/song-requests' },
       { key: 'moderation', to: '/bot/moderation' },
       { key: 'rewards', to: '/bot/rewards' },
+      { key: 'points', to: '/bot/points' },
       { key: 'status', to: '/bot/status' },
     ],
   },
@@ -197,6 +198,16 @@ export default function DocumentationPage() {
           <P k="overview.rewards.limit" />
           <P k="overview.rewards.obs" />
           <P k="overview.rewards.scopes" />
+        </Prose>
+      </section>
+
+      <section aria-labelledby="viewer-points" className="mt-14">
+        <AnchorHeading id="viewer-points">{t('overview.points.title')}</AnchorHeading>
+        <Prose className="mt-3 max-w-[68ch]">
+          <P k="overview.points.intro" />
+          <P k="overview.points.commands" />
+          <P k="overview.points.store" />
+          <P k="overview.points.ledger" />
         </Prose>
       </section>
 
