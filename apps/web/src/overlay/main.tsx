@@ -5,7 +5,8 @@ import { OVERLAY_REALTIME_PATH } from './realtime-client';
 import { reloadWhenServed } from './reload-when-served';
 // Every renderer's box model: in the first load, not in each renderer's chunk.
 import '../features/widgets/types/widget-base.css';
-import { ObsBridge, type ObsStudio } from './obs-bridge';
+import type { ObsStudio } from './obs-bridge';
+import { lazyObsLink } from './obs-link';
 import './overlay.css';
 
 /** `/widget/{key}` as the server serves it; `?key=` when overlay.html is opened directly (dev). */
@@ -50,7 +51,7 @@ const onRendererFailed = (error: unknown) => {
 };
 // Only inside OBS: a browser tab has no obsstudio and reports nothing.
 const obsStudio = (window as { obsstudio?: ObsStudio }).obsstudio;
-const obs = obsStudio ? new ObsBridge(obsStudio, window) : undefined;
+const obs = obsStudio ? lazyObsLink(obsStudio, window) : undefined;
 if (scene) {
   createRoot(root).render(
     <SceneApp

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { OverlayClient } from './realtime-client';
 import type { ClientStatus, SocketLike } from './reconnecting-socket';
 import type { StorageLike } from './widget-stream';
-import type { ObsBridge } from './obs-bridge';
+import type { ObsLink } from './obs-link';
 import { displayAssets, useWidgetFeed, WidgetFrame, WidgetView } from './widget-feed';
 import { displayTexts } from './texts';
 
@@ -21,7 +21,7 @@ export interface OverlayAppProps {
   /** A widget renderer's chunk could not be loaded (main.tsx reloads once the server answers). */
   onRendererFailed: (error: unknown) => void;
   /** In OBS (window.obsstudio): the bridge that reports the page permission and switches scenes. */
-  obs?: ObsBridge;
+  obs?: ObsLink;
 }
 
 /** The OBS display: one widget, drawn by its renderer from the realtime stream and its state. */

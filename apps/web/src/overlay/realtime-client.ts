@@ -5,7 +5,7 @@
 import type { OverlayServerMessage } from '@kyo/contracts/realtime';
 import { REALTIME_PATH } from '@kyo/contracts/realtime-constants';
 import type { Timers } from '../features/widgets/types/timers';
-import type { ObsBridge } from './obs-bridge';
+import type { ObsLink } from './obs-link';
 import { ReconnectingSocket, type ClientStatus, type SocketLike } from './reconnecting-socket';
 import {
   WidgetStream,
@@ -45,7 +45,7 @@ export interface OverlayClientOptions {
   onAlerts?: WidgetStreamOptions['onAlerts'];
   onStatus?: (status: ClientStatus) => void;
   /** In OBS: what the browser source may do, reported and used for scene switches. */
-  obs?: ObsBridge;
+  obs?: ObsLink;
 }
 
 export const storageKey = (key: string) => `kyo.overlay.${key}`;

@@ -4,7 +4,7 @@ import type { SceneLayerView, SceneView } from '@kyo/contracts/scenes/view';
 import type { ClientStatus, SocketLike } from './reconnecting-socket';
 import type { StorageLike } from './widget-stream';
 import { SceneClient } from './scene-client';
-import type { ObsBridge } from './obs-bridge';
+import type { ObsLink } from './obs-link';
 import { displayAssets, useWidgetFeed, WidgetView } from './widget-feed';
 import { displayTexts } from './texts';
 
@@ -17,7 +17,7 @@ export interface SceneAppProps {
   /** A widget renderer's chunk could not be loaded (main.tsx reloads once the server answers). */
   onRendererFailed: (error: unknown) => void;
   /** In OBS (window.obsstudio): the bridge that reports the page permission and switches scenes. */
-  obs?: ObsBridge;
+  obs?: ObsLink;
 }
 
 /** The OBS display of a scene: every layer in one page over one socket, placed as saved. */

@@ -6,7 +6,7 @@ import {
   type ReconnectingSocketOptions,
 } from './reconnecting-socket';
 import { WidgetStream, type StorageLike, type WidgetStreamOptions } from './widget-stream';
-import type { ObsBridge } from './obs-bridge';
+import type { ObsLink } from './obs-link';
 
 /** What a layer's widget view listens with (its feed's handlers). */
 export type LayerHandlers = Pick<
@@ -22,7 +22,7 @@ export interface SceneClientOptions extends ReconnectingSocketOptions {
   onReload: () => void;
   onStatus?: (status: ClientStatus) => void;
   /** In OBS: what the browser source may do, reported and used for scene switches. */
-  obs?: ObsBridge;
+  obs?: ObsLink;
 }
 
 /** A layer's messages kept until its view attaches (it mounts after the scene arrives). */

@@ -42,6 +42,7 @@ describe('the bot navigation', () => {
       'Counters',
       'Quotes',
       'Points',
+      'Store',
     ]);
     expect(within(games).getByRole('link', { name: 'Polls' })).toHaveAttribute(
       'aria-current',
