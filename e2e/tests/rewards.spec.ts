@@ -254,7 +254,7 @@ test.describe('channel points', () => {
     await editor.getByRole('button', { name: 'OBS sahnesi ekle' }).click();
     // No display in OBS here: the action says so before the reward is saved.
     await expect(editor.getByTestId('obs-readiness')).toHaveText(
-      "OBS'teki hiçbir Kyo ekranı henüz sahne değiştiremiyor. Aşağıdaki “OBS sahne geçişleri”ne bak.",
+      'OBS’teki hiçbir Kyo ekranı henüz sahne değiştiremiyor: Kanal puanları → “OBS sahne geçişleri” bölümünden birini kur.',
     );
     await page.screenshot({ path: `${SCREENS}/rewards-editor-tr.png` });
     await page.setViewportSize({ width: 390, height: 900 });
