@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PORTAL_COOKIE, type PortalPage, type StoreItem } from '@kyo/contracts';
 import { describeEachDatabase } from './db';
+import { pointsChannel } from './points-channel';
 import { consent } from './emulator';
-import { startBotWorld, type BotWorld } from '../src/features/bot/bot-world.test-helper';
+import type { BotWorld } from '../src/features/bot/bot-world.test-helper';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -20,35 +21,7 @@ const CHANNEL = 'kyo_demo';
 describeEachDatabase('points viewer portal', (db) => {
   let world: BotWorld;
   let token: string;
-  let ownerId: string;
-  beforeAll(async () => {
-    world = await startBotWorld(db());
-  });
-  afterAll(() => world.close());
-  beforeEach(async () => {
-    await world.reset();
-    ({ token, userId: ownerId } = await world.streamer());
-    const saved = await world.api('PUT', '/api/points/settings', token, {
-      enabled: true,
-      currencyName: 'coins',
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-  });
-
-  const seed = (login: string, amount: number) =>
-    world.app.points.repo.apply(
-      ownerId,
-      [{ login, name: login, delta: amount, kind: 'adjust', key: `seed:${login}` }],
-      new Date(world.platforms.clock.now()),
-    );
-  const balanceOf = async (login: string) => {
-    const rows = rowsOf<{ balance: string }>(
-      await db().db.execute(
-        sql`select balance from points_viewers where user_id = ${ownerId}::uuid and login = ${login}`,
-      ),
-    );
-    return Number(rows[0]?.balance ?? 0);
-  };
+  const { seed, balanceOf } = pointsChannel(db, (ready) => ({ world, token } = ready));
   const create = async (item: object) => {
     const response = await world.api('POST', '/api/points/store/items', token, item);
     expect(response.statusCode, response.body).toBe(201);

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ApiEvent, Purchase, StoreItem, StoreItemInput } from '@kyo/contracts';
 import { describeEachDatabase } from './db';
-import { startBotWorld, type BotWorld } from '../src/features/bot/bot-world.test-helper';
+import { pointsChannel } from './points-channel';
+import type { BotWorld } from '../src/features/bot/bot-world.test-helper';
 
 // Each test drives the whole app (webhooks, the bot's replies) on a machine that may be busy.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -18,34 +19,7 @@ describeEachDatabase('points store', (db) => {
   let world: BotWorld;
   let token: string;
   let ownerId: string;
-  beforeAll(async () => {
-    world = await startBotWorld(db());
-  });
-  afterAll(() => world.close());
-  beforeEach(async () => {
-    await world.reset();
-    ({ token, userId: ownerId } = await world.streamer());
-    const saved = await world.api('PUT', '/api/points/settings', token, {
-      enabled: true,
-      currencyName: 'coins',
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-  });
-
-  const seed = (login: string, amount: number) =>
-    world.app.points.repo.apply(
-      ownerId,
-      [{ login, name: login, delta: amount, kind: 'adjust', key: `seed:${login}` }],
-      new Date(world.platforms.clock.now()),
-    );
-  const balanceOf = async (login: string) => {
-    const rows = rowsOf<{ balance: string }>(
-      await db().db.execute(
-        sql`select balance from points_viewers where user_id = ${ownerId}::uuid and login = ${login}`,
-      ),
-    );
-    return Number(rows[0]?.balance ?? 0);
-  };
+  const { seed, balanceOf } = pointsChannel(db, (ready) => ({ world, token, ownerId } = ready));
   const ledgerOf = async (login: string) =>
     rowsOf<{ delta: string; kind: string; idem_key: string }>(
       await db().db.execute(sql`

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { WidgetEvent } from '@kyo/contracts';
 import type { LedgerCheck } from '../src/features/points/ledger-check';
 import { describeEachDatabase } from './db';
-import { startBotWorld, type BotWorld } from '../src/features/bot/bot-world.test-helper';
+import { pointsChannel } from './points-channel';
+import type { BotWorld } from '../src/features/bot/bot-world.test-helper';
 
 // Each test drives the whole app (webhooks, the bot's replies) on a machine that may be busy.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -18,26 +19,7 @@ describeEachDatabase('points widgets and the ledger check', (db) => {
   let world: BotWorld;
   let token: string;
   let ownerId: string;
-  beforeAll(async () => {
-    world = await startBotWorld(db());
-  });
-  afterAll(() => world.close());
-  beforeEach(async () => {
-    await world.reset();
-    ({ token, userId: ownerId } = await world.streamer());
-    const saved = await world.api('PUT', '/api/points/settings', token, {
-      enabled: true,
-      currencyName: 'coins',
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-  });
-
-  const seed = (login: string, amount: number) =>
-    world.app.points.repo.apply(
-      ownerId,
-      [{ login, name: login, delta: amount, kind: 'adjust', key: `seed:${login}` }],
-      new Date(world.platforms.clock.now()),
-    );
+  const { seed } = pointsChannel(db, (ready) => ({ world, token, ownerId } = ready));
   const shown = () => {
     const events: { userId: string; event: WidgetEvent }[] = [];
     const spy = vi
