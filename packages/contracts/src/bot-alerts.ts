@@ -43,7 +43,7 @@ export const chatAlertInputSchema = z.strictObject({
 
 /**
  * The chat alerts' texts until the streamer changes them, in English; the other languages' are
- * in the catalogue (messages/chat.ts): `formatMessage(DEFAULT_ALERT_TEMPLATES[type], {},
+ * in the catalogue (messages/tr/chat.ts): `formatMessage(DEFAULT_ALERT_TEMPLATES[type], {},
  * language)` is the default in the account's language, its variables left for the alert.
  */
 export const DEFAULT_ALERT_TEMPLATES = {

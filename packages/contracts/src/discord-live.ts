@@ -167,7 +167,7 @@ export interface DiscordCardMessage {
 
 /**
  * The card's words in English; the other languages' are in the catalogue
- * (`messages/discord.ts`), read with `formatMessage` like every text Kyo writes.
+ * (`messages/tr/discord.ts`), read with `formatMessage` like every text Kyo writes.
  */
 const WORDS = {
   category: 'Category',

@@ -1,43 +1,11 @@
 import type { Language } from '../user';
-import { ACCOUNT_MESSAGES } from './accounts';
 import { messageMatcher } from './match';
-import { API_MESSAGES } from './api';
-import { BOT_MESSAGES } from './bot';
-import { CHAT_MESSAGES } from './chat';
-import { DISCORD_MESSAGES } from './discord';
-import { FORM_MESSAGES } from './forms';
-import { GAME_MESSAGES } from './games';
-import { LIVE_MESSAGES } from './live';
-import { MAIL_MESSAGES } from './mails';
-import { MEDIA_MESSAGES } from './media';
-import { MODERATION_MESSAGES } from './moderation';
-import { POINTS_MESSAGES } from './points';
-import { POINTS_GAMES_MESSAGES } from './points-games';
-import { STORE_MESSAGES } from './points-store';
-import { PORTAL_MESSAGES } from './points-portal';
-import { REWARD_MESSAGES } from './rewards';
-import { WIDGET_MESSAGES } from './widgets';
+import { CATALOGUE as TURKISH, MESSAGE_AREAS } from './tr';
+import type { CHAT_MESSAGES } from './tr/chat';
+import type { DISCORD_MESSAGES } from './tr/discord';
+import type { MAIL_MESSAGES } from './tr/mails';
 
-/** Each area's table, by name (a test checks that no English key is in two of them). */
-export const MESSAGE_AREAS: Readonly<Record<string, Record<string, string>>> = {
-  forms: FORM_MESSAGES,
-  accounts: ACCOUNT_MESSAGES,
-  bot: BOT_MESSAGES,
-  widgets: WIDGET_MESSAGES,
-  media: MEDIA_MESSAGES,
-  moderation: MODERATION_MESSAGES,
-  games: GAME_MESSAGES,
-  rewards: REWARD_MESSAGES,
-  points: POINTS_MESSAGES,
-  pointsGames: POINTS_GAMES_MESSAGES,
-  store: STORE_MESSAGES,
-  portal: PORTAL_MESSAGES,
-  live: LIVE_MESSAGES,
-  api: API_MESSAGES,
-  chat: CHAT_MESSAGES,
-  mails: MAIL_MESSAGES,
-  discord: DISCORD_MESSAGES,
-};
+export { MESSAGE_AREAS };
 
 /**
  * Turkish for every message a user may read from the server or from the contracts' schemas,
@@ -47,10 +15,7 @@ export const MESSAGE_AREAS: Readonly<Record<string, Record<string, string>>> = {
  * A test finds every message in the server's source and fails when one is missing here.
  * The texts live in one file per area (./forms, ./bot, ./rewards…): add a new one to its area.
  */
-export const TURKISH_MESSAGES: Record<string, string> = Object.assign(
-  {},
-  ...Object.values(MESSAGE_AREAS),
-) as Record<string, string>;
+export const TURKISH_MESSAGES: Record<string, string> = TURKISH;
 
 /**
  * Every language's catalogue but English (a message is its own English), keyed by the English

@@ -281,7 +281,7 @@ export const defaultModerationSettings = (): ModerationSettings =>
   moderationSettingsSchema.parse({ rules: {} });
 
 // What moderation says in chat, in English: the other languages' texts are in the catalogue
-// (messages/chat.ts), read with `formatMessage` in the account's language.
+// (messages/tr/chat.ts), read with `formatMessage` in the account's language.
 
 /** The warning until the streamer writes their own (`{user}`, `{rule}` filled when posted). */
 export const DEFAULT_WARNING =

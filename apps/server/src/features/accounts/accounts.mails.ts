@@ -15,7 +15,7 @@ interface MailText {
   ignore: TextTemplate;
 }
 
-/** Each mail's texts: English templates of the contracts' catalogue (`messages/mails.ts`). */
+/** Each mail's texts: English templates of the contracts' catalogue (`messages/tr/mails.ts`). */
 const texts: Record<'verify' | 'reset', MailText> = {
   verify: {
     subject: 'Verify your e-mail for Kyo',

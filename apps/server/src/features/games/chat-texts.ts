@@ -35,7 +35,7 @@ const results = (options: Array<{ label: string; votes: number; percent: number 
 type Values = Readonly<Record<string, string | number>>;
 
 /**
- * The texts are the contracts' catalogue (`messages/chat.ts`): each English template here, its
+ * The texts are the contracts' catalogue (`messages/tr/chat.ts`): each English template here, its
  * Turkish there. What is the same in every language (a counter's `Deaths: 5`, a quote's line)
  * stays code.
  */

@@ -23,7 +23,7 @@ export interface LiveTexts {
   refused(reason: string): string;
 }
 
-/** The texts in a language: the English templates here, the others in the catalogue (messages/chat.ts). */
+/** The texts in a language: the English templates here, the others in the catalogue (messages/tr/chat.ts). */
 export function liveTexts(language: Language): LiveTexts {
   const say = (template: TextTemplate, values: Readonly<Record<string, string | number>> = {}) =>
     formatMessage(template, values, language);

@@ -53,7 +53,7 @@ export function songTexts(language: Language): SongTexts {
 }
 
 /**
- * The texts are the contracts' catalogue (`messages/chat.ts`): each English template here, its
+ * The texts are the contracts' catalogue (`messages/tr/chat.ts`): each English template here, its
  * Turkish there. A variant (a wait in minutes, one song or several) is a template of its own.
  */
 function build(language: Language): SongTexts {
