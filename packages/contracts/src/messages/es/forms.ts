@@ -1,0 +1,87 @@
+/** Spanish for form and contract messages (the zod schemas shared by the server and the web app). */
+export const FORM_MESSAGES: Record<string, string> = {
+  // Forms and contracts
+  'E-mail is required': 'El correo es obligatorio',
+  'E-mail is too long': 'El correo es demasiado largo',
+  'Enter a valid e-mail address': 'Escribe un correo válido',
+  'Password is required': 'La contraseña es obligatoria',
+  'Password must be at least 8 characters': 'La contraseña debe tener al menos 8 caracteres',
+  'Password must be at most 128 characters': 'La contraseña puede tener como máximo 128 caracteres',
+  'Password is too long': 'La contraseña es demasiado larga',
+  'Username is required': 'El nombre de usuario es obligatorio',
+  'Username must be at least 3 characters': 'El nombre de usuario debe tener al menos 3 caracteres',
+  'Username must be at most 25 characters':
+    'El nombre de usuario puede tener como máximo 25 caracteres',
+  'Use letters, digits and underscores only': 'Usa solo letras, números y guiones bajos',
+  'Current password is required': 'La contraseña actual es obligatoria',
+  'The passwords do not match': 'Las contraseñas no coinciden',
+  'Trigger is required': 'El activador es obligatorio',
+  'Trigger must be at most 30 characters': 'El activador puede tener como máximo 30 caracteres',
+  'Response is required': 'La respuesta es obligatoria',
+  'Response must be at most 500 characters': 'La respuesta puede tener como máximo 500 caracteres',
+  'Message is required': 'El mensaje es obligatorio',
+  'Message must be at most 500 characters': 'El mensaje puede tener como máximo 500 caracteres',
+  'Add at least one response': 'Agrega al menos una respuesta',
+  'Add at least one message': 'Agrega al menos un mensaje',
+  'Name is required': 'El nombre es obligatorio',
+  'Global cooldown cannot be negative': 'El tiempo de espera global no puede ser negativo',
+  'User cooldown cannot be negative': 'El tiempo de espera por usuario no puede ser negativo',
+  'Interval must be at least 1 minute': 'El intervalo debe ser de al menos 1 minuto',
+  'Chat lines cannot be negative': 'Las líneas de chat no pueden ser negativas',
+  'At most {n} aliases': 'Máximo {n} alias',
+  'At most {n} responses': 'Máximo {n} respuestas',
+  'At most {n} messages': 'Máximo {n} mensajes',
+  'Chat lines can be at most 1000': 'Las líneas de chat pueden ser como máximo 1000',
+  'Chat lines must be a number': 'Las líneas de chat deben ser un número',
+  'Chat lines must be a whole number': 'Las líneas de chat deben ser un número entero',
+  'Interval can be at most 24 hours': 'El intervalo puede ser como máximo de 24 horas',
+  'Interval must be a number of minutes': 'El intervalo debe ser un número de minutos',
+  'Interval must be whole minutes': 'El intervalo debe ser en minutos enteros',
+  'Name must be at most 60 characters': 'El nombre puede tener como máximo 60 caracteres',
+  'Name must be at most 80 characters': 'El nombre puede tener como máximo 80 caracteres',
+  'Global cooldown must be a number of seconds':
+    'El tiempo de espera global debe ser un número de segundos',
+  'User cooldown must be a number of seconds':
+    'El tiempo de espera por usuario debe ser un número de segundos',
+  'Global cooldown must be whole seconds':
+    'El tiempo de espera global debe ser en segundos enteros',
+  'User cooldown must be whole seconds':
+    'El tiempo de espera por usuario debe ser en segundos enteros',
+  'Global cooldown can be at most a day': 'El tiempo de espera global puede ser como máximo un día',
+  'User cooldown can be at most a day':
+    'El tiempo de espera por usuario puede ser como máximo un día',
+  'Type a chat line': 'Escribe una línea de chat',
+  'URL is too long': 'La URL es demasiado larga',
+  'Use an http(s) URL': 'Usa una URL http(s)',
+  'Use a hex colour like #53fc18 or #00000080': 'Usa un color hexadecimal como #53fc18 o #00000080',
+  'Unknown widget type': 'Tipo de widget desconocido',
+  'Unknown alert type': 'Tipo de alerta desconocido',
+  'Threshold must be a number of Kicks': 'El umbral debe ser un número de Kicks',
+  'Threshold must be a whole number of Kicks': 'El umbral debe ser un número entero de Kicks',
+  'Threshold must be at least 1 Kick': 'El umbral debe ser de al menos 1 Kick',
+  'Threshold can be at most 1,000,000 Kicks': 'El umbral puede ser como máximo de 1,000,000 Kicks',
+  'Each threshold can be used once': 'Cada umbral se puede usar una sola vez',
+  'At most {n} Kicks tiers': 'Máximo {n} niveles de Kicks',
+  'Only the Kicks alert has tiers': 'Solo la alerta de Kicks tiene niveles',
+  'Only greetings have a cooldown': 'Solo los saludos tienen tiempo de espera',
+  'Cooldown must be a number of seconds': 'El tiempo de espera debe ser un número de segundos',
+  'Cooldown must be a whole number of seconds':
+    'El tiempo de espera debe ser un número entero de segundos',
+  'Cooldown cannot be negative': 'El tiempo de espera no puede ser negativo',
+  'Cooldown can be at most 3600 seconds':
+    'El tiempo de espera puede ser como máximo de 3600 segundos',
+  'Role must be everyone, subscriber, vip, moderator or broadcaster':
+    'El rol debe ser todos, suscriptor, VIP, moderador o streamer',
+  'Must be a valid id': 'Debe ser un ID válido',
+  'The link is invalid': 'El enlace no es válido',
+  'Token is required': 'El token es obligatorio',
+  'Must not contain NUL characters or unpaired surrogates':
+    'No puede contener caracteres NUL ni sustitutos sin pareja',
+  'Nested deeper than 64 levels': 'Anidado a más de 64 niveles',
+  // A field's generic messages (the schemas' int/text helpers): `{label}` is translated on its own
+  // when its area has it (e.g. 'Question': 'Pregunta'); the moderation area has `must be at least/most`.
+  '{label} is required': '{label}: campo obligatorio',
+  '{label} must be text': '{label} debe ser texto',
+  '{label} must be at most {max} characters': '{label} puede tener como máximo {max} caracteres',
+  '{label} can be at most {max}': '{label} puede ser como máximo {max}',
+};
