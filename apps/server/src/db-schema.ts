@@ -23,6 +23,7 @@ import * as webhooksOut from './features/webhooks-out/webhooks-out.schema';
 import * as live from './features/live/live.schema';
 import * as points from './features/points/points.schema';
 import * as pointsGames from './features/points/games.schema';
+import * as subathon from './features/subathon/subathon.schema';
 
 export const schema = {
   ...accounts,
@@ -49,4 +50,5 @@ export const schema = {
   ...live,
   ...points,
   ...pointsGames,
+  ...subathon,
 };
