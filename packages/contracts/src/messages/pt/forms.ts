@@ -1,0 +1,87 @@
+/** Brazilian Portuguese for form and contract messages (the zod schemas shared by the server and the web app). */
+export const FORM_MESSAGES: Record<string, string> = {
+  // Forms and contracts
+  'E-mail is required': 'O e-mail é obrigatório',
+  'E-mail is too long': 'O e-mail é longo demais',
+  'Enter a valid e-mail address': 'Digite um endereço de e-mail válido',
+  'Password is required': 'A senha é obrigatória',
+  'Password must be at least 8 characters': 'A senha precisa ter pelo menos 8 caracteres',
+  'Password must be at most 128 characters': 'A senha pode ter no máximo 128 caracteres',
+  'Password is too long': 'A senha é longa demais',
+  'Username is required': 'O nome de usuário é obrigatório',
+  'Username must be at least 3 characters': 'O nome de usuário precisa ter pelo menos 3 caracteres',
+  'Username must be at most 25 characters': 'O nome de usuário pode ter no máximo 25 caracteres',
+  'Use letters, digits and underscores only': 'Use só letras, números e sublinhados',
+  'Current password is required': 'A senha atual é obrigatória',
+  'The passwords do not match': 'As senhas não coincidem',
+  'Trigger is required': 'O comando é obrigatório',
+  'Trigger must be at most 30 characters': 'O comando pode ter no máximo 30 caracteres',
+  'Response is required': 'A resposta é obrigatória',
+  'Response must be at most 500 characters': 'A resposta pode ter no máximo 500 caracteres',
+  'Message is required': 'A mensagem é obrigatória',
+  'Message must be at most 500 characters': 'A mensagem pode ter no máximo 500 caracteres',
+  'Add at least one response': 'Adicione pelo menos uma resposta',
+  'Add at least one message': 'Adicione pelo menos uma mensagem',
+  'Name is required': 'O nome é obrigatório',
+  'Global cooldown cannot be negative': 'O tempo de espera geral não pode ser negativo',
+  'User cooldown cannot be negative': 'O tempo de espera por espectador não pode ser negativo',
+  'Interval must be at least 1 minute': 'O intervalo precisa ser de pelo menos 1 minuto',
+  'Chat lines cannot be negative': 'O número de mensagens no chat não pode ser negativo',
+  'At most {n} aliases': 'No máximo {n} aliases',
+  'At most {n} responses': 'No máximo {n} respostas',
+  'At most {n} messages': 'No máximo {n} mensagens',
+  'Chat lines can be at most 1000': 'O número de mensagens no chat pode ser no máximo 1000',
+  'Chat lines must be a number': 'O número de mensagens no chat precisa ser um número',
+  'Chat lines must be a whole number': 'O número de mensagens no chat precisa ser inteiro',
+  'Interval can be at most 24 hours': 'O intervalo pode ser de no máximo 24 horas',
+  'Interval must be a number of minutes': 'O intervalo precisa ser um número de minutos',
+  'Interval must be whole minutes': 'O intervalo precisa ser em minutos inteiros',
+  'Name must be at most 60 characters': 'O nome pode ter no máximo 60 caracteres',
+  'Name must be at most 80 characters': 'O nome pode ter no máximo 80 caracteres',
+  'Global cooldown must be a number of seconds':
+    'O tempo de espera geral precisa ser um número de segundos',
+  'User cooldown must be a number of seconds':
+    'O tempo de espera por espectador precisa ser um número de segundos',
+  'Global cooldown must be whole seconds':
+    'O tempo de espera geral precisa ser em segundos inteiros',
+  'User cooldown must be whole seconds':
+    'O tempo de espera por espectador precisa ser em segundos inteiros',
+  'Global cooldown can be at most a day': 'O tempo de espera geral pode ser de no máximo um dia',
+  'User cooldown can be at most a day':
+    'O tempo de espera por espectador pode ser de no máximo um dia',
+  'Type a chat line': 'Digite uma mensagem do chat',
+  'URL is too long': 'A URL é longa demais',
+  'Use an http(s) URL': 'Use uma URL http(s)',
+  'Use a hex colour like #53fc18 or #00000080': 'Use uma cor hex como #53fc18 ou #00000080',
+  'Unknown widget type': 'Tipo de widget desconhecido',
+  'Unknown alert type': 'Tipo de alerta desconhecido',
+  'Threshold must be a number of Kicks': 'O valor mínimo precisa ser um número de Kicks',
+  'Threshold must be a whole number of Kicks':
+    'O valor mínimo precisa ser um número inteiro de Kicks',
+  'Threshold must be at least 1 Kick': 'O valor mínimo precisa ser de pelo menos 1 Kick',
+  'Threshold can be at most 1,000,000 Kicks':
+    'O valor mínimo pode ser de no máximo 1.000.000 Kicks',
+  'Each threshold can be used once': 'Cada valor mínimo só pode ser usado uma vez',
+  'At most {n} Kicks tiers': 'No máximo {n} faixas de Kicks',
+  'Only the Kicks alert has tiers': 'Só o alerta de Kicks tem faixas',
+  'Only greetings have a cooldown': 'Só as saudações têm tempo de espera',
+  'Cooldown must be a number of seconds': 'O tempo de espera precisa ser um número de segundos',
+  'Cooldown must be a whole number of seconds':
+    'O tempo de espera precisa ser um número inteiro de segundos',
+  'Cooldown cannot be negative': 'O tempo de espera não pode ser negativo',
+  'Cooldown can be at most 3600 seconds': 'O tempo de espera pode ser de no máximo 3600 segundos',
+  'Role must be everyone, subscriber, vip, moderator or broadcaster':
+    'O papel precisa ser todos, inscrito, VIP, moderador ou streamer',
+  'Must be a valid id': 'Precisa ser um ID válido',
+  'The link is invalid': 'O link é inválido',
+  'Token is required': 'O token é obrigatório',
+  'Must not contain NUL characters or unpaired surrogates':
+    'Não pode conter caracteres NUL nem surrogates sem par',
+  'Nested deeper than 64 levels': 'Aninhado em mais de 64 níveis',
+  // A field's generic messages (the schemas' int/text helpers): `{label}` is translated on its own
+  // when its area has it (e.g. 'Question': 'Pergunta'); the moderation area has `must be at least/most`.
+  '{label} is required': '{label}: obrigatório',
+  '{label} must be text': '{label}: precisa ser texto',
+  '{label} must be at most {max} characters': '{label}: no máximo {max} caracteres',
+  '{label} can be at most {max}': '{label}: no máximo {max}',
+};
