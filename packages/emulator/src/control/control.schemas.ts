@@ -69,6 +69,9 @@ export const kicksInput = viewerEventInput.extend({
   tier: z.string().max(30).optional(),
 });
 
+/** An image address: http(s) only. */
+const imageUrlInput = z.url({ protocol: /^https?$/, error: 'an http(s) image URL' }).max(500);
+
 export const metadataInput = z.object({
   broadcasterUserId,
   title: z.string().min(1).max(200).optional(),
@@ -76,6 +79,9 @@ export const metadataInput = z.object({
   category: z.string().min(1).max(60).optional(),
   language: z.string().min(2).max(10).optional(),
   isMature: z.boolean().optional(),
+  /** The channel's picture and banner as `GET /channels` reports them; null: the placeholder. */
+  avatarUrl: imageUrlInput.nullable().optional(),
+  bannerUrl: imageUrlInput.nullable().optional(),
   duplicate,
 });
 

@@ -111,6 +111,9 @@ describe('control API actions', () => {
     expect(body.kick.streamers.map((a: { username: string }) => a.username)).toEqual([
       'kyo_demo',
       'luna_plays',
+      'nova_speedruns',
+      'chef_kai',
+      'dj_rhea',
     ]);
     expect(body.kick.viewers.map((a: { username: string }) => a.username)).toContain(
       'brand_new_viewer',

@@ -212,6 +212,11 @@ export function createKickControl(ctx: EmulatorContext, crowds: ChatCrowds): Kic
     updateChannel: (raw) => {
       const input = parseOrThrow(schemas.metadataInput, raw);
       const category = input.category ? ctx.kick.categoryNamed(input.category) : undefined;
+      const channel = channelOf(input.broadcasterUserId);
+      // Pictures change no stream metadata: Kick sends no webhook for them.
+      if (input.avatarUrl !== undefined) channel.avatar_url = input.avatarUrl;
+      if (input.bannerUrl !== undefined) channel.banner_url = input.bannerUrl;
+      if (input.avatarUrl !== undefined || input.bannerUrl !== undefined) ctx.store.changed();
       return events(
         activity.updateMetadata(
           ctx,

@@ -96,6 +96,9 @@ export interface ChannelSummary {
   glitchReadsLeft: number;
   startedAt: string | null;
   activeSubscribers: number;
+  /** The picture and banner set with the control API (null: the placeholder). */
+  avatarUrl: string | null;
+  bannerUrl: string | null;
 }
 
 export function channelSummary(ctx: EmulatorContext, channel: KickChannel): ChannelSummary {
@@ -116,5 +119,7 @@ export function channelSummary(ctx: EmulatorContext, channel: KickChannel): Chan
     glitchReadsLeft: motion.glitch_reads,
     startedAt: channel.is_live && channel.started_at !== null ? iso(channel.started_at) : null,
     activeSubscribers: channel.active_subscribers_count,
+    avatarUrl: channel.avatar_url ?? null,
+    bannerUrl: channel.banner_url ?? null,
   };
 }

@@ -118,6 +118,42 @@ describe('Kick users and channels', () => {
     ).toHaveLength(2);
   });
 
+  it('reports a seeded channel by slug with the avatar, banner, category, title and live state the control API set', async () => {
+    const nova = SEED.kick.otherStreamers[0];
+    const before = (await get(`/channels?slug=${nova.username}`)).body.data[0];
+    expect(before).toMatchObject({
+      broadcaster_user_id: nova.userId,
+      stream_title: nova.title,
+      category: { name: 'Minecraft' },
+      stream: { is_live: false },
+    });
+    expect(before.banner_picture).toMatch(/^http/);
+    const control = (path: string, body: unknown) =>
+      fetch(`${emu.url}/control/kick/channels/${nova.userId}${path}`, {
+        method: path ? 'POST' : 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const patched = await control('', {
+      avatarUrl: 'https://cdn.example/nova.png',
+      bannerUrl: 'https://cdn.example/nova-banner.png',
+      category: 'Speedrunning',
+      title: 'Glitchless runs',
+    });
+    expect(patched.status).toBe(200);
+    expect((await control('/live', {})).status).toBe(200);
+    expect((await get(`/channels?slug=${nova.username}`)).body.data[0]).toMatchObject({
+      profile_picture: 'https://cdn.example/nova.png',
+      banner_picture: 'https://cdn.example/nova-banner.png',
+      category: { name: 'Speedrunning' },
+      stream_title: 'Glitchless runs',
+      stream: { is_live: true },
+    });
+    const refused = await control('', { avatarUrl: 'javascript:alert(1)' });
+    expect(refused.status).toBe(400);
+    expect((await control('/offline', {})).status).toBe(200);
+  });
+
   it('rejects slug and id together, and an unknown slug, with 400', async () => {
     expect((await get('/channels?slug=kyo_demo&broadcaster_user_id=1001')).status).toBe(400);
     expect(await get('/channels?slug=nobody_here')).toEqual({

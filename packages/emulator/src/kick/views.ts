@@ -32,8 +32,8 @@ export function channelView(ctx: EmulatorContext, channel: KickChannel, caller: 
     slug: channel.slug,
     channel_description: channel.description,
     stream_title: channel.stream_title,
-    banner_picture: imageUrl(ctx.config.publicUrl, `${channel.slug} banner`),
-    profile_picture: owner ? profilePicture(ctx, owner) : '',
+    banner_picture: channel.banner_url ?? imageUrl(ctx.config.publicUrl, `${channel.slug} banner`),
+    profile_picture: channel.avatar_url ?? (owner ? profilePicture(ctx, owner) : ''),
     category: categoryPayload(ctx, ctx.kick.categoryOf(channel)),
     stream: {
       is_live: channel.is_live,

@@ -42,6 +42,9 @@ export interface KickChannel {
   active_gifted_subscribers_count: number;
   /** How the viewer count moves on its own while live; absent in older state files. */
   viewer_motion?: ViewerMotion;
+  /** The channel's own picture and banner (control API); absent or null: a placeholder image. */
+  avatar_url?: string | null;
+  banner_url?: string | null;
 }
 
 /**

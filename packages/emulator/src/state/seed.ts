@@ -14,6 +14,17 @@ export const SEED = {
   kick: {
     streamer: { userId: 1001, username: 'kyo_demo', slug: 'kyo_demo' },
     secondStreamer: { userId: 1002, username: 'luna_plays', slug: 'luna_plays' },
+    /** Other channels to shout out (`!so`): offline, each with its own category and title. */
+    otherStreamers: [
+      {
+        userId: 1003,
+        username: 'nova_speedruns',
+        category: 101,
+        title: 'Any% world record attempts',
+      },
+      { userId: 1004, username: 'chef_kai', category: 15, title: 'Cooking ramen for chat' },
+      { userId: 1005, username: 'dj_rhea', category: 103, title: 'Friday night vinyl set' },
+    ],
     viewers: ['pixel_pat', 'mod_mira', 'vip_vic', 'sub_sam', 'lurker_lee'],
     bot: { userId: 3001, username: 'kyo_bot' },
     /** kyo_demo's channel-points reward made on Kick's dashboard (no app may edit it). */
@@ -236,7 +247,7 @@ function emptyOAuth(lifetimes: TokenLifetimes): OAuthState {
 }
 
 export function seedState(now: number, keyPair: EmulatorState['kick']['keyPair']): EmulatorState {
-  const { streamer, secondStreamer, viewers, bot } = SEED.kick;
+  const { streamer, secondStreamer, viewers, bot, otherStreamers: others } = SEED.kick;
   const lifetimes = defaultLifetimes();
   return {
     version: 1,
@@ -244,6 +255,7 @@ export function seedState(now: number, keyPair: EmulatorState['kick']['keyPair']
       accounts: [
         account(streamer.userId, streamer.username, 'streamer', now),
         account(secondStreamer.userId, secondStreamer.username, 'streamer', now),
+        ...others.map((o) => account(o.userId, o.username, 'streamer', now)),
         ...viewers.map((name, i) => account(2001 + i, name, 'viewer', now)),
         account(bot.userId, bot.username, 'viewer', now),
       ],
@@ -257,6 +269,10 @@ export function seedState(now: number, keyPair: EmulatorState['kick']['keyPair']
           ...newChannel(secondStreamer.userId, secondStreamer.slug, 101),
           stream_title: 'Building a castle',
         },
+        ...others.map((o) => ({
+          ...newChannel(o.userId, o.username, o.category),
+          stream_title: o.title,
+        })),
       ],
       chat: [],
       subscriptions: [],
