@@ -23,6 +23,8 @@ import * as webhooksOut from './features/webhooks-out/webhooks-out.schema';
 import * as live from './features/live/live.schema';
 import * as points from './features/points/points.schema';
 import * as pointsGames from './features/points/games.schema';
+import * as markers from './features/markers/markers.schema';
+import * as shoutouts from './features/shoutouts/shoutouts.schema';
 import * as subathon from './features/subathon/subathon.schema';
 
 export const schema = {
@@ -50,5 +52,7 @@ export const schema = {
   ...live,
   ...points,
   ...pointsGames,
+  ...markers,
+  ...shoutouts,
   ...subathon,
 };

@@ -112,6 +112,8 @@ export const GAME_COMMANDS = ['quote', 'vote'] as const;
 /** The live cockpit's chat commands (docs/live.md): anyone reads, moderators change. */
 export const LIVE_COMMANDS = ['title', 'game', 'category'] as const;
 /** Triggers a custom command or alias may not take. */
+/** `!so`, `!shoutout` and `!marker` (docs/shoutouts-markers.md). */
+export const MOMENT_COMMANDS = ['so', 'shoutout', 'marker'] as const;
 export const RESERVED_TRIGGERS: readonly string[] = [
   ...BUILTIN_COMMANDS,
   ...MOD_COMMANDS,
@@ -119,6 +121,7 @@ export const RESERVED_TRIGGERS: readonly string[] = [
   ...SONG_REQUEST_ALIASES,
   ...GAME_COMMANDS,
   ...LIVE_COMMANDS,
+  ...MOMENT_COMMANDS,
   ...POINTS_COMMANDS,
   ...STORE_COMMANDS,
 ];

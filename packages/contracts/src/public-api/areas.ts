@@ -6,6 +6,7 @@ import { statsApi } from './areas/stats';
 import { widgetsApi } from './areas/widgets';
 import { liveApi } from './areas/live';
 import { pointsApi } from './areas/points';
+import { markersApi, shoutoutsApi } from './areas/moments';
 import type { ApiAreaContract, V1EndpointDef } from './v1';
 
 /**
@@ -21,6 +22,8 @@ export const API_V1_AREAS = [
   moderationApi,
   liveApi,
   pointsApi,
+  markersApi,
+  shoutoutsApi,
 ] as const satisfies readonly ApiAreaContract[];
 
 /** Every /api/v1 route with its area and name (`widgets.list`). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REDEMPTION_STATES } from '../rewards/api';
 import type { ApiChannel, ApiEnvelope } from './envelope';
+import { markerEventDataSchema, shoutoutEventDataSchema } from './moment-events';
 
 /**
  * Kyo's own events, as the public API hands them on beside Kick's (docs/api.md): what Kyo did,
@@ -15,6 +16,8 @@ export const KYO_API_EVENT_TYPES = [
   'points.game',
   'points.prediction',
   'points.purchase',
+  'marker.created',
+  'shoutout.sent',
 ] as const;
 export type KyoApiEventType = (typeof KYO_API_EVENT_TYPES)[number];
 
@@ -123,6 +126,10 @@ export const kyoEventDataSchemas = {
     status: z.enum(['done', 'refunded']),
     reason: z.string().nullable(),
   }),
+  /** A stream marker was set: by `!marker`, the Marker button, the API, or found by Kyo (`auto`). */
+  'marker.created': markerEventDataSchema,
+  /** A channel was shouted out: by `!so`, the auto list, the dashboard or the API. */
+  'shoutout.sent': shoutoutEventDataSchema,
 } satisfies Record<(typeof KYO_API_EVENT_TYPES)[number], z.ZodType>;
 
 type Data<T extends keyof typeof kyoEventDataSchemas> = z.infer<(typeof kyoEventDataSchemas)[T]>;

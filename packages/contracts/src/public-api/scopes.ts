@@ -17,6 +17,10 @@ export const API_AREAS = {
   live: ['read', 'write'],
   /** Viewer points: balances, ledgers, the store; `write` changes a balance. */
   points: ['read', 'write'],
+  /** Stream markers: a stream's markers and chapters; `write` sets one. */
+  markers: ['read', 'write'],
+  /** Shoutouts: the recent ones; `write` shouts a channel out. */
+  shoutouts: ['read', 'write'],
   /** The event WebSocket (`/api/v1/events`): every event Kyo receives or makes, live. */
   events: ['read'],
 } as const;

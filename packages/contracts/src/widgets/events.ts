@@ -225,6 +225,20 @@ export const widgetEventSchema = z.discriminatedUnion('kind', [
     ref: z.string().optional(),
     at: z.number(),
   }),
+  /** A channel shouted out (`!so`, the auto list, the dashboard): the Shoutout widget's card. */
+  z.object({
+    kind: z.literal('shoutout'),
+    slug: z.string(),
+    avatarUrl: z.string().nullable(),
+    bannerUrl: z.string().nullable(),
+    category: z.string().nullable(),
+    title: z.string().nullable(),
+    live: z.boolean(),
+    url: z.string(),
+    /** `shoutout:<id>`: one shoutout is one card. */
+    ref: z.string().optional(),
+    at: z.number(),
+  }),
   /** The channel went live (a leaderboard's "this stream" window starts here). */
   z.object({ kind: z.literal('stream.online'), startedAt: z.number(), at: z.number() }),
 ]);

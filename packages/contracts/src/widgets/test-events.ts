@@ -39,6 +39,8 @@ export const TEST_EVENT_KINDS = [
   'giveaway.entries',
   'giveaway.winner',
   'poll',
+  /** Another channel shouted out (the Shoutout card). */
+  'shoutout',
 ] as const;
 export type TestEventKind = (typeof TEST_EVENT_KINDS)[number];
 
@@ -338,6 +340,20 @@ export const testEventGenerators: Record<TestEventKind, TestEventGenerator> = {
         requester: people[i + 1]!,
       })),
       total: 2,
+      at: now,
+    };
+  },
+  shoutout: ({ now, random }) => {
+    const slug = pick(random, ['nova_speedruns', 'chef_kai', 'dj_rhea']);
+    return {
+      kind: 'shoutout',
+      slug,
+      avatarUrl: null,
+      bannerUrl: null,
+      category: pick(random, ['Minecraft', 'Just Chatting', 'Music']),
+      title: pick(random, ['Any% world record attempts', 'Cooking ramen for chat', 'Vinyl set']),
+      live: random() < 0.5,
+      url: `https://kick.com/${slug}`,
       at: now,
     };
   },

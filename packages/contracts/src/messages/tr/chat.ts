@@ -1,6 +1,7 @@
 import { POINTS_CHAT_MESSAGES } from './points';
 import { POINTS_GAMES_CHAT_MESSAGES } from './points-games';
 import { STORE_CHAT_MESSAGES } from './points-store';
+import { MOMENT_CHAT_MESSAGES } from './moments';
 
 /**
  * Turkish for what Kyo says in a Kick chat: song requests, the viewer games, moderation, the
@@ -172,4 +173,5 @@ export const CHAT_MESSAGES = {
   ...POINTS_GAMES_CHAT_MESSAGES,
   // The points store (apps/server/src/features/points/store.commands.ts)
   ...STORE_CHAT_MESSAGES,
+  ...MOMENT_CHAT_MESSAGES,
 } satisfies Record<string, string>;

@@ -22,6 +22,7 @@ import { counterWidget } from './counter';
 import { giveawayWidget } from './giveaway';
 import { pollWidget } from './poll';
 import { customWidget } from './custom';
+import { shoutoutWidget } from './shoutout';
 
 /** Each type's contract, in the gallery's order. */
 export const WIDGET_TYPE_CONTRACTS = [
@@ -41,6 +42,7 @@ export const WIDGET_TYPE_CONTRACTS = [
   giveawayWidget,
   pollWidget,
   customWidget,
+  shoutoutWidget,
 ] as const;
 
 type Names<C> = {
@@ -81,3 +83,4 @@ export * from './poll';
 export * from './poll.logic';
 export * from './custom';
 export * from './custom.logic';
+export * from './shoutout';

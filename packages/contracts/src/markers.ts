@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { formatMessage } from './messages';
+import type { Language } from './user';
+
+/**
+ * Stream markers (docs/shoutouts-markers.md): moments of a stream marked by `!marker [text]`,
+ * the Marker button on /live, the API, or found by Kyo in the stream's minutes (chat far above
+ * the stream's normal, a burst of gifted subs, big Kicks). Shown on the stream's page, exported
+ * as VOD chapters, listed in the recap and on the Discord card.
+ */
+export const MARKER_COMMANDS = ['marker'] as const;
+
+export const MARKER_KINDS = ['manual', 'chat', 'gifts', 'kicks'] as const;
+export type MarkerKind = (typeof MARKER_KINDS)[number];
+export const MARKER_SOURCES = ['chat', 'dashboard', 'api', 'auto'] as const;
+export type MarkerSource = (typeof MARKER_SOURCES)[number];
+
+/**
+ * When a minute is a moment: chat lines at least `chatFactor` × the stream's median minute and
+ * at least `chatMin`; `gifts` gifted subs in the minute; `kicks` Kicks in the minute. A moment
+ * that lasts several minutes is marked once, at its first minute.
+ */
+export const MARKER_RULES = { chatFactor: 3, chatMin: 20, gifts: 5, kicks: 1000 } as const;
+export const MARKER_TITLE_MAX = 100;
+
+export const markerSchema = z.object({
+  id: z.uuid(),
+  streamId: z.uuid(),
+  at: z.string(),
+  /** Seconds from the stream's start. */
+  offsetSeconds: z.number().int(),
+  kind: z.enum(MARKER_KINDS),
+  /** What it says (a found moment's words in the channel's language). */
+  title: z.string(),
+  source: z.enum(MARKER_SOURCES),
+  by: z.string().nullable(),
+  /** A found moment's number: lines, gifted subs or Kicks in its minute. */
+  value: z.number().nullable(),
+});
+export type StreamMarker = z.infer<typeof markerSchema>;
+
+export const streamMarkersSchema = z.object({
+  streamId: z.uuid(),
+  startedAt: z.string(),
+  markers: z.array(markerSchema),
+  /** `00:00 Title` lines for a VOD description (the first at 00:00, as YouTube requires). */
+  chapters: z.string(),
+});
+export type StreamMarkers = z.infer<typeof streamMarkersSchema>;
+
+export const markerInputSchema = z.strictObject({
+  title: z
+    .string({ error: 'Title must be text' })
+    .trim()
+    .max(MARKER_TITLE_MAX, { error: `A marker's text is at most ${MARKER_TITLE_MAX} characters` })
+    .optional()
+    .default(''),
+});
+export type MarkerInput = z.infer<typeof markerInputSchema>;
+
+const channelQuery = z.strictObject({
+  owner: z.uuid({ error: 'owner must be a valid id' }).optional(),
+});
+const streamParams = z.object({ streamId: z.uuid({ error: 'stream must be a valid id' }) });
+const idParams = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
+
+export const markerEndpoints = {
+  ofStream: endpoint({
+    method: 'GET',
+    path: '/api/markers/streams/:streamId',
+    auth: 'user',
+    query: channelQuery,
+    params: streamParams,
+    response: streamMarkersSchema,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/markers',
+    auth: 'user',
+    query: channelQuery,
+    body: markerInputSchema,
+    response: markerSchema,
+    status: 201,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/markers/:id',
+    auth: 'user',
+    query: channelQuery,
+    params: idParams,
+    response: z.void(),
+    status: 204,
+  }),
+};
+
+/** A found moment's or an empty marker's words, in a language. */
+export function markerTitle(
+  marker: { kind: MarkerKind; title: string; value: number | null },
+  language: Language,
+): string {
+  if (marker.title) return marker.title;
+  const count = marker.value ?? 0;
+  switch (marker.kind) {
+    case 'chat':
+      return formatMessage('Chat burst ({count} lines a minute)', { count }, language);
+    case 'gifts':
+      return formatMessage('{count} gifted subs', { count }, language);
+    case 'kicks':
+      return formatMessage('{count} Kicks', { count }, language);
+    default:
+      return formatMessage('Marker', {}, language);
+  }
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** `MM:SS`, or `H:MM:SS` from an hour on (YouTube's chapter times). */
+export function chapterTime(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${two(m)}:${two(s % 60)}`;
+}
+
+/** YouTube ignores chapters shorter than 10 seconds. */
+const MIN_CHAPTER_SECONDS = 10;
+
+/**
+ * VOD chapters: `00:00 Start` first (as YouTube requires), then each marker at its offset, in
+ * time order; a marker within 10 s of the chapter before it is left out (YouTube's shortest
+ * chapter), and one in the first 10 s names the first chapter.
+ */
+export function vodChapters(
+  markers: ReadonlyArray<{ offsetSeconds: number; title: string }>,
+  language: Language,
+): string {
+  const lines: Array<{ at: number; title: string }> = [
+    { at: 0, title: formatMessage('Start', {}, language) },
+  ];
+  const sorted = [...markers].sort((a, b) => a.offsetSeconds - b.offsetSeconds);
+  for (const marker of sorted) {
+    const title = marker.title.replace(/\s+/g, ' ').trim();
+    const last = lines[lines.length - 1]!;
+    if (marker.offsetSeconds < MIN_CHAPTER_SECONDS && lines.length === 1) {
+      last.title = title;
+      continue;
+    }
+    if (marker.offsetSeconds - last.at < MIN_CHAPTER_SECONDS) continue;
+    lines.push({ at: marker.offsetSeconds, title });
+  }
+  return lines.map((line) => `${chapterTime(line.at)} ${line.title}`).join('\n');
+}
