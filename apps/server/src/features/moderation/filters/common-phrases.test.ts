@@ -26,6 +26,10 @@ describe('common chat phrases', () => {
     'lets go, oh my god',
     'Herkese selam, iyi yayınlar',
     'HELAL OLSUN kral',
+    'VAMOOOS que golazo jajajaja',
+    'hola chat, primera vez aquí, me encanta el stream',
+    'salve chat, primeira vez aqui kkkkkk',
+    'BORAAAA que jogada, brabo demais',
   ])('reads “%s” as hype', (line) => {
     expect(isCommonPhrase(keyOf(line))).toBe(true);
   });
@@ -36,6 +40,8 @@ describe('common chat phrases', () => {
     'that final round was absolutely unbelievable',
     'first time here, follow me back',
     'gg wp go to my channel',
+    'vamos sigan mi canal gratis',
+    'bora segue meu canal pra ganhar seguidores',
   ])('does not read “%s” as hype', (line) => {
     expect(isCommonPhrase(keyOf(line))).toBe(false);
   });

@@ -1,5 +1,5 @@
 /**
- * Phrases a whole chat says at once in a hype moment, in English and Turkish: a line made only of
+ * Phrases a whole chat says at once in a hype moment, in English, Turkish, Spanish and Portuguese: a line made only of
  * them is never a copy-paste raid (the rule's `ignoreCommon`, on by default). Twenty fans typing
  * "first time here, love the stream" or "gg wp" within seconds are an audience, not a bot raid.
  * Lines are compared as the copy-paste rule reads them (folded to letters and digits, emotes out)
@@ -110,6 +110,70 @@ const PHRASES = [
   'geçmiş olsun',
   'harika',
   'süper',
+  // Spanish (Latin America).
+  'hola',
+  'hola chat',
+  'hola a todos',
+  'buenas',
+  'buenas chat',
+  'buenos dias',
+  'buenas tardes',
+  'buenas noches',
+  'saludos',
+  'bienvenido',
+  'primera vez aqui',
+  'me encanta el stream',
+  'buen stream',
+  'gracias por el stream',
+  'vamos',
+  'vamo',
+  'dale',
+  'golazo',
+  'que golazo',
+  'que jugada',
+  'que locura',
+  'increible',
+  'brutal',
+  'crack',
+  'grande',
+  'epico',
+  'ja',
+  'felicidades',
+  'feliz cumpleaños',
+  'nos vemos',
+  'chao',
+  // Portuguese (Brazil).
+  'oi',
+  'oi chat',
+  'ola',
+  'salve',
+  'salve chat',
+  'bom dia',
+  'boa tarde',
+  'boa noite',
+  'bem vindo',
+  'primeira vez aqui',
+  'boa live',
+  'amo a live',
+  'live top',
+  'bora',
+  'que jogada',
+  'incrivel',
+  'brabo',
+  'demais',
+  'mito',
+  'top',
+  'kkk',
+  'rs',
+  'parabens',
+  'feliz aniversario',
+  'tmj',
+  'valeu',
+  'golaço',
+  'caraca',
+  'nossa',
+  'ate mais',
+  'tchau',
 ];
 
 /** What the copy-paste rule's key becomes here: runs of one character squeezed to one. */
@@ -117,7 +181,7 @@ export function squeeze(key: string): string {
   return key.replace(/(.)\1+/gu, '$1');
 }
 
-/** A phrase as the copy-paste key reads it: lower case, Turkish and accented letters plain. */
+/** A phrase as the copy-paste key reads it: lower case, Turkish and accented letters plain (ç is c). */
 const keyOf = (phrase: string) =>
   squeeze(
     phrase
