@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 
-export const LANGUAGES = ['en', 'tr'] as const;
+/**
+ * The languages Kyo speaks: English (the source), Turkish, Spanish (Latin American), Portuguese
+ * (Brazil). Adding one is this line plus its catalogues (docs/architecture.md, "Languages").
+ */
+export const LANGUAGES = ['en', 'tr', 'es', 'pt'] as const;
 export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
 

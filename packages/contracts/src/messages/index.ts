@@ -1,5 +1,7 @@
 import type { Language } from '../user';
 import { messageMatcher } from './match';
+import { CATALOGUE as SPANISH } from './es';
+import { CATALOGUE as PORTUGUESE } from './pt';
 import { CATALOGUE as TURKISH, MESSAGE_AREAS } from './tr';
 import type { CHAT_MESSAGES } from './tr/chat';
 import type { DISCORD_MESSAGES } from './tr/discord';
@@ -8,25 +10,24 @@ import type { MAIL_MESSAGES } from './tr/mails';
 export { MESSAGE_AREAS };
 
 /**
- * Turkish for every message a user may read from the server or from the contracts' schemas,
- * keyed by its English text. `{name}` in a key stands for any value (a command name, a number),
- * carried over into the Turkish text. The server translates its answers with it (the request's
- * language); in the web app it is the i18next namespace `messages` (form messages and the like).
- * A test finds every message in the server's source and fails when one is missing here.
- * The texts live in one file per area (./forms, ./bot, ./rewards…): add a new one to its area.
- */
-export const TURKISH_MESSAGES: Record<string, string> = TURKISH;
-
-/**
- * Every language's catalogue but English (a message is its own English), keyed by the English
- * texts of the areas above. A language Kyo speaks needs one here (the compiler asks for it), and
- * a test fails while it misses a key.
+ * Every message a user may read from the server or from the contracts' schemas, in each language
+ * Kyo speaks but English, keyed by its English text (a message is its own English). `{name}` in
+ * a key stands for any value (a command name, a number), carried over into the translation. The
+ * server translates its answers with it (the request's or the account's language); in the web app
+ * a language's table is the i18next namespace `messages` (@kyo/contracts/catalogues/<lang>).
+ * The texts live in one folder per language, one file per area (./tr/forms, ./es/bot…); the
+ * Turkish tables are the list of keys (MESSAGE_AREAS). A language Kyo speaks needs one here (the
+ * compiler asks for it); tests fail while one misses a key or a `{name}`, and when a message in
+ * the server's source has no entry.
  */
 export const CATALOGUES: Readonly<
   Record<Exclude<Language, 'en'>, Readonly<Record<string, string>>>
-> = { tr: TURKISH_MESSAGES };
+> = { tr: TURKISH, es: SPANISH, pt: PORTUGUESE };
 
-const match = messageMatcher(Object.keys(TURKISH_MESSAGES));
+/** The Turkish table (the web app's first lazy catalogue; CATALOGUES.tr). */
+export const TURKISH_MESSAGES: Record<string, string> = TURKISH;
+
+const match = messageMatcher(Object.keys(TURKISH));
 
 /**
  * The message in the user's language: an exact entry, else the first template that matches
@@ -44,8 +45,8 @@ export function translateMessage(message: string, language: Language): string {
   });
 }
 
-/** True when a message has a Turkish text (exact or through a template). */
-export function hasTurkish(message: string): boolean {
+/** True when a message is in the catalogue (exact or through a template): it has translations. */
+export function isCatalogued(message: string): boolean {
   return match(message) !== null;
 }
 
@@ -55,8 +56,9 @@ export type TextTemplate =
 
 /**
  * A text Kyo writes, in the language asked: the template (its English, a catalogue key, so a
- * missing Turkish does not compile) or its Turkish, with each `{name}` replaced by its value
- * as it is. One pass: a value that holds `{…}` itself stays as it is.
+ * text missing from the Turkish table does not compile) or its translation (the English while a
+ * language misses it), with each `{name}` replaced by its value as it is. One pass: a value that
+ * holds `{…}` itself stays as it is.
  */
 export function formatMessage(
   template: TextTemplate,

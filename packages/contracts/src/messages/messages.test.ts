@@ -8,7 +8,7 @@ import {
   MESSAGE_AREAS,
   TURKISH_MESSAGES,
   formatMessage,
-  hasTurkish,
+  isCatalogued,
   translateMessage,
 } from './index';
 
@@ -48,7 +48,7 @@ describe('message translation', () => {
     expect(translateMessage('Something nobody wrote down', 'tr')).toBe(
       'Something nobody wrote down',
     );
-    expect(hasTurkish('Something nobody wrote down')).toBe(false);
+    expect(isCatalogued('Something nobody wrote down')).toBe(false);
   });
 
   it('keeps every {placeholder} of a key in its Turkish text, and has no empty text', () => {
@@ -112,7 +112,7 @@ describe('texts Kyo writes', () => {
     expect(translateMessage(text, 'tr')).toBe(
       'Kullanım: !deaths, !deaths +, !deaths -, !deaths set 5',
     );
-    expect(hasTurkish('Usage: !a, !b +, !c -, !d set 5')).toBe(false);
+    expect(isCatalogued('Usage: !a, !b +, !c -, !d set 5')).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import { WIDGET_TYPES, WIDGET_TYPE_CONTRACTS } from './types';
 
 export { WIDGET_TYPES };
 export type { WidgetLiveFeed, WidgetStateContract, WidgetTypeContract } from './type-contract';
+export { widgetTypeName } from './type-contract';
 
 export const widgetTypeSchema = z.enum(WIDGET_TYPES, { error: 'Unknown widget type' });
 export type WidgetType = z.infer<typeof widgetTypeSchema>;

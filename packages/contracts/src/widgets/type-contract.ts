@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { KickEventType } from '../kick-events';
+import type { Language } from '../user';
 import type { AlertKind } from './alert-kinds';
 import { PLACEMENTS } from './common';
 import type { WidgetEvent, WidgetEventKind } from './events';
@@ -25,7 +26,7 @@ export interface WidgetStateContract<St = unknown, S = never> {
  * Live data a widget wants kept fresh while one of its overlays is open (the server's pollers and
  * the games' replay; features/widgets/live-demand.ts on the server).
  */
-export type WidgetLiveFeed = 'viewers' | 'now-playing' | 'song-queue' | 'games';
+export type WidgetLiveFeed = 'viewers' | 'now-playing' | 'song-queue' | 'games' | 'subathon';
 
 /**
  * One widget type, as its own module `widgets/types/<type>.ts` defines it (docs/architecture.md,
@@ -35,8 +36,11 @@ export interface WidgetTypeContract<S extends z.ZodType = z.ZodType> {
   type: string;
   /** English display name; a new widget's default name. */
   displayName: string;
-  /** The same in Turkish (a widget made in Turkish without a name; the dashboard's texts). */
-  turkishName: string;
+  /**
+   * The same in each other language Kyo speaks (a widget made without a name by an account in
+   * that language; the dashboard's texts). `widgetTypeName` picks one.
+   */
+  names: Readonly<Record<Exclude<Language, 'en'>, string>>;
   /** Settings with defaults: `{}` (or an older object) parses to a complete settings object. */
   settings: S;
   /** The widget events this type takes (the shared vocabulary, widgets/events.ts). */
@@ -65,3 +69,9 @@ export const stateOf = <St, S>(contract: WidgetStateContract<St, S>) => contract
  */
 export const placed = <Shape extends z.core.$ZodLooseShape>(schema: z.ZodObject<Shape>) =>
   schema.extend({ placement: z.enum(PLACEMENTS).default('center') });
+
+/** A widget type's name in a language (its English display name in English). */
+export const widgetTypeName = (
+  contract: Pick<WidgetTypeContract, 'displayName' | 'names'>,
+  language: Language,
+): string => (language === 'en' ? contract.displayName : contract.names[language]);

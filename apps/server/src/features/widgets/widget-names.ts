@@ -1,10 +1,9 @@
-import { widgetContracts, type Language, type WidgetType } from '@kyo/contracts';
+import { widgetContracts, widgetTypeName, type Language, type WidgetType } from '@kyo/contracts';
 
 /**
  * A widget created without a name is named after its type in its owner's language (its contract's
  * names, which the web builder shows and sends too).
  */
 export function defaultWidgetName(type: WidgetType, language: Language): string {
-  const contract = widgetContracts[type];
-  return language === 'tr' ? contract.turkishName : contract.displayName;
+  return widgetTypeName(widgetContracts[type], language);
 }

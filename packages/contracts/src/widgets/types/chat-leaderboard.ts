@@ -58,7 +58,7 @@ export const chatLeaderboardStateSchema = z.object({
 export const chatLeaderboardWidget = {
   type: 'chat-leaderboard',
   displayName: 'Chat leaderboard',
-  turkishName: 'Sohbet sıralaması',
+  names: { tr: 'Sohbet sıralaması', es: 'Ranking del chat', pt: 'Ranking do chat' },
   settings: placed(chatLeaderboardSettingsSchema),
   events: ['chat.message', 'chat.clear-user', 'gifted', 'kicks', 'stream.online'],
   kickEvents: [

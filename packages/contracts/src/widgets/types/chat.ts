@@ -6,7 +6,7 @@ import { initialChatState, reduceChat, type ChatState } from './chat.logic';
 export const chatWidget = {
   type: 'chat',
   displayName: 'Chat box',
-  turkishName: 'Sohbet kutusu',
+  names: { tr: 'Sohbet kutusu', es: 'Cuadro de chat', pt: 'Caixa de chat' },
   settings: placed(chatSettingsSchema),
   events: ['chat.message', 'chat.clear-user', 'chat.delete'],
   // A ban or timeout removes the chatter's lines from the box; moderation removes one line.

@@ -37,7 +37,7 @@ export const counterStateSchema = z.object({
 export const counterWidget = {
   type: 'counter',
   displayName: 'Counter',
-  turkishName: 'Sayaç',
+  names: { tr: 'Sayaç', es: 'Contador', pt: 'Contador' },
   settings: placed(counterSettingsSchema),
   events: ['counter'],
   kickEvents: [],

@@ -131,7 +131,7 @@ export const customStoreValueSchema = z
 export const customWidget = {
   type: 'custom',
   displayName: 'Custom code',
-  turkishName: 'Özel kod',
+  names: { tr: 'Özel kod', es: 'Código personalizado', pt: 'Código personalizado' },
   settings: placed(customSettingsSchema),
   events: [
     'chat.message',

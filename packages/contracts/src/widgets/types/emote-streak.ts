@@ -44,7 +44,7 @@ export const emoteStreakStateSchema = z.object({
 export const emoteStreakWidget = {
   type: 'emote-streak',
   displayName: 'Emote streak',
-  turkishName: 'Emote serisi',
+  names: { tr: 'Emote serisi', es: 'Racha de emotes', pt: 'Sequência de emotes' },
   settings: placed(emoteStreakSettingsSchema),
   events: ['chat.message'],
   kickEvents: ['chat.message.sent'],

@@ -51,7 +51,7 @@ export const eventListStateSchema = z.object({
 export const eventListWidget = {
   type: 'event-list',
   displayName: 'Event list',
-  turkishName: 'Etkinlik listesi',
+  names: { tr: 'Etkinlik listesi', es: 'Lista de eventos', pt: 'Lista de eventos' },
   settings: placed(eventListSettingsSchema),
   events: ['follow', 'subscription', 'gifted', 'kicks'],
   kickEvents: [

@@ -6,7 +6,7 @@ import { placed, type WidgetTypeContract } from '../type-contract';
 export const followerAlertWidget = {
   type: 'follower-alert',
   displayName: 'Follower alert',
-  turkishName: 'Takipçi bildirimi',
+  names: { tr: 'Takipçi bildirimi', es: 'Alerta de nuevo seguidor', pt: 'Alerta de novo seguidor' },
   settings: placed(followerAlertSettingsSchema),
   events: ['follow'],
   kickEvents: ['channel.followed'],

@@ -54,7 +54,7 @@ export const giveawayStateSchema = z.object({
 export const giveawayWidget = {
   type: 'giveaway',
   displayName: 'Giveaway',
-  turkishName: 'Çekiliş',
+  names: { tr: 'Çekiliş', es: 'Sorteo', pt: 'Sorteio' },
   settings: placed(giveawaySettingsSchema),
   events: ['giveaway'],
   kickEvents: [],

@@ -3,7 +3,7 @@ import type { KickEventType } from '../../kick-events';
 import { colorSchema, fontFamilySchema } from '../common';
 import type { WidgetEventKind } from '../events';
 import type { TestEventKind } from '../test-events';
-import { placed, stateOf } from '../type-contract';
+import { placed, stateOf, type WidgetTypeContract } from '../type-contract';
 import { initialGoal, reduceGoal, type GoalMetric, type GoalState } from './goal.logic';
 
 const GOAL_MAX = 10_000_000;
@@ -66,7 +66,7 @@ const GOAL_FEEDS = {
 /** A goal type's contract (the follower, subscriber and Kicks goals are one shape). */
 export const goalWidget = <T extends 'follower-goal' | 'sub-goal' | 'kicks-goal'>(
   type: T,
-  names: { displayName: string; turkishName: string },
+  names: Pick<WidgetTypeContract, 'displayName' | 'names'>,
   metric: GoalMetric,
   settings: typeof followerGoalSettingsSchema,
 ) =>

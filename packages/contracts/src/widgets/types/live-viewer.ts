@@ -40,7 +40,7 @@ export const liveViewerStateSchema = z.object({
 export const liveViewerWidget = {
   type: 'live-viewer',
   displayName: 'Live viewer count',
-  turkishName: 'Canlı izleyici sayısı',
+  names: { tr: 'Canlı izleyici sayısı', es: 'Espectadores en vivo', pt: 'Espectadores ao vivo' },
   settings: placed(liveViewerSettingsSchema),
   events: ['viewers'],
   // Kick pushes no viewer counts: the server polls the channel while an overlay is open.

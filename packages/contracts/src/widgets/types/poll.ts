@@ -42,7 +42,7 @@ export const pollStateSchema = z.object({
 export const pollWidget = {
   type: 'poll',
   displayName: 'Poll',
-  turkishName: 'Anket',
+  names: { tr: 'Anket', es: 'Encuesta', pt: 'Enquete' },
   settings: placed(pollSettingsSchema),
   events: ['poll'],
   kickEvents: [],

@@ -43,7 +43,7 @@ export const songRequestsStateSchema = z.object({
 export const songRequestsWidget = {
   type: 'song-requests',
   displayName: 'Song requests',
-  turkishName: 'Şarkı istekleri',
+  names: { tr: 'Şarkı istekleri', es: 'Pedidos de canciones', pt: 'Pedidos de música' },
   settings: placed(songRequestsSettingsSchema),
   events: ['now-playing', 'song-queue'],
   // Both come from the server: the polled player and the song-requests feature's queue.

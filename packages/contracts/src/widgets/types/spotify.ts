@@ -52,7 +52,7 @@ export const spotifyStateSchema = z.object({
 export const spotifyWidget = {
   type: 'spotify',
   displayName: 'Spotify now playing',
-  turkishName: "Spotify'da çalan",
+  names: { tr: "Spotify'da çalan", es: 'Sonando en Spotify', pt: 'Tocando no Spotify' },
   settings: placed(spotifySettingsSchema),
   events: ['now-playing'],
   // Spotify pushes nothing: the server polls the streamer's player while an overlay is open.

@@ -6,7 +6,11 @@ import { placed, type WidgetTypeContract } from '../type-contract';
 export const subscribeWidget = {
   type: 'subscribe',
   displayName: 'Subscriber & Kicks alert',
-  turkishName: 'Abone ve Kicks bildirimi',
+  names: {
+    tr: 'Abone ve Kicks bildirimi',
+    es: 'Alerta de subs y Kicks',
+    pt: 'Alerta de subs e Kicks',
+  },
   settings: placed(subscribeAlertSettingsSchema),
   // Channel points come from a reward's actions (features/rewards), not straight from Kick.
   // Store purchases come from the points feature once a purchase settles `done`.

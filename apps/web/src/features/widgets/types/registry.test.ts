@@ -104,7 +104,7 @@ describe('web widget registry', () => {
         );
       }
       expect(typeTexts(type, 'en').name).toBe(widgetContracts[type].displayName);
-      expect(typeTexts(type, 'tr').name).toBe(widgetContracts[type].turkishName);
+      expect(typeTexts(type, 'tr').name).toBe(widgetContracts[type].names.tr);
     }
     expect(typeTexts('giveaway', 'tr').name).toBe('Çekiliş');
   });

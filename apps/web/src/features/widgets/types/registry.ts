@@ -73,7 +73,7 @@ export function typeTexts(type: WidgetType, language: string | undefined) {
   const turkish = language === 'tr';
   const contract = widgetContracts[type];
   return {
-    name: turkish ? contract.turkishName : contract.displayName,
+    name: turkish ? contract.names.tr : contract.displayName,
     ...widgetUis[type].texts[turkish ? 'tr' : 'en'],
   };
 }
