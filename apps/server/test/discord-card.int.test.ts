@@ -434,6 +434,16 @@ describeEachDatabase('the Discord go-live card settings', (db) => {
       onEnd: 'leave',
       showThumbnail: true,
     });
+    // The save is one of the status page's "Recent changes", made by the streamer.
+    await expect
+      .poll(async () => {
+        const answer = await world.app.inject({
+          url: '/api/bot/changes',
+          headers: bearer(me.token),
+        });
+        return answer.json<{ changes: Array<{ action: string; subject: string }> }>().changes;
+      })
+      .toEqual([expect.objectContaining({ action: 'discord.updated', subject: 'card' })]);
   });
 
   it('refuses a template with an unknown variable, naming the field', async () => {

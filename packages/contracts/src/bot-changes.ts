@@ -19,6 +19,8 @@ export const BOT_CHANGE_ACTIONS = [
   'counter.created',
   'counter.updated',
   'counter.deleted',
+  // The Discord go-live card's settings (the connections page).
+  'discord.updated',
 ] as const;
 export type BotChangeAction = (typeof BOT_CHANGE_ACTIONS)[number];
 

@@ -25,7 +25,17 @@ export function discordCardRoutes(app: FastifyInstance, deps: DiscordCardRoutesD
   });
   route(app, discordCardEndpoints.get).handle(async ({ auth }) => answer(auth.userId));
   route(app, discordCardEndpoints.update).handle(async ({ auth, body }) => {
-    await deps.repo.saveSettings(auth.userId, body, new Date(deps.now()));
+    const at = deps.now();
+    await deps.repo.saveSettings(auth.userId, body, new Date(at));
+    // The status page's "Recent changes", as every other settings page's save (only the owner
+    // edits the card: its channel is the caller's own).
+    app.services.bus.publish('bot.change', {
+      ownerId: auth.userId,
+      userId: auth.userId,
+      at,
+      action: 'discord.updated',
+      subject: 'card',
+    });
     return answer(auth.userId);
   });
   route(app, discordCardEndpoints.test).handle(async ({ auth, body }) => {

@@ -20,6 +20,7 @@ export function subjectLabel(change: BotChange, t: Translate): string {
   if (change.action === 'moderation.updated')
     return t(`changes.moderationRules.${change.subject}`, { defaultValue: change.subject });
   if (change.action === 'songs.updated') return t('changes.songSettings');
+  if (change.action === 'discord.updated') return t('changes.discordCard');
   if (change.action !== 'settings.updated') return change.subject;
   return change.subject
     .split(', ')
