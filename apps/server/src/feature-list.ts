@@ -21,6 +21,7 @@ import { publicApiFeature } from './features/public-api/public-api.feature';
 import { liveFeature } from './features/live/live.feature';
 import { pointsFeature } from './features/points/points.feature';
 import { pointsGamesFeature } from './features/points/points-games.feature';
+import { subathonFeature } from './features/subathon/subathon.feature';
 
 /**
  * Every capability of the app, in the order the composition root registers them (app.ts): each
@@ -48,6 +49,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   rewardsFeature,
   pointsFeature,
   pointsGamesFeature,
+  subathonFeature,
   liveFeature,
   webhooksOutFeature,
   publicApiFeature,

@@ -124,6 +124,8 @@ export const RESERVED_TRIGGERS: readonly string[] = [
   ...MOMENT_COMMANDS,
   ...POINTS_COMMANDS,
   ...STORE_COMMANDS,
+  /** The subathon timer's controls (docs/subathon.md). */
+  'subathon',
 ];
 export const playgroundInputSchema = z.strictObject({
   line: z.string({ error: 'Type a chat line' }).min(1, 'Type a chat line').max(MESSAGE_MAX),

@@ -7,6 +7,7 @@ import { widgetsApi } from './areas/widgets';
 import { liveApi } from './areas/live';
 import { pointsApi } from './areas/points';
 import { markersApi, shoutoutsApi } from './areas/moments';
+import { subathonApi } from './areas/subathon';
 import type { ApiAreaContract, V1EndpointDef } from './v1';
 
 /**
@@ -24,6 +25,7 @@ export const API_V1_AREAS = [
   pointsApi,
   markersApi,
   shoutoutsApi,
+  subathonApi,
 ] as const satisfies readonly ApiAreaContract[];
 
 /** Every /api/v1 route with its area and name (`widgets.list`). */

@@ -18,6 +18,8 @@ export const KYO_API_EVENT_TYPES = [
   'points.purchase',
   'marker.created',
   'shoutout.sent',
+  'subathon.changed',
+  'subathon.ended',
 ] as const;
 export type KyoApiEventType = (typeof KYO_API_EVENT_TYPES)[number];
 
@@ -125,6 +127,25 @@ export const kyoEventDataSchemas = {
     user_input: z.string(),
     status: z.enum(['done', 'refunded']),
     reason: z.string().nullable(),
+  }),
+  /**
+   * The subathon timer changed: started, paused, resumed, or time added or taken (`added`: by
+   * whom and why; null for a start, a pause, a resume). `ends_at` is absolute (null while paused).
+   */
+  'subathon.changed': z.object({
+    status: z.enum(['idle', 'running', 'paused', 'ended']),
+    ends_at: z.string().nullable(),
+    remaining_seconds: z.number(),
+    cap_at: z.string().nullable(),
+    version: z.number(),
+    added: z.object({ seconds: z.number(), source: z.string(), name: z.string() }).nullable(),
+    action: z.string(),
+  }),
+  /** The subathon timer ran out (once, whichever node saw it first). */
+  'subathon.ended': z.object({
+    started_at: z.string().nullable(),
+    ended_at: z.string(),
+    added_seconds: z.number(),
   }),
   /** A stream marker was set: by `!marker`, the Marker button, the API, or found by Kyo (`auto`). */
   'marker.created': markerEventDataSchema,
@@ -358,5 +379,49 @@ export function apiPurchaseEventOf(
     user_input: p.input,
     status: p.status,
     reason: p.reason,
+  });
+}
+
+/** What the subathon feature tells of its timer (the bus never carries it: it publishes `api.event`). */
+export interface SubathonFacts {
+  status: 'idle' | 'running' | 'paused' | 'ended';
+  endsAt: number | null;
+  remainingMs: number;
+  capAt: number | null;
+  startedAt: number | null;
+  endedAt: number | null;
+  addedSeconds: number;
+  version: number;
+  at: number;
+}
+
+/** A change of the subathon timer: one event per version (`subathon:<version>`). */
+export function apiSubathonChangedEventOf(
+  s: SubathonFacts,
+  action: string,
+  added: { seconds: number; source: string; name: string } | null,
+  channel: ApiChannel,
+): ApiEnvelope<KyoApiEventType> {
+  return envelope('subathon.changed', `subathon:${s.version}`, s.at, channel, {
+    status: s.status,
+    ends_at: s.endsAt === null ? null : new Date(s.endsAt).toISOString(),
+    remaining_seconds: Math.max(0, Math.ceil(s.remainingMs / 1000)),
+    cap_at: s.capAt === null ? null : new Date(s.capAt).toISOString(),
+    version: s.version,
+    added,
+    action,
+  });
+}
+
+/** The timer ran out: one event per run (`subathon.ended:<started_at>`). */
+export function apiSubathonEndedEventOf(
+  s: SubathonFacts,
+  channel: ApiChannel,
+): ApiEnvelope<KyoApiEventType> {
+  const endedAt = s.endedAt ?? s.at;
+  return envelope('subathon.ended', `subathon.ended:${s.startedAt ?? endedAt}`, endedAt, channel, {
+    started_at: s.startedAt === null ? null : new Date(s.startedAt).toISOString(),
+    ended_at: new Date(endedAt).toISOString(),
+    added_seconds: s.addedSeconds,
   });
 }

@@ -17,6 +17,8 @@ export const API_AREAS = {
   live: ['read', 'write'],
   /** Viewer points: balances, ledgers, the store; `write` changes a balance. */
   points: ['read', 'write'],
+  /** The subathon timer: its state and rules; `write` starts, pauses and adds time. */
+  subathon: ['read', 'write'],
   /** Stream markers: a stream's markers and chapters; `write` sets one. */
   markers: ['read', 'write'],
   /** Shoutouts: the recent ones; `write` shouts a channel out. */

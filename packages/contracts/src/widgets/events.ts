@@ -225,6 +225,17 @@ export const widgetEventSchema = z.discriminatedUnion('kind', [
     ref: z.string().optional(),
     at: z.number(),
   }),
+  /** The subathon timer as it is now (the subathon feature; `added`: what this change added). */
+  z.object({
+    kind: z.literal('subathon'),
+    status: z.enum(['idle', 'running', 'paused', 'ended']),
+    endsAt: z.number().nullable(),
+    remainingMs: z.number().int(),
+    capAt: z.number().nullable(),
+    version: z.number().int(),
+    added: z.object({ seconds: z.number().int(), source: z.string(), name: z.string() }).nullable(),
+    at: z.number(),
+  }),
   /** A channel shouted out (`!so`, the auto list, the dashboard): the Shoutout widget's card. */
   z.object({
     kind: z.literal('shoutout'),

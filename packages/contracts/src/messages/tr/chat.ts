@@ -1,6 +1,7 @@
 import { POINTS_CHAT_MESSAGES } from './points';
 import { POINTS_GAMES_CHAT_MESSAGES } from './points-games';
 import { STORE_CHAT_MESSAGES } from './points-store';
+import { SUBATHON_CHAT_MESSAGES } from './subathon';
 import { MOMENT_CHAT_MESSAGES } from './moments';
 
 /**
@@ -173,5 +174,6 @@ export const CHAT_MESSAGES = {
   ...POINTS_GAMES_CHAT_MESSAGES,
   // The points store (apps/server/src/features/points/store.commands.ts)
   ...STORE_CHAT_MESSAGES,
+  ...SUBATHON_CHAT_MESSAGES,
   ...MOMENT_CHAT_MESSAGES,
 } satisfies Record<string, string>;

@@ -14,6 +14,7 @@ import { POINTS_GAMES_MESSAGES } from './points-games';
 import { STORE_MESSAGES } from './points-store';
 import { PORTAL_MESSAGES } from './points-portal';
 import { REWARD_MESSAGES } from './rewards';
+import { SUBATHON_MESSAGES } from './subathon';
 import { MOMENT_MESSAGES } from './moments';
 import { WIDGET_MESSAGES } from './widgets';
 
@@ -36,6 +37,7 @@ export const MESSAGE_AREAS = {
   store: STORE_MESSAGES,
   portal: PORTAL_MESSAGES,
   live: LIVE_MESSAGES,
+  subathon: SUBATHON_MESSAGES,
   moments: MOMENT_MESSAGES,
   api: API_MESSAGES,
   chat: CHAT_MESSAGES,

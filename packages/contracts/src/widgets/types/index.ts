@@ -23,6 +23,7 @@ import { giveawayWidget } from './giveaway';
 import { pollWidget } from './poll';
 import { customWidget } from './custom';
 import { shoutoutWidget } from './shoutout';
+import { subathonWidget } from './subathon';
 
 /** Each type's contract, in the gallery's order. */
 export const WIDGET_TYPE_CONTRACTS = [
@@ -43,6 +44,7 @@ export const WIDGET_TYPE_CONTRACTS = [
   pollWidget,
   customWidget,
   shoutoutWidget,
+  subathonWidget,
 ] as const;
 
 type Names<C> = {
