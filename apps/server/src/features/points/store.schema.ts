@@ -41,6 +41,8 @@ export const pointsStoreItems = pgTable(
     perViewerLimit: integer('per_viewer_limit'),
     /** After a purchase, nobody buys it again for this long. */
     cooldownSeconds: integer('cooldown_seconds').notNull().default(0),
+    /** After a viewer's purchase (not refunded), that viewer waits this long to buy it again. */
+    viewerCooldownSeconds: integer('viewer_cooldown_seconds').notNull().default(0),
     /** The viewer must type a text (`!buy name <text>`); this says what. Null: no text. */
     inputPrompt: text('input_prompt'),
     enabled: boolean('enabled').notNull().default(true),
@@ -95,5 +97,9 @@ export const pointsPurchases = pgTable(
     uniqueIndex('points_purchases_once').on(t.userId, t.sourceKey),
     index('points_purchases_item_viewer_idx').on(t.itemId, t.login),
     index('points_purchases_log_idx').on(t.userId, t.createdAt),
+    // The recovery's scan (store-recovery.ts): the few purchases still running.
+    index('points_purchases_running_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'running'`),
   ],
 );

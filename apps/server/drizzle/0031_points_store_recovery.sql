@@ -1,0 +1,2 @@
+ALTER TABLE "points_store_items" ADD COLUMN "viewer_cooldown_seconds" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "points_purchases_running_idx" ON "points_purchases" USING btree ("updated_at") WHERE "points_purchases"."status" = 'running';
