@@ -63,6 +63,18 @@ describe('the language switch', () => {
     await vi.waitFor(() => expect(save.calls).toEqual([{ language: 'tr' }, { language: 'tr' }]));
   });
 
+  it('holds a Spanish or Portuguese choice across a reload the same way', async () => {
+    for (const language of ['es', 'pt'] as const) {
+      void chooseLanguage(language);
+      expect(safeStorage.get(PENDING_LANGUAGE_KEY)).toContain(`:${language}`);
+      stops.push(await reload('en'));
+      await vi.waitFor(() => expect(i18n.resolvedLanguage).toBe(language));
+      expect(document.documentElement.lang).toBe(language === 'pt' ? 'pt-BR' : 'es');
+      for (const stop of stops) stop();
+      stops = [];
+    }
+  });
+
   it('follows the account once the save went through (another browser’s choice wins)', async () => {
     save.answer = () => Promise.resolve(makeMe({ language: 'tr' }));
     await chooseLanguage('tr');

@@ -2,7 +2,7 @@ import type { Language } from '@kyo/contracts';
 import { apiRequest } from '../lib/api-client';
 import { authStore } from '../lib/auth-store';
 import { safeStorage } from '../lib/storage';
-import { i18n, LANGUAGE_STORAGE_KEY } from './i18n';
+import { i18n, isLanguage, LANGUAGE_STORAGE_KEY } from './i18n';
 
 /**
  * A switch this browser made that the account may not have saved yet (`userId:language`): a
@@ -15,7 +15,7 @@ function pendingFor(userId: string): Language | null {
   const stored = safeStorage.get(PENDING_LANGUAGE_KEY);
   if (!stored) return null;
   const [owner, language] = stored.split(':');
-  return owner === userId && (language === 'en' || language === 'tr') ? language : null;
+  return owner === userId && isLanguage(language) ? language : null;
 }
 
 async function saveLanguage(userId: string, language: Language): Promise<void> {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../account-language';
-import { LANGUAGES } from '../i18n';
+import { isLanguage, LANGUAGES } from '../i18n';
 
 /**
  * The language switch of the default layout; i18n.ts remembers the choice in this browser and
@@ -21,7 +21,9 @@ export function LanguageSwitch() {
       </span>
       <select
         value={current.code}
-        onChange={(event) => void chooseLanguage(event.target.value as 'en' | 'tr')}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) void chooseLanguage(event.target.value);
+        }}
         className="absolute inset-0 cursor-pointer appearance-none opacity-0"
       >
         {LANGUAGES.map((language) => (

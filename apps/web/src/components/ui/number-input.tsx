@@ -13,6 +13,7 @@ import {
 import { clamp, formatNumber, parseNumber, stepValue } from './number-math';
 import { Tooltip } from './tooltip';
 import { useNumberDrag } from './use-number-drag';
+import { intlLocale } from '../../app/i18n';
 
 export interface NumberInputProps {
   label?: ReactNode;
@@ -162,7 +163,7 @@ export function NumberInput({
           aria-describedby={describedBy(ids, { hint, error }, tooltipId)}
           disabled={disabled}
           required={required}
-          value={draft ?? formatNumber(current, i18n.resolvedLanguage)}
+          value={draft ?? formatNumber(current, intlLocale(i18n.resolvedLanguage))}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={commitDraft}
           onKeyDown={onKeyDown}

@@ -7,6 +7,7 @@ import { pageRange } from './pagination-window';
 import { Pagination } from './pagination';
 import { SortableHeader, TableMessageRow, alignClass } from './table-parts';
 import { useDataTable, type ColumnMeta, type TableColumn } from './use-data-table';
+import { intlLocale } from '../../app/i18n';
 
 export type { TableColumn };
 
@@ -45,7 +46,7 @@ export function Table<T>({
 }: TableProps<T>) {
   const { t, i18n } = useTranslation('ui');
   const table = useDataTable({
-    locale: i18n.resolvedLanguage,
+    locale: intlLocale(i18n.resolvedLanguage),
     columns,
     data,
     pageSize,

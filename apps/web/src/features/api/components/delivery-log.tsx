@@ -9,6 +9,7 @@ import { useDeliveries, useRedeliver } from '../hooks/use-api-settings';
 import { useErrorText } from '../hooks/use-error-text';
 import { formatDateTime } from '../lib/format';
 import { ListState } from './section';
+import { intlLocale } from '../../../app/i18n';
 
 const STATUS_VARIANT: Record<WebhookDelivery['status'], ChipVariant> = {
   pending: 'warning',
@@ -24,7 +25,7 @@ export function DeliveryLog({ endpointId, url }: { endpointId: string; url: stri
   const log = useDeliveries(endpointId, true);
   const redeliver = useRedeliver();
   const deliveries = log.data?.deliveries ?? [];
-  const language = i18n.language;
+  const language = intlLocale(i18n.language);
 
   if (log.isPending)
     return (

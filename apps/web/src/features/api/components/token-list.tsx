@@ -11,6 +11,7 @@ import { useRevokeApiToken } from '../hooks/use-api-settings';
 import { useErrorText } from '../hooks/use-error-text';
 import { formatDate, formatDateTime } from '../lib/format';
 import { ListState } from './section';
+import { intlLocale } from '../../../app/i18n';
 
 /** The account's tokens, each with its scopes, dates and a revoke button (with a confirm). */
 export function TokenList({
@@ -43,7 +44,7 @@ export function TokenList({
     );
   if (tokens.length === 0) return <ListState>{t('tokens.empty')}</ListState>;
 
-  const language = i18n.language;
+  const language = intlLocale(i18n.language);
   return (
     <>
       <ul aria-label={t('tokens.title')} className="space-y-2">

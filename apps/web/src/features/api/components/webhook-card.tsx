@@ -14,6 +14,7 @@ import {
 import { useErrorText } from '../hooks/use-error-text';
 import { formatDateTime } from '../lib/format';
 import { DeliveryLog } from './delivery-log';
+import { intlLocale } from '../../../app/i18n';
 
 /** One endpoint: its state, switch, test, secret rotation, edit, delete and delivery log. */
 export function WebhookCard({
@@ -33,7 +34,7 @@ export function WebhookCard({
   const test = useTestWebhook();
   const rotate = useRotateWebhookSecret();
   const [logOpen, setLogOpen] = useState(false);
-  const language = i18n.language;
+  const language = intlLocale(i18n.language);
   const failed = (error: unknown) => toast.error(errorText(error, t('webhooks.actionFailed')));
 
   return (

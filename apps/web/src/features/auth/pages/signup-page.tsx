@@ -6,6 +6,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { applyServerError, useValidationMessage, useZodForm } from '../../../lib/use-zod-form';
+import { languageOf } from '../../../app/i18n';
 import { AuthCard, AuthLink } from '../components/auth-card';
 import { signIn } from '../session';
 
@@ -13,7 +14,7 @@ export default function SignupPage() {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const message = useValidationMessage();
-  const language = i18n.resolvedLanguage === 'tr' ? 'tr' : 'en';
+  const language = languageOf(i18n.resolvedLanguage).code;
   const form = useZodForm(registerBodySchema, { username: '', email: '', password: '', language });
   const { errors, isSubmitting } = form.formState;
 

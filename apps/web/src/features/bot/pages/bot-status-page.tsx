@@ -17,6 +17,7 @@ import { useNow } from '../../../lib/use-now';
 import { formatClock } from '../lib/format';
 import { healthQuery } from '../../../lib/use-demo-mode';
 import { PageHeader } from '../../../components/page';
+import { intlLocale } from '../../../app/i18n';
 
 /** How often the status page asks again: fast enough to watch a test message arrive. */
 export const STATUS_REFRESH_MS = 3_000;
@@ -42,7 +43,7 @@ export default function BotStatusPage() {
                 {t('status.updated', {
                   time: formatClock(
                     new Date(status.dataUpdatedAt).toISOString(),
-                    i18n.resolvedLanguage,
+                    intlLocale(i18n.resolvedLanguage),
                   ),
                 })}
               </span>

@@ -5,6 +5,7 @@ import {
   storedDiscordCardSettingsSchema,
   type DiscordCardSettingsInput,
 } from '@kyo/contracts';
+import { intlLocale } from '../../../app/i18n';
 
 interface Field {
   name: string;
@@ -66,7 +67,7 @@ export function DiscordCardPreview({
     { now, pings: true, language },
   );
   const embed = message.embeds[0] as Embed;
-  const time = new Date(now).toLocaleTimeString(i18n.resolvedLanguage, {
+  const time = new Date(now).toLocaleTimeString(intlLocale(i18n.resolvedLanguage), {
     hour: '2-digit',
     minute: '2-digit',
   });

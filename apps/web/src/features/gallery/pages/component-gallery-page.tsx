@@ -13,6 +13,7 @@ import { SelectDemo } from '../components/select-demo';
 import { TableDemo } from '../components/table-demo';
 import { TextInputsDemo } from '../components/text-inputs-demo';
 import { useGalleryAvailability } from '../hooks/use-gallery-availability';
+import { languageOf } from '../../../app/i18n';
 
 /** /dev/components: every shared UI part in every state, for page builders and e2e tests. */
 export default function ComponentGalleryPage() {
@@ -50,7 +51,7 @@ export default function ComponentGalleryPage() {
   return (
     // lang makes CSS uppercase Turkish correctly (i → İ) and tells screen readers the language.
     <Page wide>
-      <div lang={i18n.resolvedLanguage}>
+      <div lang={languageOf(i18n.resolvedLanguage).lang}>
         <PageHeader eyebrow={t('eyebrow')} title={t('title')} description={t('description')} />
         <div className="grid gap-8 lg:grid-cols-[11rem_minmax(0,1fr)]">
           <aside>

@@ -13,6 +13,7 @@ import { DrawRecord } from './draw-record';
 import { GiveawayRules } from './giveaway-rules';
 import { Panel } from './game-hint';
 import { WinnersList } from './winners-list';
+import { intlLocale } from '../../../app/i18n';
 
 /** Saves text as a file the browser downloads. */
 function download(name: string, text: string) {
@@ -33,7 +34,7 @@ export function ActiveGiveaway({ giveaway }: { giveaway: Giveaway }) {
   const [ending, setEnding] = useState(false);
   const [exporting, setExporting] = useState(false);
   const g = giveaway;
-  const locale = i18n.resolvedLanguage;
+  const locale = intlLocale(i18n.resolvedLanguage);
   const taken = g.draws.filter((d) => d.status !== 'timed_out').length;
   const missing = Math.max(0, g.winners - taken);
   const failed = (error: Error) => {

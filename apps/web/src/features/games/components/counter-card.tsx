@@ -3,6 +3,7 @@ import { Minus, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import type { Counter } from '@kyo/contracts';
 import { Button } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
+import { intlLocale } from '../../../app/i18n';
 
 /** One counter: its command, label and value, with − and + and its edit and delete buttons. */
 export function CounterCard({
@@ -61,7 +62,7 @@ export function CounterCard({
           className="text-4xl font-extrabold tabular-nums text-white"
           data-testid="counter-value"
         >
-          {counter.value.toLocaleString(i18n.resolvedLanguage)}
+          {counter.value.toLocaleString(intlLocale(i18n.resolvedLanguage))}
         </output>
         <Button
           aria-label={t('counters.add', { name })}

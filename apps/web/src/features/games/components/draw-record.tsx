@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Draw } from '@kyo/contracts';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { DrawStatus } from './winners-list';
+import { intlLocale } from '../../../app/i18n';
 
 /** The audit record of a giveaway: every draw, who drew it, from what, with what randomness. */
 export function DrawRecord({ draws }: { draws: Draw[] }) {
   const { t, i18n } = useTranslation('games');
-  const locale = i18n.resolvedLanguage;
+  const locale = intlLocale(i18n.resolvedLanguage);
   const columns = useMemo<TableColumn<Draw>[]>(
     () => [
       {

@@ -9,13 +9,14 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useDeleteGiveaway } from '../hooks/use-games';
 import { DrawRecord } from './draw-record';
 import { Panel } from './game-hint';
+import { intlLocale } from '../../../app/i18n';
 
 /** Ended giveaways with their winners; each opens to show its draw record. */
 export function PastGiveaways({ giveaways }: { giveaways: Giveaway[] }) {
   const { t, i18n } = useTranslation('games');
   const remove = useDeleteGiveaway();
   const [deleting, setDeleting] = useState<Giveaway | null>(null);
-  const locale = i18n.resolvedLanguage;
+  const locale = intlLocale(i18n.resolvedLanguage);
   return (
     <Panel title={t('giveaways.past')} labelledBy="past-giveaways">
       {giveaways.length === 0 ? (

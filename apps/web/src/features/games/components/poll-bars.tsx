@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { percentages, type Poll } from '@kyo/contracts';
 import { cn } from '../../../lib/cn';
+import { intlLocale } from '../../../app/i18n';
 
 /** A poll's options as bars that move with the votes; the leader (or leaders) highlighted. */
 export function PollBars({ poll, compact = false }: { poll: Poll; compact?: boolean }) {
@@ -48,7 +49,7 @@ export function PollBars({ poll, compact = false }: { poll: Poll; compact?: bool
                 {t('polls.votes', { count: option.votes })}
               </span>
               <span className="w-11 shrink-0 text-right font-semibold tabular-nums text-white">
-                {shares[i]!.toLocaleString(i18n.resolvedLanguage)}%
+                {shares[i]!.toLocaleString(intlLocale(i18n.resolvedLanguage))}%
               </span>
             </div>
           </li>

@@ -14,6 +14,7 @@ import { PollBars } from '../components/poll-bars';
 import { PollForm } from '../components/poll-form';
 import { useDeletePoll, useEndPoll, usePolls } from '../hooks/use-games';
 import { PageHeader } from '../../../components/page';
+import { intlLocale } from '../../../app/i18n';
 
 /** `1:05` or `0:42`. */
 const clock = (ms: number) => {
@@ -86,7 +87,7 @@ function PastPolls({ polls }: { polls: Poll[] }) {
                   <p className="text-xs text-zinc-400">
                     {t('polls.endedOn', {
                       date: new Date(poll.endedAt ?? poll.endsAt).toLocaleString(
-                        i18n.resolvedLanguage,
+                        intlLocale(i18n.resolvedLanguage),
                         { dateStyle: 'medium', timeStyle: 'short' },
                       ),
                     })}

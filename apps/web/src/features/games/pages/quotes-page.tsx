@@ -15,6 +15,7 @@ import { GameHint } from '../components/game-hint';
 import { QuoteEditor } from '../components/quote-editor';
 import { useDeleteQuote, useQuotes } from '../hooks/use-games';
 import { PageHeader } from '../../../components/page';
+import { intlLocale } from '../../../app/i18n';
 
 /** A stored day (YYYY-MM-DD) in the page's language, without a time zone shift. */
 const dayLabel = (day: string, locale?: string) =>
@@ -30,7 +31,7 @@ export default function QuotesPage() {
   const remove = useDeleteQuote();
   const [editing, setEditing] = useState<{ quote?: Quote; key: number } | null>(null);
   const [deleting, setDeleting] = useState<Quote | null>(null);
-  const locale = i18n.resolvedLanguage;
+  const locale = intlLocale(i18n.resolvedLanguage);
   const data = quotes.data;
   const rows = useMemo(() => data?.quotes ?? [], [data]);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

@@ -5,6 +5,7 @@ import { useHashScroll } from '../../../components/prose/use-hash-scroll';
 import { Blocks } from './blocks';
 import { Callout } from '../../../components/prose/callout';
 import { RichText } from './rich-text';
+import { intlLocale } from '../../../app/i18n';
 
 /** The date both legal documents were last changed (ISO, shown in the reader's language). */
 export const LEGAL_UPDATED = '2026-11-21';
@@ -20,7 +21,7 @@ export function LegalDocument({ doc }: { doc: 'privacy' | 'terms' }) {
   useHashScroll();
   const raw = t(`${doc}.sections`, { returnObjects: true }) as unknown;
   const sections = Array.isArray(raw) ? (raw as Section[]) : [];
-  const updated = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+  const updated = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${LEGAL_UPDATED}T12:00:00Z`));

@@ -3,6 +3,7 @@ import { Gift, Heart, Repeat, Sparkles, Star, Ticket } from 'lucide-react';
 import { LIVE_ACTIVITY_KINDS, type LiveActivity, type LiveActivityKind } from '@kyo/contracts';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { intlLocale } from '../../../app/i18n';
 
 const ICONS = {
   follow: Heart,
@@ -31,7 +32,10 @@ export function ActivityFeed({
   replaying?: string | undefined;
 }) {
   const { t, i18n } = useTranslation('live');
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(intlLocale(i18n.language), {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   const filters: Array<LiveActivityKind | undefined> = [undefined, ...LIVE_ACTIVITY_KINDS];
   return (
     <div className="min-w-0">

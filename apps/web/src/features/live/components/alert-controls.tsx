@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AlertControl, AlertControlInput } from '@kyo/contracts';
 import { Button } from '../../../components/ui/button';
+import { intlLocale } from '../../../app/i18n';
 
 const MUTE_CHOICES = [5, 15, 30] as const;
 
@@ -21,7 +22,10 @@ export function AlertControls({
 }) {
   const { t, i18n } = useTranslation('live');
   const muted = control?.mutedUntil ? new Date(control.mutedUntil) : null;
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(intlLocale(i18n.language), {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return (
     <div className="min-w-0 space-y-3">
       <p className="text-sm text-zinc-300" aria-live="polite">

@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/use-zod-form';
 import { useModerationLog, useUndo } from '../hooks/use-moderation';
+import { intlLocale } from '../../../app/i18n';
 
 const outcomeChip = {
   pending: 'info',
@@ -133,7 +134,7 @@ export function ModerationLog() {
                 className="grid grid-cols-1 gap-x-3 gap-y-1.5 px-5 py-3 text-sm xl:grid-cols-[6rem_9rem_8.5rem_minmax(0,1fr)_9rem_12rem_5.5rem] xl:items-center"
               >
                 <time dateTime={entry.at} className="text-xs text-zinc-400 tabular-nums">
-                  {when(entry.at, i18n.resolvedLanguage)}
+                  {when(entry.at, intlLocale(i18n.resolvedLanguage))}
                 </time>
                 <span className="truncate font-semibold text-zinc-100">{entry.viewer.name}</span>
                 <span>

@@ -34,6 +34,7 @@ import { useUpdateRule } from '../hooks/use-moderation';
 import { termLine, termsFromText, termsToText } from '../lib/terms';
 import { ExemptionsFields } from './exemptions-fields';
 import { RuleFields, type SettingsDraft } from './rule-fields';
+import { intlLocale } from '../../../app/i18n';
 
 export const RULE_ICONS: Record<ModerationRuleId, LucideIcon> = {
   banned_words: MessageSquareWarning,
@@ -162,7 +163,11 @@ export function RuleCard({
           <p className="text-sm text-zinc-400">{t(`rules.${rule}.what`)}</p>
           {rule === 'links' &&
             commandLinks.map((carried) => (
-              <CarriedNote key={carried.feature} carried={carried} locale={i18n.language} />
+              <CarriedNote
+                key={carried.feature}
+                carried={carried}
+                locale={intlLocale(i18n.language)}
+              />
             ))}
         </div>
         <Toggle

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiRequest } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { intlLocale } from '../../../app/i18n';
 
 const LINK = /(https?:\/\/[^\s<>"]+)/g;
 
@@ -47,7 +48,7 @@ export default function DevMailPage() {
     messages.find((m) => m.id === selectedId) ?? messages[0];
   const firstLink = selected ? /https?:\/\/\S+/.exec(selected.text)?.[0] : undefined;
   const time = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.resolvedLanguage, {
+    new Date(iso).toLocaleString(intlLocale(i18n.resolvedLanguage), {
       dateStyle: 'medium',
       timeStyle: 'short',
     });

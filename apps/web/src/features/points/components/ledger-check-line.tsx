@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLedgerCheck } from '../hooks/use-points';
+import { intlLocale } from '../../../app/i18n';
 
 /**
  * The nightly ledger check's last result (docs/points.md "The ledger"): "no drift", or the
@@ -9,7 +10,7 @@ export function LedgerCheckLine() {
   const { t, i18n } = useTranslation('points');
   const check = useLedgerCheck().data?.check;
   if (!check) return null;
-  const time = new Date(check.checkedAt).toLocaleString(i18n.language);
+  const time = new Date(check.checkedAt).toLocaleString(intlLocale(i18n.language));
   if (check.drifted === 0)
     return (
       <p data-testid="ledger-check" className="text-sm text-zinc-400">

@@ -8,6 +8,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePredictionMove, usePredictions } from '../hooks/use-points-games';
+import { intlLocale } from '../../../app/i18n';
 
 /**
  * Predictions (docs/points.md "Predictions"): the running one with its live totals (refreshed
@@ -69,7 +70,7 @@ function useMove() {
 }
 
 function Running({ prediction, currency }: { prediction: Prediction; currency: string }) {
-  const { t } = useTranslation('points');
+  const { t, i18n } = useTranslation('points');
   const { run, pending } = useMove();
   const pool = prediction.outcomes.reduce((sum, o) => sum + o.pool, 0);
   return (
@@ -79,7 +80,9 @@ function Running({ prediction, currency }: { prediction: Prediction; currency: s
         <p className="text-sm text-zinc-300">
           {prediction.state === 'open'
             ? t('predictions.openUntil', {
-                time: new Date(prediction.locksAt).toLocaleTimeString(),
+                time: new Date(prediction.locksAt).toLocaleTimeString(
+                  intlLocale(i18n.resolvedLanguage),
+                ),
               })
             : t('predictions.state.locked')}
           {' · '}

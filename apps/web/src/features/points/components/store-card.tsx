@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { useDeleteStoreItem, useStoreItems, useStorePurchases } from '../hooks/use-points-store';
 import { ItemEditor } from './item-editor';
+import { intlLocale } from '../../../app/i18n';
 
 const STATUS_CHIP = { done: 'success', refunded: 'danger', running: 'info' } as const;
 
@@ -35,13 +36,13 @@ function PurchasesLog() {
                 <span className="font-medium text-white">{row.viewer}</span>
                 <span className="text-zinc-300">{row.itemName}</span>
                 <span className="font-mono text-zinc-100">
-                  {row.price.toLocaleString(i18n.language)}
+                  {row.price.toLocaleString(intlLocale(i18n.language))}
                 </span>
                 <Chip size="sm" variant={STATUS_CHIP[row.status]}>
                   {t(`store.status.${row.status}`)}
                 </Chip>
                 <span className="ml-auto text-xs text-zinc-400">
-                  {new Date(row.at).toLocaleString(i18n.language, {
+                  {new Date(row.at).toLocaleString(intlLocale(i18n.language), {
                     dateStyle: 'medium',
                     timeStyle: 'short',
                   })}
@@ -76,7 +77,7 @@ export function StoreCard() {
   const [editing, setEditing] = useState<StoreItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<StoreItem | null>(null);
   const list = items.data?.items ?? [];
-  const number = (n: number) => n.toLocaleString(i18n.language);
+  const number = (n: number) => n.toLocaleString(intlLocale(i18n.language));
   return (
     <section
       aria-labelledby="points-store-title"

@@ -13,6 +13,7 @@ import {
   useImportPoints,
   usePointsViewers,
 } from '../hooks/use-points';
+import { intlLocale } from '../../../app/i18n';
 
 const LIMIT = 25;
 
@@ -143,7 +144,10 @@ export function ViewersCard() {
   const pages = data ? Math.max(1, Math.ceil(data.total / LIMIT)) : 1;
   const when = (iso: string | null) =>
     iso
-      ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+      ? new Date(iso).toLocaleString(intlLocale(i18n.language), {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        })
       : '–';
   return (
     <section
@@ -190,7 +194,7 @@ export function ViewersCard() {
                   {viewer.username}
                 </span>
                 <span className="font-mono text-zinc-100">
-                  {viewer.balance.toLocaleString(i18n.language)}
+                  {viewer.balance.toLocaleString(intlLocale(i18n.language))}
                 </span>
                 <span className="w-full text-xs text-zinc-400 sm:w-44 sm:text-right">
                   {t('viewers.lastSeen', { when: when(viewer.lastSeenAt) })}

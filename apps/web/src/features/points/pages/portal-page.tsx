@@ -13,13 +13,14 @@ import {
   usePortalSignIn,
   usePortalSignOut,
 } from '../hooks/use-points-portal';
+import { intlLocale } from '../../../app/i18n';
 
 /**
  * `/points/:channel`: a channel's public points page (docs/points.md "Viewer portal"): the
  * leaderboard and the store; a viewer signed in with Kick sees their balance and buys here.
  */
 export default function PortalPage() {
-  const { t } = useTranslation('points');
+  const { t, i18n } = useTranslation('points');
   const { channel = '' } = useParams();
   const [search] = useSearchParams();
   const portal = usePortal(channel);
@@ -54,7 +55,7 @@ export default function PortalPage() {
             <p className="text-zinc-200">
               {t('portal.you', {
                 name: data.viewer.name,
-                balance: data.viewer.balance.toLocaleString(),
+                balance: data.viewer.balance.toLocaleString(intlLocale(i18n.resolvedLanguage)),
                 currency,
               })}
               {data.viewer.rank !== null && ` · ${t('portal.rank', { rank: data.viewer.rank })}`}
@@ -111,7 +112,9 @@ export default function PortalPage() {
                   <tr key={row.name} className="border-t border-zinc-800 text-zinc-200">
                     <td className="py-1 pr-2 font-mono">{row.rank}</td>
                     <td className="break-all py-1 pr-2">{row.name}</td>
-                    <td className="py-1 text-right font-mono">{row.balance.toLocaleString()}</td>
+                    <td className="py-1 text-right font-mono">
+                      {row.balance.toLocaleString(intlLocale(i18n.resolvedLanguage))}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -134,7 +137,7 @@ function StoreRow({
   currency: string;
   signedIn: boolean;
 }) {
-  const { t } = useTranslation('points');
+  const { t, i18n } = useTranslation('points');
   const buy = usePortalBuy(channel);
   const [input, setInput] = useState('');
   // One id per purchase: a double click or a retry of the same purchase buys once.
@@ -172,7 +175,10 @@ function StoreRow({
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-semibold text-white">{item.name}</span>
         <span className="text-sm text-zinc-300">
-          {t('portal.price', { price: item.price.toLocaleString(), currency })}
+          {t('portal.price', {
+            price: item.price.toLocaleString(intlLocale(i18n.resolvedLanguage)),
+            currency,
+          })}
           {' · '}
           {item.stock === null ? t('portal.unlimited') : t('portal.left', { count: item.stock })}
         </span>

@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { useErrorText } from '../hooks/use-error-text';
 import { useRemoveModerator, useStepDown } from '../hooks/use-moderators';
 import { MemberName } from './member-name';
+import { intlLocale } from '../../../app/i18n';
 
 /**
  * The two lists of the moderators page, each row ended after a confirmation: `moderators` (the
@@ -78,7 +79,9 @@ export function MembersTable({
         title: text.date,
         sortable: true,
         formatter: (addedAt) =>
-          new Date(addedAt).toLocaleDateString(i18n.resolvedLanguage, { dateStyle: 'medium' }),
+          new Date(addedAt).toLocaleDateString(intlLocale(i18n.resolvedLanguage), {
+            dateStyle: 'medium',
+          }),
       },
     ],
     [text.name, text.date, i18n.resolvedLanguage],

@@ -23,6 +23,7 @@ import { Avatar } from '../components/avatar';
 import { ConnectionChip } from '../components/connection-chip';
 import { PROVIDERS, connectionName, connectionState } from '../components/connection-state';
 import { ProviderLogo as ProviderMark } from '../../../components/provider-logo';
+import { intlLocale } from '../../../app/i18n';
 
 const shortcuts: Array<{ key: string; to: string; icon: LucideIcon }> = [
   { key: 'bot', to: '/bot', icon: Bot },
@@ -72,7 +73,7 @@ function Loading() {
 
 function Overview({ user }: { user: Me }) {
   const { t, i18n } = useTranslation('profile');
-  const since = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+  const since = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage), {
     dateStyle: 'long',
   }).format(new Date(user.createdAt));
 

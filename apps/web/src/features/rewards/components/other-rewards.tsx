@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Coins, Lock } from 'lucide-react';
 import type { OtherReward } from '@kyo/contracts';
 import { Chip } from '../../../components/ui/chip';
+import { intlLocale } from '../../../app/i18n';
 
 /** The channel's rewards Kyo did not make: listed so the limit makes sense, never editable here. */
 export function OtherRewards({ rewards }: { rewards: OtherReward[] }) {
-  const { t } = useTranslation('rewards');
+  const { t, i18n } = useTranslation('rewards');
   if (rewards.length === 0) return null;
   return (
     <section aria-labelledby="other-rewards" className="mt-10">
@@ -30,7 +31,7 @@ export function OtherRewards({ rewards }: { rewards: OtherReward[] }) {
             </span>
             <span className="flex items-center gap-1 text-sm text-zinc-400">
               <Coins aria-hidden className="size-3.5 text-amber-300" />
-              {reward.cost.toLocaleString()}
+              {reward.cost.toLocaleString(intlLocale(i18n.resolvedLanguage))}
             </span>
             {reward.paused && <Chip variant="warning">{t('card.paused')}</Chip>}
             <Chip icon={<Lock aria-hidden className="size-3" />}>{t('others.readOnly')}</Chip>

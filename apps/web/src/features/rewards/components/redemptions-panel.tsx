@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDecide, useRedemptions } from '../hooks/use-rewards';
 import { ACTION_ICONS } from '../../../components/reward-actions/actions';
+import { intlLocale } from '../../../app/i18n';
 
 const FILTERS = ['pending', 'all', 'problems'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -60,7 +61,7 @@ function RedemptionList({ filter }: { filter: Filter }) {
   const list = redemptions.data?.redemptions ?? [];
   const waiting = list.filter((r) => r.state === 'waiting');
   const chosen = waiting.filter((r) => selected.has(r.id)).map((r) => r.id);
-  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+  const when = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage), {
     dateStyle: 'short',
     timeStyle: 'short',
   });

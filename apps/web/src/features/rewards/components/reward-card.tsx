@@ -8,6 +8,7 @@ import { Toggle } from '../../../components/ui/toggle';
 import { useSoundName } from '../../../components/media/media-picker';
 import { useBotChannel } from '../../../lib/use-bot-channel';
 import { ACTION_ICONS } from '../../../components/reward-actions/actions';
+import { intlLocale } from '../../../app/i18n';
 
 function summary(action: RewardAction, t: TFunction<'rewards'>) {
   switch (action.type) {
@@ -51,7 +52,7 @@ export function RewardCard({
   onRestore: () => void;
   restoring: boolean;
 }) {
-  const { t } = useTranslation('rewards');
+  const { t, i18n } = useTranslation('rewards');
   const missing = reward.sync === 'missing';
   return (
     <article
@@ -65,7 +66,9 @@ export function RewardCard({
             <h3 className="truncate text-base font-semibold text-white">{reward.title}</h3>
             <p className="mt-0.5 flex items-center gap-1.5 text-sm text-zinc-300">
               <Coins aria-hidden className="size-4 text-amber-300" />
-              {t('card.points', { cost: reward.cost.toLocaleString() })}
+              {t('card.points', {
+                cost: reward.cost.toLocaleString(intlLocale(i18n.resolvedLanguage)),
+              })}
             </p>
           </div>
           {!missing && (

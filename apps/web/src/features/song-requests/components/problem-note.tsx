@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle } from 'lucide-react';
 import type { SongProblem } from '@kyo/contracts';
+import { intlLocale } from '../../../app/i18n';
 
 /** Why Spotify did not take a request (it stays queued), and when Kyo tries again. */
 export function ProblemNote({ problem, compact }: { problem: SongProblem; compact?: boolean }) {
-  const { t } = useTranslation('song-requests');
+  const { t, i18n } = useTranslation('song-requests');
   const retry = problem.retryAt ? new Date(problem.retryAt) : null;
   return (
     <p
@@ -19,7 +20,12 @@ export function ProblemNote({ problem, compact }: { problem: SongProblem; compac
       <span>
         {t(`problems.${problem.reason}`)}
         {retry && retry.getTime() > Date.now() && (
-          <> {t('problems.retryAt', { time: retry.toLocaleTimeString() })}</>
+          <>
+            {' '}
+            {t('problems.retryAt', {
+              time: retry.toLocaleTimeString(intlLocale(i18n.resolvedLanguage)),
+            })}
+          </>
         )}
       </span>
     </p>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StatsNumbers, StatsRecap } from '@kyo/contracts';
 import { formatDuration, formatNumber } from '../lib/format';
 import { Delta } from './delta';
+import { intlLocale } from '../../../app/i18n';
 
 const KEYS = [
   'durationSeconds',
@@ -30,7 +31,7 @@ const LABEL: Record<(typeof KEYS)[number], string> = {
 /** The stream's key numbers, each against the previous stream and the 30-day median. */
 export function KeyNumbers({ recap }: { recap: StatsRecap }) {
   const { t, i18n } = useTranslation('stats');
-  const locale = i18n.resolvedLanguage;
+  const locale = intlLocale(i18n.resolvedLanguage);
   const units = { h: t('units.h'), m: t('units.m') };
   const { stream, previous, median30 } = recap;
   return (

@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { formatDate, formatDuration, formatNumber } from '../lib/format';
 import { Sparkline } from './sparkline';
 import { StreamBadges } from './stream-badges';
+import { intlLocale } from '../../../app/i18n';
 
 type Row = StatsList['streams'][number];
 
@@ -59,7 +60,7 @@ export function StreamsTable({
   search: string;
 }) {
   const { t, i18n } = useTranslation('stats');
-  const locale = i18n.resolvedLanguage;
+  const locale = intlLocale(i18n.resolvedLanguage);
   const units = { h: t('units.h'), m: t('units.m') };
   const rows = data?.streams ?? [];
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

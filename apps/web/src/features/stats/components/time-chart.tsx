@@ -10,6 +10,7 @@ import {
   timeTicks,
 } from '../lib/chart-geometry';
 import { formatClock, formatDate, formatNumber, formatOffset } from '../lib/format';
+import { intlLocale } from '../../../app/i18n';
 
 export interface ChartSeries {
   label: string;
@@ -135,7 +136,7 @@ export function TimeChart({
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const [showTable, setShowTable] = useState(false);
-  const locale = i18n.resolvedLanguage;
+  const locale = intlLocale(i18n.resolvedLanguage);
   const shape = series.map((s) => `${s.label}:${s.kind}:${s.right}`).join('|');
   const data: uPlot.AlignedData = [at.map((ms) => ms / 1000), ...series.map((s) => s.values)];
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StatsRecap } from '@kyo/contracts';
 import { formatNumber, formatOffset } from '../lib/format';
+import { intlLocale } from '../../../app/i18n';
 
 function Card({
   title,
@@ -25,7 +26,7 @@ function Card({
 /** Moments, top chatters, emotes (with their images) and commands of a stream. */
 export function TopLists({ recap }: { recap: StatsRecap }) {
   const { t, i18n } = useTranslation('stats');
-  const locale = i18n.resolvedLanguage;
+  const locale = intlLocale(i18n.resolvedLanguage);
   const nothing = <p className="text-sm text-zinc-500">{t('recap.nothing')}</p>;
   const list = (items: StatsRecap['topChatters'], unit: 'lines' | 'uses', emote = false) =>
     items.length === 0 ? (

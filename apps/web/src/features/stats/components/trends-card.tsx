@@ -4,11 +4,12 @@ import { useTrends } from '../hooks/use-stats';
 import { formatNumber } from '../lib/format';
 import { Delta } from './delta';
 import { TimeChart } from './time-chart';
+import { intlLocale } from '../../../app/i18n';
 
 /** Trends over the last 30 or 90 days against the period before, a chart, and by category. */
 export function TrendsCard() {
   const { t, i18n } = useTranslation('stats');
-  const locale = i18n.resolvedLanguage;
+  const locale = intlLocale(i18n.resolvedLanguage);
   const [days, setDays] = useState<30 | 90>(30);
   const trends = useTrends(days);
   const data = trends.data;

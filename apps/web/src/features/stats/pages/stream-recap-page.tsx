@@ -14,6 +14,7 @@ import { TopLists } from '../components/top-lists';
 import { useRecap } from '../hooks/use-stats';
 import { useStatsChannel } from '../hooks/use-stats-channel';
 import { formatDateTime } from '../lib/format';
+import { intlLocale } from '../../../app/i18n';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -169,7 +170,7 @@ export default function StreamRecapPage() {
               </span>
             }
             description={t('recap.started', {
-              date: formatDateTime(stream.startedAt, i18n.resolvedLanguage),
+              date: formatDateTime(stream.startedAt, intlLocale(i18n.resolvedLanguage)),
             })}
             actions={
               <CsvButton

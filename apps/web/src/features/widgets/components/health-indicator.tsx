@@ -4,6 +4,7 @@ import { Chip } from '../../../components/ui/chip';
 import { useNow } from '../hooks/use-now';
 import { formatRelative } from '../lib/relative-time';
 import type { LiveHealth } from '../hooks/use-widget-health';
+import { intlLocale } from '../../../app/i18n';
 
 /**
  * Browser sources connected and the last event: "2 sources · last event 4 s ago". A source that
@@ -15,7 +16,7 @@ export function HealthIndicator({ health, compact }: { health: LiveHealth; compa
   const connected = health.connections > 0;
   const lastEvent = health.lastEventAt
     ? t('health.lastEvent', {
-        when: formatRelative(health.lastEventAt, now, i18n.resolvedLanguage),
+        when: formatRelative(health.lastEventAt, now, intlLocale(i18n.resolvedLanguage)),
       })
     : t('health.noEvents');
   return (

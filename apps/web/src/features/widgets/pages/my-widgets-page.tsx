@@ -15,6 +15,7 @@ import { WidgetActions } from '../components/widget-actions';
 import { useWidgetHealth } from '../hooks/use-widget-health';
 import { useWidgetList } from '../hooks/use-widgets';
 import { typeTexts, widgetUis } from '../types/registry';
+import { intlLocale } from '../../../app/i18n';
 
 interface Row {
   id: string;
@@ -93,7 +94,9 @@ export default function MyWidgetsPage() {
         title: t('list.created'),
         sortable: true,
         formatter: (createdAt) =>
-          new Date(createdAt).toLocaleDateString(i18n.resolvedLanguage, { dateStyle: 'medium' }),
+          new Date(createdAt).toLocaleDateString(intlLocale(i18n.resolvedLanguage), {
+            dateStyle: 'medium',
+          }),
       },
     ],
     [t, i18n.resolvedLanguage, health],

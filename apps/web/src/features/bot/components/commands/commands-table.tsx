@@ -6,6 +6,7 @@ import { Table, type TableColumn } from '../../../../components/ui/table';
 import { EditDeleteButtons, enabledColumn } from '../../../../components/row-controls';
 import { formatSeconds } from '../../lib/format';
 import { TemplateText } from '../template-text';
+import { intlLocale } from '../../../../app/i18n';
 
 export interface CommandsTableProps {
   commands: Command[];
@@ -97,7 +98,9 @@ export function CommandsTable({
         sortable: true,
         align: 'right',
         formatter: (count) => (
-          <span className="tabular-nums">{count.toLocaleString(i18n.resolvedLanguage)}</span>
+          <span className="tabular-nums">
+            {count.toLocaleString(intlLocale(i18n.resolvedLanguage))}
+          </span>
         ),
       },
       enabledColumn<Command>({

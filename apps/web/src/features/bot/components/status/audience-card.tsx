@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BotStatus } from '@kyo/contracts';
+import { intlLocale } from '../../../../app/i18n';
 
 /**
  * Who is around, from chat and follow events (Kick has no viewer list and no follower count):
@@ -8,9 +9,9 @@ import type { BotStatus } from '@kyo/contracts';
 export function AudienceCard({ status }: { status: BotStatus }) {
   const { t, i18n } = useTranslation('bot');
   const { audience } = status;
-  const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage);
+  const number = (n: number) => n.toLocaleString(intlLocale(i18n.resolvedLanguage));
   const since = audience.followsSince
-    ? new Date(audience.followsSince).toLocaleDateString(i18n.resolvedLanguage, {
+    ? new Date(audience.followsSince).toLocaleDateString(intlLocale(i18n.resolvedLanguage), {
         day: 'numeric',
         month: 'short',
         year: 'numeric',

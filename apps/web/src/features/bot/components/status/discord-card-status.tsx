@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageSquare } from 'lucide-react';
 import type { BotStatus } from '@kyo/contracts';
 import { Chip } from '../../../../components/ui/chip';
+import { intlLocale } from '../../../../app/i18n';
 
 const tone = (outcome: string) =>
   outcome === 'failed' ? 'danger' : outcome === 'retrying' ? 'warning' : 'success';
@@ -11,7 +12,7 @@ export function DiscordCardStatus({ status }: { status: BotStatus }) {
   const { t, i18n } = useTranslation('bot');
   const card = status.discordCard;
   if (!card) return null;
-  const time = new Date(card.at).toLocaleTimeString(i18n.resolvedLanguage, {
+  const time = new Date(card.at).toLocaleTimeString(intlLocale(i18n.resolvedLanguage), {
     hour: '2-digit',
     minute: '2-digit',
   });

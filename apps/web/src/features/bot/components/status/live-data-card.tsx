@@ -3,6 +3,7 @@ import { Music, Users } from 'lucide-react';
 import type { BotStatus } from '@kyo/contracts';
 import { Chip } from '../../../../components/ui/chip';
 import { formatRelative } from '../../lib/format';
+import { intlLocale } from '../../../../app/i18n';
 
 const tone = (status: string) =>
   status === 'ok'
@@ -20,7 +21,7 @@ const tone = (status: string) =>
 export function LiveDataCard({ status, now }: { status: BotStatus; now: number }) {
   const { t, i18n } = useTranslation('bot');
   const when = (iso: string | null, past: boolean) =>
-    iso ? formatRelative(iso, now, i18n.resolvedLanguage, { past }) : t('live.never');
+    iso ? formatRelative(iso, now, intlLocale(i18n.resolvedLanguage), { past }) : t('live.never');
   return (
     <section
       data-testid="live-data"

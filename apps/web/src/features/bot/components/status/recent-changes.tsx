@@ -6,6 +6,7 @@ import { useBotChanges } from '../../hooks/use-bot-changes';
 import { actorLabel, subjectLabel } from '../../lib/change-labels';
 import { formatRelative } from '../../lib/format';
 import { ActivityCard } from './activity-card';
+import { intlLocale } from '../../../../app/i18n';
 
 const tone = { created: 'success', updated: 'info', deleted: 'danger' } as const;
 
@@ -60,9 +61,9 @@ export function RecentChanges({ now }: { now: number }) {
             <time
               className="ml-auto shrink-0 text-xs text-zinc-400"
               dateTime={change.at}
-              title={new Date(change.at).toLocaleString(i18n.resolvedLanguage)}
+              title={new Date(change.at).toLocaleString(intlLocale(i18n.resolvedLanguage))}
             >
-              {formatRelative(change.at, now, i18n.resolvedLanguage, { past: true })}
+              {formatRelative(change.at, now, intlLocale(i18n.resolvedLanguage), { past: true })}
             </time>
           </li>
         );

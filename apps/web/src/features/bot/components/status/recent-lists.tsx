@@ -5,6 +5,7 @@ import { eventKey } from '../../lib/event-names';
 import { formatClock } from '../../lib/format';
 import { ActivityCard } from './activity-card';
 import { EventSummary } from './event-summary';
+import { intlLocale } from '../../../../app/i18n';
 
 const messageChip = { sent: 'success', pending: 'info', failed: 'danger' } as const;
 
@@ -31,7 +32,7 @@ export function RecentEvents({ status }: { status: BotStatus }) {
             )}
           </div>
           <time className="shrink-0 text-xs text-zinc-400 tabular-nums" dateTime={event.receivedAt}>
-            {formatClock(event.receivedAt, i18n.resolvedLanguage)}
+            {formatClock(event.receivedAt, intlLocale(i18n.resolvedLanguage))}
           </time>
         </li>
       ))}
@@ -73,7 +74,7 @@ export function RecentMessages({ status }: { status: BotStatus }) {
             className="shrink-0 text-xs text-zinc-400 tabular-nums"
             dateTime={message.createdAt}
           >
-            {formatClock(message.sentAt ?? message.createdAt, i18n.resolvedLanguage)}
+            {formatClock(message.sentAt ?? message.createdAt, intlLocale(i18n.resolvedLanguage))}
           </time>
         </li>
       ))}
@@ -100,7 +101,7 @@ export function RecentErrors({ status, className }: { status: BotStatus; classNa
             <p className="mt-1 text-sm break-words text-red-200">{error.message}</p>
           </div>
           <time className="shrink-0 text-xs text-zinc-400 tabular-nums" dateTime={error.at}>
-            {formatClock(error.at, i18n.resolvedLanguage)}
+            {formatClock(error.at, intlLocale(i18n.resolvedLanguage))}
           </time>
         </li>
       ))}

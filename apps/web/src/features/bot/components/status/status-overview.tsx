@@ -8,6 +8,7 @@ import { ApiRequestError } from '../../../../lib/api-client';
 import { useBotChannel } from '../../../../lib/use-bot-channel';
 import { useUpdateBotSettings } from '../../../../components/bot-frame/use-bot-status';
 import { StatTile } from './stat-tile';
+import { intlLocale } from '../../../../app/i18n';
 
 /** Bot switch, Kick connection, live state and the three counters. */
 export function StatusOverview({ status }: { status: BotStatus }) {
@@ -15,7 +16,7 @@ export function StatusOverview({ status }: { status: BotStatus }) {
   const update = useUpdateBotSettings();
   // On a channel the user moderates, the switch and the connection stay with the owner.
   const { moderating } = useBotChannel();
-  const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage);
+  const number = (n: number) => n.toLocaleString(intlLocale(i18n.resolvedLanguage));
   const kick = status.kick;
   const { counters } = status;
 

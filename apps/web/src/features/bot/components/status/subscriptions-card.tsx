@@ -9,6 +9,7 @@ import { useAuthState } from '../../../../lib/auth-store';
 import { useCheckSubscriptions } from '../../hooks/use-check-subscriptions';
 import { eventKey } from '../../lib/event-names';
 import { formatRelative } from '../../lib/format';
+import { intlLocale } from '../../../../app/i18n';
 
 const chip = { active: 'success', missing: 'warning', error: 'danger' } as const;
 const icons = { active: CircleCheck, missing: TriangleAlert, error: CircleX };
@@ -46,9 +47,14 @@ export function SubscriptionsCard({ status, now }: { status: BotStatus; now: num
           <p className="mt-0.5 text-sm text-zinc-400">
             {status.subscriptionsCheckedAt
               ? t('subscriptions.checked', {
-                  when: formatRelative(status.subscriptionsCheckedAt, now, i18n.resolvedLanguage, {
-                    past: true,
-                  }),
+                  when: formatRelative(
+                    status.subscriptionsCheckedAt,
+                    now,
+                    intlLocale(i18n.resolvedLanguage),
+                    {
+                      past: true,
+                    },
+                  ),
                 })
               : t('subscriptions.neverChecked')}
           </p>

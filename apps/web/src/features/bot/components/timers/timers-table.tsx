@@ -7,6 +7,7 @@ import { EditDeleteButtons, enabledColumn } from '../../../../components/row-con
 import { useNow } from '../../../../lib/use-now';
 import { formatRelative } from '../../lib/format';
 import { TemplateText } from '../template-text';
+import { intlLocale } from '../../../../app/i18n';
 
 export interface TimersTableProps {
   timers: Timer[];
@@ -28,7 +29,7 @@ export function TimersTable({
 }: TimersTableProps) {
   const { t, i18n } = useTranslation('bot');
   const now = useNow();
-  const locale = i18n.resolvedLanguage;
+  const locale = intlLocale(i18n.resolvedLanguage);
   const columns = useMemo<TableColumn<Timer>[]>(
     () => [
       {
