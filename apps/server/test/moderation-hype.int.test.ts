@@ -102,6 +102,49 @@ describeEachDatabase('moderation during hype, and song links', (db) => {
     expect(await log(token)).toEqual([]);
   });
 
+  it('lets a whole chat type an open giveaway’s long keyword: entering, not a raid', async () => {
+    const { token } = await world.streamer();
+    await rule(token, 'copy_paste', { enabled: true });
+    const keyword = 'summer giveaway twenty twenty six';
+    const created = await world.api('POST', '/api/bot/giveaways', token, {
+      title: 'A headset',
+      keyword,
+      command: null,
+      confirmSeconds: 0,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const lines: ChatLogEntry[] = [];
+    for (const name of accounts(14, 'entrant')) {
+      lines.push(await world.chat(name, keyword.toUpperCase()));
+      clock().advance(150);
+    }
+    await settle();
+    expect(lines.filter((l) => deleted(l.messageId))).toEqual([]);
+    expect(await log(token)).toEqual([]);
+    const entries = await world.api(
+      'GET',
+      `/api/bot/giveaways/${created.json<{ id: string }>().id}/entries`,
+      token,
+    );
+    expect(entries.json<{ entries: unknown[] }>().entries).toHaveLength(14);
+
+    // Once it has ended the same line from fourteen accounts is a raid again.
+    const end = await world.api(
+      'POST',
+      `/api/bot/giveaways/${created.json<{ id: string }>().id}/end`,
+      token,
+    );
+    expect(end.statusCode, end.body).toBe(200);
+    clock().advance(60_000);
+    const after: ChatLogEntry[] = [];
+    for (const name of accounts(14, 'late')) {
+      after.push(await world.chat(name, keyword));
+      clock().advance(150);
+    }
+    await settle();
+    expect(after.filter((l) => deleted(l.messageId)).length).toBeGreaterThan(0);
+  });
+
   it('posts at most one warning every 30 s: the others are held back, logged, and still count', async () => {
     const { token } = await world.streamer();
     await rule(token, 'links', { enabled: true });

@@ -64,6 +64,8 @@ export const gamesFeature = defineFeature({
         : Promise.resolve(undefined),
     counter: (ownerId, name) => games.chat.counterValue(ownerId, name),
     listed: (ownerId) => games.chat.listed(ownerId),
+    // A giveaway's keyword typed by the whole chat is entering, not a copy-paste raid.
+    entryLine: (ownerId, text) => games.isEntryKeyword(ownerId, text),
   }),
   jobs: [
     {

@@ -61,6 +61,8 @@ export interface GamesHandle {
   onKickEvent(event: ChannelEvent): void | Promise<void>;
   /** The bot's way in: chat commands and `{count name}`. */
   chat: ChatGames;
+  /** Whether a line's text is the open giveaway's keyword (from memory: moderation asks). */
+  isEntryKeyword(ownerId: string, text: string): boolean;
   /** Channel points: adds to a counter once per redemption (`key`); null: no such counter. */
   addToCounter(ownerId: string, name: string, amount: number, key: string): Promise<Counter | null>;
   /** Channel points: enters the open giveaway, under its rules. */
@@ -190,6 +192,7 @@ export function registerGames(ctx: FeatureContext, deps: GamesModuleDeps): Games
   const handle: GamesHandle = {
     onKickEvent: (event) => chat.onEvent(event),
     chat: commands,
+    isEntryKeyword: (ownerId, text) => chat.isEntryKeyword(ownerId, text),
     async addToCounter(ownerId, name, amount, key) {
       const row = await counters.change(ownerId, name, { by: amount }, `reward:${key}`);
       return row ? toCounter(row) : null;

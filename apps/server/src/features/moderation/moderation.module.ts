@@ -262,6 +262,7 @@ export async function registerModeration(
     permit: (line, channel, viewer) => permitCommand.permit(line, channel, viewer),
     ...(late ? { shareWindows: (line, channel, entries) => late.add(line, channel, entries) } : {}),
     carriedLinks: (ownerId, content) => carriedLinks(ownerId, content),
+    entryLine: (ownerId, text) => ctx.commands.entryLine(ownerId, text),
     ...(cluster
       ? {
           raidStarted: (ownerId: string, text: string, until: number) =>

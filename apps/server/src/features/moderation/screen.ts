@@ -46,6 +46,8 @@ export interface ScreenDeps {
    * Spotify link while song requests are on), from memory; null when the line carries none.
    */
   carriedLinks?(ownerId: string, content: string): DomainPattern[] | null;
+  /** Whether another feature acts on this whole line now (a giveaway's keyword while open). */
+  entryLine?(ownerId: string, text: string): boolean;
   /** Several nodes: a raid started here; the others take their lines of it down too. */
   raidStarted?(ownerId: string, text: string, until: number): void;
 }
@@ -165,7 +167,9 @@ export class ModerationScreen {
         key.length >= minLength &&
         // A command is for a bot, and a chat says commands together (`!sr`, a giveaway's `!join`).
         !line.line.content.trimStart().startsWith('!') &&
-        !(ignoreCommon && isCommonPhrase(key))
+        !(ignoreCommon && isCommonPhrase(key)) &&
+        // A giveaway's keyword: the chat enters together (however long the keyword).
+        !this.deps.entryLine?.(ownerId, line.line.text)
       ) {
         const windowMs = seconds * 1000;
         const viewer = viewerKey(sender);

@@ -67,6 +67,12 @@ export interface ChatCommandSource {
   listed?(ownerId: string): Promise<string[]>;
   /** Who requested the track with this title, if it is the request playing now (`!song`). */
   requesterOf?(ownerId: string, title: string): Promise<string | null>;
+  /**
+   * Whether a whole line (its text without emotes) is one the feature acts on now, a giveaway's
+   * keyword while it is open: a chat that types it together is entering, not raiding, so
+   * moderation's copy-paste rule does not count it. Asked on the chat line's path: from memory.
+   */
+  entryLine?(ownerId: string, text: string): boolean;
 }
 
 /**
@@ -131,6 +137,11 @@ export class ChatCommandRegistry {
       if (name) return name;
     }
     return null;
+  }
+
+  /** Whether some feature acts on this whole line now (`entryLine`). */
+  entryLine(ownerId: string, text: string): boolean {
+    return this.sources.some((source) => source.entryLine?.(ownerId, text) === true);
   }
 
   /** Whether any source may answer `dynamic` (the games are composed in). */

@@ -104,6 +104,20 @@ export class GamesChat {
     });
   }
 
+  /**
+   * Whether a line's text is the keyword of the channel's open giveaway, from memory (moderation
+   * asks it on the chat line's path; a channel whose games are not held yet has none to enter).
+   */
+  isEntryKeyword(ownerId: string, text: string): boolean {
+    const giveaway = this.deps.cache.peek(ownerId)?.giveaway;
+    return (
+      giveaway?.status === 'open' &&
+      giveaway.keyword !== null &&
+      entrySource({ content: text, text }, { keyword: giveaway.keyword, command: null }) ===
+        'keyword'
+    );
+  }
+
   /** Whether a line does anything in the channel's games (most lines do not). */
   private concerns(line: ChatLine, viewerId: string, games: OwnerGames): boolean {
     if (games.pending.has(viewerId)) return true;
