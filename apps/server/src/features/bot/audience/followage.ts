@@ -1,13 +1,21 @@
+import { formatMessage, LANGUAGE_LOCALES, type Language, type TextTemplate } from '@kyo/contracts';
 import { formatDuration } from '../templates/template';
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+const UNITS = {
+  year: ['year', 'years'],
+  month: ['month', 'months'],
+  day: ['day', 'days'],
+} as const satisfies Record<string, readonly [TextTemplate, TextTemplate]>;
 
 /**
- * How long since a follow, in calendar terms: `1 year 2 months`, `3 months 5 days`, `12 days`,
- * and hours and minutes under a day (`5h 20m`), `less than a minute` before that.
+ * How long since a follow, in calendar terms and the channel's language: `1 year 2 months`,
+ * `3 months 5 days`, `12 days` (`1 año 2 meses`…), and hours and minutes under a day (`5h 20m`),
+ * `less than a minute` before that.
  */
-export function formatFollowage(fromMs: number, nowMs: number): string {
-  if (nowMs - fromMs < 60_000) return 'less than a minute';
+export function formatFollowage(fromMs: number, nowMs: number, language: Language = 'en'): string {
+  const plural = (n: number, unit: keyof typeof UNITS) =>
+    `${n} ${formatMessage(UNITS[unit][n === 1 ? 0 : 1], {}, language)}`;
+  if (nowMs - fromMs < 60_000) return formatMessage('less than a minute', {}, language);
   if (nowMs - fromMs < 86_400_000) return formatDuration(nowMs - fromMs);
   const from = new Date(fromMs);
   const now = new Date(nowMs);
@@ -32,9 +40,9 @@ export function formatFollowage(fromMs: number, nowMs: number): string {
   return parts.length > 0 ? parts.join(' ') : plural(days, 'day');
 }
 
-/** `12 Mar 2026`: a date chat can read in any language's client. */
-export function formatDay(ms: number): string {
-  return new Date(ms).toLocaleDateString('en-GB', {
+/** `12 Mar 2026` (`12 mar 2026`, `12 de mar. de 2026`…): a day as the channel's language writes it. */
+export function formatDay(ms: number, language: Language = 'en'): string {
+  return new Date(ms).toLocaleDateString(language === 'en' ? 'en-GB' : LANGUAGE_LOCALES[language], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

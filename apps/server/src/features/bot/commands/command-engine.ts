@@ -1,4 +1,4 @@
-import { type PlaygroundResult, type Role } from '@kyo/contracts';
+import { type Language, type PlaygroundResult, type Role } from '@kyo/contracts';
 import type { Clock } from '../../../platform/clock';
 import type { BotConfigCache, ChannelConfig } from '../bot-config';
 import type { BuiltinCommand, BuiltinContext } from './builtins/builtin';
@@ -119,7 +119,13 @@ export class CommandEngine {
     if (options.draft) {
       const draft = options.draft;
       if (![draft.name, ...draft.aliases].includes(parsed.trigger)) return none('no_command');
-      return this.custom(line, parsed, draftRow(line.channel.userId, draft, this.deps.clock), true);
+      return this.custom(
+        line,
+        parsed,
+        draftRow(line.channel.userId, draft, this.deps.clock),
+        true,
+        config.language,
+      );
     }
     const builtin = BUILTINS.get(parsed.trigger);
     const command = config.triggers.get(parsed.trigger);
@@ -129,7 +135,7 @@ export class CommandEngine {
     const featured = this.deps.registry.get(parsed.trigger);
     // A command the streamer made before a feature's command of that name existed stays theirs.
     if (featured && !command) return this.featureCommand(line, parsed, featured, options.dryRun);
-    if (command) return this.custom(line, parsed, command, options.dryRun);
+    if (command) return this.custom(line, parsed, command, options.dryRun, config.language);
     if (!options.dryRun && line.eventId && this.deps.registry.hasDynamic)
       return this.dynamic(line, parsed);
     return none('no_command');
@@ -223,6 +229,7 @@ export class CommandEngine {
       return result('cooldown');
     const reply = await builtin.run({
       channel: line.channel.username,
+      language: config.language,
       sender: {
         username: line.sender.username,
         role: line.sender.role,
@@ -267,6 +274,7 @@ export class CommandEngine {
     parsed: { args: string[] },
     command: CommandRow,
     dryRun: boolean,
+    language: Language,
   ): Promise<Evaluation> {
     const matched = command.name;
     if (!command.enabled) return none('disabled', matched);
@@ -301,6 +309,7 @@ export class CommandEngine {
         kind: 'command',
         now: this.deps.clock.now(),
         channel: line.channel.username,
+        language,
         sender: { username: line.sender.username, kickUserId: line.sender.kickUserId },
         args: parsed.args,
         count,

@@ -1,3 +1,4 @@
+import type { Language } from '@kyo/contracts';
 import type { AudienceView } from '../audience/audience.service';
 import type { StreamSnapshot } from '../channel/channel-state';
 import type { AlertFields } from './alert-fields';
@@ -13,6 +14,8 @@ export interface TemplateContext {
   now: number;
   /** The channel's Kick username. */
   channel: string;
+  /** The channel owner's language: what a variable words itself ({followage}); English if unset. */
+  language?: Language;
   /** Who typed the command (commands only); the playground's made-up viewer has no Kick id. */
   sender?: { username: string; kickUserId?: string };
   /** The words after the trigger. */

@@ -1,4 +1,4 @@
-import type { BuiltinCommand } from './builtin';
+import { say, type BuiltinCommand } from './builtin';
 import { refusal, splitTrigger } from './mod-tools';
 
 /** `!addcom !name response`: moderators add a command from chat, with the API's validation. */
@@ -11,13 +11,17 @@ export const addcomBuiltin: BuiltinCommand = {
   description: 'Adds a command: !addcom !name response',
   run: async (ctx) => {
     const { name, response } = splitTrigger(ctx.rest);
-    const mention = `@${ctx.sender.username}`;
-    if (!name || !response) return `${mention} Usage: !addcom !name response`;
+    const user = ctx.sender.username;
+    if (!name || !response) return say(ctx, '@{user} Usage: !addcom !name response', { user });
     try {
       const command = await ctx.manage.add(name, response);
-      return `${mention} Added !${command.name}.`;
+      return say(ctx, '@{user} Added !{command}.', { user, command: command.name });
     } catch (error) {
-      return `${mention} Could not add !${name}: ${refusal(error)}`;
+      return say(ctx, '@{user} Could not add !{command}: {problem}', {
+        user,
+        command: name,
+        problem: refusal(error, ctx.language),
+      });
     }
   },
 };

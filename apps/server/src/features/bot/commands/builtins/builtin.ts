@@ -1,4 +1,12 @@
-import type { BotSettings, Command, Role, SilenceReason } from '@kyo/contracts';
+import {
+  formatMessage,
+  type BotSettings,
+  type Command,
+  type Language,
+  type Role,
+  type SilenceReason,
+  type TextTemplate,
+} from '@kyo/contracts';
 import type { AudienceView } from '../../audience/audience.service';
 import type { StreamSnapshot } from '../../channel/channel-state';
 import type { KicksBoardAnswer } from '../../channel/kicks-board';
@@ -17,6 +25,8 @@ export interface CommandManagement {
 export interface BuiltinContext {
   /** The channel's Kick name. */
   channel: string;
+  /** The channel owner's language: the replies are in it, as every default text of the bot. */
+  language: Language;
   sender: { username: string; role: Role; kickUserId: string; badges?: string[] };
   args: string[];
   /** Everything after the trigger, as typed. */
@@ -63,3 +73,13 @@ export interface BuiltinCommand {
    */
   run(ctx: BuiltinContext): Promise<string | null | { silent: SilenceReason }>;
 }
+
+/**
+ * A built-in's reply in the channel's language: a template of the contracts' catalogue
+ * (`messages/<lang>/chat.ts`, "Built-in commands"), its values put in as they are.
+ */
+export const say = (
+  ctx: Pick<BuiltinContext, 'language'>,
+  template: TextTemplate,
+  values: Readonly<Record<string, string | number>> = {},
+): string => formatMessage(template, values, ctx.language);

@@ -1,5 +1,5 @@
 import { BUILTIN_COMMANDS, MESSAGE_MAX, MODERATOR_BUILTINS } from '@kyo/contracts';
-import type { BuiltinCommand } from './builtin';
+import { say, type BuiltinCommand } from './builtin';
 
 export const commandsBuiltin: BuiltinCommand = {
   name: 'commands',
@@ -31,7 +31,7 @@ export const commandsBuiltin: BuiltinCommand = {
     for (const trigger of (await ctx.featureTriggers?.().catch(() => [])) ?? [])
       if (!featured.includes(trigger) && !custom.includes(trigger)) featured.push(trigger);
     const names = [...custom, ...builtins, ...featured.sort()].map((name) => `!${name}`);
-    let text = `Commands: ${names.join(', ')}`;
+    let text = say(ctx, 'Commands: {list}', { list: names.join(', ') });
     // One chat message: cut the list rather than flood the chat.
     if (Array.from(text).length > MESSAGE_MAX) {
       text = Array.from(text)

@@ -1,4 +1,4 @@
-import type { BuiltinCommand } from './builtin';
+import { say, type BuiltinCommand } from './builtin';
 import { splitTrigger } from './mod-tools';
 
 /** `!delcom !name`: deletes a custom command. */
@@ -11,10 +11,10 @@ export const delcomBuiltin: BuiltinCommand = {
   description: 'Deletes a command: !delcom !name',
   run: async (ctx) => {
     const { name } = splitTrigger(ctx.rest);
-    const mention = `@${ctx.sender.username}`;
-    if (!name) return `${mention} Usage: !delcom !name`;
+    const user = ctx.sender.username;
+    if (!name) return say(ctx, '@{user} Usage: !delcom !name', { user });
     return (await ctx.manage.remove(name))
-      ? `${mention} Deleted !${name}.`
-      : `${mention} There is no command !${name}.`;
+      ? say(ctx, '@{user} Deleted !{command}.', { user, command: name })
+      : say(ctx, '@{user} There is no command !{command}.', { user, command: name });
   },
 };

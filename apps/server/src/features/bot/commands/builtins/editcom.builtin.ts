@@ -1,4 +1,4 @@
-import type { BuiltinCommand } from './builtin';
+import { say, type BuiltinCommand } from './builtin';
 import { refusal, splitTrigger } from './mod-tools';
 
 /** `!editcom !name response`: replaces the command's responses with this one. */
@@ -11,15 +11,19 @@ export const editcomBuiltin: BuiltinCommand = {
   description: 'Changes a command’s response: !editcom !name response',
   run: async (ctx) => {
     const { name, response } = splitTrigger(ctx.rest);
-    const mention = `@${ctx.sender.username}`;
-    if (!name || !response) return `${mention} Usage: !editcom !name response`;
+    const user = ctx.sender.username;
+    if (!name || !response) return say(ctx, '@{user} Usage: !editcom !name response', { user });
     try {
       const command = await ctx.manage.edit(name, response);
       return command
-        ? `${mention} Updated !${command.name}.`
-        : `${mention} There is no command !${name}.`;
+        ? say(ctx, '@{user} Updated !{command}.', { user, command: command.name })
+        : say(ctx, '@{user} There is no command !{command}.', { user, command: name });
     } catch (error) {
-      return `${mention} Could not update !${name}: ${refusal(error)}`;
+      return say(ctx, '@{user} Could not update !{command}: {problem}', {
+        user,
+        command: name,
+        problem: refusal(error, ctx.language),
+      });
     }
   },
 };

@@ -28,6 +28,20 @@ describe('!followage', () => {
     );
   });
 
+  it('answers in the channel’s language: its words for the time, its dates', async () => {
+    const mine = builtinContext({
+      language: 'pt',
+      sender: { username: 'pixel_pat', role: 'everyone', kickUserId: '42' },
+      audience,
+    });
+    expect(await followageBuiltin.run(mine)).toBe(
+      'pixel_pat segue kyo_demo há 1 mês 9 dias (desde 12 de out. de 2026, segundo o Kyo).',
+    );
+    expect(await followageBuiltin.run({ ...mine, language: 'tr' })).toBe(
+      'pixel_pat, 1 ay 9 gün süredir kyo_demo kanalını takip ediyor (12 Eki 2026 tarihinden beri, Kyo’nun gördüğü).',
+    );
+  });
+
   it('says what Kyo knows when it never saw the follow, and that the streamer is the streamer', async () => {
     expect(await followageBuiltin.run(builtinContext({ audience }))).toBe(
       'Kyo has not seen mod_mira follow kyo_demo: it records follows since 22 Sept 2026.',

@@ -1,3 +1,4 @@
+import { translateMessage, type Language } from '@kyo/contracts';
 import { HttpError } from '../../../../platform/http/http-error';
 
 /** `!name rest of the line` → the trigger without `!` and the rest. */
@@ -11,8 +12,8 @@ export function splitTrigger(rest: string): { name: string; response: string } {
   };
 }
 
-/** What a moderator reads in chat when a change is refused: the API's own message. */
-export function refusal(error: unknown): string {
-  if (error instanceof HttpError) return error.message;
+/** What a moderator reads in chat when a change is refused: the API's own message, translated. */
+export function refusal(error: unknown, language: Language = 'en'): string {
+  if (error instanceof HttpError) return translateMessage(error.message, language);
   throw error;
 }

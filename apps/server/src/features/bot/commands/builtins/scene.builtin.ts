@@ -1,4 +1,5 @@
-import type { BuiltinCommand } from './builtin';
+import { translateMessage } from '@kyo/contracts';
+import { say, type BuiltinCommand } from './builtin';
 
 /**
  * `!scene Name`: a moderator switches OBS to a scene, through a Kyo display running in OBS whose
@@ -13,10 +14,12 @@ export const sceneBuiltin: BuiltinCommand = {
   description: 'Switches OBS to a scene (moderators)',
   run: async (ctx) => {
     const scene = ctx.rest.trim();
-    if (!scene) return 'Name the scene: !scene Scene name';
+    if (!scene) return say(ctx, 'Name the scene: !scene Scene name');
     const switched = await ctx.switchScene(scene);
     return switched.ok
-      ? `Switched OBS to “${scene}”.`
-      : `Could not switch scenes: ${switched.reason}`;
+      ? say(ctx, 'Switched OBS to “{scene}”.', { scene })
+      : say(ctx, 'Could not switch scenes: {problem}', {
+          problem: translateMessage(switched.reason, ctx.language),
+        });
   },
 };

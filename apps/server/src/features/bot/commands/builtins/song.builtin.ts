@@ -1,12 +1,12 @@
-import type { BuiltinCommand, BuiltinContext } from './builtin';
+import { say, type BuiltinCommand, type BuiltinContext } from './builtin';
 
 /**
- * Song requests (issue 34): " (requested by @name)" when the track playing is a viewer's
- * request, nothing otherwise or when the song-requests feature cannot say.
+ * Song requests (issue 34): "(requested by @name)" after the track when the track playing is a
+ * viewer's request, nothing otherwise or when the song-requests feature cannot say.
  */
 async function requestedBy(ctx: BuiltinContext, track: string): Promise<string> {
   const name = await ctx.requesterOf(track).catch(() => null);
-  return name ? ` (requested by @${name})` : '';
+  return name ? ` ${say(ctx, '(requested by @{name})', { name })}` : '';
 }
 
 export const songBuiltin: BuiltinCommand = {
@@ -22,15 +22,19 @@ export const songBuiltin: BuiltinCommand = {
       case 'playing':
         return (
           (song.artists
-            ? `Now playing: ${song.track} by ${song.artists}`
-            : `Now playing: ${song.track}`) + (await requestedBy(ctx, song.track))
+            ? say(ctx, 'Now playing: {track} by {artists}', {
+                track: song.track,
+                artists: song.artists,
+              })
+            : say(ctx, 'Now playing: {track}', { track: song.track })) +
+          (await requestedBy(ctx, song.track))
         );
       case 'nothing':
-        return 'Nothing is playing on Spotify right now.';
+        return say(ctx, 'Nothing is playing on Spotify right now.');
       case 'not_connected':
-        return 'Spotify is not connected to this channel.';
+        return say(ctx, 'Spotify is not connected to this channel.');
       default:
-        return 'Spotify is not answering right now.';
+        return say(ctx, 'Spotify is not answering right now.');
     }
   },
 };

@@ -28,6 +28,7 @@ export function builtinContext(overrides: Partial<BuiltinContext> = {}): Builtin
   const commands: Command[] = overrides.commands ?? [];
   return {
     channel: 'kyo_demo',
+    language: 'en',
     sender: { username: 'mod_mira', role: 'moderator', kickUserId: '5001' },
     args: [],
     rest: '',

@@ -30,7 +30,7 @@ describe('!top', () => {
 
   it('says so when nobody is ranked yet, and stays silent without a leaderboard widget', async () => {
     expect(await topBuiltin.run(builtinContext({ leaderboard: async () => board([]) }))).toBe(
-      'Nobody on the leaderboard this stream yet.',
+      'Nobody on the leaderboard yet (this stream).',
     );
     // Setting one up is for the streamer's status page, not the chat.
     expect(await topBuiltin.run(builtinContext())).toEqual({ silent: 'no_leaderboard' });

@@ -26,6 +26,15 @@ describe('!topkicks', () => {
     );
   });
 
+  it('answers in the channel’s language, the amounts as its readers write them', async () => {
+    expect(await topkicksBuiltin.run({ ...ok, language: 'tr' })).toBe(
+      'En çok Kicks (bu hafta): 1. luna 1.500 · 2. pat 300',
+    );
+    expect(await topkicksBuiltin.run({ ...ok, language: 'pt', args: ['lifetime'] })).toBe(
+      'Top de Kicks de todos os tempos: 1. luna 25.000',
+    );
+  });
+
   it('asks for a reconnect without the scope, says when Kick did not answer, and stays silent without Kick', async () => {
     const noScope = builtinContext({ kicksLeaderboard: async () => ({ kind: 'no_scope' }) });
     expect(await topkicksBuiltin.run(noScope)).toMatch(/reconnect Kick in Kyo/);

@@ -1,6 +1,11 @@
-import type { BuiltinCommand } from './builtin';
+import { formatCount, type TextTemplate } from '@kyo/contracts';
+import { say, type BuiltinCommand } from './builtin';
 
-const PERIODS = { week: 'this week', month: 'this month', lifetime: 'of all time' } as const;
+const PERIODS = {
+  week: 'this week',
+  month: 'this month',
+  lifetime: 'of all time',
+} as const satisfies Record<string, TextTemplate>;
 type Period = keyof typeof PERIODS;
 
 /**
@@ -22,17 +27,21 @@ export const topkicksBuiltin: BuiltinCommand = {
       case 'not_connected':
         return null;
       case 'no_scope':
-        return 'Kick has not let Kyo read the Kicks leaderboard yet: the streamer can reconnect Kick in Kyo to allow it.';
+        return say(
+          ctx,
+          'Kick has not let Kyo read the Kicks leaderboard yet: the streamer can reconnect Kick in Kyo to allow it.',
+        );
       case 'unavailable':
-        return 'Kick did not answer just now. Try again in a minute.';
+        return say(ctx, 'Kick did not answer just now. Try again in a minute.');
       case 'ok': {
         const ranks = answer.board[period];
-        if (ranks.length === 0) return `No Kicks sent ${PERIODS[period]} yet.`;
+        const when = say(ctx, PERIODS[period]);
+        if (ranks.length === 0) return say(ctx, 'No Kicks sent {when} yet.', { when });
         const list = ranks
           .slice(0, 5)
-          .map((r) => `${r.rank}. ${r.username} ${r.gifted_amount.toLocaleString('en-US')}`)
+          .map((r) => `${r.rank}. ${r.username} ${formatCount(r.gifted_amount, ctx.language)}`)
           .join(' · ');
-        return `Top Kicks ${PERIODS[period]}: ${list}`;
+        return say(ctx, 'Top Kicks {when}: {list}', { when, list });
       }
     }
   },

@@ -11,6 +11,16 @@ describe('!uptime', () => {
     expect(await uptimeBuiltin.run(ctx)).toBe('kyo_demo has been live for 1h 35m.');
   });
 
+  it('answers in the channel’s language', async () => {
+    const live = { ...offlineStream, live: true, startedAt: NOW - 95 * 60_000 };
+    expect(
+      await uptimeBuiltin.run(builtinContext({ language: 'tr', stream: async () => live })),
+    ).toBe('kyo_demo 1h 35m süredir yayında.');
+    expect(await uptimeBuiltin.run(builtinContext({ language: 'pt' }))).toBe(
+      'kyo_demo está offline.',
+    );
+  });
+
   it('says when the channel is offline', async () => {
     expect(await uptimeBuiltin.run(builtinContext())).toBe('kyo_demo is offline.');
   });

@@ -1,5 +1,5 @@
 import { formatDuration } from '../../templates/template';
-import type { BuiltinCommand } from './builtin';
+import { say, type BuiltinCommand } from './builtin';
 
 export const uptimeBuiltin: BuiltinCommand = {
   name: 'uptime',
@@ -10,8 +10,12 @@ export const uptimeBuiltin: BuiltinCommand = {
   description: 'How long the stream has been live',
   run: async (ctx) => {
     const stream = await ctx.stream();
-    if (!stream.live) return `${ctx.channel} is offline.`;
-    if (stream.startedAt === null) return `${ctx.channel} is live.`;
-    return `${ctx.channel} has been live for ${formatDuration(ctx.now - stream.startedAt)}.`;
+    const channel = ctx.channel;
+    if (!stream.live) return say(ctx, '{channel} is offline.', { channel });
+    if (stream.startedAt === null) return say(ctx, '{channel} is live.', { channel });
+    return say(ctx, '{channel} has been live for {duration}.', {
+      channel,
+      duration: formatDuration(ctx.now - stream.startedAt),
+    });
   },
 };

@@ -11,6 +11,6 @@ export const followageVariable: TemplateVariable = {
   resolve: async (ctx) => {
     const id = ctx.sender?.kickUserId;
     const follow = id && ctx.audience ? await ctx.audience.followOf(id) : null;
-    return follow ? formatFollowage(follow.followedAt.getTime(), ctx.now) : 'unknown';
+    return follow ? formatFollowage(follow.followedAt.getTime(), ctx.now, ctx.language) : 'unknown';
   },
 };
