@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { isSafeText } from './text';
+import type { Language } from './user';
 import { ttsVoiceSchema } from './widgets/alerts';
 
 /** Text-to-speech (docs/widgets.md): spoken by the server's engine, fetched by displays. */
@@ -10,6 +11,18 @@ export const ttsVoiceInfoSchema = z.object({
   language: z.string(),
 });
 export type TtsVoiceInfo = z.infer<typeof ttsVoiceInfoSchema>;
+
+/**
+ * The espeak-ng voice that speaks each language Kyo speaks (Latin American Spanish, Brazilian
+ * Portuguese), for a widget's text-to-speech picked in that language; the espeak test checks the
+ * engine lists each.
+ */
+export const LANGUAGE_VOICES: Readonly<Record<Language, string>> = {
+  en: 'en-us',
+  tr: 'tr',
+  es: 'es-419',
+  pt: 'pt-br',
+};
 
 export const ttsEndpoints = {
   /** The engine's voices; `engine: null` when text-to-speech is off on this server. */

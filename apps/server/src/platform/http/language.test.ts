@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { requestLanguage } from './language';
+
+const of = (header?: string | string[]) =>
+  requestLanguage({ headers: header === undefined ? {} : { 'accept-language': header } });
+
+describe('requestLanguage', () => {
+  it('reads the first language of Accept-Language when Kyo speaks it, any region', () => {
+    expect(of('es-MX,es;q=0.9,en;q=0.8')).toBe('es');
+    expect(of('es-419')).toBe('es');
+    expect(of('pt-BR,pt;q=0.9')).toBe('pt');
+    expect(of('pt_PT')).toBe('pt');
+    expect(of('tr-TR')).toBe('tr');
+    expect(of('EN-gb')).toBe('en');
+  });
+
+  it('answers in English for a language Kyo does not speak, or none', () => {
+    expect(of('fr-FR,es;q=0.5')).toBe('en');
+    expect(of('')).toBe('en');
+    expect(of()).toBe('en');
+  });
+});
