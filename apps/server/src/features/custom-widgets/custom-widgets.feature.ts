@@ -8,6 +8,7 @@ import { defineFeature } from '../../platform/features/feature';
 import { HttpError, notFound } from '../../platform/http/http-error';
 import { route } from '../../platform/http/route';
 import { CustomStoreRepo } from './custom-store.repo';
+import { sharingRoutes } from './sharing.routes';
 
 declare module '../../platform/features/feature' {
   interface Services {
@@ -20,7 +21,8 @@ const SECOND = 1000;
 /**
  * Custom code widgets' server side beyond the widget model (docs/widgets.md, "Custom code"): the
  * frame document their code runs in, and `SE_API.store`, a small key-value per widget its
- * displays read and write by their key.
+ * displays read and write by their key; and sharing (issue 45): widgets and scenes exported and
+ * imported as files ("Export and import").
  */
 export const customWidgetsFeature = defineFeature({
   name: 'custom-widgets',
@@ -79,6 +81,11 @@ export const customWidgetsFeature = defineFeature({
           'store_full',
           `A custom widget stores at most ${CUSTOM_LIMITS.storeKeys} values`,
         );
+    });
+
+    sharingRoutes(ctx, {
+      widget: (actorId, id) => widgets.service.get(actorId, id),
+      imported: (ownerId) => widgets.widgetsAdded(ownerId),
     });
   },
   shared: {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { MEDIA_LIMITS, mediaRef, type MediaItem } from '@kyo/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/http-error';
 import type { MediaInfo, MediaRepo, MediaRow } from './media.repo';
-import { sniffMedia } from './media-sniff';
+import { sniffMedia } from '../../platform/media-sniff';
 
 export interface MediaServiceDeps {
   repo: MediaRepo;

@@ -86,6 +86,11 @@ export interface WidgetsHandle {
    * gone, closes their browser sources (4404), so no overlay keeps showing a deleted account.
    */
   prepareAccountDeletion(userId: string): Promise<() => void>;
+  /**
+   * Widgets were written for the owner outside this feature (an import, custom-widgets): the chat
+   * pipeline, the states and the other nodes read the owner's widgets again.
+   */
+  widgetsAdded(ownerId: string): void;
   /** A display's widget by its key: whose it is and its settings (media and speech read it). */
   widgetByKey(key: string): Promise<{
     id: string;
@@ -189,6 +194,11 @@ export async function registerWidgets(
           states.removed(id);
           realtime.remove(id);
         });
+    },
+    widgetsAdded(ownerId) {
+      kinds.changed(ownerId);
+      states.widgetsChanged(ownerId);
+      realtime.widgetsChanged(ownerId);
     },
     widgetByKey: (key) => service.byKey(key),
     widgetOfOwner: (ownerId, id) => service.ofOwner(ownerId, id),

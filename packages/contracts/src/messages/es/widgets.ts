@@ -36,6 +36,24 @@ export const WIDGET_MESSAGES: Record<string, string> = {
   'A custom widget stores at most {count} values':
     'Un widget personalizado guarda como máximo {count} valores',
 
+  // Export and import (docs/widgets.md, "Export and import")
+  'This is not a Kyo widget or scene file': 'Este no es un archivo de widget o escena de Kyo',
+  'This file is version {version} of Kyo’s file format; this Kyo reads version {supported}':
+    'Este archivo usa la versión {version} del formato de Kyo; este Kyo lee la versión {supported}',
+  'Kyo has no widget type “{type}”': 'Kyo no tiene un tipo de widget “{type}”',
+  'The file holds no widget': 'El archivo no trae ningún widget',
+  'A file holds at most {count} widgets': 'Un archivo puede traer como máximo {count} widgets',
+  'A file holds at most {count} uploads':
+    'Un archivo puede traer como máximo {count} archivos subidos',
+  'The same widget twice': 'El mismo widget aparece dos veces',
+  'A widget layer names no widget of the file':
+    'Una capa de widget no apunta a ningún widget del archivo',
+  'The file carries more than {count} MB of uploads':
+    'El archivo trae más de {count} MB de archivos subidos',
+  'The file’s data does not match its sha256': 'Los datos del archivo no coinciden con su sha256',
+  'This upload is not a sound, image or video Kyo takes':
+    'Este archivo no es un sonido, imagen o video que Kyo acepte',
+
   // Scenes
   'Scene not found': 'No se encontró la escena',
   'Only the channel owner can delete a scene.':

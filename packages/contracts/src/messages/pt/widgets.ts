@@ -35,6 +35,24 @@ export const WIDGET_MESSAGES: Record<string, string> = {
   'A custom widget stores at most {count} values':
     'Um widget personalizado armazena no máximo {count} valores',
 
+  // Export and import (docs/widgets.md, "Export and import")
+  'This is not a Kyo widget or scene file': 'Este não é um arquivo de widget ou cena do Kyo',
+  'This file is version {version} of Kyo’s file format; this Kyo reads version {supported}':
+    'Este arquivo está na versão {version} do formato do Kyo; este Kyo lê a versão {supported}',
+  'Kyo has no widget type “{type}”': 'O Kyo não tem um tipo de widget “{type}”',
+  'The file holds no widget': 'O arquivo não traz nenhum widget',
+  'A file holds at most {count} widgets': 'Um arquivo pode trazer no máximo {count} widgets',
+  'A file holds at most {count} uploads':
+    'Um arquivo pode trazer no máximo {count} arquivos enviados',
+  'The same widget twice': 'O mesmo widget aparece duas vezes',
+  'A widget layer names no widget of the file':
+    'Uma camada de widget não aponta para nenhum widget do arquivo',
+  'The file carries more than {count} MB of uploads':
+    'O arquivo traz mais de {count} MB de arquivos enviados',
+  'The file’s data does not match its sha256': 'Os dados do arquivo não batem com o sha256',
+  'This upload is not a sound, image or video Kyo takes':
+    'Este arquivo não é um som, imagem ou vídeo que o Kyo aceita',
+
   // Scenes
   'Scene not found': 'Cena não encontrada',
   'Only the channel owner can delete a scene.': 'Só o dono do canal pode excluir uma cena.',

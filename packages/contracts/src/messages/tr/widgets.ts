@@ -32,6 +32,23 @@ export const WIDGET_MESSAGES: Record<string, string> = {
     'Saklanan bir değer en fazla {count} karakter JSON olur',
   'A custom widget stores at most {count} values': 'Bir özel widget en fazla {count} değer saklar',
 
+  // Export and import (docs/widgets.md, "Export and import")
+  'This is not a Kyo widget or scene file': 'Bu bir Kyo widget ya da sahne dosyası değil',
+  'This file is version {version} of Kyo’s file format; this Kyo reads version {supported}':
+    'Bu dosya Kyo dosya biçiminin {version}. sürümünde; bu Kyo {supported}. sürümü okuyor',
+  'Kyo has no widget type “{type}”': 'Kyo’da “{type}” adında bir widget türü yok',
+  'The file holds no widget': 'Dosyada hiç widget yok',
+  'A file holds at most {count} widgets': 'Bir dosyada en fazla {count} widget olabilir',
+  'A file holds at most {count} uploads': 'Bir dosyada en fazla {count} yüklenen dosya olabilir',
+  'The same widget twice': 'Aynı widget iki kez var',
+  'A widget layer names no widget of the file':
+    'Bir widget katmanı dosyadaki hiçbir widget’ı göstermiyor',
+  'The file carries more than {count} MB of uploads':
+    'Dosya {count} MB’tan fazla yüklenen dosya taşıyor',
+  'The file’s data does not match its sha256': 'Dosyanın verisi sha256 değeriyle uyuşmuyor',
+  'This upload is not a sound, image or video Kyo takes':
+    'Bu yükleme Kyo’nun kabul ettiği bir ses, görsel ya da video değil',
+
   // Scenes
   'Scene not found': 'Sahne bulunamadı',
   'Only the channel owner can delete a scene.': 'Sahneyi yalnızca kanal sahibi silebilir.',
