@@ -5,7 +5,7 @@ import {
   storedDiscordCardSettingsSchema,
   type DiscordCardSettingsInput,
 } from '@kyo/contracts';
-import { intlLocale } from '../../../app/i18n';
+import { intlLocale, languageOf } from '../../../app/i18n';
 
 interface Field {
   name: string;
@@ -53,7 +53,7 @@ export function DiscordCardPreview({
   const parsed = storedDiscordCardSettingsSchema.safeParse(settings);
   if (!parsed.success) return <p className="text-sm text-zinc-400">{t('card.preview.invalid')}</p>;
   const now = Date.now();
-  const language = i18n.resolvedLanguage === 'tr' ? 'tr' : 'en';
+  const language = languageOf(i18n.resolvedLanguage).code;
   const message = liveCardMessage(
     parsed.data,
     {

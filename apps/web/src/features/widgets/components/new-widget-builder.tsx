@@ -14,7 +14,7 @@ import { useWidgetForm, usePreviewSettings, type WidgetFormValues } from '../hoo
 import { useCreateWidget } from '../hooks/use-widgets';
 import { draftStorage, type WidgetDraft } from '../lib/draft-storage';
 import { makeTestEvents, type TestEventKind } from '../lib/demo-events';
-import { availableUi, newSettingsOf, presetOf, typeTexts } from '../types/registry';
+import { availableUi, newSettingsOf, presetOf, typeTexts, widgetLanguage } from '../types/registry';
 import type { AvailableWidgetType } from '../types/renderers';
 import { BuilderShell } from './builder-shell';
 import { PreviewPanel } from './preview-panel';
@@ -41,7 +41,7 @@ export function NewWidgetBuilder({ type }: { type: AvailableWidgetType }) {
     type,
     preset
       ? {
-          name: preset.texts[language === 'tr' ? 'tr' : 'en'].name,
+          name: preset.texts[widgetLanguage(language)].name,
           settings: preset.settings(language),
         }
       : (draft ?? { name: typeTexts(type, language).name, settings: newSettingsOf(ui, language) }),

@@ -11,6 +11,7 @@ import {
   builderPath,
   newSettingsOf,
   typeTexts,
+  widgetLanguage,
   type AvailableWidgetUi,
   type PlannedWidgetUi,
 } from '../types/registry';
@@ -101,7 +102,7 @@ export function PresetCard({ ui, preset }: { ui: AvailableWidgetUi; preset: Widg
   const { t, i18n } = useTranslation('widgets');
   const feed = useDemoFeed(ui.demo);
   const language = i18n.resolvedLanguage;
-  const texts = preset.texts[language === 'tr' ? 'tr' : 'en'];
+  const texts = preset.texts[widgetLanguage(language)];
   const settings = useMemo(
     () => settingsWithDefaults(ui.type, preset.settings(language)),
     [ui, preset, language],

@@ -1,4 +1,11 @@
-import { WIDGET_TYPES, widgetContracts, type WidgetType } from '@kyo/contracts';
+import {
+  LANGUAGES,
+  WIDGET_TYPES,
+  widgetContracts,
+  widgetTypeName,
+  type Language,
+  type WidgetType,
+} from '@kyo/contracts';
 import type { TestEventKind } from '../lib/demo-events';
 import type { AvailableWidgetType } from './renderers';
 import type { AvailableWidgetModule, PlannedWidgetModule, WidgetModule } from './widget-ui';
@@ -55,12 +62,18 @@ export function availableUi(type: AvailableWidgetType): AvailableWidgetUi {
 
 export const contractOf = (type: WidgetType) => widgetContracts[type];
 
+/** The language of Kyo's list for i18next's resolved one (English for anything else). */
+export function widgetLanguage(language: string | undefined): Language {
+  return (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : 'en';
+}
+
 /**
  * The settings a new widget starts with, beyond the schema's defaults: its words in the
  * dashboard's language (`language`: i18next's resolved one) and what the type adds itself.
  */
 export function newSettingsOf(ui: AvailableWidgetUi, language: string | undefined) {
-  return { ...(language === 'tr' ? ui.turkish : undefined), ...ui.newSettings?.(language) };
+  const code = widgetLanguage(language);
+  return { ...(code === 'en' ? undefined : ui.words?.[code]), ...ui.newSettings?.(code) };
 }
 
 /** A type's ready-made widget by its id (`?preset=`), or null. */
@@ -70,11 +83,10 @@ export function presetOf(ui: AvailableWidgetUi, id: string | null) {
 
 /** A type's name and texts in the dashboard's language (i18next's resolved one). */
 export function typeTexts(type: WidgetType, language: string | undefined) {
-  const turkish = language === 'tr';
-  const contract = widgetContracts[type];
+  const code = widgetLanguage(language);
   return {
-    name: turkish ? contract.names.tr : contract.displayName,
-    ...widgetUis[type].texts[turkish ? 'tr' : 'en'],
+    name: widgetTypeName(widgetContracts[type], code),
+    ...widgetUis[type].texts[code],
   };
 }
 

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import type { WidgetType } from '@kyo/contracts';
+import type { Language, WidgetType } from '@kyo/contracts';
 import type { WidgetEvent } from '@kyo/contracts/widgets/events';
 import type { WidgetSettingsOf } from '@kyo/contracts/widgets/registry';
 import type { AvailableWidgetType } from './renderers';
 
 /**
  * Demo events for previews: a first screenful, then one more every `intervalMs`. Their sample
- * texts (a prize, a question) are in the dashboard's language (`'en'` or `'tr'`).
+ * texts (a prize, a question) are in the dashboard's language (i18next's code: `'en'`, `'es'`…).
  */
 export interface WidgetDemo {
   initial: (language: string) => WidgetEvent[];
@@ -25,11 +25,16 @@ export interface WidgetTypeTexts {
   fields?: Readonly<Record<string, string>>;
 }
 
-/** The texts in English and in Turkish, with the same keys (the compiler checks them). */
-export interface WidgetTexts<F extends string = string> {
-  en: WidgetTypeTexts & { fields?: Readonly<Record<F, string>> };
-  tr: WidgetTypeTexts & { fields?: Readonly<Record<F, string>> };
-}
+/** A language Kyo speaks besides English (the source of every text). */
+export type OtherLanguage = Exclude<Language, 'en'>;
+
+/**
+ * The texts in every language Kyo speaks, with the same keys (the compiler asks for each
+ * language; registry.test.ts checks the keys and that they are translated).
+ */
+export type WidgetTexts<F extends string = string> = Readonly<
+  Record<Language, WidgetTypeTexts & { fields?: Readonly<Record<F, string>> }>
+>;
 
 /**
  * What one type's folder gives the dashboard: its `index.ts(x)`'s default export (the folder is
@@ -47,10 +52,11 @@ export interface AvailableWidgetModule<T extends AvailableWidgetType = Available
   /** The gallery card's stage when not the OBS size (the tall chat box is cropped). */
   cardSize?: { width: number; height: number };
   /**
-   * A new widget's words in Turkish, for a dashboard in Turkish (the schema's defaults are
-   * English): every text setting (a test checks it). The gallery's preview shows them too.
+   * A new widget's words in each other language, for a dashboard in that language (the schema's
+   * defaults are English): every text setting (a test checks it). The gallery's preview shows
+   * them too.
    */
-  turkish?: Partial<WidgetSettingsOf<T>>;
+  words?: Readonly<Record<OtherLanguage, Partial<WidgetSettingsOf<T>>>>;
   /**
    * Settings a NEW widget starts with beyond the schema's defaults (e.g. the browser's zone, a
    * custom widget's starter code), in the dashboard's language (i18next's resolved one).
@@ -73,7 +79,7 @@ export interface AvailableWidgetModule<T extends AvailableWidgetType = Available
 /** A ready-made widget of a type, in the gallery: its names and its settings. */
 export interface WidgetPreset {
   id: string;
-  texts: { en: { name: string; description: string }; tr: { name: string; description: string } };
+  texts: Readonly<Record<Language, { name: string; description: string }>>;
   /** A new widget's settings, in the dashboard's language. */
   settings: (language: string | undefined) => Record<string, unknown>;
 }

@@ -16,6 +16,14 @@ export const chatModule: AvailableWidgetModule<'chat'> = {
       description:
         "Kick sohbetin yayında: rozetler, emote'lar, Kick'in isim renkleri, komut ve bot filtreleri, zamanla kaybolan mesajlar.",
     },
+    es: {
+      description:
+        'Tu chat de Kick en el stream: insignias, emotes, los colores de nombre de Kick, filtros para comandos y bots, y mensajes que se desvanecen.',
+    },
+    pt: {
+      description:
+        'Seu chat da Kick na live: emblemas, emotes, as cores de nome da Kick, filtros para comandos e bots, e mensagens que somem com o tempo.',
+    },
   },
   Form: ChatForm,
   cardSize: { width: 400, height: 290 },

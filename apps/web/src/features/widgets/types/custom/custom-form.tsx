@@ -24,7 +24,7 @@ import { useFieldError } from '../../components/fields/use-field-error';
 import { useMediaOwner } from '../../hooks/media-owner';
 import type { WidgetFormValues } from '../../hooks/use-widget-form';
 import type { CodeLanguage } from './code-editor';
-import { CUSTOM_TEXTS } from './texts';
+import { customTexts } from './texts';
 import { widgetButtons } from './widget-buttons';
 
 // CodeMirror is its own chunk: only this form pays for it.
@@ -41,8 +41,7 @@ type Part = (typeof PARTS)[number]['name'];
 /** The type's own words (its module's `texts.fields`), in the dashboard's language. */
 function useCustomTexts() {
   const { i18n } = useTranslation('widgets');
-  const fields: Readonly<Record<string, string>> =
-    CUSTOM_TEXTS[i18n.resolvedLanguage === 'tr' ? 'tr' : 'en'].fields;
+  const fields: Readonly<Record<string, string>> = customTexts(i18n.resolvedLanguage).fields;
   return (key: string, values: Record<string, string> = {}) =>
     Object.entries(values).reduce(
       (text, [name, value]) => text.split(`{${name}}`).join(value),

@@ -1,11 +1,12 @@
+import type { Language } from '@kyo/contracts';
 import type { CustomSettings } from '@kyo/contracts/widgets/types/custom';
 
 /** A starter widget: a custom code widget made by the team, in the gallery to start from. */
 export interface CustomPreset {
   id: string;
-  texts: { en: { name: string; description: string }; tr: { name: string; description: string } };
+  texts: Readonly<Record<Language, { name: string; description: string }>>;
   settings: Pick<CustomSettings, 'html' | 'css' | 'js'> & {
-    /** The Fields JSON in a language ('tr' or English). */
+    /** The Fields JSON in a language (i18next's code; English for one Kyo does not speak). */
     fields: (language: string | undefined) => string;
   };
 }
@@ -19,7 +20,8 @@ export function presetSettings(
   return { ...code, fields: fieldsIn(language), fieldData: {} };
 }
 
-type Words = readonly [english: string, turkish: string];
+/** A label or a text value in every language Kyo speaks. */
+type Words = Readonly<Record<Language, string>>;
 type FieldSpec = Record<string, unknown> & { label: Words; value: unknown };
 
 /**
@@ -30,7 +32,9 @@ const fields =
   (spec: Record<string, FieldSpec>) =>
   (language: string | undefined): string => {
     const pick = (words: unknown) =>
-      Array.isArray(words) ? (words as unknown as Words)[language === 'tr' ? 1 : 0] : words;
+      typeof words === 'object' && words !== null
+        ? ((words as Words)[language as Language] ?? (words as Words).en)
+        : words;
     return JSON.stringify(
       Object.fromEntries(
         Object.entries(spec).map(([key, field]) => [
@@ -61,8 +65,21 @@ window.addEventListener('onEventReceived', function (obj) {
 });
 `,
   fields: fields({
-    title: { type: 'text', label: ['Title', 'Başlık'], value: ['Latest follower', 'Son takipçi'] },
-    color: { type: 'colorpicker', label: ['Text colour', 'Yazı rengi'], value: '#ffffff' },
+    title: {
+      type: 'text',
+      label: { en: 'Title', tr: 'Başlık', es: 'Título', pt: 'Título' },
+      value: {
+        en: 'Latest follower',
+        tr: 'Son takipçi',
+        es: 'Último seguidor',
+        pt: 'Último seguidor',
+      },
+    },
+    color: {
+      type: 'colorpicker',
+      label: { en: 'Text colour', tr: 'Yazı rengi', es: 'Color del texto', pt: 'Cor do texto' },
+      value: '#ffffff',
+    },
   }),
 };
 
@@ -78,6 +95,16 @@ export const CUSTOM_PRESETS: readonly CustomPreset[] = [
         name: 'Neon sohbet',
         description:
           'Parlayan isimlerle sohbet satırları; silinen mesajlar ve yasaklananlar kaybolur.',
+      },
+      es: {
+        name: 'Chat neón',
+        description:
+          'Líneas de chat con nombres brillantes; los mensajes borrados y los usuarios baneados desaparecen.',
+      },
+      pt: {
+        name: 'Chat neon',
+        description:
+          'Linhas de chat com nomes brilhantes; mensagens apagadas e usuários banidos somem.',
       },
     },
     settings: {
@@ -137,10 +164,19 @@ window.addEventListener('onEventReceived', function (obj) {
 });
 `,
       fields: fields({
-        neon: { type: 'colorpicker', label: ['Neon colour', 'Neon rengi'], value: '#53fc18' },
+        neon: {
+          type: 'colorpicker',
+          label: { en: 'Neon colour', tr: 'Neon rengi', es: 'Color neón', pt: 'Cor neon' },
+          value: '#53fc18',
+        },
         fontSize: {
           type: 'slider',
-          label: ['Text size', 'Yazı boyutu'],
+          label: {
+            en: 'Text size',
+            tr: 'Yazı boyutu',
+            es: 'Tamaño del texto',
+            pt: 'Tamanho do texto',
+          },
           value: 20,
           min: 12,
           max: 40,
@@ -148,7 +184,12 @@ window.addEventListener('onEventReceived', function (obj) {
         },
         maxLines: {
           type: 'number',
-          label: ['Lines shown', 'Gösterilen satır'],
+          label: {
+            en: 'Lines shown',
+            tr: 'Gösterilen satır',
+            es: 'Líneas visibles',
+            pt: 'Linhas exibidas',
+          },
           value: 8,
           min: 1,
           max: 30,
@@ -166,6 +207,14 @@ window.addEventListener('onEventReceived', function (obj) {
       tr: {
         name: 'Emoji duvarı',
         description: 'Sohbette gönderilen her emoji ekranda yukarı süzülür.',
+      },
+      es: {
+        name: 'Muro de emotes',
+        description: 'Cada emote enviado en el chat sube flotando por la pantalla.',
+      },
+      pt: {
+        name: 'Mural de emotes',
+        description: 'Cada emote enviado no chat sobe flutuando pela tela.',
       },
     },
     settings: {
@@ -197,7 +246,12 @@ window.addEventListener('onEventReceived', function (obj) {
       fields: fields({
         size: {
           type: 'slider',
-          label: ['Emote size', 'Emoji boyutu'],
+          label: {
+            en: 'Emote size',
+            tr: 'Emoji boyutu',
+            es: 'Tamaño de los emotes',
+            pt: 'Tamanho dos emotes',
+          },
           value: 64,
           min: 24,
           max: 160,
@@ -205,14 +259,24 @@ window.addEventListener('onEventReceived', function (obj) {
         },
         seconds: {
           type: 'number',
-          label: ['Seconds to cross', 'Geçiş süresi (sn)'],
+          label: {
+            en: 'Seconds to cross',
+            tr: 'Geçiş süresi (sn)',
+            es: 'Segundos para cruzar',
+            pt: 'Segundos para atravessar',
+          },
           value: 6,
           min: 2,
           max: 20,
         },
         maxEmotes: {
           type: 'number',
-          label: ['Most on screen', 'Ekranda en fazla'],
+          label: {
+            en: 'Most on screen',
+            tr: 'Ekranda en fazla',
+            es: 'Máximo en pantalla',
+            pt: 'Máximo na tela',
+          },
           value: 40,
           min: 1,
           max: 200,
@@ -230,6 +294,14 @@ window.addEventListener('onEventReceived', function (obj) {
       tr: {
         name: 'Kicks termometresi',
         description: 'Bu yayında gönderilen Kicks ile hedefine doğru dolar.',
+      },
+      es: {
+        name: 'Termómetro de Kicks',
+        description: 'Se llena con los Kicks enviados en este stream, hacia tu meta.',
+      },
+      pt: {
+        name: 'Termômetro de Kicks',
+        description: 'Enche com os Kicks enviados nesta live, rumo à sua meta.',
       },
     },
     settings: {
@@ -270,15 +342,28 @@ window.addEventListener('onEventReceived', function (obj) {
 });
 `,
       fields: fields({
-        title: { type: 'text', label: ['Title', 'Başlık'], value: ['Kicks goal', 'Kicks hedefi'] },
+        title: {
+          type: 'text',
+          label: { en: 'Title', tr: 'Başlık', es: 'Título', pt: 'Título' },
+          value: { en: 'Kicks goal', tr: 'Kicks hedefi', es: 'Meta de Kicks', pt: 'Meta de Kicks' },
+        },
         goal: {
           type: 'number',
-          label: ['Goal (Kicks)', 'Hedef (Kicks)'],
+          label: {
+            en: 'Goal (Kicks)',
+            tr: 'Hedef (Kicks)',
+            es: 'Meta (Kicks)',
+            pt: 'Meta (Kicks)',
+          },
           value: 1000,
           min: 1,
           max: 10000000,
         },
-        color: { type: 'colorpicker', label: ['Colour', 'Renk'], value: '#53fc18' },
+        color: {
+          type: 'colorpicker',
+          label: { en: 'Colour', tr: 'Renk', es: 'Color', pt: 'Cor' },
+          value: '#53fc18',
+        },
       }),
     },
   },

@@ -1,6 +1,6 @@
 /**
- * The custom code widget's own words (its module's `texts`, and its form's labels), in English
- * and Turkish with the same keys. `{name}` tokens are filled by the form.
+ * The custom code widget's own words (its module's `texts`, and its form's labels), in every
+ * language Kyo speaks with the same keys. `{name}` tokens are filled by the form.
  */
 export const CUSTOM_TEXTS = {
   en: {
@@ -45,6 +45,55 @@ export const CUSTOM_TEXTS = {
       errors: 'Widget kodundan gelen hatalar',
     },
   },
+  es: {
+    description:
+      'Tu propio HTML, CSS y JavaScript con los eventos de Kyo, con la API de widgets personalizados de StreamElements: pega un widget hecho para StreamElements y funciona tal cual.',
+    fields: {
+      code: 'Código',
+      codeHint:
+        'El código corre aislado en la pantalla de OBS y en esta vista previa: no puede leer tu URL de OBS, tu sesión ni el almacenamiento de Kyo. onWidgetLoad, onEventReceived y SE_API funcionan como en StreamElements.',
+      'part.html': 'HTML',
+      'part.css': 'CSS',
+      'part.js': 'JavaScript',
+      'part.fields': 'Campos',
+      readOnly:
+        'Solo el dueño del canal puede cambiar el código. Puedes cambiar los ajustes de abajo.',
+      settings: 'Ajustes',
+      settingsHint: 'Lo que declaran los Campos: el código los lee como fieldData y {{name}}.',
+      noFields: 'Los Campos no declaran ningún ajuste.',
+      fieldsNotJson: 'Los Campos no son un JSON válido: {detail}',
+      fieldsInvalid: 'Campos: {detail}',
+      presets: 'Widgets listos para usar',
+      errors: 'Errores del código del widget',
+    },
+  },
+  pt: {
+    description:
+      'Seu próprio HTML, CSS e JavaScript com os eventos do Kyo, com a API de widgets personalizados do StreamElements: cole um widget feito para o StreamElements e ele funciona do jeito que está.',
+    fields: {
+      code: 'Código',
+      codeHint:
+        'O código roda isolado na tela do OBS e nesta prévia: ele não consegue ler sua URL do OBS, sua sessão nem o armazenamento do Kyo. onWidgetLoad, onEventReceived e SE_API funcionam como no StreamElements.',
+      'part.html': 'HTML',
+      'part.css': 'CSS',
+      'part.js': 'JavaScript',
+      'part.fields': 'Campos',
+      readOnly: 'Só o dono do canal pode mudar o código. Você pode mudar as configurações abaixo.',
+      settings: 'Configurações',
+      settingsHint: 'O que os Campos declaram: o código lê tudo como fieldData e {{name}}.',
+      noFields: 'Os Campos não declaram nenhuma configuração.',
+      fieldsNotJson: 'Os Campos não são um JSON válido: {detail}',
+      fieldsInvalid: 'Campos: {detail}',
+      presets: 'Widgets prontos',
+      errors: 'Erros do código do widget',
+    },
+  },
 } as const;
+
+/** The texts in the dashboard's language (i18next's code), English for one Kyo does not speak. */
+export const customTexts = (language: string | undefined) =>
+  Object.hasOwn(CUSTOM_TEXTS, language ?? '')
+    ? CUSTOM_TEXTS[language as keyof typeof CUSTOM_TEXTS]
+    : CUSTOM_TEXTS.en;
 
 export type CustomTextKey = keyof (typeof CUSTOM_TEXTS)['en']['fields'];

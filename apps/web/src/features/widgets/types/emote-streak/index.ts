@@ -39,6 +39,14 @@ export const emoteStreakModule: AvailableWidgetModule<'emote-streak'> = {
       description:
         "Sohbet aynı emote'u art arda gönderdiğinde emote ve büyüyen bir sayaçla bir kombo belirir; kilometre taşlarında daha büyük bir an yaşanır. Her tarayıcı kaynağı aynı sayıyı gösterir.",
     },
+    es: {
+      description:
+        'Cuando el chat spamea el mismo emote, aparece un combo con el emote y un contador que crece, con un momento más grande en cada hito. Todas las fuentes de navegador muestran la misma cuenta.',
+    },
+    pt: {
+      description:
+        'Quando o chat spamma o mesmo emote, aparece um combo com o emote e um contador que cresce, com um momento maior a cada marco. Todas as fontes de navegador mostram a mesma contagem.',
+    },
   },
   Form: EmoteStreakForm,
   demo: {
@@ -46,7 +54,15 @@ export const emoteStreakModule: AvailableWidgetModule<'emote-streak'> = {
     next: (index) => streakLine(index + 4),
     intervalMs: 1200,
   },
-  turkish: { label: 'seri!' },
+  words: {
+    tr: { label: 'seri!' },
+    es: {
+      label: '¡racha!',
+    },
+    pt: {
+      label: 'combo!',
+    },
+  },
   hasContent: (state) => state.emote !== null && state.emote !== undefined,
 };
 

@@ -39,6 +39,14 @@ export const eventListModule: AvailableWidgetModule<'event-list'> = {
       description:
         'Son takipler, abonelikler, hediyeler ve Kicks (mesajlarıyla), sohbet kutusu gibi. Yeniden yüklemede kaybolmaz.',
     },
+    es: {
+      description:
+        'Los últimos seguidores, subs, regalos y Kicks (con sus mensajes), con el estilo del cuadro de chat. Se mantiene al recargar.',
+    },
+    pt: {
+      description:
+        'Os últimos seguidores, subs, presentes e Kicks (com as mensagens), no estilo da caixa de chat. Continua lá depois de recarregar.',
+    },
   },
   Form: EventListForm,
   demo: {
@@ -46,7 +54,17 @@ export const eventListModule: AvailableWidgetModule<'event-list'> = {
     next: (index) => demoEvent(index + 5),
     intervalMs: 3500,
   },
-  turkish: { resubText: 'yeniden abone ×{months} ay', giftedText: 'hediye etti ×{count}' },
+  words: {
+    tr: { resubText: 'yeniden abone ×{months} ay', giftedText: 'hediye etti ×{count}' },
+    es: {
+      resubText: 'resub ×{months} meses',
+      giftedText: 'regaló ×{count}',
+    },
+    pt: {
+      resubText: 'resub ×{months} meses',
+      giftedText: 'presenteou ×{count}',
+    },
+  },
 };
 
 export default eventListModule;

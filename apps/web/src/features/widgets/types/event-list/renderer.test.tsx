@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { eventListSettingsSchema, type EventListSettings } from '@kyo/contracts';
 import type { WidgetEvent } from '@kyo/contracts/widgets/events';
 import type { FeedItem } from '../renderer';
@@ -45,9 +45,17 @@ describe('event list renderer', () => {
   });
 
   it('says it in Turkish in a widget made in Turkish, and as the streamer words it', () => {
-    show(eventListModule.turkish!, 'tr');
+    show(eventListModule.words!.tr, 'tr');
     expect(rows().subscription).toBe('amyyeniden abone ×14 ay');
     expect(rows().gifted).toBe('bobhediye etti ×14');
+  });
+
+  it('says it in Spanish and in Portuguese in a widget made in them', () => {
+    show(eventListModule.words!.es, 'es');
+    expect(rows()).toEqual({ subscription: 'amyresub ×14 meses', gifted: 'bobregaló ×14' });
+    cleanup();
+    show(eventListModule.words!.pt, 'pt');
+    expect(rows()).toEqual({ subscription: 'amyresub ×14 meses', gifted: 'bobpresenteou ×14' });
   });
 
   it('keeps the number when a text is emptied, and puts it where the text says', () => {

@@ -16,6 +16,14 @@ export const followerAlertModule: AvailableWidgetModule<'follower-alert'> = {
       description:
         'Her yeni takipçiyi senin mesajın, şeffaf arka planlı bir görsel ya da video ve bir sesle kutlar. Bildirimler sıraya girer, asla üst üste binmez.',
     },
+    es: {
+      description:
+        'Celebra a cada nuevo seguidor con tu mensaje, una imagen o video con transparencia y un sonido. Las alertas hacen fila y nunca se superponen.',
+    },
+    pt: {
+      description:
+        'Comemora cada novo seguidor com a sua mensagem, uma imagem ou vídeo com transparência e um som. Os alertas entram na fila e nunca se sobrepõem.',
+    },
   },
   Form: FollowerAlertForm,
   cardSize: { width: 640, height: 300 },
@@ -28,7 +36,15 @@ export const followerAlertModule: AvailableWidgetModule<'follower-alert'> = {
     }),
     intervalMs: 8000,
   },
-  turkish: { messageTemplate: '{name} takip etti!' },
+  words: {
+    tr: { messageTemplate: '{name} takip etti!' },
+    es: {
+      messageTemplate: '¡{name} acaba de seguirte!',
+    },
+    pt: {
+      messageTemplate: '{name} começou a seguir você!',
+    },
+  },
 };
 
 export default followerAlertModule;

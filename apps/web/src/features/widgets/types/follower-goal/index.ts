@@ -22,6 +22,14 @@ export const followerGoalModule: AvailableWidgetModule<'follower-goal'> = {
       description:
         'Her yeni takipçiyle dolan bir çubuk: başlık, hedef ve hedefe ulaşıldığı an. Her yayında ya da elle sıfırlanır.',
     },
+    es: {
+      description:
+        'Una barra que se llena con cada nuevo seguidor, con un título, una meta y un momento especial al alcanzarla. Se reinicia en cada stream o a mano.',
+    },
+    pt: {
+      description:
+        'Uma barra que enche a cada novo seguidor, com um título, uma meta e um momento especial quando ela é alcançada. Zera a cada live ou manualmente.',
+    },
   },
   Form: GoalForm,
   demo: {
@@ -29,7 +37,17 @@ export const followerGoalModule: AvailableWidgetModule<'follower-goal'> = {
     next: (index) => follow(index + 32),
     intervalMs: 3000,
   },
-  turkish: { title: 'Takipçi hedefi', reachedLabel: 'Hedefe ulaşıldı!' },
+  words: {
+    tr: { title: 'Takipçi hedefi', reachedLabel: 'Hedefe ulaşıldı!' },
+    es: {
+      title: 'Meta de seguidores',
+      reachedLabel: '¡Meta alcanzada!',
+    },
+    pt: {
+      title: 'Meta de seguidores',
+      reachedLabel: 'Meta alcançada!',
+    },
+  },
   reset: 'goal',
 };
 

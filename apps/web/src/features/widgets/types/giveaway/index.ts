@@ -16,6 +16,14 @@ const TURKISH = {
   noAnswerText: 'Cevap yok',
 };
 
+/** The sample prize in the dashboard's language. */
+const PRIZE = {
+  en: 'Steam gift card',
+  tr: 'Steam hediye kartı',
+  es: 'Tarjeta de regalo de Steam',
+  pt: 'Cartão-presente da Steam',
+} as const;
+
 const NAMES = ['NightOwlNora', 'PixelPanda', 'kekw_kevin', 'GigaGamerTR', 'luna_streams'];
 const INTERVAL_MS = 900;
 const CYCLE = 14;
@@ -27,7 +35,7 @@ function demoEvent(index: number, language: string): WidgetEvent {
   const base = {
     kind: 'giveaway' as const,
     id: TEST_GAME_ID,
-    title: language === 'tr' ? 'Steam hediye kartı' : 'Steam gift card',
+    title: PRIZE[language as keyof typeof PRIZE] ?? PRIZE.en,
     command: 'join',
     keyword: null,
     entries: 24 + Math.min(step, 9),
@@ -65,6 +73,14 @@ export const giveawayModule: AvailableWidgetModule<'giveaway'> = {
       description:
         'Süren çekilişiniz: ödül, nasıl katılınacağı, artan katılım sayısı, ardından kazanan belli olana kadar karışan isimler ve ödülü alıp almadığı. Sohbet botu → Çekilişler altında yönetin.',
     },
+    es: {
+      description:
+        'Tu sorteo en curso: el premio, cómo participar, las participaciones sumando, luego los nombres mezclándose hasta que sale el ganador, y si reclamó el premio. Adminístralo en Bot del chat → Sorteos.',
+    },
+    pt: {
+      description:
+        'Seu sorteio em andamento: o prêmio, como participar, as participações subindo, depois os nomes embaralhando até sair o vencedor, e se ele resgatou o prêmio. Gerencie em Bot do chat → Sorteios.',
+    },
   },
   Form: GiveawayForm,
   demo: {
@@ -72,7 +88,29 @@ export const giveawayModule: AvailableWidgetModule<'giveaway'> = {
     next: (index, language) => demoEvent(index + 4, language),
     intervalMs: INTERVAL_MS,
   },
-  turkish: TURKISH,
+  words: {
+    tr: TURKISH,
+    es: {
+      enterText: 'Escribe {how} para participar',
+      closedText: 'Participaciones cerradas',
+      entriesLabel: 'participantes',
+      drawingText: 'Sorteando…',
+      winnerText: 'Ganador',
+      waitingText: 'Escribe algo en el chat para reclamarlo',
+      claimedText: '¡Reclamado!',
+      noAnswerText: 'Sin respuesta',
+    },
+    pt: {
+      enterText: 'Digite {how} para participar',
+      closedText: 'Participações encerradas',
+      entriesLabel: 'participantes',
+      drawingText: 'Sorteando…',
+      winnerText: 'Vencedor',
+      waitingText: 'Fale algo no chat para resgatar',
+      claimedText: 'Resgatado!',
+      noAnswerText: 'Sem resposta',
+    },
+  },
   hasContent: (state) => typeof state.id === 'string',
 };
 

@@ -21,6 +21,14 @@ export const kicksGoalModule: AvailableWidgetModule<'kicks-goal'> = {
     tr: {
       description: 'Her Kicks hediyesinin miktarıyla, belirlediğin hedefe doğru dolan bir çubuk.',
     },
+    es: {
+      description:
+        'Una barra que se llena con cada regalo de Kicks según su cantidad, hacia la meta que elijas.',
+    },
+    pt: {
+      description:
+        'Uma barra que enche com cada presente de Kicks, pelo valor, rumo à meta que você definir.',
+    },
   },
   Form: GoalForm,
   demo: {
@@ -28,7 +36,17 @@ export const kicksGoalModule: AvailableWidgetModule<'kicks-goal'> = {
     next: (index) => kicks(index, 100),
     intervalMs: 4000,
   },
-  turkish: { title: 'Kicks hedefi', reachedLabel: 'Hedefe ulaşıldı!' },
+  words: {
+    tr: { title: 'Kicks hedefi', reachedLabel: 'Hedefe ulaşıldı!' },
+    es: {
+      title: 'Meta de Kicks',
+      reachedLabel: '¡Meta alcanzada!',
+    },
+    pt: {
+      title: 'Meta de Kicks',
+      reachedLabel: 'Meta alcançada!',
+    },
+  },
   reset: 'goal',
 };
 

@@ -31,10 +31,28 @@ export const liveViewerModule: AvailableWidgetModule<'live-viewer'> = {
       description:
         "Kick'ten canlı izleyici sayın; yayının zirvesi, ortalaması ve yön oku ile. Hatalı okumalar gösterilmez; yayında değilken gizlenir (ya da çevrimdışı yazar).",
     },
+    es: {
+      description:
+        'Tu número de espectadores en vivo desde Kick, con el pico y el promedio del stream y una flecha de tendencia. Las lecturas erróneas se descartan, y se oculta (o dice fuera de línea) cuando no estás en vivo.',
+    },
+    pt: {
+      description:
+        'Sua contagem de espectadores ao vivo vinda da Kick, com o pico e a média da live e uma seta de tendência. Leituras com falha são descartadas, e ele some (ou mostra fora do ar) quando você não está ao vivo.',
+    },
   },
   Form: LiveViewerForm,
   demo: { initial: () => [sample(0)], next: (index) => sample(index + 1), intervalMs: 3000 },
-  turkish: { label: '{count} izliyor', offlineText: 'Çevrimdışı' },
+  words: {
+    tr: { label: '{count} izliyor', offlineText: 'Çevrimdışı' },
+    es: {
+      label: '{count} viendo',
+      offlineText: 'Fuera de línea',
+    },
+    pt: {
+      label: '{count} assistindo',
+      offlineText: 'Fora do ar',
+    },
+  },
   hasContent: (state) => state.viewers !== null && state.viewers !== undefined,
 };
 

@@ -11,6 +11,13 @@ const TURKISH = {
   endedText: 'Sonuç',
 };
 
+/** The sample question in the dashboard's language (the test event asks it in English). */
+const QUESTIONS = {
+  tr: 'Sıradaki boss hangisi?',
+  es: '¿Cuál es el próximo jefe?',
+  pt: 'Qual é o próximo boss?',
+} as const;
+
 /** The preview: votes moving on one poll, asked in the dashboard's language. */
 function demo(index: number, language: string) {
   let seed = index + 1;
@@ -19,9 +26,8 @@ function demo(index: number, language: string) {
     return seed / 4294967296;
   };
   const poll = generateTestEvents('poll', { now: Date.now(), random })[0]!;
-  return language === 'tr' && poll.kind === 'poll'
-    ? { ...poll, question: 'Sıradaki boss hangisi?' }
-    : poll;
+  const question = QUESTIONS[language as keyof typeof QUESTIONS];
+  return question && poll.kind === 'poll' ? { ...poll, question } : poll;
 }
 
 export const pollModule: AvailableWidgetModule<'poll'> = {
@@ -37,6 +43,14 @@ export const pollModule: AvailableWidgetModule<'poll'> = {
       description:
         'İzleyiciler 1, 2, 3 ya da !vote 2 yazarak oy verdikçe hareket eden çubuklar, geri sayım ve son sonuçla sohbet anketiniz. Sohbet botu → Anketler altında başlatın.',
     },
+    es: {
+      description:
+        'La encuesta de tu chat, con barras que se mueven mientras los espectadores votan escribiendo 1, 2, 3 o !vote 2, una cuenta regresiva y el resultado final. Inicia una en Bot del chat → Encuestas.',
+    },
+    pt: {
+      description:
+        'A enquete do seu chat, com barras que se movem conforme os espectadores votam digitando 1, 2, 3 ou !vote 2, uma contagem regressiva e o resultado final. Comece uma em Bot do chat → Enquetes.',
+    },
   },
   Form: PollForm,
   demo: {
@@ -44,7 +58,21 @@ export const pollModule: AvailableWidgetModule<'poll'> = {
     next: (index, language) => demo(index + 1, language),
     intervalMs: 2000,
   },
-  turkish: TURKISH,
+  words: {
+    tr: TURKISH,
+    es: {
+      howToVoteText: 'Escribe 1–{max} o !vote 1 en el chat',
+      voteLabel: 'voto',
+      votesLabel: 'votos',
+      endedText: 'Resultado final',
+    },
+    pt: {
+      howToVoteText: 'Digite 1–{max} ou !vote 1 no chat',
+      voteLabel: 'voto',
+      votesLabel: 'votos',
+      endedText: 'Resultado final',
+    },
+  },
   hasContent: (state) => typeof state.id === 'string',
 };
 

@@ -53,6 +53,14 @@ export const songRequestsModule: AvailableWidgetModule<'song-requests'> = {
       description:
         'Şu an çalan şarkı, onu kimin istediği ve izleyicilerin !sr ile istediği sıradaki şarkılar. Sırayı Kyo tutar ve Spotify’a her seferinde bir şarkı verir.',
     },
+    es: {
+      description:
+        'Lo que suena ahora, quién lo pidió y las siguientes canciones que los espectadores pidieron con !sr. Kyo lleva la cola y le pasa a Spotify una canción a la vez.',
+    },
+    pt: {
+      description:
+        'O que está tocando agora, quem pediu e as próximas músicas que os espectadores pediram com !sr. O Kyo cuida da fila e passa uma música por vez para o Spotify.',
+    },
   },
   Form: SongRequestsForm,
   demo: {

@@ -37,6 +37,14 @@ export const spotifyModule: AvailableWidgetModule<'spotify'> = {
       description:
         "Spotify'da çalan şarkı (ya da podcast bölümü), kapak resmi ve akıcı ilerleyen bir çubukla. Bir saat sonra kopmaz: bağlantıyı sunucu tutar.",
     },
+    es: {
+      description:
+        'La canción (o episodio de pódcast) que suena en tu Spotify, con la portada y una barra de progreso que avanza con fluidez. No se corta después de una hora: el servidor mantiene la conexión.',
+    },
+    pt: {
+      description:
+        'A música (ou episódio de podcast) tocando no seu Spotify, com a capa e uma barra de progresso que avança suavemente. Não cai depois de uma hora: o servidor mantém a conexão.',
+    },
   },
   Form: SpotifyForm,
   demo: { initial: () => [track(0)], next: (index) => track(index + 1), intervalMs: 26_000 },

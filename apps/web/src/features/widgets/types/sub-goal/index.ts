@@ -19,6 +19,14 @@ export const subGoalModule: AvailableWidgetModule<'sub-goal'> = {
       description:
         'Yeni abonelikler, yenilemeler ve hediye aboneliklerle dolan bir çubuk: başlık, hedef ve hedefe ulaşıldığı an.',
     },
+    es: {
+      description:
+        'Una barra que se llena con nuevas subs, resubs y subs regaladas, con un título, una meta y un momento especial al alcanzarla.',
+    },
+    pt: {
+      description:
+        'Uma barra que enche com novos subs, resubs e subs de presente, com um título, uma meta e um momento especial quando ela é alcançada.',
+    },
   },
   Form: GoalForm,
   demo: {
@@ -35,7 +43,17 @@ export const subGoalModule: AvailableWidgetModule<'sub-goal'> = {
     }),
     intervalMs: 4000,
   },
-  turkish: { title: 'Abone hedefi', reachedLabel: 'Hedefe ulaşıldı!' },
+  words: {
+    tr: { title: 'Abone hedefi', reachedLabel: 'Hedefe ulaşıldı!' },
+    es: {
+      title: 'Meta de subs',
+      reachedLabel: '¡Meta alcanzada!',
+    },
+    pt: {
+      title: 'Meta de subs',
+      reachedLabel: 'Meta alcançada!',
+    },
+  },
   reset: 'goal',
 };
 
