@@ -9,7 +9,8 @@ import {
 } from '@kyo/contracts';
 import type { ChatCommand, ChatCommandLine } from '../../platform/features/chat-commands';
 import { HttpError } from '../../platform/http/http-error';
-import type { GamesService, Refusal, RoundResult } from './games.service';
+import type { Refusal, RoundResult } from './games.round';
+import type { GamesService } from './games.service';
 import type { PointsService } from './points.service';
 import type { PredictionsService } from './predictions.service';
 

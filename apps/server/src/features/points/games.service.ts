@@ -19,6 +19,7 @@ import {
 import type { Clock } from '../../platform/clock';
 import { uuidv7 } from '../../platform/ids';
 import type { GamesRepo } from './games.repo';
+import { playedRound, Refused, type Player, type Refusal, type RoundResult } from './games.round';
 import type { PointsRepo, Tx } from './points.repo';
 
 export interface GamesServiceDeps {
@@ -29,45 +30,6 @@ export interface GamesServiceDeps {
   languageOf(ownerId: string): Promise<Language>;
   /** A round was played (the bus's `points.game`: the public API's events). */
   played(ownerId: string, round: PointsGameFacts): void;
-}
-
-/** Why a round was not played: the command answers it in chat. */
-export type Refusal =
-  | { kind: 'none' }
-  | { kind: 'nothing' }
-  | { kind: 'min'; min: number }
-  | { kind: 'max'; max: number }
-  | { kind: 'short'; balance: number }
-  | { kind: 'cooldown'; seconds: number }
-  | { kind: 'self' }
-  | { kind: 'unknown-opponent' }
-  | { kind: 'opponent-short'; balance: number }
-  | { kind: 'no-duel' }
-  | { kind: 'expired'; challenger: string }
-  | { kind: 'challenger-short'; challenger: string };
-
-export type RoundResult =
-  | { kind: 'replay' }
-  | { kind: 'refused'; refusal: Refusal }
-  | {
-      kind: 'played';
-      round: PointsRound;
-      balance: number;
-      draw: Record<string, unknown>;
-      /** The bus's `points.game`, published once the round is committed. */
-      facts: PointsGameFacts;
-    };
-
-export interface Player {
-  login: string;
-  name: string;
-}
-
-/** Rolled back: the refusal is answered, nothing of the round is written. */
-class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.kind);
-  }
 }
 
 type TextGame = keyof typeof GAME_TEXT_DEFAULTS;
@@ -175,7 +137,7 @@ export class GamesService {
       await this.pay(tx, ownerId, id, game, [{ ...player, delta: -bet, part: 'bet' }], now);
       if (payout > 0)
         await this.pay(tx, ownerId, id, game, [{ ...player, delta: payout, part: 'payout' }], now);
-      return this.played(
+      return playedRound(
         { id, game, player, opponent: null, bet, outcome, payout, draw, now },
         balance! - bet + payout,
       );
@@ -290,7 +252,7 @@ export class GamesService {
       );
       await this.pay(tx, ownerId, id, 'duel', [{ ...winner, delta: pot, part: 'payout' }], now);
       const after = (balances.get(winner.login) ?? 0) + duel.bet;
-      return this.played(
+      return playedRound(
         {
           id,
           game: 'duel',
@@ -400,48 +362,5 @@ export class GamesService {
       })),
       now,
     );
-  }
-
-  private played(
-    r: {
-      id: string;
-      game: PointsGame;
-      player: Player;
-      opponent: string | null;
-      bet: number;
-      outcome: string;
-      payout: number;
-      draw: Record<string, unknown>;
-      now: Date;
-    },
-    balance: number,
-    extra: Record<string, unknown> = {},
-  ): RoundResult {
-    return {
-      kind: 'played',
-      facts: {
-        roundId: r.id,
-        game: r.game,
-        viewer: r.player.name,
-        opponent: r.opponent,
-        bet: r.bet,
-        outcome: r.outcome,
-        payout: r.payout,
-        draw: r.draw,
-        at: r.now.getTime(),
-      },
-      balance,
-      draw: { ...r.draw, ...extra },
-      round: {
-        id: r.id,
-        game: r.game,
-        viewer: r.player.name,
-        opponent: r.opponent,
-        bet: r.bet,
-        outcome: r.outcome,
-        payout: r.payout,
-        at: r.now.toISOString(),
-      },
-    };
   }
 }
