@@ -4,6 +4,7 @@ import type { ApiEvent, Purchase, StoreItem, StoreItemInput } from '@kyo/contrac
 import { describeEachDatabase } from './db';
 import { pointsChannel } from './points-channel';
 import type { BotWorld } from '../src/features/bot/bot-world.test-helper';
+import { STUCK_PURCHASE_MS, STUCK_REASON } from '../src/features/points/store.service';
 
 // Each test drives the whole app (webhooks, the bot's replies) on a machine that may be busy.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -188,6 +189,80 @@ describeEachDatabase('points store', (db) => {
       'pixel_pat:shout:done',
       'pixel_pat:slow:done',
       'shorty:slow:done',
+    ]);
+  });
+
+  it('keeps a cooldown per viewer: the buyer waits, another viewer buys at once', async () => {
+    const tea = await create({
+      name: 'tea',
+      price: 10,
+      viewerCooldownSeconds: 60,
+      actions: [{ type: 'chat', template: '{user} sips tea' }],
+    });
+    expect(tea).toMatchObject({ viewerCooldownSeconds: 60, cooldownSeconds: 0 });
+    await seed('pixel_pat', 100);
+    await seed('shorty', 100);
+    await chat('pixel_pat', '!buy tea');
+    expect(lastReply()).toBe('@pixel_pat bought tea for 10 coins.');
+    await chat('pixel_pat', '!buy tea');
+    expect(lastReply()).toBe('@pixel_pat you can buy tea again in 60 s.');
+    await chat('shorty', '!buy tea');
+    expect(lastReply()).toBe('@shorty bought tea for 10 coins.');
+    world.platforms.clock.advance(30_000);
+    await chat('pixel_pat', '!buy tea');
+    expect(lastReply()).toBe('@pixel_pat you can buy tea again in 30 s.');
+    world.platforms.clock.advance(31_000);
+    await chat('pixel_pat', '!buy tea');
+    expect(lastReply()).toBe('@pixel_pat bought tea for 10 coins.');
+    expect(await balanceOf('pixel_pat')).toBe(80);
+    expect(await balanceOf('shorty')).toBe(90);
+  });
+
+  it('refunds, once, a purchase paid but left running by a node that died before its actions settled', async () => {
+    await create({
+      name: 'flash',
+      price: 200,
+      stock: 2,
+      actions: [{ type: 'chat', template: 'flash!' }],
+    });
+    await seed('pixel_pat', 500);
+    const events: ApiEvent[] = [];
+    const stop = world.app.services.bus.subscribe('api.event', (event) => void events.push(event));
+    // What a node killed (kill -9) right after the purchase's transaction leaves: paid, running.
+    const bought = await world.app.points.storeRepo.buy(ownerId, {
+      item: 'flash',
+      buyer: { login: 'pixel_pat', name: 'pixel_pat', kickUserId: null },
+      text: '',
+      source: 'chat:line-of-a-dead-node',
+      now: new Date(world.platforms.clock.now()),
+    });
+    expect(bought).toHaveProperty('purchase.status', 'running');
+    expect(await balanceOf('pixel_pat')).toBe(300);
+    // A live node may still be running it: not touched before STUCK_PURCHASE_MS.
+    world.platforms.clock.advance(STUCK_PURCHASE_MS - 1_000);
+    expect(await world.app.points.store.recover()).toBe(0);
+    world.platforms.clock.advance(2_000);
+    expect(await world.app.points.store.recover()).toBe(1);
+    expect(await world.app.points.store.recover()).toBe(0);
+
+    const [purchase] = await purchases();
+    expect(purchase).toMatchObject({ status: 'refunded', reason: STUCK_REASON, price: 200 });
+    expect(await balanceOf('pixel_pat')).toBe(500);
+    expect((await items())[0]).toMatchObject({ stock: 2, sold: 0 });
+    expect(await ledgerOf('pixel_pat')).toEqual([
+      { delta: -200, kind: 'purchase', key: 'buy:chat:line-of-a-dead-node' },
+      { delta: 200, kind: 'refund', key: `refund:${purchase!.id}` },
+      { delta: 500, kind: 'adjust', key: 'seed:pixel_pat' },
+    ]);
+    // The node that ran it, had it been alive and slow, settles nothing now.
+    expect(await world.app.points.storeRepo.done(purchase!.id, [], new Date())).toBe(false);
+    await world.app.services.bus.drain();
+    stop();
+    expect(events.filter((e) => e.type === 'points.purchase')).toEqual([
+      expect.objectContaining({
+        id: `purchase:${purchase!.id}`,
+        data: expect.objectContaining({ status: 'refunded', reason: STUCK_REASON }) as object,
+      }),
     ]);
   });
 

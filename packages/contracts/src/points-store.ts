@@ -44,6 +44,8 @@ export const storeItemInputSchema = z
     perViewerLimit: count('Limit per viewer', 1, 1_000_000).nullable().default(null),
     /** After a purchase, nobody may buy the item again for this long (every node). */
     cooldownSeconds: count('Item cooldown', 0, 86_400).default(0),
+    /** After a viewer buys it (not refunded), that viewer waits this long to buy it again. */
+    viewerCooldownSeconds: count('Cooldown per viewer', 0, 86_400).default(0),
     /** The viewer must type a text; this says what ("Your message"). Null: no text. */
     inputPrompt: z
       .string({ error: 'Prompt must be text' })
@@ -76,6 +78,7 @@ export const storeItemSchema = z.object({
   stock: z.number().nullable(),
   perViewerLimit: z.number().nullable(),
   cooldownSeconds: z.number(),
+  viewerCooldownSeconds: z.number(),
   inputPrompt: z.string().nullable(),
   enabled: z.boolean(),
   actions: z.array(rewardActionSchema),

@@ -1,6 +1,7 @@
 import { defineFeature } from '../../platform/features/feature';
 import { pointsArea } from './points.area';
 import { POINTS_FLUSH_MS, registerPoints, type PointsHandle } from './points.module';
+import { STORE_RECOVERY_MS } from './store.service';
 import { purchaseAlert } from './purchase-alerts';
 import { LEDGER_CHECK_MS, LedgerCheck } from './ledger-check';
 import { ledgerCheckRoutes } from './ledger-check.routes';
@@ -71,6 +72,13 @@ export const pointsFeature = defineFeature({
       // A second run (a lease lost mid-check) only writes the same rows again.
       run: async (points) => void (await points.ledgerCheck.run()),
     },
+    {
+      name: 'points-store-recovery',
+      everyMs: STORE_RECOVERY_MS,
+      scope: 'one-node',
+      // The refund moves `running` to `refunded` by a conditional UPDATE: a second run does nothing.
+      run: async (points) => void (await points.store.recover()),
+    },
   ],
   shared: {
     redis: [
@@ -81,6 +89,7 @@ export const pointsFeature = defineFeature({
       'points_viewers rows locked (FOR UPDATE, in name order) while entries apply; `balance + d >= 0` in the UPDATE and the CHECK points_viewers_balance_not_negative: no spend below zero',
       'points_store_items row locked (FOR UPDATE) by a purchase, before the buyer’s points_viewers row: stock, cooldown (last_bought_at) and the per-viewer count decided under it in the spend’s transaction; CHECK points_store_items_stock_not_negative',
       'points_purchases_once (user_id, source_key): a !buy line (its Kick message id) buys once; the spend is the ledger’s `buy:<source>`, a refund `refund:<purchase id>`',
+      'points_purchases status: `done` or `refunded` only from `running` (a conditional UPDATE), so the node that ran the actions and the recovery of a purchase left running settle it once',
     ],
   },
 });

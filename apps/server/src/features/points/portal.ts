@@ -201,6 +201,8 @@ export class Portal {
           throw conflict('This item is sold out', 'item');
         case 'cooldown':
           throw conflict(`This item can be bought again in ${result.seconds} s`, 'item');
+        case 'viewer_cooldown':
+          throw conflict(`You can buy this item again in ${result.seconds} s`, 'item');
         case 'limit':
           throw conflict(`You can buy this item at most ${result.limit} times`, 'item');
         case 'points':

@@ -139,6 +139,11 @@ export function storeChatCommands(deps: StoreCommandDeps): ChatCommand[] {
               item,
               seconds: result.seconds,
             });
+          case 'viewer_cooldown':
+            return say(line, '@{name} you can buy {item} again in {seconds} s.', {
+              item,
+              seconds: result.seconds,
+            });
           case 'limit':
             return say(line, '@{name} you can buy {item} at most {limit} times.', {
               item,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { RewardAction } from '@kyo/contracts';
 import type { Db } from '../../platform/db/database';
 import { uuidv7 } from '../../platform/ids';
@@ -14,6 +14,7 @@ export interface StoreItemFields {
   stock: number | null;
   perViewerLimit: number | null;
   cooldownSeconds: number;
+  viewerCooldownSeconds: number;
   inputPrompt: string | null;
   enabled: boolean;
   actions: RewardAction[];
@@ -26,6 +27,7 @@ export type Refusal =
   | { reason: 'input' }
   | { reason: 'sold_out' }
   | { reason: 'cooldown'; seconds: number }
+  | { reason: 'viewer_cooldown'; seconds: number }
   | { reason: 'limit'; limit: number }
   | { reason: 'points'; balance: number }
   | { reason: 'duplicate' };
@@ -195,6 +197,24 @@ export class StoreRepo {
       const left = item.lastBoughtAt.getTime() + item.cooldownSeconds * 1000 - now.getTime();
       if (left > 0) throw new Refused({ reason: 'cooldown', seconds: Math.ceil(left / 1000) });
     }
+    if (item.viewerCooldownSeconds > 0) {
+      // Under the item's lock, so the same viewer's two lines on two nodes take turns here too.
+      const [last] = await tx
+        .select({ at: pointsPurchases.createdAt })
+        .from(pointsPurchases)
+        .where(
+          and(
+            eq(pointsPurchases.itemId, item.id),
+            eq(pointsPurchases.login, buyer.login),
+            ne(pointsPurchases.status, 'refunded'),
+          ),
+        )
+        .orderBy(desc(pointsPurchases.createdAt))
+        .limit(1);
+      const left = last ? last.at.getTime() + item.viewerCooldownSeconds * 1000 - now.getTime() : 0;
+      if (left > 0)
+        throw new Refused({ reason: 'viewer_cooldown', seconds: Math.ceil(left / 1000) });
+    }
     if (item.perViewerLimit !== null) {
       const [row] = rowsOf<{ n: number }>(
         await tx.execute(sql`
@@ -265,6 +285,19 @@ export class StoreRepo {
       .returning();
     if (!taken) throw new Refused({ reason: 'sold_out' });
     return { purchase, item: taken };
+  }
+
+  /**
+   * Purchases still `running` that have not moved since `before`: paid, their actions never
+   * settled because the node running them stopped (the recovery refunds them).
+   */
+  stuck(before: Date, limit: number): Promise<PurchaseRow[]> {
+    return this.db
+      .select()
+      .from(pointsPurchases)
+      .where(and(eq(pointsPurchases.status, 'running'), lt(pointsPurchases.updatedAt, before)))
+      .orderBy(asc(pointsPurchases.updatedAt))
+      .limit(limit);
   }
 
   /** Its actions ran: `done`. False when it had settled already. */

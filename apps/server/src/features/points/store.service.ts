@@ -1,4 +1,10 @@
-import { STORE_ITEMS_MAX, type Purchase, type RewardAction, type StoreItem } from '@kyo/contracts';
+import {
+  MAX_ACTIONS_PER_REWARD,
+  STORE_ITEMS_MAX,
+  type Purchase,
+  type RewardAction,
+  type StoreItem,
+} from '@kyo/contracts';
 import type { AppEvents } from '../../app-events';
 import type { Clock } from '../../platform/clock';
 import { conflict, notFound } from '../../platform/http/http-error';
@@ -33,6 +39,18 @@ export interface StoreServiceDeps {
   ): Promise<{ outcomes: PurchaseOutcome[]; failure: string | null }>;
   settled(event: PurchaseSettled): void;
 }
+
+/**
+ * How long a purchase may stay `running` before the recovery takes it for one whose node stopped:
+ * the most actions an item has, each given up by the channel-points runner after 60 s (the
+ * rewards feature's ACTION_TIMEOUT_MS), and a minute's margin. A live node never runs this long.
+ */
+export const STUCK_PURCHASE_MS = MAX_ACTIONS_PER_REWARD * 60_000 + 60_000;
+/** How often one node looks for them (job `points-store-recovery`, points.feature.ts). */
+export const STORE_RECOVERY_MS = 60_000;
+/** The log's reason for a purchase the recovery refunded. */
+export const STUCK_REASON =
+  'Its actions did not finish (the server running them stopped): the points were refunded';
 
 export type BuyResult =
   { ok: true; status: 'done' | 'refunded'; item: StoreItemRow; purchase: PurchaseRow } | Refusal;
@@ -118,6 +136,34 @@ export class StoreService {
       });
     return { ok: true, status, item, purchase: { ...purchase, status, reason: run.failure } };
   }
+
+  /**
+   * The recovery (one node, job `points-store-recovery`): a purchase paid but left `running` longer
+   * than a live node takes (its node died mid-actions, or before them) is refunded with the reason,
+   * its stock given back, and announced. Which of its actions ran is unknown, so none is run again
+   * (never twice); the refund's conditional UPDATE and its ledger key make a second run a no-op.
+   */
+  async recover(): Promise<number> {
+    const now = new Date(this.deps.clock.now());
+    const stuck = await this.deps.repo.stuck(new Date(now.getTime() - STUCK_PURCHASE_MS), 100);
+    let refunded = 0;
+    for (const purchase of stuck) {
+      if (!(await this.deps.repo.refund(purchase.userId, purchase, STUCK_REASON, [], now)))
+        continue;
+      refunded += 1;
+      this.deps.settled({
+        ownerId: purchase.userId,
+        purchaseId: purchase.id,
+        item: { id: purchase.itemId, name: purchase.itemName, price: purchase.price },
+        viewer: { id: purchase.kickUserId, name: purchase.viewerName },
+        input: purchase.input,
+        status: 'refunded',
+        reason: STUCK_REASON,
+        at: now.getTime(),
+      });
+    }
+    return refunded;
+  }
 }
 
 function itemOf(row: StoreItemRow): StoreItem {
@@ -128,6 +174,7 @@ function itemOf(row: StoreItemRow): StoreItem {
     stock: row.stock,
     perViewerLimit: row.perViewerLimit,
     cooldownSeconds: row.cooldownSeconds,
+    viewerCooldownSeconds: row.viewerCooldownSeconds,
     inputPrompt: row.inputPrompt,
     enabled: row.enabled,
     actions: row.actions,

@@ -16,6 +16,8 @@ export const PORTAL_MESSAGES: Record<string, string> = {
   'This item is sold out': 'Este artículo está agotado',
   'This item can be bought again in {seconds} s':
     'Este artículo se puede volver a comprar en {seconds} s',
+  'You can buy this item again in {seconds} s':
+    'Podrás volver a comprar este artículo en {seconds} s',
   'You can buy this item at most {limit} times':
     'Puedes comprar este artículo como máximo {limit} veces',
   'Not enough points: you have {balance}': 'No te alcanzan los puntos: tienes {balance}',

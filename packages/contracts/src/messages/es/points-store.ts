@@ -40,6 +40,8 @@ export const STORE_CHAT_MESSAGES = {
     '@{name} puedes comprar {item} como máximo {limit} veces.',
   '@{name} {item} can be bought again in {seconds} s.':
     '@{name} puedes volver a comprar {item} en {seconds} s.',
+  '@{name} you can buy {item} again in {seconds} s.':
+    '@{name} podrás volver a comprar {item} en {seconds} s.',
   '@{name} {item} costs {price} {currency}; you have {balance}.':
     '@{name} {item} cuesta {price} {currency}; tienes {balance}.',
   '@{name} {item} needs a text: {prompt}. Usage: !buy {item} <text>':

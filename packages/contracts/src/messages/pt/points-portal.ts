@@ -16,6 +16,8 @@ export const PORTAL_MESSAGES: Record<string, string> = {
   'This item is sold out': 'Este item esgotou',
   'This item can be bought again in {seconds} s':
     'Este item pode ser comprado de novo em {seconds} s',
+  'You can buy this item again in {seconds} s':
+    'Você poderá comprar este item de novo em {seconds} s',
   'You can buy this item at most {limit} times':
     'Você pode comprar este item no máximo {limit} vezes',
   'Not enough points: you have {balance}': 'Pontos insuficientes: você tem {balance}',

@@ -39,6 +39,8 @@ export const STORE_CHAT_MESSAGES = {
     '@{name} você pode comprar {item} no máximo {limit} vezes.',
   '@{name} {item} can be bought again in {seconds} s.':
     '@{name} {item} pode ser comprado de novo em {seconds} s.',
+  '@{name} you can buy {item} again in {seconds} s.':
+    '@{name} você poderá comprar {item} de novo em {seconds} s.',
   '@{name} {item} costs {price} {currency}; you have {balance}.':
     '@{name} {item} custa {price} {currency}; você tem {balance}.',
   '@{name} {item} needs a text: {prompt}. Usage: !buy {item} <text>':

@@ -15,6 +15,7 @@ export const PORTAL_MESSAGES: Record<string, string> = {
   'This item needs a text': 'Bu ürün bir metin istiyor',
   'This item is sold out': 'Bu ürün tükendi',
   'This item can be bought again in {seconds} s': 'Bu ürün {seconds} sn sonra yeniden alınabilir',
+  'You can buy this item again in {seconds} s': 'Bu ürünü {seconds} sn sonra yeniden alabilirsin',
   'You can buy this item at most {limit} times': 'Bu ürünü en fazla {limit} kez alabilirsin',
   'Not enough points: you have {balance}': 'Yeterli puan yok: {balance} puanın var',
   'This purchase was made already': 'Bu satın alma zaten yapıldı',

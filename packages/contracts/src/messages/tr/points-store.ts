@@ -39,6 +39,8 @@ export const STORE_CHAT_MESSAGES = {
     '@{name} {item} en fazla {limit} kez alınabilir.',
   '@{name} {item} can be bought again in {seconds} s.':
     '@{name} {item} {seconds} sn sonra yeniden alınabilir.',
+  '@{name} you can buy {item} again in {seconds} s.':
+    '@{name} {item} ürününü {seconds} sn sonra yeniden alabilirsin.',
   '@{name} {item} costs {price} {currency}; you have {balance}.':
     '@{name} {item} {price} {currency}; sende {balance} var.',
   '@{name} {item} needs a text: {prompt}. Usage: !buy {item} <text>':

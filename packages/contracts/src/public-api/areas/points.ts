@@ -37,6 +37,7 @@ const item = {
   stock: 10,
   perViewerLimit: 2,
   cooldownSeconds: 60,
+  viewerCooldownSeconds: 0,
   inputPrompt: null,
   enabled: true,
   actions: [{ type: 'chat', template: '{user} says: drink some water!' }],

@@ -25,6 +25,7 @@ interface Draft {
   limited: boolean;
   perViewerLimit: number;
   cooldownSeconds: number;
+  viewerCooldownSeconds: number;
   inputPrompt: string;
   enabled: boolean;
   actions: RewardActionInput[];
@@ -38,6 +39,7 @@ const NEW_ITEM: Draft = {
   limited: false,
   perViewerLimit: 1,
   cooldownSeconds: 0,
+  viewerCooldownSeconds: 0,
   inputPrompt: '',
   enabled: true,
   actions: [{ type: 'chat', template: '' }],
@@ -52,6 +54,7 @@ function draftOf(item: StoreItem): Draft {
     limited: item.perViewerLimit !== null,
     perViewerLimit: item.perViewerLimit ?? 1,
     cooldownSeconds: item.cooldownSeconds,
+    viewerCooldownSeconds: item.viewerCooldownSeconds,
     inputPrompt: item.inputPrompt ?? '',
     enabled: item.enabled,
     actions: item.actions,
@@ -64,6 +67,7 @@ const bodyOf = (draft: Draft) => ({
   stock: draft.limitedStock ? draft.stock : null,
   perViewerLimit: draft.limited ? draft.perViewerLimit : null,
   cooldownSeconds: draft.cooldownSeconds,
+  viewerCooldownSeconds: draft.viewerCooldownSeconds,
   inputPrompt: draft.inputPrompt.trim() || null,
   enabled: draft.enabled,
   actions: draft.actions,
@@ -187,6 +191,16 @@ export function ItemEditor({ item, onClose }: { item: StoreItem | null; onClose:
             unit="s"
             onChange={(value) => set('cooldownSeconds', value)}
             error={error('cooldownSeconds')}
+          />
+          <NumberInput
+            label={t('store.viewerCooldown')}
+            hint={t('store.viewerCooldownHint')}
+            value={draft.viewerCooldownSeconds}
+            min={0}
+            max={86_400}
+            unit="s"
+            onChange={(value) => set('viewerCooldownSeconds', value)}
+            error={error('viewerCooldownSeconds')}
           />
           <TextInput
             label={t('store.prompt')}

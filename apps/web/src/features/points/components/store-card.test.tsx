@@ -20,6 +20,7 @@ const item: StoreItem = {
   stock: 3,
   perViewerLimit: 1,
   cooldownSeconds: 60,
+  viewerCooldownSeconds: 0,
   inputPrompt: null,
   enabled: true,
   actions: [{ type: 'chat', template: '{user} says drink water' }],
@@ -102,6 +103,9 @@ describe('the points store card', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Chat line' }), '{{user} shouts');
     await user.click(within(dialog).getByRole('switch', { name: 'Limited stock' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add Sound' }));
+    const perViewer = within(dialog).getByRole('spinbutton', { name: /^Cooldown per viewer/ });
+    await user.clear(perViewer);
+    await user.type(perViewer, '90');
     await user.click(within(dialog).getByRole('button', { name: 'Save item' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
@@ -109,6 +113,7 @@ describe('the points store card', { timeout: 30_000 }, () => {
       price: 500,
       stock: 10,
       perViewerLimit: null,
+      viewerCooldownSeconds: 90,
       inputPrompt: 'Your message',
       actions: [{ type: 'chat', template: '{user} shouts' }, { type: 'sound' }],
     });
