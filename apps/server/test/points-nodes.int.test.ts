@@ -161,6 +161,7 @@ else
         price: 40,
         perViewerLimit: null,
         cooldownSeconds: 0,
+        viewerCooldownSeconds: 0,
         inputPrompt: null,
         enabled: true,
         actions: [{ type: 'chat' as const, template: '{user} got {reward}' }],
@@ -211,6 +212,80 @@ else
           from points_purchases where source_key = 'chat:same-line'`),
       );
       expect(row).toEqual({ n: 1, paid: 1 });
+      const { ledger, balances } = await sums();
+      expect(ledger).toBe(balances);
+    });
+    it('lets 1,000 spends of 500 viewers at once on two nodes never go below zero, the ledger equal to the balances', async () => {
+      // Each viewer has 50 and spends 30 twice at the same moment: a store purchase on one node
+      // and a !give on the other. Exactly one of the two fits; which one is the database's call.
+      const now = new Date(clock.now());
+      const viewers = Array.from({ length: 500 }, (_, i) => `crowd_${i}`);
+      await nodes[0].points.repo.apply(
+        ownerId,
+        viewers.map((login) => ({
+          login,
+          name: login,
+          delta: 50,
+          kind: 'adjust' as const,
+          key: `seed:${login}`,
+        })),
+        now,
+      );
+      await nodes[0].points.store.create(ownerId, {
+        name: 'hype',
+        price: 30,
+        stock: 10_000,
+        perViewerLimit: null,
+        cooldownSeconds: 0,
+        viewerCooldownSeconds: 0,
+        inputPrompt: null,
+        enabled: true,
+        actions: [{ type: 'chat' as const, template: '{user} hyped' }],
+      });
+      const spends = viewers.flatMap((login, i) => {
+        const [buyNode, giveNode] = i % 2 ? [nodes[0], nodes[1]] : [nodes[1], nodes[0]];
+        return [
+          buyNode.points.storeRepo.buy(ownerId, {
+            item: 'hype',
+            buyer: { login, name: login, kickUserId: null },
+            text: '',
+            source: `chat:crowd-buy-${i}`,
+            now,
+          }),
+          giveNode.points.repo
+            .apply(
+              ownerId,
+              [{ login, name: login, delta: -30, kind: 'give', key: `give:crowd-${i}:from` }],
+              now,
+            )
+            .then(
+              () => 'given' as const,
+              (error: unknown) => {
+                if (error instanceof NotEnoughPoints) return 'short' as const;
+                throw error;
+              },
+            ),
+        ];
+      });
+      expect(spends).toHaveLength(1_000);
+      const results = await Promise.all(spends);
+      const bought = results.filter((r) => typeof r === 'object' && 'purchase' in r).length;
+      const given = results.filter((r) => r === 'given').length;
+      expect(bought + given).toBe(500);
+      expect(
+        results.filter((r) => r === 'short' || (typeof r === 'object' && 'reason' in r)),
+      ).toHaveLength(500);
+      const [row] = rowsOf<{ low: string; high: string; negative: number }>(
+        await db().db.execute(sql`
+          select min(balance)::bigint as low, max(balance)::bigint as high,
+            count(*) filter (where balance < 0)::int as negative
+          from points_viewers where user_id = ${ownerId}::uuid and login like 'crowd_%'`),
+      );
+      expect([Number(row!.low), Number(row!.high), row!.negative]).toEqual([20, 20, 0]);
+      const [item] = await nodes[0].points.storeRepo
+        .items(ownerId)
+        .then((all) => all.filter((i) => i.name === 'hype'));
+      expect(item).toMatchObject({ sold: bought, stock: 10_000 - bought });
       const { ledger, balances } = await sums();
       expect(ledger).toBe(balances);
     });
