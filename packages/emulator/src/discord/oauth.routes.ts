@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context';
 import { authenticateClient } from '../oauth/client-auth';
 import { type ConsentSelect, consentPage } from '../oauth/consent-page';
+import { consentLanguage } from '../oauth/consent-texts';
 import {
   authorizeParams,
   findClient,
@@ -86,6 +87,7 @@ export function discordAuthorizeRoutes(
       });
     }
     const html = consentPage({
+      language: consentLanguage(request.headers['accept-language']),
       assetsPath,
       provider: 'Discord',
       appName: valid.client.name ?? valid.client.clientId,

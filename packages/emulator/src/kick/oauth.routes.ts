@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context';
 import { authenticateClient } from '../oauth/client-auth';
+import { consentLanguage } from '../oauth/consent-texts';
 import { consentPage } from '../oauth/consent-page';
 import {
   type AuthorizeParams,
@@ -50,6 +51,7 @@ export function kickOAuthRoutes(
       a.kind === b.kind ? a.user_id - b.user_id : a.kind === 'streamer' ? -1 : 1,
     );
     const html = consentPage({
+      language: consentLanguage(request.headers['accept-language']),
       assetsPath,
       provider: 'Kick',
       appName: valid.client.name ?? valid.client.clientId,

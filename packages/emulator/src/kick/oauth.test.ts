@@ -48,6 +48,22 @@ describe('Kick OAuth authorize page', () => {
     expect(html).toContain('data-testid="consent-authorize"');
   });
 
+  it('speaks the streamer’s language (Accept-Language): Spanish, Brazilian Portuguese', async () => {
+    const url = kickAuthorizeUrl(emu.url, { scopes: ['chat:write'], verifier: newVerifier() });
+    const page = async (language: string) =>
+      (await fetch(url, { headers: { 'accept-language': language } })).text();
+    const spanish = await page('es-MX,es;q=0.9');
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain('quiere acceder a tu cuenta de Kick');
+    expect(spanish).toContain('Enviar mensajes al chat y dejar que los bots escriban en tu chat');
+    expect(spanish).toContain('>Autorizar</button>');
+    const portuguese = await page('pt-BR');
+    expect(portuguese).toContain('<html lang="pt-BR">');
+    expect(portuguese).toContain('quer acessar sua conta do Kick');
+    expect(portuguese).toContain('<span>Entrar como</span>');
+    expect(await page('fr-FR')).toContain('wants to access your Kick account');
+  });
+
   it('answers 400 {"error":"Invalid request"} to a request without PKCE or with an unregistered redirect', async () => {
     const good = new URL(
       kickAuthorizeUrl(emu.url, { scopes: ['user:read'], verifier: newVerifier() }),

@@ -1,5 +1,6 @@
 import { htmlPage } from '../shared/html-page';
 import { escapeHtml } from '../shared/http';
+import { consentText, type ConsentLanguage } from './consent-texts';
 
 export interface ConsentSelect {
   name: string;
@@ -19,13 +20,15 @@ export interface ConsentPageInput {
   selects: ConsentSelect[];
   authorizeLabel: string;
   denyLabel: string;
+  /** The streamer's language (consentLanguage of the request): every text above in it. */
+  language?: ConsentLanguage;
 }
 
-function renderSelect(select: ConsentSelect): string {
+function renderSelect(select: ConsentSelect, t: (english: string) => string): string {
   const options = select.options
     .map((o) => `<option value="${escapeHtml(o.value)}">${escapeHtml(o.label)}</option>`)
     .join('');
-  return `<label class="field"><span>${escapeHtml(select.label)}</span>
+  return `<label class="field"><span>${escapeHtml(t(select.label))}</span>
 <select name="${escapeHtml(select.name)}" data-testid="${select.testId}">${options}</select></label>`;
 }
 
@@ -34,6 +37,10 @@ function renderSelect(select: ConsentSelect): string {
  * and Authorize / Deny. A plain form (no script) so it works under any CSP.
  */
 export function consentPage(input: ConsentPageInput): string {
+  const language = input.language ?? 'en';
+  const t = (english: string, values: Record<string, string> = {}) =>
+    consentText(language, english, values);
+  const provider = input.provider;
   const hidden = Object.entries(input.hidden)
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
     .join('\n');
@@ -41,26 +48,27 @@ export function consentPage(input: ConsentPageInput): string {
     ? input.scopes
         .map(
           (s) =>
-            `<li><code>${escapeHtml(s.name)}</code> <span>${escapeHtml(s.description)}</span></li>`,
+            `<li><code>${escapeHtml(s.name)}</code> <span>${escapeHtml(t(s.description))}</span></li>`,
         )
         .join('')
-    : '<li>No special permissions</li>';
+    : `<li>${escapeHtml(t('No special permissions'))}</li>`;
   const brand = input.provider.toLowerCase();
   return htmlPage({
-    title: `Authorize ${input.appName} · ${input.provider}`,
+    title: t('Authorize {app} · {provider}', { app: input.appName, provider }),
+    lang: language === 'pt' ? 'pt-BR' : language,
     assetsPath: input.assetsPath,
     bodyClass: 'consent-body',
     body: `<main class="consent consent--${brand}" data-testid="consent-page">
-<p class="consent-provider">${escapeHtml(input.provider)} <small>emulated</small></p>
-<h1><strong data-testid="consent-app-name">${escapeHtml(input.appName)}</strong> wants to access your ${escapeHtml(input.provider)} account</h1>
+<p class="consent-provider">${escapeHtml(provider)} <small>${escapeHtml(t('emulated'))}</small></p>
+<h1><strong data-testid="consent-app-name">${escapeHtml(input.appName)}</strong> ${escapeHtml(t('wants to access your {provider} account', { provider }))}</h1>
 <form method="post" action="${escapeHtml(input.action)}">
 ${hidden}
-${input.selects.map(renderSelect).join('\n')}
-<h2>This will allow it to</h2>
+${input.selects.map((select) => renderSelect(select, t)).join('\n')}
+<h2>${escapeHtml(t('This will allow it to'))}</h2>
 <ul class="consent-scopes" data-testid="consent-scopes">${scopes}</ul>
 <div class="consent-actions">
-<button type="submit" name="decision" value="deny" class="button button--ghost" data-testid="consent-deny">${escapeHtml(input.denyLabel)}</button>
-<button type="submit" name="decision" value="allow" class="button button--primary" data-testid="consent-authorize">${escapeHtml(input.authorizeLabel)}</button>
+<button type="submit" name="decision" value="deny" class="button button--ghost" data-testid="consent-deny">${escapeHtml(t(input.denyLabel))}</button>
+<button type="submit" name="decision" value="allow" class="button button--primary" data-testid="consent-authorize">${escapeHtml(t(input.authorizeLabel))}</button>
 </div>
 </form>
 </main>`,

@@ -10,12 +10,14 @@ export function htmlPage(input: {
   body: string;
   script?: string;
   bodyClass?: string;
+  /** The page's language (`html lang`): English unless said. */
+  lang?: string;
 }): string {
   const script = input.script
     ? `<script src="${input.assetsPath}/${input.script}" defer></script>`
     : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${input.lang ?? 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

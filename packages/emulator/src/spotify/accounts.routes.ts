@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context';
 import { authenticateClient } from '../oauth/client-auth';
 import { consentPage } from '../oauth/consent-page';
+import { consentLanguage } from '../oauth/consent-texts';
 import {
   authorizeParams,
   formAction,
@@ -76,6 +77,7 @@ export function spotifyAccountsRoutes(
     const valid = checkAuthorize(ctx, request, reply, assetsPath);
     if (!valid) return reply;
     const html = consentPage({
+      language: consentLanguage(request.headers['accept-language']),
       assetsPath,
       provider: 'Spotify',
       appName: valid.client.name ?? valid.client.clientId,
