@@ -201,24 +201,7 @@ export function parseDuration(text: string): number | null {
   return seconds > 0 && seconds <= SUBATHON_MAX_SECONDS ? seconds : null;
 }
 
-/** `h:mm:ss` (`0:04:05`, `27:00:00`); negative times read 0. */
-export function formatClock(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
-}
-
-/** `+5:00`, `-1:02:03`: an add as the widget and chat show it. */
-export function formatAdded(seconds: number): string {
-  const sign = seconds < 0 ? '-' : '+';
-  const total = Math.abs(seconds);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${sign}${h}:${String(m).padStart(2, '0')}:${s}` : `${sign}${m}:${s}`;
-}
+export { formatAdded, formatClock } from './widgets/types/subathon.logic';
 
 // ---------------------------------------------------------------------------------------------
 // Rules
