@@ -1,8 +1,8 @@
 import { POINTS_CHAT_MESSAGES } from './points';
 import { POINTS_GAMES_CHAT_MESSAGES } from './points-games';
 import { STORE_CHAT_MESSAGES } from './points-store';
-import { MOMENT_CHAT_MESSAGES } from './moments';
 import { SUBATHON_CHAT_MESSAGES } from './subathon';
+import { MOMENT_CHAT_MESSAGES } from './moments';
 
 /**
  * Spanish for what Kyo says in a Kick chat: song requests, the viewer games, moderation, the
@@ -185,4 +185,63 @@ export const CHAT_MESSAGES = {
   ...STORE_CHAT_MESSAGES,
   ...SUBATHON_CHAT_MESSAGES,
   ...MOMENT_CHAT_MESSAGES,
+  // Built-in commands (apps/server/src/features/bot/commands/builtins, audience/followage.ts)
+  '@{user} Usage: !addcom !name response': '@{user} Uso: !addcom !nombre respuesta',
+  '@{user} Added !{command}.': '@{user} Se agregó !{command}.',
+  '@{user} Could not add !{command}: {problem}': '@{user} No se pudo agregar !{command}: {problem}',
+  '@{user} Usage: !editcom !name response': '@{user} Uso: !editcom !nombre respuesta',
+  '@{user} Updated !{command}.': '@{user} Se actualizó !{command}.',
+  '@{user} There is no command !{command}.': '@{user} No existe el comando !{command}.',
+  '@{user} Could not update !{command}: {problem}':
+    '@{user} No se pudo actualizar !{command}: {problem}',
+  '@{user} Usage: !delcom !name': '@{user} Uso: !delcom !nombre',
+  '@{user} Deleted !{command}.': '@{user} Se eliminó !{command}.',
+  'Commands: {list}': 'Comandos: {list}',
+  '{channel} is the streamer!': '¡{channel} es el streamer!',
+  '{user} has followed {channel} for {duration} (since {date}, seen by Kyo).':
+    '{user} lleva {duration} siguiendo a {channel} (desde el {date}, según Kyo).',
+  'Kyo has not seen {user} follow {channel}: it records follows since {date}.':
+    'Kyo no vio a {user} seguir a {channel}: registra los nuevos seguidores desde el {date}.',
+  'Kyo has not recorded a follow of {channel} yet: it records them from the day Kick is connected.':
+    'Kyo todavía no registró ningún seguidor de {channel}: los registra desde el día en que se conecta Kick.',
+  'Name the scene: !scene Scene name': 'Indica la escena: !scene Nombre de la escena',
+  'Switched OBS to “{scene}”.': 'OBS cambió a la escena “{scene}”.',
+  'Could not switch scenes: {problem}': 'No se pudo cambiar de escena: {problem}',
+  'Now playing: {track} by {artists}': 'Sonando ahora: {track} de {artists}',
+  'Now playing: {track}': 'Sonando ahora: {track}',
+  'Nothing is playing on Spotify right now.': 'No está sonando nada en Spotify ahora mismo.',
+  'Spotify is not connected to this channel.': 'Spotify no está conectado a este canal.',
+  'Spotify is not answering right now.': 'Spotify no responde en este momento.',
+  'Nobody on the leaderboard yet ({when}).': 'Todavía no hay nadie en el ranking ({when}).',
+  'Top chatters': 'Top del chat',
+  'this stream': 'este stream',
+  today: 'hoy',
+  'this week': 'esta semana',
+  'this month': 'este mes',
+  'all time': 'histórico',
+  message: 'mensaje',
+  messages: 'mensajes',
+  emote: 'emote',
+  emotes: 'emotes',
+  'gifted sub': 'sub regalada',
+  'gifted subs': 'subs regaladas',
+  'active minute': 'minuto activo',
+  'active minutes': 'minutos activos',
+  'Kick has not let Kyo read the Kicks leaderboard yet: the streamer can reconnect Kick in Kyo to allow it.':
+    'Kick todavía no deja que Kyo lea el ranking de Kicks: el streamer puede volver a conectar Kick en Kyo para permitirlo.',
+  'Kick did not answer just now. Try again in a minute.':
+    'Kick no respondió. Intenta de nuevo en un minuto.',
+  'of all time': 'de todos los tiempos',
+  'No Kicks sent {when} yet.': 'Todavía no hay Kicks {when}.',
+  'Top Kicks {when}: {list}': 'Top de Kicks {when}: {list}',
+  '{channel} is offline.': '{channel} está offline.',
+  '{channel} is live.': '{channel} está en vivo.',
+  '{channel} has been live for {duration}.': '{channel} lleva {duration} en vivo.',
+  year: 'año',
+  years: 'años',
+  month: 'mes',
+  months: 'meses',
+  day: 'día',
+  days: 'días',
+  'less than a minute': 'menos de un minuto',
 } satisfies Record<string, string>;
