@@ -52,10 +52,9 @@ describe('message translation', () => {
   });
 
   it('keeps every {placeholder} of a key in its Turkish text, and has no empty text', () => {
-    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const [english, turkish] of Object.entries(TURKISH_MESSAGES)) {
       expect(turkish.trim(), english).not.toBe('');
-      expect(names(turkish), english).toEqual(names(english));
+      expect(placeholders(turkish), english).toEqual(placeholders(english));
     }
   });
 
@@ -116,6 +115,33 @@ describe('texts Kyo writes', () => {
   });
 });
 
+/**
+ * Words a language writes as English does, so a text made only of them (and `{values}`, digits,
+ * punctuation) may equal its English: Kick's own words and the glossary's loanwords (docs/
+ * languages.md), and a few a language uses as they are. Keep it short: each with its reason.
+ */
+const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
+  // Kick's currency and the streaming words every language keeps (the glossary).
+  all: ['Kick', 'Kicks', 'emote', 'emotes', 'sub', 'subs', 'widget', 'widgets', 'Top'],
+  // "video" is the Turkish and the Spanish word.
+  tr: ['video'],
+  // "Stock" is what Latin American shops call it; "video" as in Turkish.
+  es: ['Stock', 'video'],
+  // "links" is the Brazilian word; "Fields" is StreamElements' name for a custom widget's settings.
+  pt: ['links', 'Fields'],
+};
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** True when a text may stay as its English in this language (only words it writes the same). */
+function mayStayEnglish(language: string, text: string): boolean {
+  const words = new Set(
+    [...SAME_AS_ENGLISH.all!, ...(SAME_AS_ENGLISH[language] ?? [])].map((w) => w.toLowerCase()),
+  );
+  const rest = text.replace(/\{\w+\}/g, ' ').match(/\p{L}+/gu) ?? [];
+  return rest.every((word) => words.has(word.toLowerCase()));
+}
+
 describe('every language', () => {
   it('has a catalogue for each language but English, with a text for every key', () => {
     expect(Object.keys(CATALOGUES).sort()).toEqual(LANGUAGES.filter((l) => l !== 'en').sort());
@@ -123,6 +149,45 @@ describe('every language', () => {
       const missing = ENGLISH.filter((key) => !catalogue[key]?.trim());
       expect(missing, `${language} misses`).toEqual([]);
     }
+  });
+
+  it('has exactly the English keys in each catalogue, each with the same {placeholders}', () => {
+    const english = new Set(ENGLISH);
+    for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+      const extra = Object.keys(catalogue).filter((key) => !english.has(key));
+      expect(extra, `${language} has keys English does not`).toEqual([]);
+      const wrong = Object.entries(catalogue)
+        .filter(([key, text]) => placeholders(text).join() !== placeholders(key).join())
+        .map(([key, text]) => `${key} → ${text}`);
+      expect(wrong, `${language}: other {placeholders} than the English`).toEqual([]);
+    }
+  });
+
+  it('leaves no text in English but those made of words the language writes the same', () => {
+    for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+      const english = Object.entries(catalogue)
+        .filter(([key, text]) => text === key && !mayStayEnglish(language, text))
+        .map(([key]) => key);
+      expect(english, `${language} left in English`).toEqual([]);
+    }
+    // The allow list is words, not texts: a sentence left in English is caught.
+    expect(mayStayEnglish('es', 'Top {currency}: {list}')).toBe(true);
+    expect(mayStayEnglish('es', 'Stock')).toBe(true);
+    expect(mayStayEnglish('pt', 'Stock')).toBe(false);
+    expect(mayStayEnglish('es', 'Added quote #{number}.')).toBe(false);
+  });
+
+  it('writes the built-in commands’ replies in each language (issue 46)', () => {
+    expect(
+      formatMessage(
+        '{channel} has been live for {duration}.',
+        { channel: 'ann', duration: '1h 5m' },
+        'es',
+      ),
+    ).toBe('ann lleva 1h 5m en vivo.');
+    expect(formatMessage('{channel} is offline.', { channel: 'ann' }, 'pt')).toBe(
+      'ann está offline.',
+    );
   });
 
   it('has the texts Kyo writes from its defaults in every catalogue (alerts, moderation)', () => {
