@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Copy, CopyPlus, Pencil, RotateCw, Trash2 } from 'lucide-react';
+import { Copy, CopyPlus, Download, Pencil, RotateCw, Trash2 } from 'lucide-react';
 import type { Widget } from '@kyo/contracts';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -8,12 +8,14 @@ import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCopy } from '../hooks/use-copy';
 import { useDeleteWidget, useDuplicateWidget, useReloadSources } from '../hooks/use-widgets';
+import { downloadShareFile } from '../lib/share-file';
 
 const failure = (error: unknown, fallback: string) =>
   error instanceof ApiRequestError ? error.message : fallback;
 
 /**
- * A widget row's actions: copy the OBS URL, edit, duplicate, reload its sources, and for the
+ * A widget row's actions: copy the OBS URL, edit, duplicate, download as a share file, reload its
+ * sources, and for the
  * owner (not their moderators) delete.
  */
 export function WidgetActions({ widget, canDelete }: { widget: Widget; canDelete: boolean }) {
@@ -71,6 +73,19 @@ export function WidgetActions({ widget, canDelete }: { widget: Widget; canDelete
         }
       >
         <CopyPlus size={14} aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={label('share.downloadNamed')}
+        title={t('share.download')}
+        onClick={() =>
+          void downloadShareFile('widget', widget.id, widget.name).catch((error: unknown) =>
+            toast.error(failure(error, t('share.downloadFailed'))),
+          )
+        }
+      >
+        <Download size={14} aria-hidden />
       </Button>
       <Button
         variant="ghost"

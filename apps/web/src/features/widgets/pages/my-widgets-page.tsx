@@ -12,6 +12,7 @@ import { ChannelSwitch, MINE } from '../../../components/channel-switch';
 import { useModeratedChannels } from '../../../lib/use-moderated-channels';
 import { HealthIndicator } from '../components/health-indicator';
 import { WidgetActions } from '../components/widget-actions';
+import { ShareImport } from '../components/share-import';
 import { useWidgetHealth } from '../hooks/use-widget-health';
 import { useWidgetList } from '../hooks/use-widgets';
 import { typeTexts, widgetUis } from '../types/registry';
@@ -123,10 +124,13 @@ export default function MyWidgetsPage() {
         description={channel ? t('channel.subtitle') : t('list.subtitle')}
         actions={
           channel ? undefined : (
-            <ButtonLink to="/widget/edit">
-              <Plus size={16} aria-hidden />
-              {t('list.create')}
-            </ButtonLink>
+            <>
+              <ShareImport />
+              <ButtonLink to="/widget/edit">
+                <Plus size={16} aria-hidden />
+                {t('list.create')}
+              </ButtonLink>
+            </>
           )
         }
       />

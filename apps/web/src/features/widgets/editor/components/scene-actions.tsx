@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeyRound, Trash2 } from 'lucide-react';
+import { Download, KeyRound, Trash2 } from 'lucide-react';
 import type { SceneSummary } from '@kyo/contracts';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { toast } from '../../../../components/ui/toast';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { useDeleteScene, useRotateSceneKey } from '../hooks/use-scenes';
+import { downloadShareFile } from '../../lib/share-file';
 
 const failure = (error: unknown, fallback: string) =>
   error instanceof ApiRequestError ? error.message : fallback;
@@ -33,6 +34,19 @@ export function SceneActions({ scene }: { scene: SceneSummary }) {
   };
   return (
     <>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={t('list.downloadNamed', { name: scene.name })}
+        title={t('list.download')}
+        onClick={() =>
+          void downloadShareFile('scene', scene.id, scene.name).catch((error: unknown) =>
+            toast.error(failure(error, t('list.downloadFailed'))),
+          )
+        }
+      >
+        <Download size={14} aria-hidden="true" />
+      </Button>
       <Button
         size="sm"
         variant="ghost"

@@ -10,6 +10,7 @@ import { useModeratedChannels } from '../../../../lib/use-moderated-channels';
 import { useCopy } from '../../hooks/use-copy';
 import { LayoutSketch } from '../components/layout-sketch';
 import { SceneActions } from '../components/scene-actions';
+import { ShareImport } from '../../components/share-import';
 import { useCreateScene, useSceneList } from '../hooks/use-scenes';
 
 /** /editor: the streamer's scenes and a new-scene button; signed out, what a scene is. */
@@ -56,10 +57,14 @@ function SceneList() {
           </h1>
           <p className="mt-2 max-w-2xl text-zinc-300">{t('list.lead')}</p>
         </div>
-        <Button onClick={() => void newScene()} loading={create.isPending}>
-          <Plus size={16} aria-hidden="true" />
-          {t('list.new')}
-        </Button>
+        <div className="flex gap-2">
+          {/* Copies go into the user's own account: not offered on a moderated channel's list. */}
+          {!channel && <ShareImport />}
+          <Button onClick={() => void newScene()} loading={create.isPending}>
+            <Plus size={16} aria-hidden="true" />
+            {t('list.new')}
+          </Button>
+        </div>
       </div>
       {channels.data && channels.data.length > 0 && (
         <div className="mt-6">
