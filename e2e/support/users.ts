@@ -34,7 +34,9 @@ export async function signInInBrowser(page: Page, user: { email: string; passwor
  */
 export async function chooseAccountLanguage(page: Page, language: string) {
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/settings'));
-  const select = page.getByRole('banner').getByRole('combobox', { name: /^(Language|Dil)$/ });
+  const select = page
+    .getByRole('banner')
+    .getByRole('combobox', { name: /^(Language|Dil|Idioma)$/ });
   await select.selectOption(language);
   await saved;
   await page.waitForFunction(

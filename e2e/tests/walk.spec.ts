@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { signedUp } from '../support/signed-in';
+import { chooseAccountLanguage } from '../support/users';
 
 const SCREENS = '.artifacts/screens';
 
@@ -91,6 +92,30 @@ test.describe('what the walk found (issue 29)', () => {
         return ((await me.json()) as { language: string }).language;
       })
       .toBe('tr');
+
+    // Español and Português (Brasil) the same way (issue 46): the picker names them, the page
+    // and its `lang` follow, the account saves it, and a reload keeps it.
+    const picker = page.getByRole('banner').getByRole('combobox', { name: 'Dil' });
+    await expect(picker.locator('option')).toHaveText([
+      'EN · English',
+      'TR · Türkçe',
+      'ES · Español',
+      'PT · Português (Brasil)',
+    ]);
+    for (const { code, lang, label, heading } of [
+      { code: 'es', lang: 'es', label: 'Idioma', heading: 'Conexiones' },
+      { code: 'pt', lang: 'pt-BR', label: 'Idioma', heading: 'Conexões' },
+    ]) {
+      await chooseAccountLanguage(page, code);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('combobox', { name: label })).toHaveValue(
+        code,
+      );
+    }
   });
 
   test('the chat box preview in the gallery draws emotes inside the line, as the OBS display does', async ({
