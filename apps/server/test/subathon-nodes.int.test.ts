@@ -120,6 +120,50 @@ else
       );
     });
 
+    it('adds a channel-point reward once (accepted, then done) and a store purchase that settled done', async () => {
+      const saved = await nodes[0]!.inject({
+        method: 'PUT',
+        url: '/api/subathon/rules',
+        headers: bearer(token),
+        payload: {
+          rewards: [{ name: 'Add a minute', seconds: 60 }],
+          storeItems: [{ name: 'Extend', seconds: 120 }],
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const before = (await read(nodes[0]!)).state.addedSeconds;
+      const redemption = (state: 'accepted' | 'done') => ({
+        ownerId,
+        redemptionId: 'r-1',
+        reward: { id: null, kickRewardId: 'k-1', title: 'add a minute', cost: 100 },
+        viewer: { id: 9, name: 'viewer_vi' },
+        input: '',
+        state,
+        outcome: null,
+        at: clock.now(),
+      });
+      const purchase = (purchaseId: string, status: 'done' | 'refunded') => ({
+        ownerId,
+        purchaseId,
+        item: { id: null, name: 'Extend', price: 500 },
+        viewer: { id: 9, name: 'viewer_vi' },
+        input: '',
+        status,
+        reason: null,
+        at: clock.now(),
+      });
+      nodes[0]!.services.bus.publish('reward.redemption', redemption('accepted'));
+      nodes[1]!.services.bus.publish('reward.redemption', redemption('done'));
+      nodes[0]!.services.bus.publish('points.purchase', purchase('p-1', 'done'));
+      nodes[1]!.services.bus.publish('points.purchase', purchase('p-2', 'refunded'));
+      await settle();
+      await vi.waitFor(async () =>
+        expect((await read(nodes[0]!)).state.addedSeconds).toBe(before + 60 + 120),
+      );
+      await settle();
+      expect((await read(nodes[1]!)).state.addedSeconds).toBe(before + 180);
+    });
+
     it('keeps a pause exact across a restart', async () => {
       const paused = await nodes[1]!.inject({
         method: 'POST',
