@@ -15,9 +15,10 @@ export function LanguageSwitch() {
   return (
     <label className="relative inline-flex h-8 items-center rounded-md bg-surface-900 px-2.5 text-xs font-semibold uppercase text-zinc-300 ring-1 ring-surface-700 focus-within:ring-2 focus-within:ring-brand-500 hover:text-white">
       <span className="sr-only">{t('nav.language')}</span>
-      <span aria-hidden="true">
+      <span aria-hidden="true" className="whitespace-nowrap">
         {current.code.toUpperCase()}
-        <span className="hidden sm:inline"> · {current.label}</span>
+        {/* Closed, the name without its region (`Português`): the header has room for one line. */}
+        <span className="hidden sm:inline"> · {current.label.replace(/\s*\(.*\)$/, '')}</span>
       </span>
       <select
         value={current.code}

@@ -47,7 +47,7 @@ const ITEMS: Array<Item & { group?: Item[] }> = [
 
 const tab = (active: boolean) =>
   cn(
-    '-mb-px flex items-center gap-2 border-b-2 px-3.5 py-3 text-sm font-medium transition-colors',
+    '-mb-px flex items-center gap-1.5 border-b-2 px-2 py-3 text-sm font-medium transition-colors',
     'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
     active
       ? 'border-brand-500 text-white'
@@ -66,7 +66,8 @@ const pill = (active: boolean) =>
 
 /**
  * The sub-navigation the bot pages share; it stays on the channel shown (`?owner=`). Eight tabs
- * fit a 1280 px window; the games share one, with their own row on their pages.
+ * fit a 1280 px window in every language (Spanish's are the longest: tight padding, no wider);
+ * the games share one, with their own row on their pages. Narrower, the row scrolls.
  */
 export function BotNav() {
   const { t } = useTranslation('bot-frame');
@@ -80,7 +81,7 @@ export function BotNav() {
         aria-label={t('nav.label')}
         className="-mx-4 overflow-x-auto border-b border-surface-800 px-4 sm:mx-0 sm:px-0"
       >
-        <ul className="flex min-w-max gap-1">
+        <ul className="flex min-w-max">
           {ITEMS.map(({ to, key, icon: Icon, end, group }) => (
             <li key={key}>
               {group ? (
