@@ -1,6 +1,6 @@
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { streamerSignedIn } from '../support/signed-in';
+import { signedUp, streamerSignedIn } from '../support/signed-in';
 import { CONTROL } from '../support/emulator';
 import { tokenOf, widgetIdOnPage } from '../support/widgets';
 
@@ -97,10 +97,11 @@ async function frameOf(page: Page): Promise<Frame> {
 }
 
 test.describe('custom code widgets', () => {
-  test('code written in the builder shows a new follower on the OBS display, sandboxed; a StreamElements-style widget runs as it is', async ({
+  test('code written in the builder shows a new follower on the OBS display, sandboxed; a StreamElements-style widget runs as it is; a scene of them exported imports into another account', async ({
     page,
+    browser,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(210_000);
     const { streamer } = await streamerSignedIn(page);
     const channel = `${CONTROL}/kick/channels/${streamer.user_id}`;
 
@@ -126,7 +127,7 @@ test.describe('custom code widgets', () => {
     await page.screenshot({ path: `${SCREENS}/widget-custom-builder.png`, fullPage: true });
     await page.getByLabel('Name', { exact: true }).fill('My code');
     await page.getByRole('button', { name: 'Save widget' }).click();
-    await widgetIdOnPage(page);
+    const myCodeId = await widgetIdOnPage(page);
     const url = await page.getByTestId('obs-url').inputValue();
     const key = url.split('/').pop()!;
 
@@ -193,5 +194,62 @@ test.describe('custom code widgets', () => {
     await expect(seFrame.locator('#actionContainer')).toHaveText('tip-latest !');
     await expect(seFrame.locator('#amount')).toHaveText('1000');
     await expect(seFrame.locator('#kicksSession')).toHaveText('1000');
+    // Both widgets in a scene, downloaded as one file from the scenes page…
+    const api = { authorization: `Bearer ${token}` };
+    const seId = ((await created.json()) as { id: string }).id;
+    const scene = (await (
+      await page.request.post('/api/scenes', { headers: api, data: { name: 'Shared scene' } })
+    ).json()) as { id: string };
+    const box = { x: 0, y: 0, width: 800, height: 400, rotation: 0, opacity: 1, visible: true };
+    const layer = (n: number, widgetId: string) => ({
+      ...box,
+      id: `01900000-0000-7000-8000-0000000000${n}0`,
+      name: `Layer ${n}`,
+      kind: 'widget',
+      widgetId,
+      y: n * 400,
+      locked: false,
+    });
+    const saved = await page.request.patch(`/api/scenes/${scene.id}`, {
+      headers: api,
+      data: { upsert: [layer(0, myCodeId), layer(1, seId)] },
+    });
+    expect(saved.status()).toBe(200);
+    await page.goto('/editor');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', { name: 'Download Shared scene with its widgets as a file' })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('shared-scene.kyo.json');
+    const file = await download.path();
+
+    // …and imported by another account from its scenes page: copies that run the same code.
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL! });
+    const importer = await other.newPage();
+    await signedUp(importer);
+    await importer.goto('/editor');
+    await importer.getByTestId('share-import-input').setInputFiles(file);
+    const report = importer.getByTestId('share-import-report');
+    await expect(report).toContainText('Scene “Shared scene” added to your scenes.');
+    await expect(report).toContainText('2 widgets added to your widgets:');
+    await importer.screenshot({ path: `${SCREENS}/widget-custom-import.png` });
+    await importer.getByRole('button', { name: 'Close' }).click();
+    await expect(importer.getByRole('heading', { name: 'Shared scene' })).toBeVisible();
+    const mine = (await (
+      await importer.request.get('/api/scenes', {
+        headers: { authorization: `Bearer ${await tokenOf(importer)}` },
+      })
+    ).json()) as { scenes: { overlayUrl: string }[] };
+    const copy = await other.newPage();
+    await copy.goto(mine.scenes[0]!.overlayUrl);
+    const frames = copy.frameLocator('[data-testid="custom-frame"]');
+    await expect(frames.first().locator('#probes')).toHaveText(
+      'parent:blocked storage:blocked cookie:blocked fetch:blocked',
+      { timeout: 15_000 },
+    );
+    await expect(frames.last().locator('#title')).toHaveText('Latest event', { timeout: 15_000 });
+    await other.close();
   });
 });

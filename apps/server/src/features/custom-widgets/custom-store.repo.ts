@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { gameCounters } from '../games/games.schema';
 import { customWidgetStore } from './custom-widgets.schema';
 
 export class CustomStoreRepo {
@@ -39,5 +40,20 @@ export class CustomStoreRepo {
       do update set value = excluded.value, updated_at = excluded.updated_at
       returning name`);
     return (result as { rows: unknown[] }).rows.length > 0;
+  }
+
+  /** A channel counter's value (`!deaths` is `deaths`, any case), or null where there is none. */
+  async counter(ownerId: string, name: string): Promise<number | null> {
+    const [row] = await this.db
+      .select({ value: gameCounters.value })
+      .from(gameCounters)
+      .where(
+        and(
+          eq(gameCounters.ownerId, ownerId),
+          eq(gameCounters.name, name.replace(/^!/, '').toLowerCase()),
+        ),
+      )
+      .limit(1);
+    return row?.value ?? null;
   }
 }

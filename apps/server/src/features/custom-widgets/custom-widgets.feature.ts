@@ -32,18 +32,26 @@ export const customWidgetsFeature = defineFeature({
     const scenes = use('scenes');
     const repo = new CustomStoreRepo(ctx.db);
 
-    /** The custom widget a display's key reaches (a widget's key, or a scene's and its layer). */
-    async function widgetOf(key: string, layer: string | undefined): Promise<string> {
+    /**
+     * The custom widget a display's key reaches (a widget's key, or a scene's and its layer), and
+     * its channel.
+     */
+    async function customOf(
+      key: string,
+      layer: string | undefined,
+    ): Promise<{ id: string; ownerId: string }> {
       if (layer) {
         const owner = await scenes.ownerOfKey(key);
         const widget = owner ? await widgets.widgetOfOwner(owner, layer) : null;
-        if (widget?.type === 'custom') return layer;
+        if (owner && widget?.type === 'custom') return { id: layer, ownerId: owner };
       } else {
         const widget = await widgets.widgetByKey(key);
-        if (widget?.type === 'custom') return widget.id;
+        if (widget?.type === 'custom') return { id: widget.id, ownerId: widget.ownerId };
       }
       throw notFound('Widget not found');
     }
+    const widgetOf = async (key: string, layer: string | undefined) =>
+      (await customOf(key, layer)).id;
 
     // The frame a custom widget's code runs in (sandboxed by its iframe: an opaque origin), with
     // its own policy: inline code only, nothing fetched, media from data:, blob:, https and here.
@@ -81,6 +89,13 @@ export const customWidgetsFeature = defineFeature({
           'store_full',
           `A custom widget stores at most ${CUSTOM_LIMITS.storeKeys} values`,
         );
+    });
+
+    // SE_API.counters.get: the channel's counters (games), read-only; a widget may poll one.
+    route(ctx.app, customStoreEndpoints.counter).handle(async ({ params, query }) => {
+      ctx.limiter.hit('custom-store:counter', params.key, { limit: 60, windowMs: 10 * SECOND });
+      const { ownerId } = await customOf(params.key, query.widget);
+      return { counter: params.name, value: await repo.counter(ownerId, params.name) };
     });
 
     sharingRoutes(ctx, {

@@ -46,6 +46,28 @@ describeEachDatabase('custom code widgets', (db) => {
     return { owner, mod, widget };
   }
 
+  describe('SE_API.counters', () => {
+    it('reads the channel’s counter by the display’s key, read-only; null for no such counter', async () => {
+      const { owner, widget } = await channel();
+      const made = await owner.call('POST', '/api/bot/counters', { name: 'deaths', value: 4 });
+      expect(made.statusCode, made.body).toBe(201);
+      const read = (name: string) =>
+        app.inject({ method: 'GET', url: `/api/overlay-counters/${widget.key}/${name}` });
+      expect((await read('deaths')).json()).toEqual({ counter: 'deaths', value: 4 });
+      expect((await read('DEATHS')).json()).toEqual({ counter: 'DEATHS', value: 4 });
+      expect((await read('wins')).json()).toEqual({ counter: 'wins', value: null });
+      expect(
+        (await app.inject({ method: 'PUT', url: `/api/overlay-counters/${widget.key}/deaths` }))
+          .statusCode,
+      ).toBe(404);
+      const stranger = await streamer();
+      const chat = await stranger.create({ type: 'chat' });
+      expect(
+        (await app.inject({ url: `/api/overlay-counters/${chat.key}/deaths` })).statusCode,
+      ).toBe(404);
+    });
+  });
+
   describe('saving code', () => {
     it('refuses Fields that are not JSON with a 400 naming settings.fields', async () => {
       const me = await streamer();

@@ -194,4 +194,16 @@ export const customStoreEndpoints = {
     response: z.void(),
     status: 204,
   }),
+  /**
+   * `SE_API.counters.get(name)`: one of the channel's counters (`!deaths`), read-only; `value` is
+   * null where the channel has no counter of that name (as StreamElements answers).
+   */
+  counter: endpoint({
+    method: 'GET',
+    path: '/api/overlay-counters/:key/:name',
+    auth: 'none',
+    params: storeParams.extend({ name: z.string().min(1).max(100) }),
+    query: storeQuery,
+    response: z.object({ counter: z.string(), value: z.number().nullable() }),
+  }),
 };

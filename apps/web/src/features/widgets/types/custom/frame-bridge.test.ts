@@ -14,7 +14,13 @@ const follower = (name: string): SeEventDetail => ({
   event: { name },
 });
 
-function setup(options: { holdSeconds?: number; store?: ReturnType<typeof memoryStore> } = {}) {
+function setup(
+  options: {
+    holdSeconds?: number;
+    store?: ReturnType<typeof memoryStore>;
+    counter?: (name: string) => Promise<number | null>;
+  } = {},
+) {
   const timers = manualTimers();
   const posted: HostMessage[] = [];
   const delivered: unknown[] = [];
@@ -26,6 +32,7 @@ function setup(options: { holdSeconds?: number; store?: ReturnType<typeof memory
     timers,
     now: () => timers.now(),
     holdSeconds: options.holdSeconds ?? null,
+    ...(options.counter ? { counter: options.counter } : {}),
     code: { html: '<p>hi</p>', css: '', js: 'x()' },
     loadDetail: () => ({ fieldData: { title: 'Hi' } }),
     delivered: (token) => delivered.push(token),
@@ -103,6 +110,27 @@ describe('custom widget frame bridge', () => {
         { kyo: 1, type: 'reply', id: 7, value: { kicks: 5 } },
         { kyo: 1, type: 'reply', id: 8, value: null },
         { kyo: 1, type: 'reply', id: 9, value: { counter: 'deaths', value: null } },
+      ]),
+    );
+  });
+
+  it('answers SE_API.counters.get with the channel’s counter as the display reads it', async () => {
+    const asked: string[] = [];
+    const counters: Record<string, number> = { deaths: 7 };
+    const { posted, frame } = setup({
+      counter: (name) => {
+        asked.push(name);
+        return Promise.resolve(counters[name] ?? null);
+      },
+    });
+    frame({ type: 'counter.get', id: 1, name: 'deaths' });
+    frame({ type: 'counter.get', id: 2, name: 'wins' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual(['deaths', 'wins']);
+    expect(posted).toEqual(
+      expect.arrayContaining([
+        { kyo: 1, type: 'reply', id: 1, value: { counter: 'deaths', value: 7 } },
+        { kyo: 1, type: 'reply', id: 2, value: { counter: 'wins', value: null } },
       ]),
     );
   });

@@ -122,8 +122,11 @@ export interface FrameBridgeDeps {
   /** Posts into the frame (`iframe.contentWindow.postMessage(message, '*')`). */
   post(message: HostMessage): void;
   store: CustomStore;
-  /** A counter's value (`SE_API.counters.get`), or null where Kyo has none of that name. */
-  counter?(name: string): number | null;
+  /**
+   * A channel counter's value (`SE_API.counters.get`; a display asks the server), or null where
+   * Kyo has none of that name.
+   */
+  counter?(name: string): Promise<number | null>;
   /** The widget's code, handed to the frame when its bootstrap says hello. */
   code: FrameCode;
   /** The frame's `onWidgetLoad` detail, as it is when the frame is ready. */
@@ -206,12 +209,13 @@ export class FrameBridge {
           .set(message.key, message.value)
           .catch(() => this.deps.onError(`SE_API.store.set("${message.key}") was refused`));
         return;
-      case 'counter.get':
-        this.reply(message.id, {
-          counter: message.name,
-          value: this.deps.counter?.(message.name) ?? null,
-        });
+      case 'counter.get': {
+        const answer = (value: number | null) =>
+          this.reply(message.id, { counter: message.name, value });
+        if (!this.deps.counter) answer(null);
+        else void this.deps.counter(message.name).then(answer, () => answer(null));
         return;
+      }
     }
   }
 

@@ -85,6 +85,21 @@ function httpStore(base: string) {
   };
 }
 
+/**
+ * A display's `SE_API.counters.get`: the channel's counter by the display's key, read-only
+ * (`/api/overlay-counters/<key>/<name>[?widget=<id>]`, beside the store's URL).
+ */
+function httpCounter(storeBase: string) {
+  const [path = '', query = ''] = storeBase.split('?');
+  const base = path.replace('/api/overlay-store/', '/api/overlay-counters/');
+  const search = query ? `?${query}` : '';
+  return async (name: string): Promise<number | null> => {
+    const response = await fetch(`${base}/${encodeURIComponent(name)}${search}`);
+    if (!response.ok) return null;
+    return ((await response.json()) as { value: number | null }).value;
+  };
+}
+
 const sessionOf = (state: unknown): CustomSessionState | null =>
   state && typeof state === 'object' && 'tip-session' in state
     ? (state as CustomSessionState)
@@ -207,6 +222,7 @@ export function CustomRenderer({
     const instance = new FrameBridge({
       post: (message) => target.contentWindow?.postMessage(message, '*'),
       store,
+      ...(remote ? { counter: httpCounter(remote) } : {}),
       timers,
       now,
       code,
@@ -246,7 +262,7 @@ export function CustomRenderer({
       instance.close();
       if (bridge.current === instance) bridge.current = null;
     };
-  }, [code, version, generation, store, timers, now]);
+  }, [code, version, generation, store, remote, timers, now]);
 
   // A Fields button pressed in the builder reaches the preview's frame as SE's `event:test`.
   useEffect(() => {
