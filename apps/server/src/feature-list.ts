@@ -21,6 +21,8 @@ import { publicApiFeature } from './features/public-api/public-api.feature';
 import { liveFeature } from './features/live/live.feature';
 import { pointsFeature } from './features/points/points.feature';
 import { pointsGamesFeature } from './features/points/points-games.feature';
+import { shoutoutsFeature } from './features/shoutouts/shoutouts.feature';
+import { markersFeature } from './features/markers/markers.feature';
 import { subathonFeature } from './features/subathon/subathon.feature';
 
 /**
@@ -51,6 +53,8 @@ export const FEATURES: readonly FeatureManifest[] = [
   pointsGamesFeature,
   subathonFeature,
   liveFeature,
+  shoutoutsFeature,
+  markersFeature,
   webhooksOutFeature,
   publicApiFeature,
 ];

@@ -156,6 +156,8 @@ export interface DiscordCardRecap {
   chatters?: number | null;
   messages?: number | null;
   kicks?: number | null;
+  /** The stream's markers as chapter lines (`12:00 Boss down`): the recap lists them. */
+  moments?: string[];
 }
 
 /** docs/platforms/discord.md B3: a webhook message with one embed and explicit mentions. */
@@ -332,6 +334,14 @@ export function recapCardMessage(
         timestamp: new Date(stream.startedAt).toISOString(),
         footer: { text: 'Kyo' },
         fields,
+        ...(recap.moments?.length
+          ? {
+              description: clip(
+                `**${formatMessage('Moments', {}, language)}**\n${recap.moments.slice(0, 15).join('\n')}`,
+                4096,
+              ),
+            }
+          : {}),
       },
     ],
     allowed_mentions: { parse: [] },

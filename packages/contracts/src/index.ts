@@ -69,6 +69,7 @@ export * from './public-api/areas/bot';
 export * from './public-api/areas/stats';
 export * from './public-api/areas/live';
 export * from './public-api/areas/moments';
+export * from './public-api/moment-events';
 export * from './public-api/areas/subathon';
 export * from './subathon';
 export * from './public-api/areas/points';

@@ -16,6 +16,8 @@ export interface CardStreamStats {
   chatters?: number;
   messages?: number;
   kicks?: number;
+  /** The stream's markers as chapter lines (the markers feature). */
+  moments?: string[];
 }
 
 export interface Webhook {
@@ -90,6 +92,7 @@ export function recapOf(
       chatters: stats.chatters ?? null,
       messages: stats.messages ?? null,
       kicks: stats.kicks ?? null,
+      ...(stats.moments?.length ? { moments: stats.moments } : {}),
     };
   const peaks = [stats?.peak ?? null, row.peakViewers].filter((p) => p !== null);
   return {

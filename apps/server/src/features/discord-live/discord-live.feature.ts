@@ -3,8 +3,13 @@ import { CARD_TICK_MS, registerDiscordLive, type DiscordLiveHandle } from './dis
 
 declare module '../../platform/features/feature' {
   interface Services {
-    'discord-live': DiscordLiveHandle;
+    'discord-live': DiscordLiveHandle & RecapMomentsPoint;
   }
+}
+
+/** Where a later feature (markers) gives the recap its stream's moments as chapter lines. */
+export interface RecapMomentsPoint {
+  provideRecapMoments(moments: (userId: string, statsStreamId: string) => Promise<string[]>): void;
 }
 
 /**
@@ -18,7 +23,8 @@ export const discordLiveFeature = defineFeature({
     const live = use('live-stats');
     const stats = use('stats');
     const { connections, accounts } = ctx;
-    return registerDiscordLive(ctx, {
+    let recapMoments: ((userId: string, statsStreamId: string) => Promise<string[]>) | undefined;
+    const handle = registerDiscordLive(ctx, {
       ...(ctx.providers.discord ? { discord: ctx.providers.discord } : {}),
       webhookOf: async (userId) => {
         const row = await connections.find(userId, 'discord');
@@ -72,9 +78,16 @@ export const discordLiveFeature = defineFeature({
           chatters: n.chatters,
           messages: n.messages,
           kicks: n.kicks,
+          moments:
+            recapMoments && statsStreamId
+              ? await recapMoments(userId, statsStreamId).catch((): string[] => [])
+              : [],
         };
       },
       languageOf: (userId) => accounts.languageOf(userId),
+    });
+    return Object.assign(handle, {
+      provideRecapMoments: (moments: typeof recapMoments) => void (recapMoments = moments),
     });
   },
   stage: { consumer: (card) => ({ onEvent: (event) => card.onKickEvent(event) }) },

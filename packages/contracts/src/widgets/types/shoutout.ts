@@ -10,6 +10,8 @@ export const shoutoutSettingsWidgetSchema = z.object({
   heading: z.string().trim().max(60).default('Go follow'),
   showBanner: z.boolean().default(true),
   fontFamily: fontFamilySchema.default('Inter'),
+  /** The channel's name; the other lines scale with it. */
+  fontSize: z.number().int().min(12).max(96).default(34),
   textColor: colorSchema.default('#ffffff'),
   accentColor: colorSchema.default('#53fc18'),
   background: colorSchema.default('#0b0d10e6'),

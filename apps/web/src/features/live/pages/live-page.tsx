@@ -18,6 +18,7 @@ import {
 } from '../hooks/use-live';
 import { ActivityCard, AlertQueueCard, DockCard } from '../components/cockpit-cards';
 import { QuickActionsCard } from '../components/quick-actions';
+import { MomentsCard } from '../components/moments-card';
 import { SubathonCard } from '../components/subathon-card';
 
 type Picked = Pick<LiveCategory, 'id' | 'name'> | null;
@@ -304,6 +305,7 @@ export default function LivePage() {
         <div className="min-w-0 space-y-6">
           <AlertQueueCard />
           <QuickActionsCard />
+          <MomentsCard />
           <SubathonCard />
           <DockCard />
         </div>

@@ -11,6 +11,7 @@ import { KeyNumbers } from '../components/key-numbers';
 import { StreamBadges } from '../components/stream-badges';
 import { TimeChart, type ChartMark } from '../components/time-chart';
 import { TopLists } from '../components/top-lists';
+import { StreamMarkersCard } from '../components/stream-markers';
 import { useRecap } from '../hooks/use-stats';
 import { useStatsChannel } from '../hooks/use-stats-channel';
 import { formatDateTime } from '../lib/format';
@@ -114,6 +115,7 @@ function Recap({ recap }: { recap: StatsRecap }) {
           />
         </div>
       </div>
+      <StreamMarkersCard recap={recap} />
       <TopLists recap={recap} />
     </>
   );
