@@ -46,7 +46,7 @@ export type LiveKind = 'viewers' | 'now-playing';
  * queue, or (`games`, no poll) the viewer games' current values. Each is replayed to an overlay
  * that connects; widget-states.feature.ts routes each kind to the feature that has it.
  */
-export type WidgetLiveKind = LiveKind | 'song-queue' | 'games' | 'subathon';
+export type WidgetLiveKind = LiveKind | 'song-queue' | 'games' | 'subathon' | 'points';
 
 /** Live data as the widgets ask for it (widget-states.feature.ts routes each kind). */
 export interface WidgetLiveSource {

@@ -77,6 +77,66 @@ describeEachDatabase('points widgets and the ledger check', (db) => {
     expect(overlay.events.filter((e) => e.event.kind === 'points.purchase')).toEqual([]);
   });
 
+  it('keeps a Points leaderboard widget fresh: the board when it opens, then batched changes', async () => {
+    await seed('pixel_pat', 500);
+    await seed('cozy_cactus', 500);
+    await seed('luna', 120);
+    const made = await world.api('POST', '/api/widgets', token, {
+      type: 'points-leaderboard',
+      settings: { topN: 5 },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json<{ id: string }>().id;
+    const board = async () => {
+      await world.app.services.bus.drain();
+      const response = await world.api('GET', `/api/widgets/${id}/state`, token);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ state: { currency: string; entries: unknown[] } | null }>().state;
+    };
+    // Looking at it (an overlay or the builder's preview) sends the board as it is.
+    await board();
+    await vi.waitFor(async () =>
+      expect(await board()).toEqual(
+        expect.objectContaining({
+          currency: 'coins',
+          entries: [
+            { rank: 1, name: 'cozy_cactus', balance: 500 },
+            { rank: 1, name: 'pixel_pat', balance: 500 },
+            { rank: 3, name: 'luna', balance: 120 },
+          ],
+        }),
+      ),
+    );
+    const reads = vi.spyOn(world.app.points.repo, 'top');
+    // Three changes in one window: one read and one board when the 2 s step runs.
+    await world.app.points.repo.apply(
+      ownerId,
+      [
+        { login: 'luna', name: 'luna', delta: 900, kind: 'adjust', key: 'win:1' },
+        { login: 'pixel_pat', name: 'pixel_pat', delta: -100, kind: 'adjust', key: 'spend:1' },
+      ],
+      new Date(world.platforms.clock.now()),
+    );
+    await world.app.points.repo.apply(
+      ownerId,
+      [{ login: 'new_fan', name: 'new_fan', delta: 50, kind: 'adjust', key: 'follow:1' }],
+      new Date(world.platforms.clock.now()),
+    );
+    expect(reads).not.toHaveBeenCalled();
+    await world.app.points.board.tick();
+    await world.app.points.board.tick();
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
+    expect(await board()).toMatchObject({
+      entries: [
+        { rank: 1, name: 'luna', balance: 1020 },
+        { rank: 2, name: 'cozy_cactus', balance: 500 },
+        { rank: 3, name: 'pixel_pat', balance: 400 },
+        { rank: 4, name: 'new_fan', balance: 50 },
+      ],
+    });
+  });
+
   it('the nightly check finds a balance moved by a raw UPDATE, and the page reads it', async () => {
     const check = (world.app.points as unknown as { ledgerCheck: LedgerCheck }).ledgerCheck;
     const read = async () => {

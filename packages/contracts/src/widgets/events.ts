@@ -216,6 +216,19 @@ export const widgetEventSchema = z.discriminatedUnion('kind', [
     ref: z.string().optional(),
     at: z.number(),
   }),
+  /**
+   * The channel's points leaderboard as it is now (the points feature, at most every 2 s while a
+   * Points leaderboard widget is open, when balances changed): the top viewers by balance.
+   */
+  z.object({
+    kind: z.literal('points.leaderboard'),
+    /** The channel's name for its points ("coins"). */
+    currency: z.string(),
+    entries: z
+      .array(z.object({ rank: z.number().int(), name: z.string(), balance: z.number() }))
+      .max(25),
+    at: z.number(),
+  }),
   /** A reward's "sound" action: the alert widgets play it, without an alert. */
   z.object({
     kind: z.literal('reward.sound'),

@@ -21,6 +21,7 @@ export const TEST_EVENT_KINDS = [
   'reward.redemption',
   /** A points-store purchase that settled (the store-purchase alert). */
   'points.purchase',
+  'points.leaderboard',
   /** A burst: an emote streak of 12 from 12 viewers. */
   'emote.streak',
   /** A burst: 30 viewers chatting (fills a leaderboard). */
@@ -279,6 +280,21 @@ export const testEventGenerators: Record<TestEventKind, TestEventGenerator> = {
     input: pick(random, ['', 'Minecraft', 'hi from Ankara']),
     at: now,
   }),
+  'points.leaderboard': ({ now, random }) => {
+    let balance = between(random, 20_000, 60_000);
+    return {
+      kind: 'points.leaderboard',
+      currency: 'points',
+      entries: [...VIEWERS]
+        .sort(() => random() - 0.5)
+        .slice(0, 10)
+        .map((name, index) => {
+          if (index > 0) balance = Math.max(0, balance - between(random, 100, 6_000));
+          return { rank: index + 1, name, balance };
+        }),
+      at: now,
+    };
+  },
   viewers: ({ now, random }) => {
     const viewers = between(random, 40, 2400);
     return {

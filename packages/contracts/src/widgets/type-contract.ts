@@ -26,7 +26,8 @@ export interface WidgetStateContract<St = unknown, S = never> {
  * Live data a widget wants kept fresh while one of its overlays is open (the server's pollers and
  * the games' replay; features/widgets/live-demand.ts on the server).
  */
-export type WidgetLiveFeed = 'viewers' | 'now-playing' | 'song-queue' | 'games' | 'subathon';
+export type WidgetLiveFeed =
+  'viewers' | 'now-playing' | 'song-queue' | 'games' | 'subathon' | 'points';
 
 /**
  * One widget type, as its own module `widgets/types/<type>.ts` defines it (docs/architecture.md,

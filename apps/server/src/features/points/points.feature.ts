@@ -2,6 +2,7 @@ import { defineFeature } from '../../platform/features/feature';
 import { pointsArea } from './points.area';
 import { POINTS_FLUSH_MS, registerPoints, type PointsHandle } from './points.module';
 import { STORE_RECOVERY_MS } from './store.service';
+import { POINTS_BOARD_MS } from './points-board';
 import { purchaseAlert } from './purchase-alerts';
 import { LEDGER_CHECK_MS, LedgerCheck } from './ledger-check';
 import { ledgerCheckRoutes } from './ledger-check.routes';
@@ -20,12 +21,17 @@ export const pointsFeature = defineFeature({
   name: 'points',
   // The store's items run the channel-points actions (the rewards feature's runner); a settled
   // purchase reaches the alert widgets (realtime: every node's browser sources of the owner).
-  needs: ['rewards', 'realtime'],
+  // The Points leaderboard widget asks for its board while an overlay shows it (widget-states).
+  needs: ['rewards', 'realtime', 'widget-states'],
   register: (ctx, use) => {
     const rewards = use('rewards');
     const realtime = use('realtime');
     const points = registerPoints(ctx, {
       runActions: (plan, run) => rewards.runActions(plan, run),
+    });
+    use('widget-states').provideLive('points', {
+      shown: (ownerId, until) => points.board.shown(ownerId, until),
+      replay: (ownerId) => points.board.replay(ownerId),
     });
     const stop = ctx.bus.subscribe('points.purchase', (purchase) => {
       const currency = points.service.rulesOf(purchase.ownerId)?.currencyName ?? 'points';
@@ -73,6 +79,14 @@ export const pointsFeature = defineFeature({
       run: async (points) => void (await points.ledgerCheck.run()),
     },
     {
+      name: 'points-board',
+      everyMs: POINTS_BOARD_MS,
+      scope: 'every-node',
+      decidedBy:
+        'nothing is written: each node reads the top balances of the changed channels it shows and sends them to its own overlays',
+      run: (points) => points.board.tick(),
+    },
+    {
       name: 'points-store-recovery',
       everyMs: STORE_RECOVERY_MS,
       scope: 'one-node',
@@ -82,7 +96,7 @@ export const pointsFeature = defineFeature({
   ],
   shared: {
     redis: [
-      'kyo:points (pub/sub): a channel’s points settings were saved; every node keeps them in memory (read again after a Redis outage)',
+      'kyo:points (pub/sub): a channel’s points settings were saved; every node keeps them in memory (read again after a Redis outage); and every 2 s the channels whose balances changed on a node, so each node showing their Points leaderboard sends it again',
     ],
     database: [
       'points_ledger_once (user_id, idem_key): each change once (chat minute, first line per stream, Kick event id, chat line id of !give/!addpoints/!removepoints, adjustment id, import id + viewer)',

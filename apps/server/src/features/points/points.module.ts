@@ -3,6 +3,7 @@ import type { FeatureContext } from '../../feature-context';
 import type { ChatCommand } from '../../platform/features/chat-commands';
 import { KickOAuth } from '../../providers/kick/kick-oauth';
 import { pointsChatCommands } from './commands';
+import { PointsBoard } from './points-board';
 import { Portal, type PortalDeps } from './portal';
 import { portalRoutes } from './portal.routes';
 import { PointsRepo } from './points.repo';
@@ -31,6 +32,8 @@ export interface PointsHandle {
   flush(): Promise<void>;
   /** Resolves when the bonuses written so far are in the database. */
   idle(): Promise<void>;
+  /** The Points leaderboard widget's feed (points-board.ts). */
+  board: PointsBoard;
 }
 
 declare module 'fastify' {
@@ -59,6 +62,14 @@ export function registerPoints(ctx: FeatureContext, ports: PointsPorts): PointsH
     onFlushError: (ownerId, error) =>
       log.error({ err: error, ownerId }, 'points: could not write a channel’s chat earnings'),
   });
+  const board = new PointsBoard({
+    top: (ownerId, limit) => repo.top(ownerId, limit),
+    currencyOf: (ownerId) => service.rulesOf(ownerId)?.currencyName ?? 'points',
+    publish: (ownerId, event) => ctx.bus.publish('live.event', { ownerId, event }),
+    relay: relay ? (owners) => relay.publish({ board: owners }) : undefined,
+    now: () => ctx.clock.now(),
+  });
+  repo.onChanged = (ownerId) => board.changed(ownerId);
   const readAgain = () =>
     service
       .readSwitches()
@@ -66,7 +77,22 @@ export function registerPoints(ctx: FeatureContext, ports: PointsPorts): PointsH
   void relay
     ?.listen(
       (message) => {
-        const { ownerId, settings } = message as { ownerId?: unknown; settings?: unknown };
+        const {
+          ownerId,
+          settings,
+          board: changed,
+        } = message as {
+          ownerId?: unknown;
+          settings?: unknown;
+          board?: unknown;
+        };
+        if (Array.isArray(changed)) {
+          const owners = changed.filter((id): id is string => typeof id === 'string');
+          void board
+            .refresh(owners)
+            .catch((error: unknown) => log.warn({ err: error }, 'points: a board read failed'));
+          return;
+        }
         const parsed = pointsSettingsSchema.safeParse(settings);
         if (typeof ownerId === 'string' && parsed.success) service.remember(ownerId, parsed.data);
       },
@@ -122,6 +148,7 @@ export function registerPoints(ctx: FeatureContext, ports: PointsPorts): PointsH
     isOn: (ownerId) => service.isOn(ownerId),
     flush: () => service.flush(),
     idle: () => service.idle(),
+    board,
   };
   ctx.app.decorate('points', handle);
   return handle;

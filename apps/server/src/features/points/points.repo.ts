@@ -66,6 +66,12 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * in the database that no spend goes below zero.
  */
 export class PointsRepo {
+  /**
+   * Told after a write moved a channel's balances (the Points leaderboard widget's feed marks the
+   * channel; inside a transaction it may still roll back, which only costs a board read).
+   */
+  onChanged: (ownerId: string) => void = () => undefined;
+
   constructor(private readonly db: Db) {}
 
   async apply(ownerId: string, entries: Entry[], now: Date): Promise<Applied[]> {
@@ -208,6 +214,7 @@ export class PointsRepo {
         const short = rows.find((row) => !done.has(row.l))!;
         throw new NotEnoughPoints(short.l, byLogin.get(short.l)!.balance);
       }
+      this.onChanged(ownerId);
     }
     return planned.map((p) => ({
       key: p.entry.key,

@@ -24,6 +24,7 @@ import { pollWidget } from './poll';
 import { customWidget } from './custom';
 import { shoutoutWidget } from './shoutout';
 import { subathonWidget } from './subathon';
+import { pointsLeaderboardWidget } from './points-leaderboard';
 
 /** Each type's contract, in the gallery's order. */
 export const WIDGET_TYPE_CONTRACTS = [
@@ -45,6 +46,7 @@ export const WIDGET_TYPE_CONTRACTS = [
   customWidget,
   shoutoutWidget,
   subathonWidget,
+  pointsLeaderboardWidget,
 ] as const;
 
 type Names<C> = {
