@@ -14,6 +14,7 @@ export const MOMENT_MESSAGES: Record<string, string> = {
   'A marker’s text is at most 100 characters':
     'El texto de un marcador tiene como máximo 100 caracteres',
   'stream must be a valid id': 'El stream debe ser un id válido',
+  'At most {n} markers a stream': 'Máximo {n} marcadores por stream',
   'No such marker in this channel.': 'Ese marcador no existe en este canal.',
   'Connect Kick to look up channels.': 'Conecta Kick para buscar canales.',
   'Shoutouts are off in this channel.': 'Los shoutouts están desactivados en este canal.',

@@ -14,6 +14,7 @@ export const MOMENT_MESSAGES: Record<string, string> = {
   'A marker’s text is at most 100 characters':
     'O texto de um marcador tem no máximo 100 caracteres',
   'stream must be a valid id': 'A live deve ser um id válido',
+  'At most {n} markers a stream': 'No máximo {n} marcadores por live',
   'No such marker in this channel.': 'Esse marcador não existe neste canal.',
   'Connect Kick to look up channels.': 'Conecte o Kick para buscar canais.',
   'Shoutouts are off in this channel.': 'Os shoutouts estão desligados neste canal.',

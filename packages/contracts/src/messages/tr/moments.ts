@@ -17,6 +17,7 @@ export const MOMENT_MESSAGES = {
   'At most 25 channels': 'En fazla 25 kanal',
   'A marker’s text is at most 100 characters': 'Bir işaretin metni en fazla 100 karakter olabilir',
   'stream must be a valid id': 'Yayın geçerli bir kimlik olmalı',
+  'At most {n} markers a stream': 'Bir yayında en fazla {n} işaret olabilir',
   'No such marker in this channel.': 'Bu kanalda böyle bir işaret yok.',
   'Connect Kick to look up channels.': 'Kanalları bulmak için Kick’i bağla.',
   'Shoutouts are off in this channel.': 'Bu kanalda tanıtımlar kapalı.',
