@@ -2,6 +2,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { streamerWithKick } from '../support/bot';
 import { CONTROL } from '../support/emulator';
+import { widgetIdOnPage } from '../support/widgets';
 
 /** The account's session token, as the web app keeps it (for the API calls of the setup). */
 const tokenOf = (page: Page) =>
@@ -151,6 +152,25 @@ test.describe('viewer points', () => {
     );
     await page.reload();
     await expect(viewer()).toContainText(/#1\s*lucky_lu\s*110(?!\d)/);
+
+    // The Points leaderboard widget on an OBS display: the board as it is, then a change of
+    // balance shown within seconds (batched by the server, not per chat line).
+    await page.goto('/widget/points-leaderboard');
+    await page.getByLabel('Name', { exact: true }).fill('Top points');
+    await page.getByRole('button', { name: 'Save widget' }).click();
+    await widgetIdOnPage(page);
+    const boardUrl = await page.getByTestId('obs-url').inputValue();
+    const board = await page.context().newPage();
+    await board.setViewportSize({ width: 400, height: 520 });
+    await board.goto(boardUrl);
+    await expect(board.getByRole('heading', { name: 'Top points' })).toBeVisible();
+    const rows = board.locator('.kyo-lb-list .kyo-lb-row');
+    await expect(rows.first()).toContainText(/1\s*lucky_lu\s*110 points/, { timeout: 15_000 });
+    await api('POST', '/api/points/viewers/steady_sam/adjust', { amount: 500, reason: 'e2e' });
+    await expect(rows.first()).toContainText(/1\s*steady_sam\s*500 points/, { timeout: 15_000 });
+    await expect(rows.nth(1)).toContainText(/2\s*lucky_lu\s*110 points/);
+    await board.screenshot({ path: '.artifacts/screens/points-leaderboard-overlay.png' });
+    await board.close();
 
     // The viewer portal: the channel's public page, the viewer signs in with Kick and sees the
     // balance the chat said.
