@@ -226,7 +226,7 @@ test.describe('custom code widgets', () => {
     const file = await download.path();
 
     // …and imported by another account from its scenes page: copies that run the same code.
-    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL! });
+    const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const importer = await other.newPage();
     await signedUp(importer);
     await importer.goto('/editor');
