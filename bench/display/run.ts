@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * The OBS display where it runs: Chromium at 1920×1080 showing a chat box and a chat leaderboard
  * (two browser sources), driven with 20 Kick chat lines a second for 60 s through the whole app
@@ -35,6 +36,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '60' },
     rate: { type: 'string', default: '20' },
     json: { type: 'string' },
+    /** Instead of the cost run: how long a chat line takes to show in a chat box and in custom code. */
+    latency: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -52,7 +55,7 @@ interface Display {
   build: Build;
   ownerId: string;
   base: string;
-  keys: { chat: string; leaderboard: string };
+  keys: { chat: string; leaderboard: string; custom: string };
   publish: (index: number) => void;
   close: () => Promise<void>;
 }
@@ -83,6 +86,75 @@ function kickChat(index: number): KickEvent {
       content: `line ${index}: that clutch was insane, GG everyone`,
     },
   };
+}
+
+/** A custom code widget that shows each chat line, as a StreamElements chat widget does. */
+const CUSTOM_JS = `window.addEventListener('onEventReceived', (obj) => {
+  if (obj.detail.listener !== 'message') return;
+  const line = document.createElement('p');
+  line.textContent = obj.detail.event.data.text;
+  document.getElementById('lines').append(line);
+});`;
+
+/**
+ * In a page or frame: the wall-clock time each chat line (`line <n>:`) first appeared in its DOM.
+ * Date.now() is the same clock as the publisher's (one machine).
+ */
+function recordLines(): void {
+  const seen: Record<string, number> = {};
+  (window as unknown as { __seen: Record<string, number> }).__seen = seen;
+  new MutationObserver(() => {
+    const now = Date.now();
+    for (const match of document.body.textContent?.matchAll(/line (\d+):/g) ?? [])
+      seen[match[1]!] ??= now;
+  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Latency from the event bus to the screen: one chat line a second (a quiet channel: no queue)
+ * to a chat box and to a custom code widget (its sandboxed frame) open side by side.
+ */
+async function latency(browser: Browser, display: Display, lines: number) {
+  const open = async (url: string) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    await page.goto(url);
+    return { context, page };
+  };
+  const chat = await open(`${display.base}/widget/${display.keys.chat}`);
+  const custom = await open(`${display.base}/widget/${display.keys.custom}`);
+  await chat.page.getByTestId('chat-widget').waitFor({ timeout: 30_000 });
+  await custom.page.getByTestId('custom-frame').waitFor({ timeout: 30_000 });
+  await sleep(3_000);
+  const frame = custom.page.frames().find((f) => f !== custom.page.mainFrame());
+  if (!frame) throw new Error('no custom frame');
+  await chat.page.evaluate(recordLines);
+  await frame.evaluate(recordLines);
+  const sent: number[] = [];
+  for (let index = 0; index < lines; index++) {
+    sent.push(Date.now());
+    display.publish(index);
+    await sleep(1_000);
+  }
+  await sleep(1_000);
+  const seenIn = (target: Page | typeof frame) =>
+    target.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+  const delays = (seen: Record<string, number>) =>
+    sent.flatMap((at, index) => (seen[index] ? [seen[index] - at] : []));
+  const chatDelays = delays(await seenIn(chat.page));
+  const customDelays = delays(await seenIn(frame));
+  await chat.context.close();
+  await custom.context.close();
+  const summary = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return {
+      shown: values.length,
+      medianMs: median(values),
+      p95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? null,
+      maxMs: sorted.at(-1) ?? null,
+    };
+  };
+  return { lines, chat: summary(chatDelays), custom: summary(customDelays) };
 }
 
 /** A port nobody listens on now (the app's public address must name its own port). */
@@ -152,6 +224,7 @@ async function startDisplayServer(build: Build): Promise<Display> {
   const keys = {
     chat: await create('chat'),
     leaderboard: await create('chat-leaderboard', { window: 'all' }),
+    custom: await create('custom', { html: '<div id="lines"></div>', js: CUSTOM_JS }),
   };
   return {
     build,
@@ -310,6 +383,15 @@ async function main() {
     ],
   });
   const chromiumVersion = browser.version();
+  if (args.latency) {
+    try {
+      console.log(JSON.stringify(await latency(browser, displays[0]!, SECONDS), null, 2));
+    } finally {
+      await browser.close();
+      await Promise.all(displays.map((display) => display.close()));
+    }
+    return;
+  }
   const results: RunResult[] = [];
   try {
     for (let round = 0; round < RUNS; round++) {

@@ -235,7 +235,7 @@ test.describe('custom code widgets', () => {
     await expect(report).toContainText('Scene “Shared scene” added to your scenes.');
     await expect(report).toContainText('2 widgets added to your widgets:');
     await importer.screenshot({ path: `${SCREENS}/widget-custom-import.png` });
-    await importer.getByRole('button', { name: 'Close' }).click();
+    await importer.getByRole('button', { name: 'Close' }).last().click();
     await expect(importer.getByRole('heading', { name: 'Shared scene' })).toBeVisible();
     const mine = (await (
       await importer.request.get('/api/scenes', {
