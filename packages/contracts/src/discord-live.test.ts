@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_DISCORD_CARD_SETTINGS,
   discordCardSettingsSchema,
+  storedDiscordCardSettingsSchema,
+} from './discord-live';
+import {
   formatDuration,
   liveCardMessage,
   recapCardMessage,
   renderDiscordTemplate,
-  storedDiscordCardSettingsSchema,
   type DiscordCardStream,
-} from './discord-live';
+} from './discord-card';
 
 const START = Date.UTC(2026, 10, 21, 18);
 const stream: DiscordCardStream = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chapterTime, markerTitle, vodChapters } from './markers';
+import { chapterTime, markerTitle, vodChapters } from './marker-chapters';
 import { kickSlugSchema } from './shoutouts';
 
 describe('VOD chapters', () => {

@@ -65,14 +65,15 @@ export const intlLocale = (code: string | undefined): string =>
  * fallback); the shell's other languages and every feature's catalogue are chunks of their own,
  * loaded when the language or a page needs them (components suspend until they are there), so
  * texts a page does not show never weigh on the first load. A first visit in another language
- * fetches its shell catalogue while the router fetches the page, in parallel.
+ * fetches its shell catalogue (after the small table of those files) while the router fetches the
+ * page, in parallel.
  */
 const core = import.meta.glob<Record<string, unknown>>(
   ['/src/app/locales/en.json', '/src/components/ui/locales/en.json'],
   { eager: true, import: 'default' },
 );
 const lazy = import.meta.glob<Record<string, unknown>>(
-  ['/src/**/locales/*.json', '!/src/app/locales/en.json', '!/src/components/ui/locales/en.json'],
+  ['/src/**/locales/en.json', '!/src/app/locales/en.json', '!/src/components/ui/locales/en.json'],
   { import: 'default' },
 );
 
@@ -92,11 +93,27 @@ function coreResources() {
   return resources;
 }
 
-const lazyLoaders = new Map<string, () => Promise<Record<string, unknown>>>();
-for (const [file, load] of Object.entries(lazy)) {
-  const found = parse(file);
-  if (found) lazyLoaders.set(`${found.language}/${found.namespace}`, load);
+type Loader = () => Promise<Record<string, unknown>>;
+const lazyLoaders = new Map<string, Loader>();
+function addLoaders(loaders: Record<string, Loader>, into: Map<string, Loader>) {
+  for (const [file, load] of Object.entries(loaders)) {
+    const found = parse(file);
+    if (found) into.set(`${found.language}/${found.namespace}`, load);
+  }
+  return into;
 }
+addLoaders(lazy, lazyLoaders);
+
+/**
+ * The other languages' catalogue files, by language and namespace: their table is a chunk of its
+ * own (`locale-loaders.ts`), fetched with the first text of a language but English, so the
+ * entry does not grow with each language Kyo learns (a loader per file and language).
+ */
+let otherLoaders: Promise<Map<string, Loader>> | null = null;
+const loadersOfOtherLanguages = () =>
+  (otherLoaders ??= import('./locale-loaders').then(({ LOCALE_LOADERS }) =>
+    addLoaders(LOCALE_LOADERS, new Map()),
+  ));
 
 /**
  * The contracts' message catalogue (what the schemas and the server say, keyed by its English
@@ -161,12 +178,18 @@ void i18n
       namespace: string,
       done: (error: unknown, data?: Record<string, unknown>) => void,
     ) {
-      const load = lazyLoaders.get(`${language}/${namespace}`);
-      if (!load) return done(null, {});
-      load().then(
-        (data) => done(null, data),
-        (error: unknown) => done(error),
-      );
+      const key = `${language}/${namespace}`;
+      const direct = lazyLoaders.get(key);
+      const found =
+        direct || language === 'en'
+          ? Promise.resolve(direct)
+          : loadersOfOtherLanguages().then((loaders) => loaders.get(key));
+      found
+        .then((load) => (load ? load() : {}))
+        .then(
+          (data) => done(null, data),
+          (error: unknown) => done(error),
+        );
     },
   })
   .init({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_TEMPLATES } from '../bot-alerts';
-import { formatDuration, recapCardMessage } from '../discord-live';
+import { formatDuration, recapCardMessage } from '../discord-card';
 import { DEFAULT_WARNING, PERMIT_REPLY, RAID_NOTICE, RULE_NAMES } from '../moderation/rules';
 import { LANGUAGES } from '../user';
 import {
