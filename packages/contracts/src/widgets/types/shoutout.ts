@@ -9,6 +9,8 @@ export const shoutoutSettingsWidgetSchema = z.object({
   /** The line above the channel's name. */
   heading: z.string().trim().max(60).default('Go follow'),
   showBanner: z.boolean().default(true),
+  /** The badge beside the name while the channel is live (empty: no badge). */
+  liveText: z.string().trim().max(20).default('LIVE'),
   fontFamily: fontFamilySchema.default('Inter'),
   /** The channel's name; the other lines scale with it. */
   fontSize: z.number().int().min(12).max(96).default(34),

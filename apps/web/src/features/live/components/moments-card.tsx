@@ -9,8 +9,9 @@ import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { useBotChannel } from '../../../lib/use-bot-channel';
 
 const card = 'min-w-0 rounded-xl border border-surface-800 bg-surface-900/60 p-4 sm:p-5';
-const field =
-  'w-full min-w-0 rounded-lg border border-surface-700 bg-surface-900 px-3 py-2 text-sm text-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500';
+const box =
+  'min-w-0 rounded-lg border border-surface-700 bg-surface-900 px-3 py-2 text-sm text-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500';
+const field = `w-full ${box}`;
 const failed = (error: unknown) =>
   toast.error(error instanceof ApiRequestError ? error.message : String(error));
 
@@ -187,7 +188,7 @@ export function MomentsCard() {
               {t('moments.cooldown')}
               <input
                 type="number"
-                className={`${field} w-24`}
+                className={`${box} w-24 shrink-0`}
                 min={10}
                 max={3600}
                 defaultValue={current.cooldownSeconds}

@@ -35,9 +35,9 @@ export const shoutoutModule: AvailableWidgetModule<'shoutout'> = {
     intervalMs: 6000,
   },
   words: {
-    tr: { heading: 'Takip edin' },
-    es: { heading: 'Vayan a seguir a' },
-    pt: { heading: 'Sigam' },
+    tr: { heading: 'Takip edin', liveText: 'CANLI' },
+    es: { heading: 'Vayan a seguir a', liveText: 'EN VIVO' },
+    pt: { heading: 'Sigam', liveText: 'AO VIVO' },
   },
 };
 

@@ -86,7 +86,9 @@ export function ShoutoutRenderer({
             {settings.heading && <span className="kyo-so-heading">{settings.heading}</span>}
             <span className="kyo-so-name">
               {card.slug}
-              {card.live && <span className="kyo-so-live">LIVE</span>}
+              {card.live && settings.liveText && (
+                <span className="kyo-so-live">{settings.liveText}</span>
+              )}
             </span>
             {card.category && <span className="kyo-so-category">{card.category}</span>}
             {card.title && <span className="kyo-so-title">{card.title}</span>}

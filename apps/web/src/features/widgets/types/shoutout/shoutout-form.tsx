@@ -17,6 +17,7 @@ export function ShoutoutForm() {
         <NumberField name="settings.durationSeconds" label={f.durationSeconds} min={3} max={60} />
         <TextField name="settings.heading" label={f.heading} maxLength={60} />
         <ToggleField name="settings.showBanner" label={f.showBanner} />
+        <TextField name="settings.liveText" label={f.liveText} maxLength={20} />
       </FormSection>
       <FormSection title={t('sections.look')}>
         <FontFields min={12} max={96} />

@@ -1,7 +1,7 @@
 import type { WidgetTexts } from '../widget-ui';
 
 /** The labels of this type's own settings, in each language. */
-type Field = 'card' | 'durationSeconds' | 'heading' | 'showBanner' | 'live';
+type Field = 'card' | 'durationSeconds' | 'heading' | 'showBanner' | 'liveText';
 
 export const SHOUTOUT_TEXTS: WidgetTexts<Field> = {
   en: {
@@ -12,7 +12,7 @@ export const SHOUTOUT_TEXTS: WidgetTexts<Field> = {
       durationSeconds: 'Seconds on screen',
       heading: 'Line above the name',
       showBanner: 'Show the channel’s banner',
-      live: 'LIVE',
+      liveText: 'Badge while the channel is live',
     },
   },
   tr: {
@@ -23,7 +23,7 @@ export const SHOUTOUT_TEXTS: WidgetTexts<Field> = {
       durationSeconds: 'Ekranda kalma süresi (saniye)',
       heading: 'Adın üstündeki satır',
       showBanner: 'Kanalın kapak görselini göster',
-      live: 'CANLI',
+      liveText: 'Kanal canlıyken rozet',
     },
   },
   es: {
@@ -34,7 +34,7 @@ export const SHOUTOUT_TEXTS: WidgetTexts<Field> = {
       durationSeconds: 'Segundos en pantalla',
       heading: 'Línea encima del nombre',
       showBanner: 'Mostrar el banner del canal',
-      live: 'EN VIVO',
+      liveText: 'Etiqueta si el canal está en vivo',
     },
   },
   pt: {
@@ -45,7 +45,7 @@ export const SHOUTOUT_TEXTS: WidgetTexts<Field> = {
       durationSeconds: 'Segundos na tela',
       heading: 'Linha acima do nome',
       showBanner: 'Mostrar o banner do canal',
-      live: 'AO VIVO',
+      liveText: 'Selo quando o canal está ao vivo',
     },
   },
 };
