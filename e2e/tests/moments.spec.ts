@@ -110,13 +110,13 @@ test.describe('shoutouts and stream markers', () => {
     await expect(moments.getByRole('list', { name: 'Recent shoutouts' })).toContainText(
       'nova_speedruns',
     );
+    await moments.screenshot({ path: `${SCREENS}/moments-live-card.png` });
     await moments.getByPlaceholder('What happened? (optional)').fill('Boss down');
     // Past the stream's first 10 s (a marker there would name the first chapter instead).
     await page.waitForTimeout(Math.max(0, startedAt + 12_000 - Date.now()));
     await moments.getByTestId('marker-button').click();
     await expect(page.getByText('Marker set: Boss down')).toBeVisible();
     const markedAt = Date.now();
-    await moments.screenshot({ path: `${SCREENS}/moments-live-card.png` });
 
     // A chat burst in the stream's third minute (the first two quiet) or later: 25 lines at once,
     // at the start of a minute so that they all fall in it, and over 10 s after the marker (a
