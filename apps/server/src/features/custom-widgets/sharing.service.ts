@@ -182,13 +182,10 @@ export class SharingService {
       const field = `files.${i}.data`;
       const data = Buffer.from(file.data, 'base64');
       if (createHash('sha256').update(data).digest('hex') !== file.sha256)
-        throw badRequest(`body.${field}: The file’s data does not match its sha256`, field);
+        // The error's `field` names the file (`files.<i>.data`); the message is the catalogue's.
+        throw badRequest('The file’s data does not match its sha256', field);
       const sniffed = sniffMedia(data);
-      if (!sniffed)
-        throw badRequest(
-          `body.${field}: This upload is not a sound, image or video Kyo takes`,
-          field,
-        );
+      if (!sniffed) throw badRequest('This upload is not a sound, image or video Kyo takes', field);
       const cap = MEDIA_LIMITS.bytes[sniffed.kind];
       if (data.length > cap)
         throw new HttpError(

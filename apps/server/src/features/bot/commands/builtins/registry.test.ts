@@ -3,10 +3,12 @@ import {
   BUILTIN_COMMANDS,
   GAME_COMMANDS,
   LIVE_COMMANDS,
+  MARKER_COMMANDS,
   MODERATOR_BUILTINS,
   POINTS_COMMANDS,
   RESERVED_TRIGGERS,
   SONG_REQUEST_ALIASES,
+  SHOUTOUT_COMMANDS,
   SONG_REQUEST_COMMANDS,
   STORE_COMMANDS,
 } from '@kyo/contracts';
@@ -14,8 +16,8 @@ import { BUILTINS } from './registry';
 
 describe('built-in registry', () => {
   it('registers exactly the triggers the contracts reserve, but those of other features', () => {
-    // The games', song requests', live cockpit's and viewer points' commands are theirs (their
-    // manifests' `commands`).
+    // The games', song requests', live cockpit's, viewer points', shoutouts', markers' and the
+    // subathon's commands are theirs (their manifests' `commands`).
     const others: readonly string[] = [
       ...GAME_COMMANDS,
       ...SONG_REQUEST_COMMANDS,
@@ -23,6 +25,9 @@ describe('built-in registry', () => {
       ...LIVE_COMMANDS,
       ...POINTS_COMMANDS,
       ...STORE_COMMANDS,
+      ...SHOUTOUT_COMMANDS,
+      ...MARKER_COMMANDS,
+      'subathon',
     ];
     expect([...BUILTINS.keys()].sort()).toEqual(
       RESERVED_TRIGGERS.filter((trigger) => !others.includes(trigger)).sort(),
