@@ -30,7 +30,6 @@ export const GAME_MESSAGES: Record<string, string> = {
     'Spotify no está conectado a este canal: conéctalo en Ajustes → Conexiones.',
   'The Spotify connection needs reconnecting: reconnect it in Settings → Connections.':
     'Hay que volver a conectar Spotify: reconéctalo en Ajustes → Conexiones.',
-  'Spotify is not answering right now.': 'Spotify no responde en este momento.',
   'That song is already in the queue.': 'Esa canción ya está en la cola.',
   'No such song request': 'Ese pedido de canción no existe',
   'That request just changed; look again.': 'Ese pedido acaba de cambiar; vuelve a revisarlo.',

@@ -30,7 +30,6 @@ export const GAME_MESSAGES: Record<string, string> = {
     'O Spotify não está conectado a este canal: conecte em Configurações → Conexões.',
   'The Spotify connection needs reconnecting: reconnect it in Settings → Connections.':
     'A conexão com o Spotify precisa ser refeita: reconecte em Configurações → Conexões.',
-  'Spotify is not answering right now.': 'O Spotify não está respondendo agora.',
   'That song is already in the queue.': 'Essa música já está na fila.',
   'No such song request': 'Pedido de música não encontrado',
   'That request just changed; look again.': 'Esse pedido acabou de mudar; confira de novo.',

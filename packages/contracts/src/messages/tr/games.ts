@@ -30,7 +30,6 @@ export const GAME_MESSAGES: Record<string, string> = {
     'Spotify bu kanala bağlı değil: Ayarlar → Bağlantılar’dan bağla.',
   'The Spotify connection needs reconnecting: reconnect it in Settings → Connections.':
     'Spotify bağlantısının yenilenmesi gerekiyor: Ayarlar → Bağlantılar’dan yeniden bağla.',
-  'Spotify is not answering right now.': 'Spotify şu anda yanıt vermiyor.',
   'That song is already in the queue.': 'Bu şarkı zaten sırada.',
   'No such song request': 'Böyle bir şarkı isteği yok',
   'That request just changed; look again.': 'Bu istek az önce değişti; yeniden bak.',
