@@ -85,7 +85,7 @@ export function ShoutoutRenderer({
           <div className="kyo-so-text">
             {settings.heading && <span className="kyo-so-heading">{settings.heading}</span>}
             <span className="kyo-so-name">
-              {card.slug}
+              <span className="kyo-so-slug">{card.slug}</span>
               {card.live && settings.liveText && (
                 <span className="kyo-so-live">{settings.liveText}</span>
               )}
