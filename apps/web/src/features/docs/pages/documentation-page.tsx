@@ -88,11 +88,34 @@ const topics: Array<{ key: string; to: string }> = [
   { key: 'health', to: '/documentation/get-started#health' },
   { key: 'moderation', to: '/documentation#moderation' },
   { key: 'channelPoints', to: '/documentation#channel-points' },
+  { key: 'subathon', to: '/documentation#subathon' },
+  { key: 'chapters', to: '/documentation#shoutouts-markers' },
+  { key: 'share', to: '/documentation#sharing' },
+  { key: 'language', to: '/documentation#languages' },
   { key: 'demo', to: '/documentation/get-started#demo-mode' },
   { key: 'silent', to: '/faq#bot-silent' },
   { key: 'blank', to: '/faq#blank-overlay' },
   { key: 'followage', to: '/faq#followage' },
 ];
+
+/** Chips linking to the pages a part or a section talks about. */
+function SectionLinks({ links }: { links: Array<{ key: string; to: string }> }) {
+  const { t } = useTranslation('docs');
+  return (
+    <ul className="mt-4 flex flex-wrap gap-2">
+      {links.map((link) => (
+        <li key={link.key}>
+          <Link
+            to={link.to}
+            className="inline-flex items-center rounded-md bg-surface-800 px-2.5 py-1 text-xs font-medium text-zinc-200 ring-1 ring-inset ring-surface-600 transition-colors hover:bg-surface-700 hover:text-white"
+          >
+            {t(`overview.links.${link.key}`)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const flow: Array<{ key: string; icon: LucideIcon }> = [
   { key: 'kick', icon: Radio },
@@ -173,18 +196,7 @@ export default function DocumentationPage() {
               <p className="mt-2 flex-1 text-sm leading-6 text-zinc-400">
                 {t(`overview.parts.${key}.body`)}
               </p>
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {links.map((link) => (
-                  <li key={link.key}>
-                    <Link
-                      to={link.to}
-                      className="inline-flex items-center rounded-md bg-surface-800 px-2.5 py-1 text-xs font-medium text-zinc-200 ring-1 ring-inset ring-surface-600 transition-colors hover:bg-surface-700 hover:text-white"
-                    >
-                      {t(`overview.links.${link.key}`)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <SectionLinks links={links} />
             </article>
           ))}
         </div>
@@ -208,6 +220,55 @@ export default function DocumentationPage() {
           <P k="overview.points.commands" />
           <P k="overview.points.store" />
           <P k="overview.points.ledger" />
+        </Prose>
+      </section>
+
+      <section aria-labelledby="subathon" className="mt-14">
+        <AnchorHeading id="subathon">{t('overview.subathon.title')}</AnchorHeading>
+        <Prose className="mt-3 max-w-[68ch]">
+          <P k="overview.subathon.intro" />
+          <P k="overview.subathon.rules" />
+          <P k="overview.subathon.controls" />
+          <P k="overview.subathon.chat" />
+        </Prose>
+        <SectionLinks links={[{ key: 'live', to: '/live' }]} />
+      </section>
+
+      <section aria-labelledby="shoutouts-markers" className="mt-14">
+        <AnchorHeading id="shoutouts-markers">{t('overview.moments.title')}</AnchorHeading>
+        <Prose className="mt-3 max-w-[68ch]">
+          <P k="overview.moments.shoutouts" />
+          <P k="overview.moments.auto" />
+          <P k="overview.moments.markers" />
+          <P k="overview.moments.chapters" />
+        </Prose>
+        <SectionLinks
+          links={[
+            { key: 'live', to: '/live' },
+            { key: 'stats', to: '/stats' },
+          ]}
+        />
+      </section>
+
+      <section aria-labelledby="sharing" className="mt-14">
+        <AnchorHeading id="sharing">{t('overview.share.title')}</AnchorHeading>
+        <Prose className="mt-3 max-w-[68ch]">
+          <P k="overview.share.export" />
+          <P k="overview.share.import" />
+        </Prose>
+        <SectionLinks
+          links={[
+            { key: 'mine', to: '/profile/widgets' },
+            { key: 'editor', to: '/editor' },
+          ]}
+        />
+      </section>
+
+      <section aria-labelledby="languages" className="mt-14">
+        <AnchorHeading id="languages">{t('overview.languages.title')}</AnchorHeading>
+        <Prose className="mt-3 max-w-[68ch]">
+          <P k="overview.languages.intro" />
+          <P k="overview.languages.account" />
         </Prose>
       </section>
 
