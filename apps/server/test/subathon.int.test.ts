@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { SubathonReading } from '@kyo/contracts';
-import { describeEachDatabase } from '../../../test/db';
-import { startBotWorld, STREAMER, type BotWorld } from '../bot/bot-world.test-helper';
+import { describeEachDatabase } from './db';
+import { startBotWorld, STREAMER, type BotWorld } from '../src/features/bot/bot-world.test-helper';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
