@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 /**
  * The OBS display where it runs: Chromium at 1920×1080 showing a chat box and a chat leaderboard
  * (two browser sources), driven with 20 Kick chat lines a second for 60 s through the whole app
@@ -101,13 +100,22 @@ const CUSTOM_JS = `window.addEventListener('onEventReceived', (obj) => {
  * Date.now() is the same clock as the publisher's (one machine).
  */
 function recordLines(): void {
+  // Runs in the page: its DOM typed by what is used here (the bench is in the server's program,
+  // which has no DOM library: a `lib="dom"` reference would give the whole server DOM types).
+  const page = globalThis as unknown as {
+    __seen: Record<string, number>;
+    document: { body: { textContent: string | null } };
+    MutationObserver: new (callback: () => void) => {
+      observe(target: object, options: Record<string, boolean>): void;
+    };
+  };
   const seen: Record<string, number> = {};
-  (window as unknown as { __seen: Record<string, number> }).__seen = seen;
-  new MutationObserver(() => {
+  page.__seen = seen;
+  new page.MutationObserver(() => {
     const now = Date.now();
-    for (const match of document.body.textContent?.matchAll(/line (\d+):/g) ?? [])
+    for (const match of page.document.body.textContent?.matchAll(/line (\d+):/g) ?? [])
       seen[match[1]!] ??= now;
-  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }).observe(page.document.body, { childList: true, subtree: true, characterData: true });
 }
 
 /**
@@ -138,7 +146,7 @@ async function latency(browser: Browser, display: Display, lines: number) {
   }
   await sleep(1_000);
   const seenIn = (target: Page | typeof frame) =>
-    target.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+    target.evaluate(() => (globalThis as unknown as { __seen: Record<string, number> }).__seen);
   const delays = (seen: Record<string, number>) =>
     sent.flatMap((at, index) => (seen[index] ? [seen[index] - at] : []));
   const chatDelays = delays(await seenIn(chat.page));

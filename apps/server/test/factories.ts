@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '@kyo/contracts';
 
 let counter = 0;
 /** A unique, valid sign-up body. */
@@ -8,7 +9,7 @@ export function makeSignup(
     email: string;
     password: string;
     username: string;
-    language: 'en' | 'tr';
+    language: Language;
   }> = {},
 ) {
   const id = `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { requestLanguage } from './language';
 
 const of = (header?: string | string[]) =>
-  requestLanguage({ headers: header === undefined ? {} : { 'accept-language': header } });
+  requestLanguage({
+    // Node types the header as one string; a proxy's repeated header arrives as an array.
+    headers: header === undefined ? {} : { 'accept-language': header as string },
+  });
 
 describe('requestLanguage', () => {
   it('reads the first language of Accept-Language when Kyo speaks it, any region', () => {
