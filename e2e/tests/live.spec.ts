@@ -59,7 +59,11 @@ test.describe('live cockpit', () => {
     const category = page.getByRole('combobox', { name: 'Category' });
     await category.fill('slots');
     await page.getByRole('option', { name: 'Slots & Casino' }).click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // The stream info card's Save (the Moments card has one of its own).
+    await page
+      .getByRole('form', { name: 'Stream info' })
+      .getByRole('button', { name: 'Save', exact: true })
+      .click();
     await expect(page.getByText('Kick accepted the change.')).toBeVisible();
     await expect
       .poll(async () => {
