@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '@kyo/contracts';
+import type { KickActor, Language } from '@kyo/contracts';
 
 let counter = 0;
 /** A unique, valid sign-up body. */
@@ -36,3 +36,13 @@ export async function signUp(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A Kick viewer as the channel events name them: not anonymous, no colour, badges or avatar. */
+export const kickActor = (name: string, id: number): KickActor => ({
+  id,
+  name,
+  anonymous: false,
+  color: null,
+  badges: [],
+  avatar: null,
+});

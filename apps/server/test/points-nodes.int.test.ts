@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { ChannelEvent, KickActor } from '@kyo/contracts';
+import type { ChannelEvent } from '@kyo/contracts';
 import { buildTestApp, testConfig } from './app';
 import { describeEachDatabase } from './db';
-import { bearer, signUp } from './factories';
+import { bearer, kickActor, signUp } from './factories';
 import { redisAvailable, startRedis } from './redis';
 import { FakeClock } from '../src/platform/clock';
 import { NotEnoughPoints } from '../src/features/points/points.repo';
@@ -13,14 +13,6 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 const BROADCASTER = 4242;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const actor = (name: string, id: number): KickActor => ({
-  id,
-  name,
-  anonymous: false,
-  color: null,
-  badges: [],
-  avatar: null,
-});
 
 /**
  * Two nodes on one database and one real redis-server: the same chat minute and the same webhook
@@ -79,7 +71,7 @@ else
       ...base(id),
       kind: 'chat',
       messageId: id,
-      sender: actor(name, userId),
+      sender: kickActor(name, userId),
       content: text,
       parts: [{ kind: 'text', text }],
       text,
@@ -122,7 +114,7 @@ else
       const follow: ChannelEvent = {
         ...base('follow-1'),
         kind: 'follow',
-        follower: actor('new_fan', 9),
+        follower: kickActor('new_fan', 9),
       };
       nodes[0].points.service.onEvent(follow);
       nodes[1].points.service.onEvent(follow);

@@ -1,28 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type {
-  ApiEvent,
-  ChannelEvent,
-  KickActor,
-  SubathonReading,
-  WidgetEvent,
-} from '@kyo/contracts';
+import type { ApiEvent, ChannelEvent, SubathonReading, WidgetEvent } from '@kyo/contracts';
 import { buildTestApp, testConfig } from './app';
 import { describeEachDatabase } from './db';
-import { bearer, signUp } from './factories';
+import { bearer, kickActor, signUp } from './factories';
 import { redisAvailable, startRedis } from './redis';
 import { FakeClock } from '../src/platform/clock';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
-
-const actor = (name: string, id: number): KickActor => ({
-  id,
-  name,
-  anonymous: false,
-  color: null,
-  badges: [],
-  avatar: null,
-});
 
 /**
  * Two nodes on one database and one real redis-server: the same webhook reaching both adds once,
@@ -76,14 +61,14 @@ else
       ...base(id),
       kind: 'gift',
       source: 'channel.subscription.gifts',
-      gifter: actor('gifter_gus', 5),
-      giftees: Array.from({ length: count }, (_, i) => actor(`giftee_${i}`, 100 + i)),
+      gifter: kickActor('gifter_gus', 5),
+      giftees: Array.from({ length: count }, (_, i) => kickActor(`giftee_${i}`, 100 + i)),
     });
     const sub = (id: string): ChannelEvent => ({
       ...base(id),
       kind: 'subscription',
       source: 'channel.subscription.new',
-      subscriber: actor('sub_sam', 6),
+      subscriber: kickActor('sub_sam', 6),
       months: 1,
       renewal: false,
     });
