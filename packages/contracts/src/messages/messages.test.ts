@@ -125,10 +125,12 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   all: ['Kick', 'Kicks', 'emote', 'emotes', 'sub', 'subs', 'widget', 'widgets', 'Top'],
   // "video" is the Turkish and the Spanish word.
   tr: ['video'],
-  // "Stock" is what Latin American shops call it; "video" as in Turkish.
-  es: ['Stock', 'video'],
-  // "links" is the Brazilian word; "Fields" is StreamElements' name for a custom widget's settings.
-  pt: ['links', 'Fields'],
+  // "Stock" is what Latin American shops call it; "video" as in Turkish; "offline" is the
+  // streamers' word ({uptime}, "{channel} está offline.").
+  es: ['Stock', 'video', 'offline'],
+  // "links" is the Brazilian word; "Fields" is StreamElements' name for a custom widget's settings;
+  // "offline" as in Spanish.
+  pt: ['links', 'Fields', 'offline'],
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

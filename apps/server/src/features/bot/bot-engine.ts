@@ -162,6 +162,7 @@ export class BotEngine {
         kind: 'alert',
         now: this.deps.clock.now(),
         channel: channel.username,
+        language: config.language,
         args: [],
         alert: fieldsIn(fields, config.language),
         stream: () => state.get(channel, /\{viewers\b/i.test(template) ? 'viewers' : 'live'),

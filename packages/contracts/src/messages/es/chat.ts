@@ -244,4 +244,8 @@ export const CHAT_MESSAGES = {
   day: 'día',
   days: 'días',
   'less than a minute': 'menos de un minuto',
+  // The {uptime} variable's words and the offline alert's length when Kyo missed the start
+  offline: 'offline',
+  live: 'en vivo',
+  'a while': 'un rato',
 } satisfies Record<string, string>;

@@ -244,4 +244,8 @@ export const CHAT_MESSAGES = {
   day: 'dia',
   days: 'dias',
   'less than a minute': 'menos de um minuto',
+  // The {uptime} variable's words and the offline alert's length when Kyo missed the start
+  offline: 'offline',
+  live: 'ao vivo',
+  'a while': 'um tempo',
 } satisfies Record<string, string>;

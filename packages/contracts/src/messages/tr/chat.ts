@@ -234,4 +234,8 @@ export const CHAT_MESSAGES = {
   day: 'gün',
   days: 'gün',
   'less than a minute': 'bir dakikadan az',
+  // The {uptime} variable's words and the offline alert's length when Kyo missed the start
+  offline: 'çevrimdışı',
+  live: 'yayında',
+  'a while': 'bir süre',
 } satisfies Record<string, string>;

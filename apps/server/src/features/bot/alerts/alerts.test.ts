@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toChannelEvent, type ChannelEvent, type KickEvent } from '@kyo/contracts';
-import { alertForEvent, alertOf, templateFor } from './alerts';
+import { alertForEvent, alertOf, fieldsIn, templateFor } from './alerts';
 
 const broadcaster = { user_id: 1001, username: 'kyo_demo' };
 const user = (username: string) => ({ user_id: 2001, username, is_anonymous: false });
@@ -78,7 +78,19 @@ describe('chat alerts from events', () => {
       alertForEvent(event('livestream.status.updated', { is_live: false }), {
         endedUptimeMs: 95 * 60_000,
       }),
-    ).toEqual({ type: 'stream_offline', fields: { uptime: '1h 35m' } });
+    ).toEqual({ type: 'stream_offline', fields: { uptime: String(95 * 60_000) } });
+  });
+
+  it('words the ended stream’s length in the channel’s language, "a while" when unknown', () => {
+    const offline = event('livestream.status.updated', { is_live: false });
+    const ended = alertForEvent(offline, { endedUptimeMs: 95 * 60_000 })!.fields;
+    const missed = alertForEvent(offline, { endedUptimeMs: null })!.fields;
+    expect(fieldsIn(ended, 'en').uptime).toBe('1h 35m');
+    expect(fieldsIn(ended, 'es').uptime).toBe('1 h 35 min');
+    expect(fieldsIn(ended, 'pt').uptime).toBe('1 h 35 min');
+    expect(fieldsIn(missed, 'en').uptime).toBe('a while');
+    expect(fieldsIn(missed, 'es').uptime).toBe('un rato');
+    expect(fieldsIn(missed, 'pt').uptime).toBe('um tempo');
   });
 
   it('has no alert for chat, metadata changes and bans', () => {

@@ -68,7 +68,9 @@ export function templateFor(alert: ChatAlert, fields: AlertFields): string {
 
 /**
  * The alert's numbers as a reader of the channel's language writes them (`1,500` Kicks, Turkish
- * `1.500`), as the overlays show them. The tier is picked from the raw fields before this.
+ * `1.500`), as the overlays show them, and the ended stream's length in its words (`1h 35m`,
+ * `1 h 35 min`; `a while`, `un rato` when Kyo missed the start). The tier is picked from the raw
+ * fields before this.
  */
 export function fieldsIn(fields: AlertFields, language: Language): AlertFields {
   const out = { ...fields };
@@ -77,12 +79,18 @@ export function fieldsIn(fields: AlertFields, language: Language): AlertFields {
     if (value !== undefined && value !== '' && Number.isFinite(Number(value)))
       out[key] = formatCount(Number(value), language);
   }
+  if (out.uptime !== undefined)
+    out.uptime =
+      out.uptime !== '' && Number.isFinite(Number(out.uptime))
+        ? formatDuration(Number(out.uptime), language)
+        : formatMessage('a while', {}, language);
   return out;
 }
 
 /**
- * Which chat alert an event triggers and the values its template gets. Livestream events need the
- * stream as it was, so the caller passes the uptime of a stream that just ended.
+ * Which chat alert an event triggers and the raw values its template gets (`fieldsIn` words them
+ * in the channel's language). Livestream events need the stream as it was, so the caller passes
+ * the uptime of a stream that just ended: `uptime` is its milliseconds, empty when unknown.
  */
 export function alertForEvent(
   event: ChannelEvent,
@@ -127,8 +135,8 @@ export function alertForEvent(
         fields: {
           uptime:
             stream.endedUptimeMs === null || stream.endedUptimeMs === undefined
-              ? 'a while'
-              : formatDuration(stream.endedUptimeMs),
+              ? ''
+              : String(stream.endedUptimeMs),
         },
       };
     default:

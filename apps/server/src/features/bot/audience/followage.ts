@@ -16,7 +16,7 @@ export function formatFollowage(fromMs: number, nowMs: number, language: Languag
   const plural = (n: number, unit: keyof typeof UNITS) =>
     `${n} ${formatMessage(UNITS[unit][n === 1 ? 0 : 1], {}, language)}`;
   if (nowMs - fromMs < 60_000) return formatMessage('less than a minute', {}, language);
-  if (nowMs - fromMs < 86_400_000) return formatDuration(nowMs - fromMs);
+  if (nowMs - fromMs < 86_400_000) return formatDuration(nowMs - fromMs, language);
   const from = new Date(fromMs);
   const now = new Date(nowMs);
   let months =

@@ -1,11 +1,54 @@
-/** `1h 5m`, `12m`, `40s`: how long a stream has run. */
-export function formatDuration(ms: number): string {
+import { LANGUAGE_LOCALES, type Language } from '@kyo/contracts';
+
+type Unit = 'day' | 'hour' | 'minute' | 'second';
+
+/**
+ * How short each language writes a unit. Narrow is `1h 5m` in English and `1 h 5 min` in Spanish
+ * and Portuguese; Turkish narrow (`1s 5d`) reads as seconds and days, so Turkish writes the short
+ * `1 sa. 5 dk.` as Turkish chat does.
+ */
+const STYLE: Readonly<Record<Language, 'narrow' | 'short'>> = {
+  en: 'narrow',
+  tr: 'short',
+  es: 'narrow',
+  pt: 'narrow',
+};
+
+/** Chat gets plain spaces: some ICU versions put no-break spaces between a number and its unit. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+const formats = new Map<string, { unit: Intl.NumberFormat; list: Intl.ListFormat }>();
+
+function formatsOf(language: Language, unit: Unit) {
+  const key = `${language} ${unit}`;
+  let found = formats.get(key);
+  if (!found) {
+    const locale = LANGUAGE_LOCALES[language];
+    const style = STYLE[language];
+    found = {
+      unit: new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: style }),
+      list: new Intl.ListFormat(locale, { type: 'unit', style }),
+    };
+    formats.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * How long a stream has run, in the channel's language (its Intl locale): `1h 5m`, `12m`, `40s`,
+ * `1d 2h`; Spanish and Portuguese `1 h 5 min`, `1 día 2 h`; Turkish `1 sa. 5 dk.`.
+ */
+export function formatDuration(ms: number, language: Language = 'en'): string {
   const totalMinutes = Math.floor(ms / 60_000);
-  if (totalMinutes < 1) return `${Math.max(0, Math.floor(ms / 1000))}s`;
+  const part = (value: number, unit: Unit) => formatsOf(language, unit).unit.format(value);
+  if (totalMinutes < 1) return plain(part(Math.max(0, Math.floor(ms / 1000)), 'second'));
   const days = Math.floor(totalMinutes / 1440);
   const hours = Math.floor((totalMinutes % 1440) / 60);
   const minutes = totalMinutes % 60;
-  return [days && `${days}d`, hours && `${hours}h`, minutes && `${minutes}m`]
-    .filter(Boolean)
-    .join(' ');
+  const parts = [
+    days ? part(days, 'day') : '',
+    hours ? part(hours, 'hour') : '',
+    minutes ? part(minutes, 'minute') : '',
+  ].filter(Boolean);
+  return plain(formatsOf(language, 'day').list.format(parts));
 }

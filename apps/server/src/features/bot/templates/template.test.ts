@@ -55,4 +55,13 @@ describe('durations', () => {
     expect(formatDuration(40_000)).toBe('40s');
     expect(formatDuration(26 * 60 * 60_000)).toBe('1d 2h');
   });
+
+  it('is written in the channel’s language, with plain spaces (issue 46)', () => {
+    expect(formatDuration(65 * 60_000, 'es')).toBe('1 h 5 min');
+    expect(formatDuration(26 * 60 * 60_000 + 60_000, 'es')).toBe('1 día 2 h 1 min');
+    expect(formatDuration(40_000, 'es')).toBe('40 s');
+    expect(formatDuration(65 * 60_000, 'pt')).toBe('1 h 5 min');
+    expect(formatDuration(50 * 60 * 60_000, 'pt')).toBe('2 dias 2 h');
+    expect(formatDuration(65 * 60_000, 'tr')).toBe('1 sa. 5 dk.');
+  });
 });

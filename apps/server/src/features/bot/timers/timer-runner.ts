@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@kyo/contracts';
+import { ERROR_CODES, type Language } from '@kyo/contracts';
 import type { Clock } from '../../../platform/clock';
 import { conflict, HttpError, notFound } from '../../../platform/http/http-error';
 import type { ChatCommandRegistry } from '../../../platform/features/chat-commands';
@@ -117,7 +117,8 @@ export class TimerRunner {
       });
       if (!claimed) continue;
       posted = true;
-      await this.post(channel, claimed, `timer:${claimed.id}:${dueAt.toISOString()}`);
+      const key = `timer:${claimed.id}:${dueAt.toISOString()}`;
+      await this.post(channel, claimed, key, config.language);
       result.sent++;
     }
   }
@@ -138,7 +139,8 @@ export class TimerRunner {
     if (!timer) throw notFound('No such timer', 'id');
     const channel = await this.deps.chat.channelOf(userId);
     if (!channel) throw conflict('Kick is not connected: the bot cannot post.');
-    if (!(await this.deps.config.get(userId)).settings.enabled)
+    const config = await this.deps.config.get(userId);
+    if (!config.settings.enabled)
       throw conflict('The bot is switched off, so it cannot post the line.');
     await this.deps.counters.flush();
     const now = clock.now();
@@ -162,14 +164,14 @@ export class TimerRunner {
     const ran = await repo.ranNow(userId, timer.id, { now: new Date(now), chatLines }, slot);
     if (!ran) throw notFound('No such timer', 'id');
     const key = `timer:${ran.id}:now:${new Date(now).toISOString()}`;
-    const sent = await this.post(channel, ran, key);
+    const sent = await this.post(channel, ran, key, config.language);
     if (sent.outcome === 'sent' || sent.outcome === 'duplicate')
       return { ok: true, message: `Posted "${ran.name}" in chat.` };
     if (sent.outcome === 'empty') return { ok: false, message: 'The chat line came out empty.' };
     return { ok: false, message: sent.reason ?? 'Sending failed.' };
   }
 
-  private async post(channel: ChannelRef, timer: TimerRow, key: string) {
+  private async post(channel: ChannelRef, timer: TimerRow, key: string, language: Language) {
     const template = timer.messages[(timer.messageCursor - 1) % timer.messages.length]!;
     const rendered = await renderTemplate(
       template,
@@ -177,6 +179,7 @@ export class TimerRunner {
         kind: 'timer',
         now: this.deps.clock.now(),
         channel: channel.username,
+        language,
         args: [],
         stream: () =>
           this.deps.state.get(channel, /\{viewers\b/i.test(template) ? 'viewers' : 'live'),

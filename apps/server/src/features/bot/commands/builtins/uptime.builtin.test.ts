@@ -15,10 +15,20 @@ describe('!uptime', () => {
     const live = { ...offlineStream, live: true, startedAt: NOW - 95 * 60_000 };
     expect(
       await uptimeBuiltin.run(builtinContext({ language: 'tr', stream: async () => live })),
-    ).toBe('kyo_demo 1h 35m süredir yayında.');
+    ).toBe('kyo_demo 1 sa. 35 dk. süredir yayında.');
     expect(await uptimeBuiltin.run(builtinContext({ language: 'pt' }))).toBe(
       'kyo_demo está offline.',
     );
+  });
+
+  it('writes the length in the channel’s language too (issue 46)', async () => {
+    const live = { ...offlineStream, live: true, startedAt: NOW - 95 * 60_000 };
+    expect(
+      await uptimeBuiltin.run(builtinContext({ language: 'es', stream: async () => live })),
+    ).toBe('kyo_demo lleva 1 h 35 min en vivo.');
+    expect(
+      await uptimeBuiltin.run(builtinContext({ language: 'pt', stream: async () => live })),
+    ).toBe('kyo_demo está ao vivo há 1 h 35 min.');
   });
 
   it('says when the channel is offline', async () => {

@@ -15,7 +15,7 @@ export const uptimeBuiltin: BuiltinCommand = {
     if (stream.startedAt === null) return say(ctx, '{channel} is live.', { channel });
     return say(ctx, '{channel} has been live for {duration}.', {
       channel,
-      duration: formatDuration(ctx.now - stream.startedAt),
+      duration: formatDuration(ctx.now - stream.startedAt, ctx.language),
     });
   },
 };

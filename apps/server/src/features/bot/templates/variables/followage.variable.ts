@@ -1,3 +1,4 @@
+import { formatMessage } from '@kyo/contracts';
 import { formatFollowage } from '../../audience/followage';
 import type { TemplateVariable } from '../template';
 
@@ -11,6 +12,8 @@ export const followageVariable: TemplateVariable = {
   resolve: async (ctx) => {
     const id = ctx.sender?.kickUserId;
     const follow = id && ctx.audience ? await ctx.audience.followOf(id) : null;
-    return follow ? formatFollowage(follow.followedAt.getTime(), ctx.now, ctx.language) : 'unknown';
+    return follow
+      ? formatFollowage(follow.followedAt.getTime(), ctx.now, ctx.language)
+      : formatMessage('unknown', {}, ctx.language ?? 'en');
   },
 };

@@ -22,6 +22,19 @@ describe('{uptime}', () => {
     expect(await uptimeVariable.resolve(ctx, '')).toBe('unknown');
   });
 
+  it('speaks the channel’s language: the length and the words (issue 46)', async () => {
+    const live = { live: true, startedAt: NOW - (2 * 60 + 5) * 60_000 };
+    expect(
+      await uptimeVariable.resolve(templateContext({ language: 'es', stream: live }), ''),
+    ).toBe('2 h 5 min');
+    const unknown = templateContext({ language: 'es', stream: { live: null } });
+    expect(await uptimeVariable.resolve(unknown, '')).toBe('desconocido');
+    const noStart = templateContext({ language: 'pt', stream: { live: true, startedAt: null } });
+    expect(await uptimeVariable.resolve(noStart, '')).toBe('ao vivo');
+    const offline = templateContext({ language: 'tr', stream: { live: false } });
+    expect(await uptimeVariable.resolve(offline, '')).toBe('çevrimdışı');
+  });
+
   it('uses the ended stream’s length in the offline alert', async () => {
     const ctx = templateContext({ kind: 'alert', alert: { uptime: '3h 1m' } });
     expect(await uptimeVariable.resolve(ctx, '')).toBe('3h 1m');
