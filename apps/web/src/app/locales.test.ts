@@ -64,6 +64,8 @@ const SAME_IN: Partial<Record<string, readonly string[]>> = {
 const NOT_PROSE = /(^|\.)id$|^counters\.example\.name$/;
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** Portuguese writes the platform in the feminine (a plataforma): "o/no/do/ao/pelo Kick" is a slip. */
+const MASCULINE_KICK = /\b(o|no|do|ao|pelo|num|dum)\s+Kick\b/i;
 function leaves(tree: unknown, prefix = ''): Array<[string, string]> {
   if (typeof tree === 'string') return [[prefix, tree]];
   if (typeof tree !== 'object' || tree === null) return [];
@@ -171,6 +173,20 @@ describe('translations', () => {
       )
       .map(([key, text]) => `${key}: ${text}`);
     expect(left, `${ns}/${lang}`).toEqual([]);
+  });
+});
+
+describe('Portuguese', () => {
+  it('calls the platform "a Kick" everywhere, never "o Kick" (issue 46)', () => {
+    const masculine = [...catalogues]
+      .flatMap(([ns, entry]) =>
+        leaves(entry.get('pt')).map(([key, text]) => [`${ns} ${key}`, text]),
+      )
+      .filter(([, text]) => MASCULINE_KICK.test(text!))
+      .map(([where, text]) => `${where}: ${text}`);
+    expect(masculine).toEqual([]);
+    expect(MASCULINE_KICK.test('Falha ao conectar o Kick')).toBe(true);
+    expect(MASCULINE_KICK.test('Conecte a Kick e 100 Kicks no Kyo')).toBe(false);
   });
 });
 

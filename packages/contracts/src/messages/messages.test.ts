@@ -179,6 +179,13 @@ describe('every language', () => {
     expect(mayStayEnglish('es', 'Added quote #{number}.')).toBe(false);
   });
 
+  it('calls the platform "a Kick" in Portuguese, never "o Kick" (issue 46)', () => {
+    const masculine = Object.values(CATALOGUES.pt).filter((text) =>
+      /\b(o|no|do|ao|pelo|num|dum)\s+Kick\b/i.test(text),
+    );
+    expect(masculine).toEqual([]);
+  });
+
   it('writes the built-in commands’ replies in each language (issue 46)', () => {
     expect(
       formatMessage(

@@ -59,7 +59,7 @@ describe('Kick OAuth authorize page', () => {
     expect(spanish).toContain('>Autorizar</button>');
     const portuguese = await page('pt-BR');
     expect(portuguese).toContain('<html lang="pt-BR">');
-    expect(portuguese).toContain('quer acessar sua conta do Kick');
+    expect(portuguese).toContain('quer acessar sua conta Kick');
     expect(portuguese).toContain('<span>Entrar como</span>');
     expect(await page('fr-FR')).toContain('wants to access your Kick account');
   });

@@ -21,7 +21,7 @@ export const CONSENT_TEXTS: Readonly<Record<string, Translations>> = {
   'wants to access your {provider} account': {
     tr: '{provider} hesabına erişmek istiyor',
     es: 'quiere acceder a tu cuenta de {provider}',
-    pt: 'quer acessar sua conta do {provider}',
+    pt: 'quer acessar sua conta {provider}',
   },
   'This will allow it to': {
     tr: 'Bu izinle şunları yapabilir',

@@ -203,7 +203,7 @@ export const CHAT_MESSAGES = {
   'Kyo has not seen {user} follow {channel}: it records follows since {date}.':
     'O Kyo não viu {user} seguir {channel}: ele registra novos seguidores desde {date}.',
   'Kyo has not recorded a follow of {channel} yet: it records them from the day Kick is connected.':
-    'O Kyo ainda não registrou nenhum seguidor de {channel}: ele registra a partir do dia em que o Kick é conectado.',
+    'O Kyo ainda não registrou nenhum seguidor de {channel}: ele registra a partir do dia em que a Kick é conectada.',
   'Name the scene: !scene Scene name': 'Diga a cena: !scene Nome da cena',
   'Switched OBS to “{scene}”.': 'O OBS mudou para a cena “{scene}”.',
   'Could not switch scenes: {problem}': 'Não deu para mudar de cena: {problem}',
@@ -228,9 +228,9 @@ export const CHAT_MESSAGES = {
   'active minute': 'minuto ativo',
   'active minutes': 'minutos ativos',
   'Kick has not let Kyo read the Kicks leaderboard yet: the streamer can reconnect Kick in Kyo to allow it.':
-    'O Kick ainda não deixou o Kyo ler o ranking de Kicks: o streamer pode reconectar o Kick no Kyo para liberar.',
+    'A Kick ainda não deixou o Kyo ler o ranking de Kicks: o streamer pode reconectar a Kick no Kyo para liberar.',
   'Kick did not answer just now. Try again in a minute.':
-    'O Kick não respondeu agora. Tente de novo em um minuto.',
+    'A Kick não respondeu agora. Tente de novo em um minuto.',
   'of all time': 'de todos os tempos',
   'No Kicks sent {when} yet.': 'Ainda não mandaram Kicks {when}.',
   'Top Kicks {when}: {list}': 'Top de Kicks {when}: {list}',

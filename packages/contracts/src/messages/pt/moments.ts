@@ -1,10 +1,10 @@
 /** Brazilian Portuguese for shoutouts and stream markers (keys: the Turkish file's). */
 export const MOMENT_MESSAGES: Record<string, string> = {
-  'Name a Kick channel': 'Digite um canal do Kick',
+  'Name a Kick channel': 'Digite um canal da Kick',
   'A Kick channel name is at most 25 characters':
-    'O nome de um canal do Kick tem no máximo 25 caracteres',
+    'O nome de um canal da Kick tem no máximo 25 caracteres',
   'A Kick channel name has letters, digits, - and _ only':
-    'O nome de um canal do Kick só tem letras, números, - e _',
+    'O nome de um canal da Kick só tem letras, números, - e _',
   'On or off': 'Ligado ou desligado',
   'Cooldown must be a number': 'O tempo de espera deve ser um número',
   'Cooldown must be a whole number': 'O tempo de espera deve ser um número inteiro',
@@ -16,7 +16,7 @@ export const MOMENT_MESSAGES: Record<string, string> = {
   'stream must be a valid id': 'A live deve ser um id válido',
   'At most {n} markers a stream': 'No máximo {n} marcadores por live',
   'No such marker in this channel.': 'Esse marcador não existe neste canal.',
-  'Connect Kick to look up channels.': 'Conecte o Kick para buscar canais.',
+  'Connect Kick to look up channels.': 'Conecte a Kick para buscar canais.',
   'Shoutouts are off in this channel.': 'Os shoutouts estão desligados neste canal.',
 };
 
@@ -27,13 +27,13 @@ export const MOMENT_CHAT_MESSAGES: Record<string, string> = {
     'Sigam {name}! Da última vez estava em {category}: “{title}” {link}',
   'Go follow {name}! {link}': 'Sigam {name}! {link}',
   'Name a channel: !so @name': 'Digite um canal: !so @nome',
-  '{name} is not a Kick channel.': '{name} não é um canal do Kick.',
+  '{name} is not a Kick channel.': '{name} não é um canal da Kick.',
   '{name} was shouted out a moment ago: again in {seconds} s.':
     '{name} recebeu um shoutout agora há pouco: de novo em {seconds} s.',
   'Kick is busy right now: try again in a minute.':
-    'O Kick está sobrecarregado agora: tente de novo em um minuto.',
+    'A Kick está sobrecarregada agora: tente de novo em um minuto.',
   'Kick needs a reconnect: Kyo cannot look up channels until the streamer connects Kick again.':
-    'É preciso reconectar o Kick: o Kyo não consegue buscar canais até o streamer conectar o Kick de novo.',
+    'É preciso reconectar a Kick: o Kyo não consegue buscar canais até o streamer conectar a Kick de novo.',
   'Marker set at {time}: {title}': 'Marcador colocado em {time}: {title}',
   'Marker set at {time}.': 'Marcador colocado em {time}.',
   'No stream is live: a marker needs a live stream.':
