@@ -1,7 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { botLines, chatAs, openEmulator, setNumber, streamerWithKick } from '../support/bot';
+import { CONTROL } from '../support/emulator';
 import { chooseAccountLanguage } from '../support/users';
+import { tokenOf } from '../support/widgets';
 
 const SCREENS = '.artifacts/screens';
 
@@ -13,6 +15,10 @@ async function screenshot(page: Page, name: string, fullPage = true) {
     (style as Element).remove();
   });
 }
+
+/** `!uptime`'s Spanish reply: `<channel> lleva 12 s en vivo.` (or minutes on a slow machine). */
+const uptimeInSpanish = (channel: string) =>
+  new RegExp(`^${channel} lleva \\d+ (s|min) en vivo\\.$`);
 
 test.describe('chat bot', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -189,8 +195,8 @@ test.describe('chat bot', () => {
     await expect(page.getByTestId('bot-health')).toHaveText('Healthy');
   });
 
-  test('fits a narrow window', async ({ page }) => {
-    await streamerWithKick(page);
+  test('fits a narrow window; answers and lays out in the account’s language', async ({ page }) => {
+    const { streamer } = await streamerWithKick(page);
     await page.setViewportSize({ width: 400, height: 860 });
     await page.goto('/bot');
     await expect(page.getByText('Create your first command')).toBeVisible();
@@ -206,6 +212,40 @@ test.describe('chat bot', () => {
     expect(width).toBeLessThanOrEqual(400);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'bot-commands-narrow', false);
+
+    // A Spanish account's bot answers in Spanish (issue 46): live on Kick, a viewer's !uptime
+    // gets the catalogue's reply, the length written as Spanish writes it (`12 s`, `1 min`).
+    await chooseAccountLanguage(page, 'es');
+    const channel = `${CONTROL}/kick/channels/${streamer.user_id}`;
+    const live = await page.request.post(`${channel}/live`, { data: { title: 'En vivo' } });
+    expect(live.ok(), await live.text()).toBe(true);
+    const token = await tokenOf(page);
+    // The stream is open once Kyo saw it go live (the same event the bot's state reads).
+    await expect
+      .poll(
+        async () => {
+          const streams = await page.request.get('/api/stats/streams', {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          return ((await streams.json()) as { streams: unknown[] }).streams.length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    const asked = await page.request.post(`${channel}/chat`, {
+      data: { username: 'pixel_pat', content: '!uptime' },
+    });
+    expect(asked.ok(), await asked.text()).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const log = await page.request.get(`${channel}/chat`);
+          const lines = (await log.json()) as Array<{ content: string; fromApp: boolean }>;
+          return lines.filter((line) => line.fromApp).map((line) => line.content);
+        },
+        { timeout: 15_000 },
+      )
+      .toContainEqual(expect.stringMatching(uptimeInSpanish(streamer.username)));
 
     // In Turkish (the account remembers it), at full width.
     await page.setViewportSize({ width: 1280, height: 900 });
