@@ -21,6 +21,18 @@ async function onKick(page: Page, broadcasterUserId: number) {
   return channels.find((c) => c.broadcasterUserId === broadcasterUserId)!;
 }
 
+/** The quick actions' poll (the page's or the dock's): started from its form, then ended. */
+async function startAndEndPoll(page: Page, question: string, [first, second]: [string, string]) {
+  const form = page.getByRole('form', { name: 'Start a poll' });
+  await form.getByLabel('Question').fill(question);
+  await form.getByLabel('Option 1').fill(first);
+  await form.getByLabel('Option 2').fill(second);
+  await form.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByText(`Poll: ${question}`)).toBeVisible();
+  await page.getByRole('button', { name: 'End poll' }).click();
+  await expect(form).toBeVisible();
+}
+
 test.describe('live cockpit', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -117,14 +129,7 @@ test.describe('live cockpit', () => {
         return log.map((line) => line.content);
       })
       .toContain('Follow me on X, from e2e');
-    const pollForm = page.getByRole('form', { name: 'Start a poll' });
-    await pollForm.getByLabel('Question').fill('Next game?');
-    await pollForm.getByLabel('Option 1').fill('Slots');
-    await pollForm.getByLabel('Option 2').fill('Chess');
-    await pollForm.getByRole('button', { name: 'Start' }).click();
-    await expect(page.getByText('Poll: Next game?')).toBeVisible();
-    await page.getByRole('button', { name: 'End poll' }).click();
-    await expect(pollForm).toBeVisible();
+    await startAndEndPoll(page, 'Next game?', ['Slots', 'Chess']);
 
     // The dock's URL opens without a cookie or a session.
     await page.getByRole('button', { name: 'Create URL' }).click();
@@ -137,6 +142,15 @@ test.describe('live cockpit', () => {
     await expect(dock.getByRole('heading', { name: `Live · ${streamer.username}` })).toBeVisible();
     await expect(dock.getByRole('list', { name: 'Activity' }).getByText('e2e_fan')).toBeVisible();
     await expect(dock.getByRole('button', { name: 'Run “socials” now' })).toBeVisible();
+    // The dock's quick actions: a poll started and ended with the dock's key alone.
+    await startAndEndPoll(dock, 'Dock poll?', ['Yes', 'No']);
+    const polls = await page.request.get('/api/bot/polls', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await polls.json()).toMatchObject({
+      active: null,
+      past: [{ question: 'Dock poll?', status: 'ended' }],
+    });
     await dock.screenshot({ path: `${SCREENS}/live-dock.png`, fullPage: true });
     await obs.close();
 

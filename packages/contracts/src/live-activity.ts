@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { liveChannelQuerySchema, streamInfoReadingSchema } from './live';
+import { giveawayInputSchema, giveawaySchema } from './games/giveaways';
+import { pollInputSchema, pollSchema } from './games/polls';
 
 /**
  * The live cockpit's activity feed, alert-queue controls and OBS dock (docs/live.md, issue 43):
@@ -107,6 +109,23 @@ export const liveSceneInputSchema = z.strictObject({
     .trim()
     .min(1, { error: 'Name a scene' })
     .max(256, { error: 'scene is too long' }),
+});
+
+/** The running poll and giveaway, as the dock's quick actions show them (null: none). */
+export const liveDockGamesSchema = z.object({
+  poll: pollSchema.nullable(),
+  giveaway: giveawaySchema.nullable(),
+});
+/** A dock route: its key the only credential (no session), for the key's channel only. */
+const dock = (path: string) => ({
+  path: `/api/live-dock/:key${path}`,
+  auth: 'none' as const,
+  params: dockParams,
+});
+/** A dock route on one poll or giveaway of the key's channel (another channel's: 404). */
+const dockGame = (path: string) => ({
+  ...dock(path),
+  params: dockParams.extend({ id: z.uuid({ error: 'id must be a valid id' }) }),
 });
 
 export const liveActivityEndpoints = {
@@ -238,5 +257,46 @@ export const liveActivityEndpoints = {
     auth: 'none',
     params: dockParams,
     response: alertsReachedSchema,
+  }),
+  /** The dock's quick actions: the same services as /live's (the games', OBS, the queue). */
+  dockClear: endpoint({ method: 'POST', ...dock('/alerts/clear'), response: alertsReachedSchema }),
+  dockObs: endpoint({ method: 'GET', ...dock('/obs'), response: liveObsSchema }),
+  dockSwitchScene: endpoint({
+    method: 'POST',
+    ...dock('/obs/scene'),
+    body: liveSceneInputSchema,
+    response: z.object({ ok: z.boolean(), message: z.string() }),
+  }),
+  dockGames: endpoint({ method: 'GET', ...dock('/games'), response: liveDockGamesSchema }),
+  /** Starts a poll (the games' rules: 409 while another one is open). */
+  dockStartPoll: endpoint({
+    method: 'POST',
+    ...dock('/polls'),
+    body: pollInputSchema,
+    response: pollSchema,
+    status: 201,
+  }),
+  dockEndPoll: endpoint({
+    method: 'POST',
+    ...dockGame('/polls/:id/end'),
+    response: pollSchema,
+  }),
+  /** Opens a giveaway (409 while another one is active). */
+  dockStartGiveaway: endpoint({
+    method: 'POST',
+    ...dock('/giveaways'),
+    body: giveawayInputSchema,
+    response: giveawaySchema,
+    status: 201,
+  }),
+  dockCloseGiveaway: endpoint({
+    method: 'POST',
+    ...dockGame('/giveaways/:id/close'),
+    response: giveawaySchema,
+  }),
+  dockEndGiveaway: endpoint({
+    method: 'POST',
+    ...dockGame('/giveaways/:id/end'),
+    response: giveawaySchema,
   }),
 };

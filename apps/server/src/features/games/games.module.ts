@@ -69,6 +69,9 @@ export interface GamesHandle {
   enterGiveaway(ownerId: string, viewer: RewardViewer): Promise<EntryOutcome>;
   /** Sends the owner's games to their overlays again (one just connected). */
   replay(ownerId: string): Promise<void>;
+  /** The services the games' routes call: the live cockpit's OBS dock starts and ends them too. */
+  polls: Pick<PollsService, 'list' | 'create' | 'end'>;
+  giveaways: Pick<GiveawaysService, 'list' | 'create' | 'close' | 'end'>;
   /** Settles winners whose time is up and ends polls whose time is up (every second). */
   tick(): Promise<void>;
   /** Writes the chat counts and pushes pending poll tallies. */
@@ -193,6 +196,8 @@ export function registerGames(ctx: FeatureContext, deps: GamesModuleDeps): Games
     onKickEvent: (event) => chat.onEvent(event),
     chat: commands,
     isEntryKeyword: (ownerId, text) => chat.isEntryKeyword(ownerId, text),
+    polls,
+    giveaways,
     async addToCounter(ownerId, name, amount, key) {
       const row = await counters.change(ownerId, name, { by: amount }, `reward:${key}`);
       return row ? toCounter(row) : null;

@@ -15,25 +15,31 @@ declare module '../../platform/features/feature' {
  */
 export const liveFeature = defineFeature({
   name: 'live',
-  needs: ['bot', 'widgets', 'widget-states', 'realtime'],
+  needs: ['bot', 'games', 'widgets', 'widget-states', 'realtime'],
   register(ctx, use) {
     const bot = use('bot');
     const widgets = use('widgets');
     const realtime = use('realtime');
-    const live = registerLive(ctx, {
-      replay: (ownerId, event) => widgets.alerts.replay(ownerId, event),
-      skip: (ownerId) => widgets.alerts.skip(ownerId),
-      setAlerts: (ownerId, alerts, clear) => widgets.alerts.set(ownerId, alerts, clear),
-      // The owner's pages and those of the channel's moderators now (read for each row, so a
-      // removed moderator gets no more rows; another channel's moderators never get it).
-      notify: async (ownerId, activity) =>
-        void realtime.notifyActivity(ownerId, activity, await ctx.access.moderatorsOf(ownerId)),
-      obsDisplays: (ownerId) => realtime.obs.displays(ownerId),
-      switchScene: (ownerId, scene) => realtime.obs.switchScene(ownerId, scene),
-      // "Run a timed message now": the bot's timers, once per its channel timer gap.
-      timers: (ownerId) => bot.routes.timers.list(ownerId),
-      runTimer: (ownerId, timerId) => bot.runTimer(ownerId, timerId),
-    });
+    // The dock's poll and giveaway actions: the games' own services, as their routes call them.
+    const { polls, giveaways } = use('games');
+    const live = registerLive(
+      ctx,
+      {
+        replay: (ownerId, event) => widgets.alerts.replay(ownerId, event),
+        skip: (ownerId) => widgets.alerts.skip(ownerId),
+        setAlerts: (ownerId, alerts, clear) => widgets.alerts.set(ownerId, alerts, clear),
+        // The owner's pages and those of the channel's moderators now (read for each row, so a
+        // removed moderator gets no more rows; another channel's moderators never get it).
+        notify: async (ownerId, activity) =>
+          void realtime.notifyActivity(ownerId, activity, await ctx.access.moderatorsOf(ownerId)),
+        obsDisplays: (ownerId) => realtime.obs.displays(ownerId),
+        switchScene: (ownerId, scene) => realtime.obs.switchScene(ownerId, scene),
+        // "Run a timed message now": the bot's timers, once per its channel timer gap.
+        timers: (ownerId) => bot.routes.timers.list(ownerId),
+        runTimer: (ownerId, timerId) => bot.runTimer(ownerId, timerId),
+      },
+      { polls, giveaways },
+    );
     // A connecting alert display learns whether the channel's alerts wait or are muted.
     use('widget-states').provideAlertControl((ownerId) => live.cockpit.displayAlerts(ownerId));
     return live;

@@ -9,6 +9,7 @@ import type { ChatCommand } from '../../platform/features/chat-commands';
 import { LiveCockpit, type CockpitPorts } from './live-cockpit';
 import { LiveCockpitRepo } from './live-cockpit.repo';
 import { liveCockpitRoutes } from './live-cockpit.routes';
+import { liveDockRoutes, type DockGames } from './live-dock.routes';
 
 /** What the manifest and tests reach. */
 export interface LiveHandle {
@@ -23,7 +24,11 @@ export interface LiveHandle {
  * The live cockpit (docs/live.md): stream info on Kick, presets, history, `!title`/`!game`, the
  * activity feed with Replay, the alert queue's controls and the OBS dock.
  */
-export function registerLive(ctx: FeatureContext, ports: CockpitPorts): LiveHandle {
+export function registerLive(
+  ctx: FeatureContext,
+  ports: CockpitPorts,
+  games: DockGames,
+): LiveHandle {
   const kickConfig = ctx.config.providers.kick;
   const api = kickConfig ? new KickStreamInfoApi(kickConfig.apiUrl, ctx.providers.http) : undefined;
   const { connections, accounts } = ctx;
@@ -56,7 +61,8 @@ export function registerLive(ctx: FeatureContext, ports: CockpitPorts): LiveHand
   // The dock names the Kick channel it drives (the account's name without one).
   const channelOf = async (ownerId: string) =>
     (await accounts.kickChannelOfUser(ownerId))?.username ?? nameOf(ownerId);
-  liveCockpitRoutes(ctx.app, cockpit, service, channelOf);
+  liveCockpitRoutes(ctx.app, cockpit);
+  liveDockRoutes(ctx.app, { cockpit, live: service, games, channelOf });
   const commands = liveChatCommands({
     live: service,
     languageOf: (ownerId) => accounts.languageOf(ownerId),

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { giveawayEndpoints, pollEndpoints } from '@kyo/contracts';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
-import { useBotChannel } from '../../../lib/use-bot-channel';
+import { ApiRequestError } from '../../../lib/api-client';
+import type { CockpitDoor } from '../hooks/use-cockpit-door';
 
 const failed = (error: unknown) =>
   toast.error(error instanceof ApiRequestError ? error.message : String(error));
@@ -17,42 +16,35 @@ const OPTIONS_MIN = 2;
 const OPTIONS_MAX = 5;
 const DURATIONS = [60, 120, 300, 600] as const;
 
-/** The games' queries and their refresh, keyed under the cockpit's channel. */
-function useGames(part: 'poll' | 'giveaway') {
-  const { owner } = useBotChannel();
+/**
+ * The running poll and giveaway through the door (the page's or the dock's: one query for both
+ * actions), and the refresh after a change.
+ */
+function useGames(door: CockpitDoor) {
   const client = useQueryClient();
-  const key = ['live', owner ?? 'mine', part] as const;
-  return { key, refresh: () => client.invalidateQueries({ queryKey: ['live', owner ?? 'mine'] }) };
+  const games = useQuery({ queryKey: [...door.key, 'games'], queryFn: () => door.games() });
+  return { games, refresh: () => client.invalidateQueries({ queryKey: door.key }) };
 }
 
-/** The running poll with End, or a small form that starts one (the games' own API). */
-export function PollAction() {
+/** The running poll with End, or a small form that starts one (the games' own services). */
+export function PollAction({ door }: { door: CockpitDoor }) {
   const { t } = useTranslation('live');
-  const { query } = useBotChannel();
-  const { key, refresh } = useGames('poll');
+  const { games, refresh } = useGames(door);
   const id = useId();
   const [question, setQuestion] = useState('');
   const [options, setOptions] = useState<string[]>(['', '']);
   const [duration, setDuration] = useState<number>(120);
-  const polls = useQuery({
-    queryKey: key,
-    queryFn: () => apiRequest(pollEndpoints.list, { query }),
-  });
   const end = useMutation({
-    mutationFn: (pollId: string) =>
-      apiRequest(pollEndpoints.end, { query, params: { id: pollId } }),
+    mutationFn: (pollId: string) => door.endPoll(pollId),
     onSuccess: refresh,
     onError: failed,
   });
   const start = useMutation({
     mutationFn: () =>
-      apiRequest(pollEndpoints.create, {
-        query,
-        body: {
-          question: question.trim(),
-          options: options.map((option) => option.trim()).filter(Boolean),
-          durationSeconds: duration,
-        },
+      door.startPoll({
+        question: question.trim(),
+        options: options.map((option) => option.trim()).filter(Boolean),
+        durationSeconds: duration,
       }),
     onSuccess: async () => {
       setQuestion('');
@@ -61,7 +53,7 @@ export function PollAction() {
     },
     onError: failed,
   });
-  const poll = polls.data?.active;
+  const poll = games.data?.poll;
   if (poll)
     return (
       <div className="flex min-w-0 flex-wrap items-center gap-2">
@@ -156,29 +148,20 @@ export function PollAction() {
 }
 
 /** The running giveaway with Close and End, or a small form that opens one on a keyword. */
-export function GiveawayAction() {
+export function GiveawayAction({ door }: { door: CockpitDoor }) {
   const { t } = useTranslation('live');
-  const { query } = useBotChannel();
-  const { key, refresh } = useGames('giveaway');
+  const { games, refresh } = useGames(door);
   const id = useId();
   const [prize, setPrize] = useState('');
   const [keyword, setKeyword] = useState('');
-  const giveaways = useQuery({
-    queryKey: key,
-    queryFn: () => apiRequest(giveawayEndpoints.list, { query }),
-  });
   const step = useMutation({
     mutationFn: ({ giveawayId, to }: { giveawayId: string; to: 'close' | 'end' }) =>
-      apiRequest(giveawayEndpoints[to], { query, params: { id: giveawayId } }),
+      door.stepGiveaway(giveawayId, to),
     onSuccess: refresh,
     onError: failed,
   });
   const start = useMutation({
-    mutationFn: () =>
-      apiRequest(giveawayEndpoints.create, {
-        query,
-        body: { title: prize.trim(), keyword: keyword.trim() || null },
-      }),
+    mutationFn: () => door.startGiveaway({ title: prize.trim(), keyword: keyword.trim() || null }),
     onSuccess: async () => {
       setPrize('');
       setKeyword('');
@@ -186,7 +169,7 @@ export function GiveawayAction() {
     },
     onError: failed,
   });
-  const active = giveaways.data?.active;
+  const active = games.data?.giveaway;
   if (active)
     return (
       <div className="flex min-w-0 flex-wrap items-center gap-2">

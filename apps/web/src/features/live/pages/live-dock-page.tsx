@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,9 @@ import { toast } from '../../../components/ui/toast';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { ActivityFeed } from '../components/activity-feed';
 import { AlertControls } from '../components/alert-controls';
+import { GameAndSceneActions } from '../components/quick-actions';
 import { toastRun } from '../components/quick-timers';
+import { dockDoor } from '../hooks/use-cockpit-door';
 import { Button } from '../../../components/ui/button';
 
 const e = liveActivityEndpoints;
@@ -20,13 +22,15 @@ const REFRESH_MS = 5_000;
 
 /**
  * The OBS custom browser dock (`/dock/live/<key>`): compact, no session cookie, its key the only
- * credential (docs/live.md). The feed with Replay and the alert queue's controls.
+ * credential (docs/live.md). The feed with Replay, the alert queue's controls, and the quick
+ * actions of /live (timed messages, a poll, a giveaway, OBS's scene) through the dock's door.
  */
 export default function LiveDockPage() {
   const { t } = useTranslation('live');
   const { key = '' } = useParams();
   const client = useQueryClient();
   const [kind, setKind] = useState<LiveActivityKind | undefined>(undefined);
+  const door = useMemo(() => dockDoor(key), [key]);
   const view = useQuery({
     queryKey: ['live-dock', key],
     queryFn: () => apiRequest(e.dockView, { params: { key } }),
@@ -43,6 +47,7 @@ export default function LiveDockPage() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['live-dock', key] }),
   });
   const skip = useMutation({ mutationFn: () => apiRequest(e.dockSkip, { params: { key } }) });
+  const clear = useMutation({ mutationFn: () => apiRequest(e.dockClear, { params: { key } }) });
   const run = useMutation({
     mutationFn: (timerId: string) => apiRequest(e.dockRunTimer, { params: { key, timerId } }),
     onSuccess: toastRun.answer,
@@ -74,6 +79,12 @@ export default function LiveDockPage() {
           control={data?.alerts}
           onSet={(input) => set.mutate(input, { onError: failed })}
           onSkip={() => skip.mutate(undefined, { onError: failed })}
+          onClear={() =>
+            clear.mutate(undefined, {
+              onSuccess: () => toast.success(t('alerts.cleared')),
+              onError: failed,
+            })
+          }
         />
       </section>
       {data && data.timers.length > 0 && (
@@ -90,6 +101,11 @@ export default function LiveDockPage() {
               {t('actions.runTimer', { name: timer.name })}
             </Button>
           ))}
+        </section>
+      )}
+      {data && (
+        <section aria-label={t('actions.heading')} className="min-w-0 space-y-4 text-sm">
+          <GameAndSceneActions door={door} />
         </section>
       )}
       <section aria-label={t('feed.heading')}>
