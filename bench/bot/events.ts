@@ -12,24 +12,47 @@ export interface SignedEvent {
 const rfc3339 = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
+ * The points scenario's command lines: `!points` from a sender of their own whose name carries the
+ * bench's id (the reply names the viewer: "@p_<id> you have N coins (rank #k)").
+ */
+export const POINTS_SENDER_PREFIX = 'p_';
+/**
+ * The bench id a reply carries: `!hello <id>` answers the id, `!points` names its sender
+ * (`p_<id>`); `balance` when it is `!points`' usual answer (not "no coins yet" nor an error).
+ */
+export function replyOf(content: string): { id: string; balance: boolean } {
+  const id = /^@p_([a-z0-9]+)\b/.exec(content)?.[1];
+  if (id === undefined) return { id: content, balance: false };
+  return { id, balance: /^@p_[a-z0-9]+ you have \d+ coins \(rank #\d+\)/.test(content) };
+}
+
+/**
  * A `chat.message.sent` payload shaped like Kick's (docs/platforms/kick.md §7): a command line `!hello <id>`
- * (the bot answers `{1}`, so the reply carries the id back) or an ordinary line.
+ * (the bot answers `{1}`, so the reply carries the id back), `!points` from the sender `p_<id>`
+ * (`points`), or an ordinary line.
  */
 export function chatBody(input: {
   id: string;
   broadcaster: { userId: number; username: string };
   viewer: number;
   command: boolean;
+  /** The command is `!points`, its sender `p_<id>` (the points scenario). */
+  points?: boolean;
   /** A spammy line (the moderation scenario): which kind, 0-5. */
   spam?: number;
 }): string {
+  const own = input.command && input.points;
+  const username = own ? `${POINTS_SENDER_PREFIX}${input.id}` : `viewer_${input.viewer}`;
   const sender = {
     is_anonymous: false,
-    user_id: 500_000 + input.viewer,
-    username: `viewer_${input.viewer}`,
+    // Above the 997 shared viewers' ids: one Kick account per `!points` line.
+    user_id: own
+      ? 2_000_000 + Number(input.id.replace(/\D/g, '').slice(-9))
+      : 500_000 + input.viewer,
+    username,
     is_verified: false,
     profile_picture: null,
-    channel_slug: `viewer_${input.viewer}`,
+    channel_slug: username,
     identity: {
       username_color: '#53FC18',
       badges: input.viewer % 5 === 0 ? [{ text: 'Subscriber', type: 'subscriber', count: 3 }] : [],
@@ -48,7 +71,9 @@ export function chatBody(input: {
     },
     sender,
     content: input.command
-      ? `!hello ${input.id}`
+      ? own
+        ? '!points'
+        : `!hello ${input.id}`
       : input.spam !== undefined
         ? SPAM[input.spam % SPAM.length]!(input.id)
         : `gg that was close ${input.id} [emote:37226:KEKW]`,
@@ -77,6 +102,7 @@ export function signEvent(
   id: string,
   body: string,
   command: boolean,
+  type = 'chat.message.sent',
 ): SignedEvent {
   const now = Date.now();
   const timestamp = rfc3339(now);
@@ -99,8 +125,30 @@ export function signEvent(
       'kick-event-subscription-id': '01JBENCHSUBSCRIPTION0000000',
       'kick-event-signature': signature,
       'kick-event-message-timestamp': timestamp,
-      'kick-event-type': 'chat.message.sent',
+      'kick-event-type': type,
       'kick-event-version': '1',
     },
   };
+}
+
+/**
+ * A `livestream.status.updated` payload shaped like Kick's: the channel went live now (the stats
+ * open its stream, and viewer points earn only while one is open).
+ */
+export function liveBody(broadcaster: { userId: number; username: string }): string {
+  return JSON.stringify({
+    broadcaster: {
+      is_anonymous: false,
+      user_id: broadcaster.userId,
+      username: broadcaster.username,
+      is_verified: true,
+      profile_picture: null,
+      channel_slug: broadcaster.username,
+      identity: null,
+    },
+    is_live: true,
+    title: 'Bench stream',
+    started_at: rfc3339(Date.now()),
+    ended_at: null,
+  });
 }

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 import { type OAuthClientConfig, startEmulatorServer } from '@kyo/emulator';
-import { chatBody, type SignedEvent, signEvent } from './events';
+import { chatBody, liveBody, POINTS_SENDER_PREFIX, type SignedEvent, signEvent } from './events';
 import { summary } from './stats';
 
 export interface RunRequest {
@@ -17,10 +17,18 @@ export interface RunRequest {
   commandRatio: number;
   /** Share of ordinary lines that are spam (the moderation scenario); 0 by default. */
   spamRatio?: number;
+  /** The commands are `!points`, each from its own sender `p_<id>` (the points scenario). */
+  points?: boolean;
   channels: Array<{ userId: number; username: string }>;
   webhookUrl: string;
   /** Several nodes: webhooks go to these in turn (as a proxy would spread them). */
   webhookUrls?: string[];
+}
+
+/** What `prepare` answers: the points scenario's `!points` senders, by channel (Kick username). */
+export interface Prepared {
+  type: 'prepared';
+  pointsSenders: Record<string, string[]>;
 }
 
 export interface RunResult {
@@ -43,13 +51,14 @@ const server = await startEmulatorServer({
 });
 port.postMessage({ type: 'ready', urls: server.emulator.urls });
 
-function build(request: RunRequest): SignedEvent[] {
+function build(request: RunRequest): { events: SignedEvent[]; senders: Record<string, string[]> } {
   const key = server.emulator.context.store.state.kick.keyPair.privateKeyPem;
   const total = Math.round(request.rate * (request.warmupSeconds + request.seconds));
   const warmup = Math.round(request.rate * request.warmupSeconds);
   const every = request.commandRatio > 0 ? Math.round(1 / request.commandRatio) : 0;
   const spamEvery = request.spamRatio ? Math.round(1 / request.spamRatio) : 0;
   const events: SignedEvent[] = [];
+  const senders: Record<string, string[]> = {};
   for (let i = 0; i < total; i++) {
     const id = `${request.tag}${i < warmup ? 'w' : 'm'}${String(i).padStart(7, '0')}`;
     const command = every > 0 && i % every === 0;
@@ -57,11 +66,37 @@ function build(request: RunRequest): SignedEvent[] {
     // the commands, on the same few channels).
     const broadcaster = request.channels[((i * 2654435761) >>> 0) % request.channels.length]!;
     const spam = !command && spamEvery > 0 && i % spamEvery === 1 ? i % 7 : undefined;
-    events.push(
-      signEvent(key, id, chatBody({ id, broadcaster, viewer: i % 997, command, spam }), command),
+    const points = command && request.points === true;
+    if (points) (senders[broadcaster.username] ??= []).push(`${POINTS_SENDER_PREFIX}${id}`);
+    const body = chatBody({ id, broadcaster, viewer: i % 997, command, points, spam });
+    events.push(signEvent(key, id, body, command));
+  }
+  return { events, senders };
+}
+
+/** Every channel goes live, and the app hears it: a signed `livestream.status.updated` each. */
+async function goLive(channels: RunRequest['channels'], webhookUrl: string): Promise<string[]> {
+  const key = server.emulator.context.store.state.kick.keyPair.privateKeyPem;
+  const statuses: string[] = [];
+  for (const [i, channel] of channels.entries()) {
+    // Live in the emulator too: the app's live poller reads the channel from Kick's API, and a
+    // channel it reads offline has its stream ended. The emulator holds no event subscriptions,
+    // so the webhook below is the one the app gets.
+    server.emulator.kick.goLive({ broadcasterUserId: channel.userId, title: 'Bench stream' });
+    const event = signEvent(key, `live${i}`, liveBody(channel), false, 'livestream.status.updated');
+    statuses.push(
+      await new Promise<string>((resolve, reject) => {
+        const req = http.request(webhookUrl, { method: 'POST', headers: event.headers }, (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve(`${res.statusCode} ${text}`));
+        });
+        req.on('error', reject);
+        req.end(event.body);
+      }),
     );
   }
-  return events;
+  return statuses;
 }
 
 let prepared: { request: RunRequest; events: SignedEvent[] } | undefined;
@@ -172,8 +207,15 @@ port.on('message', (message: { type: string } & Record<string, unknown>) => {
       port.postMessage({ type: 'public-key', publicKeyPem });
     } else if (message.type === 'prepare') {
       const request = message as unknown as RunRequest;
-      prepared = { request, events: build(request) };
-      port.postMessage({ type: 'prepared' });
+      const { events, senders } = build(request);
+      prepared = { request, events };
+      port.postMessage({ type: 'prepared', pointsSenders: senders } satisfies Prepared);
+    } else if (message.type === 'live') {
+      const { channels, webhookUrl } = message as unknown as {
+        channels: RunRequest['channels'];
+        webhookUrl: string;
+      };
+      port.postMessage({ type: 'live', statuses: await goLive(channels, webhookUrl) });
     } else if (message.type === 'go') {
       port.postMessage(await run());
     } else if (message.type === 'close') {

@@ -2,7 +2,7 @@
  * Chat bot benchmark: signed Kick webhooks in → bot replies out through the platform emulator.
  *
  *   node --import tsx bench/bot/run.ts [--db pglite|postgres|both] [--rate 2000] [--seconds 10]
- *        [--warmup 2] [--runs 3] [--channels 50] [--scenario commands|mixed|both]
+ *        [--warmup 2] [--runs 3] [--channels 50] [--scenario commands|mixed|both|points,mixed,…]
  *
  * Main thread: the app (buildApp, as `npm start` builds it) on a real port, with its database.
  * Worker thread: the emulator (Kick's chat API) and an open-loop generator that POSTs pre-signed
@@ -24,7 +24,9 @@ import { openDatabase } from '../../apps/server/src/platform/db/database';
 import { migrationsFolder } from '../../apps/server/src/platform/paths';
 import { bearer, signUp } from '../../apps/server/test/factories';
 import { findPostgresBin, startThrowawayCluster } from '../../apps/server/test/postgres-cluster';
-import type { RunRequest, RunResult } from './load.worker';
+import type { Prepared, RunRequest, RunResult } from './load.worker';
+import { replyOf } from './events';
+import { goLive, timeFlush, withPoints } from './points-scenario';
 import { ask, KICK_CLIENT, startProfiler, startWorker } from './harness';
 import { median, ms, summary } from './stats';
 import { printModerationTable, withModeration } from './moderation-settings';
@@ -45,7 +47,7 @@ const SECONDS = Number(args.seconds);
 const WARMUP = Number(args.warmup);
 const RUNS = Number(args.runs);
 const CHANNELS = Number(args.channels);
-type Scenario = 'commands' | 'mixed' | 'chat' | 'widgets' | 'moderation';
+type Scenario = 'commands' | 'mixed' | 'chat' | 'widgets' | 'moderation' | 'points';
 /** Share of events that are commands the bot answers. */
 const COMMAND_RATIO: Record<Scenario, number> = {
   commands: 1,
@@ -53,6 +55,7 @@ const COMMAND_RATIO: Record<Scenario, number> = {
   chat: 0,
   widgets: 0,
   moderation: 0,
+  points: 0.1, // `!points`, from a sender of its own (points-scenario.ts); the others earn
 };
 /** The moderation scenario: one line in 20 is spam (a link, shouting, a banned word…). */
 const SPAM_RATIO = 0.05;
@@ -193,11 +196,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
   const { worker, urls } = await startWorker();
   const received = new Map<string, number>();
   const sent = new Map<string, number>();
+  let balanceReplies = 0;
   const instrumentedFetch: typeof fetch = (input, init) => {
     const url = input instanceof Request ? input.url : input.toString();
     if (url.endsWith('/public/v1/chat') && typeof init?.body === 'string') {
-      const id = (JSON.parse(init.body) as { content: string }).content;
-      sent.set(id, performance.now());
+      const reply = replyOf((JSON.parse(init.body) as { content: string }).content);
+      if (reply.balance) balanceReplies++;
+      sent.set(reply.id, performance.now());
     }
     return fetch(input, init);
   };
@@ -217,7 +222,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
       BOT_CHAT_BURST: '1000',
     }),
     database: database,
-    logger: false,
+    logger: process.env.BENCH_LOG ? { level: process.env.BENCH_LOG } : false,
     backgroundJobs: true,
     fetch: instrumentedFetch,
     webRoot: dataDir,
@@ -229,6 +234,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const { accounts: channels, tokens } = await setupStreamers(app, worker, CHANNELS);
   console.log(`[${kind}] ${channels.length} channels connected`);
+  if (SCENARIOS.includes('points'))
+    await goLive(app, worker, database, channels, `${address}/api/kick/webhook`);
 
   let tag = 0;
   // Runs alternate between scenarios (chat, widgets, chat, widgets, …) so a noisy minute on a
@@ -241,6 +248,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
         const before = app.widgets.stateStats();
         received.clear();
         sent.clear();
+        balanceReplies = 0;
         const request: RunRequest = {
           type: 'prepare',
           tag: `r${tag++}`,
@@ -249,11 +257,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
           warmupSeconds: WARMUP,
           commandRatio: COMMAND_RATIO[scenario],
           spamRatio: scenario === 'moderation' ? SPAM_RATIO : 0,
+          points: scenario === 'points',
           channels,
           webhookUrl: `${address}/api/kick/webhook`,
         };
         // Signing happens before the clock starts: the generator only sends during the run.
-        await ask(worker, request);
+        const { pointsSenders } = await ask<Prepared>(worker, request);
+        const pointsOff =
+          scenario === 'points' ? await withPoints(app, channels, tokens, pointsSenders) : null;
         const profiler = PROFILE_DIR ? await startProfiler() : null;
         const elu = performance.eventLoopUtilization();
         const result = await ask<RunResult>(worker, { type: 'go' });
@@ -272,6 +283,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
         );
         await app.services.bus.drain();
         await app.bot.idle();
+        const flush = pointsOff ? await timeFlush(app, database) : null;
+        await pointsOff?.();
         const latencies: number[] = [];
         let expected = 0;
         for (const [id, at] of received) {
@@ -313,7 +326,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
             `${(sample.mainThreadBusy * 100).toFixed(0)} % (${sample.busyMicrosPerEvent.toFixed(0)} µs/event), ` +
             `widget writes ${sample.countBatchesPerSecond.toFixed(1)} count + ${sample.stateBatchesPerSecond.toFixed(1)} state statements/s ` +
             `(${sample.countRowsPerSecond.toFixed(0)} count rows/s), generator lag ${result.generatorLagMs.toFixed(0)} ms, ` +
-            `load average ${os.loadavg()[0]!.toFixed(1)}`,
+            `load average ${os.loadavg()[0]!.toFixed(1)}` +
+            (flush
+              ? `, "you have N coins (rank #k)" ${balanceReplies}, the run's earnings flushed: ` +
+                `${flush.rows} ledger rows in ${ms(flush.ms)} ms`
+              : ''),
         );
       }
     }
