@@ -85,7 +85,11 @@ export const metadataInput = z.object({
   duplicate,
 });
 
-export const goLiveInput = metadataInput.extend({ viewerCount: z.int().min(0).optional() });
+export const goLiveInput = metadataInput.extend({
+  viewerCount: z.int().min(0).optional(),
+  /** A stream that began before now (a channel already live when an app connects): up to a day. */
+  startedSecondsAgo: z.int().min(0).max(86_400).optional(),
+});
 
 export const channelInput = z.object({ broadcasterUserId, duplicate });
 

@@ -169,6 +169,23 @@ describe('control API actions', () => {
     expect((await control('GET', '/kick/channels')).body[1]).toMatchObject({ isLive: false });
   });
 
+  it('goes live with a stream that began before now, as a channel already live when an app connects', async () => {
+    // Against a channel going live now on the emulator's clock.
+    for (const id of [1002, 1003]) await control('POST', `/kick/channels/${id}/offline`, {});
+    await control('POST', '/kick/channels/1003/live', {});
+    await control('POST', '/kick/channels/1002/live', { startedSecondsAgo: 180 });
+    const channels = (await control('GET', '/kick/channels')).body as Array<{
+      broadcasterUserId: number;
+      startedAt: string;
+    }>;
+    const startedAt = (id: number) =>
+      Date.parse(channels.find((c) => c.broadcasterUserId === id)!.startedAt);
+    expect(startedAt(1003) - startedAt(1002)).toBe(180_000);
+    expect(
+      (await control('POST', '/kick/channels/1002/live', { startedSecondsAgo: 86_401 })).status,
+    ).toBe(400);
+  });
+
   it('lists, expires and revokes issued tokens per provider', async () => {
     const tokens = await kickTokens(emu.url, ['user:read']);
     const grants = (await control('GET', '/tokens?provider=kick')).body;

@@ -200,7 +200,7 @@ export function updateMetadata(
 export function goLive(
   ctx: EmulatorContext,
   channel: KickChannel,
-  change: MetadataChange & { viewerCount?: number },
+  change: MetadataChange & { viewerCount?: number; startedSecondsAgo?: number },
   options: EventOptions = {},
 ) {
   const deliveries = updateMetadata(ctx, channel, change, options);
@@ -209,7 +209,7 @@ export function goLive(
     return deliveries;
   }
   channel.is_live = true;
-  channel.started_at = ctx.now();
+  channel.started_at = ctx.now() - (change.startedSecondsAgo ?? 0) * 1000;
   channel.ended_at = null;
   setViewers(ctx, channel, change.viewerCount ?? channel.viewer_count);
   const payload = statusPayload(ctx, broadcasterOf(ctx, channel), channel);
