@@ -118,3 +118,20 @@ export async function streamerSignedIn(
   );
   return { streamer, user };
 }
+
+/**
+ * A streamer made through the API (signed up, `streamer`'s Kick channel connected) and the page
+ * opened at `path` signed in: for a journey with its own emulator and nodes (support/nodes.ts),
+ * where the connections page is one page load too many. Answers the account's access token.
+ */
+export async function streamerOpenAt(
+  page: Page,
+  streamer: Streamer,
+  path: string,
+  user = newUser(),
+): Promise<string> {
+  const account = await register(page.request, user);
+  account.user = await connectKickByApi(page.request, account, streamer);
+  await openSignedIn(page, account, path);
+  return account.token;
+}

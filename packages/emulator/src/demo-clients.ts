@@ -8,7 +8,9 @@ export const DEMO_CLIENT_SECRETS: Record<Provider, { clientId: string; clientSec
 };
 
 /**
- * One demo client per provider whose redirect URI is `${appUrl}/api/connections/<provider>/callback`
+ * One demo client per provider whose redirect URIs are `${appUrl}/api/connections/<provider>/callback`
+ * and Kyo's own callbacks (`/auth/kick/redirect`, `/api/points-portal/callback`, `/auth/spotify`,
+ * `/auth/discord`)
  * (pass `extraRedirectUris` if the app's callbacks live elsewhere). For the standalone server and
  * as a starting point for the host's demo mode.
  */
@@ -17,12 +19,20 @@ export function demoClients(
   extraRedirectUris: Partial<Record<Provider, string[]>> = {},
 ): Record<Provider, OAuthClientConfig[]> {
   const base = appUrl.replace(/\/+$/, '');
+  // Where Kyo's server sends people back (apps/server/src/platform/config.ts), so a Kyo node
+  // with these clients connects through this emulator as it does through its demo mode.
+  const kyo: Record<Provider, string[]> = {
+    kick: [`${base}/auth/kick/redirect`, `${base}/api/points-portal/callback`],
+    spotify: [`${base}/auth/spotify`],
+    discord: [`${base}/auth/discord`],
+  };
   const client = (provider: Provider): OAuthClientConfig[] => [
     {
       ...DEMO_CLIENT_SECRETS[provider],
       name: provider === 'discord' ? 'Kyo Alerts' : 'Kyo',
       redirectUris: [
         `${base}/api/connections/${provider}/callback`,
+        ...kyo[provider],
         ...(extraRedirectUris[provider] ?? []),
       ],
     },

@@ -43,7 +43,7 @@ const lines = [
   `  OAuth clients     ${Object.entries(DEMO_CLIENT_SECRETS)
     .map(([p, c]) => `${p}: ${c.clientId}/${c.clientSecret}`)
     .join(', ')}`,
-  `  redirect URIs     ${appUrl}/api/connections/{kick,spotify,discord}/callback`,
+  `  redirect URIs     ${appUrl}/auth/{kick/redirect,spotify,discord}, ${appUrl}/api/connections/{kick,spotify,discord}/callback`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
 
