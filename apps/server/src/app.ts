@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Language } from '@kyo/contracts';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import path from 'node:path';
@@ -318,7 +319,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     withAccessToken: (userId, provider, call) =>
       connections.withAccessToken(userId, provider, call),
     kickStatus: async (userId) => (await connections.find(userId, 'kick'))?.status ?? 'missing',
-    languageOf: async (userId) => (await accounts.me(userId).catch(() => null))?.language ?? 'en',
+    // The user's row alone (not their connections): chat commands ask it for their replies.
+    languageOf: async (userId) => {
+      const user = await accountsRepo.findUserById(userId).catch(() => null);
+      return (user?.language ?? 'en') as Language;
+    },
     nameOf: async (userId) => (await accounts.me(userId)).username,
     accountOf: async (userId) => {
       const user = await accountsRepo.findUserById(userId);

@@ -164,6 +164,9 @@ describeEachDatabase('viewer points', (db) => {
     expect(lastReply()).toBe('@mod_mira removed 5 coins from shorty (now 100).');
     await chat('pixel_pat', '!toppoints');
     expect(lastReply()).toBe('Top coins: 1. shorty (100), 2. pixel_pat (10)');
+    // The rank counts the viewers with more (read in the balance's own statement).
+    await chat('pixel_pat', '!points');
+    expect(lastReply()).toBe('@pixel_pat you have 10 coins (rank #2).');
     expect(await ledgerSum()).toEqual({ ledger: 110, balances: 110 });
 
     // Points off: the commands are silent and nothing is earned.

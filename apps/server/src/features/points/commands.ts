@@ -37,12 +37,13 @@ export function pointsChatCommands(deps: PointsCommandDeps): ChatCommand[] {
     line: ChatCommandLine,
     template: TextTemplate,
     values: Record<string, string | number> = {},
+    language: Promise<Language> = deps.languageOf(line.ownerId),
   ) => {
     const currency = service.rulesOf(line.ownerId)?.currencyName ?? 'points';
     return formatMessage(
       template,
       { name: line.sender.username, currency, ...values },
-      await deps.languageOf(line.ownerId),
+      await language,
     );
   };
 
@@ -143,24 +144,30 @@ export function pointsChatCommands(deps: PointsCommandDeps): ChatCommand[] {
       async run(line) {
         const asked = line.args[0] ? viewerArg(line.args[0]) : line.sender.username;
         if (!asked) return say(line, '@{name} usage: !{command} @user', { command: line.trigger });
+        // The channel's language is read while the balance is: one wait for the database, not two.
+        const language = deps.languageOf(line.ownerId);
+        language.catch(() => undefined);
         // What they earned by the lines just before counts now, not at the minute's flush.
         if (!line.dryRun) await service.flushFor(line.ownerId, asked);
         const viewer = await repo.viewer(line.ownerId, asked.toLowerCase());
         const own = asked.toLowerCase() === line.sender.username.toLowerCase();
         if (!viewer || (viewer.balance === 0 && own))
           return own
-            ? say(line, '@{name} you have no {currency} yet.')
-            : say(line, '@{name} {viewer} has no {currency} yet.', { viewer: asked });
+            ? say(line, '@{name} you have no {currency} yet.', {}, language)
+            : say(line, '@{name} {viewer} has no {currency} yet.', { viewer: asked }, language);
         return own
-          ? say(line, '@{name} you have {balance} {currency} (rank #{rank}).', {
-              balance: viewer.balance,
-              rank: viewer.rank,
-            })
-          : say(line, '@{name} {viewer} has {balance} {currency} (rank #{rank}).', {
-              viewer: viewer.name,
-              balance: viewer.balance,
-              rank: viewer.rank,
-            });
+          ? say(
+              line,
+              '@{name} you have {balance} {currency} (rank #{rank}).',
+              { balance: viewer.balance, rank: viewer.rank },
+              language,
+            )
+          : say(
+              line,
+              '@{name} {viewer} has {balance} {currency} (rank #{rank}).',
+              { viewer: viewer.name, balance: viewer.balance, rank: viewer.rank },
+              language,
+            );
       },
     },
     {

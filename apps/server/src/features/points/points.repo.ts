@@ -244,6 +244,10 @@ export class PointsRepo {
         last_seen_at = greatest(v.last_seen_at, excluded.last_seen_at)`);
   }
 
+  /**
+   * A viewer with their rank: 1 + how many have more (equal balances share a rank), counted in
+   * the same statement (`!points` waits for one round trip, not two).
+   */
   async viewer(ownerId: string, login: string) {
     const [row] = await this.db
       .select({
@@ -251,22 +255,16 @@ export class PointsRepo {
         name: pointsViewers.displayName,
         balance: pointsViewers.balance,
         lastSeenAt: pointsViewers.lastSeenAt,
+        // Named in full: Drizzle writes a column of a one-table select unqualified, which the
+        // subquery would read as its own. The inner table is aliased, so these are the outer row.
+        rank: sql<number>`1 + (select count(*)::int from points_viewers richer
+          where richer.user_id = points_viewers.user_id
+            and richer.balance > points_viewers.balance)`.mapWith(Number),
       })
       .from(pointsViewers)
       .where(and(eq(pointsViewers.userId, ownerId), eq(pointsViewers.login, login)))
       .limit(1);
-    if (!row) return null;
-    return { ...row, rank: await this.rankOf(ownerId, row.balance) };
-  }
-
-  /** 1 + how many have more (equal balances share a rank). */
-  async rankOf(ownerId: string, balance: number): Promise<number> {
-    const [row] = rowsOf<{ n: number }>(
-      await this.db.execute(sql`
-        select count(*)::int as n from points_viewers
-        where user_id = ${ownerId}::uuid and balance > ${balance}`),
-    );
-    return 1 + Number(row?.n ?? 0);
+    return row ?? null;
   }
 
   async top(ownerId: string, limit: number) {
