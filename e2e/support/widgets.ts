@@ -63,13 +63,15 @@ export async function controlRealtime(page: Page) {
 }
 
 /**
- * Records every alert that comes on screen (its sequence number), from the page's first script
- * on: the log shows whether an alert was shown twice or skipped, which the DOM alone cannot.
+ * Records every alert that comes on screen (its sequence number; its text and the page's time
+ * then), from the page's first script on: the log shows whether an alert was shown twice or
+ * skipped, or when, which the DOM alone cannot.
  */
 export async function recordAlerts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shown: number[] = [];
-    (window as unknown as { shownAlerts: number[] }).shownAlerts = shown;
+    const shows: Array<{ text: string; at: number }> = [];
+    Object.assign(window, { shownAlerts: shown, alertShows: shows });
     new MutationObserver((records) => {
       for (const record of records)
         record.addedNodes.forEach((node) => {
@@ -77,7 +79,9 @@ export async function recordAlerts(page: Page): Promise<void> {
           const alert = node.matches('[data-testid="alert"]')
             ? node
             : node.querySelector<HTMLElement>('[data-testid="alert"]');
-          if (alert) shown.push(Number(alert.dataset.seq));
+          if (!alert) return;
+          shown.push(Number(alert.dataset.seq));
+          shows.push({ text: alert.textContent ?? '', at: Date.now() });
         });
     }).observe(document, { childList: true, subtree: true });
   });
@@ -85,6 +89,12 @@ export async function recordAlerts(page: Page): Promise<void> {
 
 export const shownAlerts = (page: Page) =>
   page.evaluate(() => (window as unknown as { shownAlerts: number[] }).shownAlerts);
+
+/** Each alert's text and when it came on screen (the page's `Date.now()`). */
+export const alertShows = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { alertShows: Array<{ text: string; at: number }> }).alertShows,
+  );
 
 /** The sequence numbers of the chat lines on screen, top to bottom. */
 export const chatSeqs = (page: Page) =>

@@ -1,31 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import type { Widget } from '@kyo/contracts';
 import { expect, test, twoNodesMissing } from '../support/nodes';
 import { streamerOpenAt } from '../support/signed-in';
+import { alertShows, recordAlerts } from '../support/widgets';
 
 // PostgreSQL and redis-server are a must in CI (twoNodesMissing throws there); elsewhere the
 // journey is skipped, with the reason.
 const missing = twoNodesMissing();
 test.skip(missing !== null, missing ?? '');
-
-/** When each alert came on screen (page time), from the display's first script on. */
-async function recordShows(page: Page) {
-  await page.addInitScript(() => {
-    const shows: Array<{ text: string; at: number }> = [];
-    (window as unknown as { shows: typeof shows }).shows = shows;
-    new MutationObserver((records) => {
-      for (const record of records)
-        record.addedNodes.forEach((node) => {
-          if (!(node instanceof HTMLElement)) return;
-          const alert = node.matches('[data-testid="alert"]')
-            ? node
-            : node.querySelector<HTMLElement>('[data-testid="alert"]');
-          if (alert) shows.push({ text: alert.textContent ?? '', at: Date.now() });
-        });
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
 
 test.describe('live cockpit across two nodes', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -59,7 +41,7 @@ test.describe('live cockpit across two nodes', () => {
     expect(created.status(), await created.text()).toBe(201);
     const widget = (await created.json()) as Widget;
     const display = await page.context().newPage();
-    await recordShows(display);
+    await recordAlerts(display);
     await display.goto(`${b.url}${new URL(widget.overlayUrl).pathname}`);
     const heldByB = async () => {
       const read = await page.request.get(`${b.url}/api/widgets/${widget.id}`, { headers: auth });
@@ -113,10 +95,7 @@ test.describe('live cockpit across two nodes', () => {
     const resumedAt = await display.evaluate(() => Date.now());
     await page.getByRole('button', { name: 'Resume alerts' }).click();
     await expect(alert).toHaveText('fan_via_a just followed!');
-    const shows = await display.evaluate(
-      () => (window as unknown as { shows: Array<{ text: string; at: number }> }).shows,
-    );
-    const held = shows.filter((show) => show.text.includes('fan_via_a'));
+    const held = (await alertShows(display)).filter((show) => show.text.includes('fan_via_a'));
     expect(held).toHaveLength(1);
     expect(held[0]!.at).toBeGreaterThanOrEqual(resumedAt);
   });
