@@ -164,7 +164,8 @@ function StreamInfoCard({
         {save.isPending ? t('info.saving') : t('info.save')}
       </Button>
       <div className="flex flex-wrap items-end gap-2 border-t border-surface-800 pt-4">
-        <div className="min-w-0 flex-1">
+        {/* The name keeps a readable width: a long button label (es, pt) goes to the next line. */}
+        <div className="min-w-48 flex-1">
           <label htmlFor={presetId} className="mb-1 block text-sm font-medium text-zinc-200">
             {t('presets.name')}
           </label>

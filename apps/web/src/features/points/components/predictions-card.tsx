@@ -185,7 +185,7 @@ function OpenForm() {
         {outcomes.map((outcome, i) => (
           <div key={i} className="flex items-end gap-2">
             <TextInput
-              className="flex-1"
+              containerClassName="min-w-0 flex-1"
               label={t('predictions.outcome', { number: i + 1 })}
               value={outcome}
               maxLength={40}

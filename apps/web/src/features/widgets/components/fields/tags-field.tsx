@@ -48,7 +48,7 @@ export function TagsField({
                 label={label}
                 error={error}
                 value={draft}
-                containerClassName="flex-1"
+                containerClassName="min-w-0 flex-1"
                 placeholder={t('fields.addUserPlaceholder')}
                 aria-describedby={hint ? hintId : undefined}
                 onChange={(event) => setDraft(event.target.value)}
