@@ -3,6 +3,7 @@ import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { toast as sonnerToast } from 'sonner';
 import { ALL_NAMESPACES, i18n } from '../app/i18n';
+import { reportCpuPerFile } from '../../../../scripts/vitest-cpu-report';
 
 // Feature catalogues load lazily in the app; tests have them all up front.
 await i18n.loadNamespaces(ALL_NAMESPACES);
@@ -21,3 +22,6 @@ vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
   originalError(...args);
   throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
 });
+
+// TEST_CPU_REPORT=<file>: each file's CPU seconds, for "Where the time goes" (docs/testing.md).
+reportCpuPerFile();
