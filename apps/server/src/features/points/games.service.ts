@@ -18,6 +18,7 @@ import {
 } from '@kyo/contracts';
 import type { Clock } from '../../platform/clock';
 import { uuidv7 } from '../../platform/ids';
+import { isUniqueViolation } from '../../platform/db/errors';
 import type { GamesRepo } from './games.repo';
 import { playedRound, Refused, type Player, type Refusal, type RoundResult } from './games.round';
 import type { PointsRepo, Tx } from './points.repo';
@@ -87,8 +88,10 @@ export class GamesService {
     const now = new Date(this.deps.clock.now());
     const { random, repo } = this.deps;
     return this.round(ownerId, async (tx) => {
-      if (await repo.played(tx, ownerId, messageId)) return { kind: 'replay' };
+      // The balance's row locked first: a second node playing the same line waits here, then
+      // finds the first one's round (read after the lock) and answers nothing.
       const balance = (await repo.lockBalances(tx, ownerId, [player.login])).get(player.login);
+      if (await repo.played(tx, ownerId, messageId)) return { kind: 'replay' };
       const bet = this.checkBet(arg, balance, settings);
       await this.cooldown(tx, ownerId, game, player.login, now, settings.cooldownSeconds);
       let outcome: string;
@@ -159,8 +162,8 @@ export class GamesService {
     const opponent = await this.deps.points.viewer(ownerId, opponentLogin);
     if (!opponent) return { kind: 'refused', refusal: { kind: 'unknown-opponent' } };
     return this.round(ownerId, async (tx) => {
-      if (await repo.played(tx, ownerId, messageId)) return { kind: 'replay' as const };
       const balances = await repo.lockBalances(tx, ownerId, [challenger.login, opponentLogin]);
+      if (await repo.played(tx, ownerId, messageId)) return { kind: 'replay' as const };
       const bet = this.checkBet(arg, balances.get(challenger.login), settings);
       const theirs = balances.get(opponentLogin) ?? 0;
       if (theirs < bet) throw new Refused({ kind: 'opponent-short', balance: theirs });
@@ -298,6 +301,9 @@ export class GamesService {
       return result;
     } catch (error) {
       if (error instanceof Refused) return { kind: 'refused', refusal: error.refusal };
+      // The database decides last: the line's round or duel (`points_rounds_once`,
+      // `points_duels_once`) or its ledger key made meanwhile by another node.
+      if (isUniqueViolation(error)) return { kind: 'replay' } as unknown as T;
       throw error;
     }
   }
