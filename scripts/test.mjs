@@ -18,31 +18,17 @@ function run(label, command, args, options = {}) {
   return result.status ?? 1;
 }
 
-// Like run(), but keeps what the command printed, to show its unhandled errors again at the end;
-// with a prefix, each line of its output carries it (two runners side by side).
-function runKeepingOutput(label, command, args, { prefix = '', ...options } = {}) {
-  console.log(`\n${prefix}━━ ${label}: ${command} ${args.join(' ')}`);
+// Like run(), but keeps what the command printed, to show its unhandled errors again at the end.
+function runKeepingOutput(label, command, args) {
+  console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: ['inherit', 'pipe', 'pipe'],
-      ...options,
-    });
+    const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'] });
     const chunks = [];
-    for (const stream of [child.stdout, child.stderr]) {
-      const out = stream === child.stdout ? process.stdout : process.stderr;
-      let rest = '';
+    for (const stream of [child.stdout, child.stderr])
       stream.on('data', (chunk) => {
         chunks.push(chunk);
-        if (!prefix) return void out.write(chunk);
-        const lines = (rest + chunk.toString()).split('\n');
-        rest = lines.pop() ?? '';
-        for (const line of lines) out.write(`${prefix}${line}\n`);
+        (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
       });
-      stream.on('end', () => {
-        if (prefix && rest) out.write(`${prefix}${rest}\n`);
-      });
-    }
     child.on('close', (code) =>
       resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }),
     );
@@ -71,51 +57,30 @@ if (only !== 'unit') {
   }
 }
 
-// Both runners at once (`npm test`, CI): the e2e journeys wait on pages, timers and sockets most
-// of their time, so Vitest runs beside them at a lower CPU priority (`nice -n 5`): it takes the CPU
-// the journeys leave idle and gives it back whenever a page wants it, so the journeys' timeouts
-// do not feel it (at the same priority they ran out). The static checks of `npm run check` run
-// lower still (nice 19). TEST_ONE_AFTER_THE_OTHER=1 runs Vitest first, then the journeys.
+// One after the other: each keeps both cores busy (Vitest three files at a time, Playwright two
+// workers with an app each); side by side on two cores, the journeys' timeouts ran out.
 const vitestReport = path.join(tmp, 'vitest.json');
 const e2eReport = path.join(root, 'e2e', '.artifacts', 'report.json');
-const sideBySide = only === undefined && process.env.TEST_ONE_AFTER_THE_OTHER !== '1';
-const vitestArgs = [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-];
-const runVitest = async () => {
+if (only !== 'e2e') {
   rmSync(vitestReport, { force: true });
-  const { code, output } = sideBySide
-    ? await runKeepingOutput('unit + integration', 'nice', ['-n', '5', 'npx', ...vitestArgs], {
-        prefix: '[unit] ',
-        env: { ...process.env, FORCE_COLOR: '0' },
-      })
-    : await runKeepingOutput('unit + integration', 'npx', vitestArgs);
+  const { code, output } = await runKeepingOutput('unit + integration', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]);
   vitestExit = code;
   vitestOutput = output;
   if (code !== 0) failedRunner = true;
-};
-const runE2e = async () => {
+}
+if (only !== 'unit') {
   rmSync(e2eReport, { force: true });
-  const { code } = await runKeepingOutput(
-    'e2e (Chromium)',
-    'npx',
-    ['playwright', 'test', '--reporter=list,json'],
-    {
-      cwd: path.join(root, 'e2e'),
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport },
-      prefix: sideBySide ? '[e2e]  ' : '',
-    },
-  );
+  const code = run('e2e (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: path.join(root, 'e2e'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport },
+  });
   if (code !== 0) failedRunner = true;
-};
-if (sideBySide) await Promise.all([runVitest(), runE2e()]);
-else {
-  if (only !== 'e2e') await runVitest();
-  if (only !== 'unit') await runE2e();
 }
 
 if (only !== 'e2e' && existsSync(vitestReport)) {
