@@ -12,7 +12,7 @@ test.skip(missing !== null, missing ?? '');
 test.describe('live cockpit across two nodes', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the feed, Replay, skip and pause work whichever node gets the page, the display and Kick’s webhook; a paused queue stays paused when node B restarts', async ({
+  test('the feed, Replay, skip and pause work whichever node gets the page, the display and Kick’s webhook; a paused queue stays paused when node B restarts; !title on one node, Save on the other', async ({
     page,
     nodes,
   }) => {
@@ -98,5 +98,30 @@ test.describe('live cockpit across two nodes', () => {
     const held = (await alertShows(display)).filter((show) => show.text.includes('fan_via_a'));
     expect(held).toHaveLength(1);
     expect(held[0]!.at).toBeGreaterThanOrEqual(resumedAt);
+
+    // Stream info: a moderator's !title reaching node B changes Kick's title; the page on node A
+    // reads it back, and its Save on A reaches Kick too.
+    const kickTitle = async () => {
+      const listed = await page.request.get(`${control}/kick/channels`);
+      return ((await listed.json()) as Array<{ broadcasterUserId: number; title: string }>).find(
+        (c) => c.broadcasterUserId === streamer.user_id,
+      )?.title;
+    };
+    await nodes.webhooksTo(b);
+    const said = await page.request.post(`${control}/kick/channels/${streamer.user_id}/chat`, {
+      data: { username: 'mod_mia', content: '!title Two nodes night', badges: ['moderator'] },
+    });
+    expect(said.ok(), await said.text()).toBe(true);
+    await expect.poll(kickTitle).toBe('Two nodes night');
+    await page.reload();
+    const title = page.getByLabel('Title', { exact: true });
+    await expect(title).toHaveValue('Two nodes night');
+    await title.fill('Saved on node A');
+    await page
+      .getByRole('form', { name: 'Stream info' })
+      .getByRole('button', { name: 'Save', exact: true })
+      .click();
+    await expect(page.getByText('Kick accepted the change.')).toBeVisible();
+    await expect.poll(kickTitle).toBe('Saved on node A');
   });
 });
