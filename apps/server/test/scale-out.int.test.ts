@@ -34,7 +34,7 @@ if (!redisAvailable())
 else
   describeEachDatabase(TITLE, (db) => {
     let redis: Redis;
-    let nodes: FastifyInstance[];
+    let nodes: FastifyInstance[] = [];
 
     beforeAll(async () => {
       redis = await startRedis();
@@ -45,7 +45,7 @@ else
         await buildTestApp(db(), { config: config() }),
       ];
       for (const node of nodes) await node.listen({ port: 0, host: '127.0.0.1' });
-    }, 30_000);
+    });
     const sockets: TestSocket[] = [];
     afterAll(() => sockets.forEach((socket) => socket.drop()));
     const wsOf = (node: FastifyInstance) =>
@@ -65,8 +65,9 @@ else
       return { token, userId: user.id, call, widget, scene };
     }
     afterAll(async () => {
+      // Also after a setup that ran out of time (nothing to close then).
       await Promise.all(nodes.map((node) => node.close()));
-      await redis.kill();
+      await redis?.kill();
     });
 
     const health = async (node: FastifyInstance) =>
