@@ -19,7 +19,13 @@ export function AlertPreview({
   sample?: Record<string, string>;
 }) {
   const { t } = useTranslation('bot');
-  const values = { ...alertSampleValues(type, channel), ...sample };
+  // Durations as the bot writes them in the page's language.
+  const values = {
+    ...alertSampleValues(type, channel),
+    uptime: t('alerts.sampleUptime'),
+    followage: t('alerts.sampleFollowage'),
+    ...sample,
+  };
   const segments = renderExample(template, values, variablesOf(type));
   return (
     <div className="rounded-xl bg-surface-950/70 p-3 ring-1 ring-surface-700">
