@@ -67,7 +67,7 @@ export function GamesForm({ settings }: { settings: PointsGamesSettings }) {
         return (
           <fieldset
             key={section}
-            className="space-y-4 rounded-xl border border-surface-700/70 p-3 sm:p-4"
+            className="min-w-0 space-y-4 rounded-xl border border-surface-700/70 p-3 sm:p-4"
           >
             <legend className="px-1 text-sm font-medium text-white">
               {t(`games.${section}.title`)}
