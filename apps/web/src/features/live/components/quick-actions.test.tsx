@@ -169,4 +169,13 @@ describe('quick actions', { timeout: 20_000 }, () => {
     await screen.findByRole('button', { name: 'End giveaway' });
     expect(screen.queryByRole('button', { name: 'Close entries' })).toBeNull();
   });
+
+  it('says in a short option that there are no scenes, and why below it in words that wrap', async () => {
+    stubApi({ ...nothing });
+    renderCard();
+    const select = await screen.findByRole('combobox', { name: 'OBS scene' });
+    expect(select).toBeDisabled();
+    expect(within(select).getByRole('option')).toHaveTextContent('No scenes yet');
+    expect(select).toHaveAccessibleDescription('No Kyo display in OBS reports its scenes');
+  });
 });

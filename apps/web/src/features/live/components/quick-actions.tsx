@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
@@ -42,6 +42,7 @@ export function SceneAction({ door }: { door: CockpitDoor }) {
     onError: failed,
   });
   const scenes = obs.data?.scenes ?? [];
+  const hintId = useId();
   return (
     <form
       className="flex min-w-0 flex-wrap items-center gap-2 border-t border-surface-800 pt-4"
@@ -57,9 +58,10 @@ export function SceneAction({ door }: { door: CockpitDoor }) {
           value={scene}
           onChange={(event) => setScene(event.target.value)}
           disabled={scenes.length === 0}
+          aria-describedby={scenes.length === 0 ? hintId : undefined}
         >
           <option value="">
-            {scenes.length === 0 ? t('actions.noScenes') : t('actions.pickScene')}
+            {scenes.length === 0 ? t('actions.noScenesShort') : t('actions.pickScene')}
           </option>
           {scenes.map((name) => (
             <option key={name} value={name}>
@@ -72,6 +74,12 @@ export function SceneAction({ door }: { door: CockpitDoor }) {
       <Button size="sm" type="submit" disabled={!scene || !obs.data?.canSwitch}>
         {t('actions.switch')}
       </Button>
+      {/* Why there is nothing to pick, in words that wrap (a closed select cuts them off). */}
+      {scenes.length === 0 && (
+        <p id={hintId} className="basis-full text-xs text-zinc-400">
+          {t('actions.noScenes')}
+        </p>
+      )}
     </form>
   );
 }
