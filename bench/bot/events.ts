@@ -26,6 +26,17 @@ export function replyOf(content: string): { id: string; balance: boolean } {
   return { id, balance: /^@p_[a-z0-9]+ you have \d+ coins \(rank #\d+\)/.test(content) };
 }
 
+/** The channel as Kick's events name it. */
+const broadcasterOf = (channel: { userId: number; username: string }) => ({
+  is_anonymous: false,
+  user_id: channel.userId,
+  username: channel.username,
+  is_verified: true,
+  profile_picture: null,
+  channel_slug: channel.username,
+  identity: null,
+});
+
 /**
  * A `chat.message.sent` payload shaped like Kick's (docs/platforms/kick.md §7): a command line `!hello <id>`
  * (the bot answers `{1}`, so the reply carries the id back), `!points` from the sender `p_<id>`
@@ -60,15 +71,7 @@ export function chatBody(input: {
   };
   return JSON.stringify({
     message_id: input.id,
-    broadcaster: {
-      is_anonymous: false,
-      user_id: input.broadcaster.userId,
-      username: input.broadcaster.username,
-      is_verified: true,
-      profile_picture: null,
-      channel_slug: input.broadcaster.username,
-      identity: null,
-    },
+    broadcaster: broadcasterOf(input.broadcaster),
     sender,
     content: input.command
       ? own
@@ -137,15 +140,7 @@ export function signEvent(
  */
 export function liveBody(broadcaster: { userId: number; username: string }): string {
   return JSON.stringify({
-    broadcaster: {
-      is_anonymous: false,
-      user_id: broadcaster.userId,
-      username: broadcaster.username,
-      is_verified: true,
-      profile_picture: null,
-      channel_slug: broadcaster.username,
-      identity: null,
-    },
+    broadcaster: broadcasterOf(broadcaster),
     is_live: true,
     title: 'Bench stream',
     started_at: rfc3339(Date.now()),

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import {
 } from '../../apps/server/test/postgres-cluster';
 import { freePort } from '../../apps/server/test/ports';
 import { redisAvailable, startRedis } from '../../apps/server/test/redis';
+import { launch, root, serverEntry, START_TIMEOUT_MS, stop, untilUp } from './processes';
 
 export { expect } from '@playwright/test';
 
@@ -25,10 +26,7 @@ export { expect } from '@playwright/test';
  * (processes, data folders) even when the journey fails.
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
-const serverEntry = path.join(root, 'apps/server/dist/main.js');
 const emulatorEntry = path.join(root, 'packages/emulator/src/standalone.ts');
-const START_TIMEOUT_MS = Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 120_000);
 /** The demo clients the standalone emulator knows (packages/emulator/src/demo-clients.ts). */
 const KICK_CLIENT = { id: 'kyo-demo-kick', secret: 'kyo-demo-kick-secret' };
 
@@ -59,44 +57,6 @@ export function twoNodesMissing(): string | null {
   }
   if (!redisAvailable()) return 'redis-server is not installed: the two-node journey needs it';
   return null;
-}
-
-async function untilUp(url: string, child: ChildProcess, output: () => string, what: string) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`${what} exited (${child.exitCode}) before it was up:\n${output()}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not answer ${url} in ${START_TIMEOUT_MS} ms:\n${output()}`);
-}
-
-/** A child process whose output is kept (the last 20 kB) for the error of a failed start. */
-function launch(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  let log = '';
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-    if (process.env.E2E_SERVER_LOG) process.stderr.write(chunk);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  return { child, output: () => log };
-}
-
-async function stop(child: ChildProcess | null, signal: NodeJS.Signals) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
 export const test = base.extend<object, { nodes: TwoNodes }>({

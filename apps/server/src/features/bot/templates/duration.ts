@@ -17,19 +17,29 @@ const STYLE: Readonly<Record<Language, 'narrow' | 'short'>> = {
 /** Chat gets plain spaces: some ICU versions put no-break spaces between a number and its unit. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-const formats = new Map<string, { unit: Intl.NumberFormat; list: Intl.ListFormat }>();
+const UNITS: readonly Unit[] = ['day', 'hour', 'minute', 'second'];
 
-function formatsOf(language: Language, unit: Unit) {
-  const key = `${language} ${unit}`;
-  let found = formats.get(key);
+/** Each language's unit formats and list format, made once. */
+const formats = new Map<
+  Language,
+  { units: Record<Unit, Intl.NumberFormat>; list: Intl.ListFormat }
+>();
+
+function formatsOf(language: Language) {
+  let found = formats.get(language);
   if (!found) {
     const locale = LANGUAGE_LOCALES[language];
     const style = STYLE[language];
     found = {
-      unit: new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: style }),
+      units: Object.fromEntries(
+        UNITS.map((unit) => [
+          unit,
+          new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: style }),
+        ]),
+      ) as Record<Unit, Intl.NumberFormat>,
       list: new Intl.ListFormat(locale, { type: 'unit', style }),
     };
-    formats.set(key, found);
+    formats.set(language, found);
   }
   return found;
 }
@@ -40,7 +50,8 @@ function formatsOf(language: Language, unit: Unit) {
  */
 export function formatDuration(ms: number, language: Language = 'en'): string {
   const totalMinutes = Math.floor(ms / 60_000);
-  const part = (value: number, unit: Unit) => formatsOf(language, unit).unit.format(value);
+  const { units, list } = formatsOf(language);
+  const part = (value: number, unit: Unit) => units[unit].format(value);
   if (totalMinutes < 1) return plain(part(Math.max(0, Math.floor(ms / 1000)), 'second'));
   const days = Math.floor(totalMinutes / 1440);
   const hours = Math.floor((totalMinutes % 1440) / 60);
@@ -50,5 +61,5 @@ export function formatDuration(ms: number, language: Language = 'en'): string {
     hours ? part(hours, 'hour') : '',
     minutes ? part(minutes, 'minute') : '',
   ].filter(Boolean);
-  return plain(formatsOf(language, 'day').list.format(parts));
+  return plain(list.format(parts));
 }

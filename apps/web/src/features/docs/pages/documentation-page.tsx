@@ -117,6 +117,35 @@ function SectionLinks({ links }: { links: Array<{ key: string; to: string }> }) 
   );
 }
 
+/**
+ * A section of paragraphs (`overview.<area>.title` and `overview.<area>.<paragraph>`), with chips
+ * to the pages it talks about.
+ */
+function ProseSection({
+  id,
+  area,
+  paragraphs,
+  links,
+}: {
+  id: string;
+  area: string;
+  paragraphs: string[];
+  links?: Array<{ key: string; to: string }>;
+}) {
+  const { t } = useTranslation('docs');
+  return (
+    <section aria-labelledby={id} className="mt-14">
+      <AnchorHeading id={id}>{t(`overview.${area}.title`)}</AnchorHeading>
+      <Prose className="mt-3 max-w-[68ch]">
+        {paragraphs.map((paragraph) => (
+          <P key={paragraph} k={`overview.${area}.${paragraph}`} />
+        ))}
+      </Prose>
+      {links && <SectionLinks links={links} />}
+    </section>
+  );
+}
+
 const flow: Array<{ key: string; icon: LucideIcon }> = [
   { key: 'kick', icon: Radio },
   { key: 'kyo', icon: Server },
@@ -202,75 +231,46 @@ export default function DocumentationPage() {
         </div>
       </section>
 
-      <section aria-labelledby="channel-points" className="mt-14">
-        <AnchorHeading id="channel-points">{t('overview.rewards.title')}</AnchorHeading>
-        <Prose className="mt-3 max-w-[68ch]">
-          <P k="overview.rewards.intro" />
-          <P k="overview.rewards.lifecycle" />
-          <P k="overview.rewards.limit" />
-          <P k="overview.rewards.obs" />
-          <P k="overview.rewards.scopes" />
-        </Prose>
-      </section>
+      <ProseSection
+        id="channel-points"
+        area="rewards"
+        paragraphs={['intro', 'lifecycle', 'limit', 'obs', 'scopes']}
+      />
 
-      <section aria-labelledby="viewer-points" className="mt-14">
-        <AnchorHeading id="viewer-points">{t('overview.points.title')}</AnchorHeading>
-        <Prose className="mt-3 max-w-[68ch]">
-          <P k="overview.points.intro" />
-          <P k="overview.points.commands" />
-          <P k="overview.points.store" />
-          <P k="overview.points.ledger" />
-        </Prose>
-      </section>
+      <ProseSection
+        id="viewer-points"
+        area="points"
+        paragraphs={['intro', 'commands', 'store', 'ledger']}
+      />
 
-      <section aria-labelledby="subathon" className="mt-14">
-        <AnchorHeading id="subathon">{t('overview.subathon.title')}</AnchorHeading>
-        <Prose className="mt-3 max-w-[68ch]">
-          <P k="overview.subathon.intro" />
-          <P k="overview.subathon.rules" />
-          <P k="overview.subathon.controls" />
-          <P k="overview.subathon.chat" />
-        </Prose>
-        <SectionLinks links={[{ key: 'live', to: '/live' }]} />
-      </section>
+      <ProseSection
+        id="subathon"
+        area="subathon"
+        paragraphs={['intro', 'rules', 'controls', 'chat']}
+        links={[{ key: 'live', to: '/live' }]}
+      />
 
-      <section aria-labelledby="shoutouts-markers" className="mt-14">
-        <AnchorHeading id="shoutouts-markers">{t('overview.moments.title')}</AnchorHeading>
-        <Prose className="mt-3 max-w-[68ch]">
-          <P k="overview.moments.shoutouts" />
-          <P k="overview.moments.auto" />
-          <P k="overview.moments.markers" />
-          <P k="overview.moments.chapters" />
-        </Prose>
-        <SectionLinks
-          links={[
-            { key: 'live', to: '/live' },
-            { key: 'stats', to: '/stats' },
-          ]}
-        />
-      </section>
+      <ProseSection
+        id="shoutouts-markers"
+        area="moments"
+        paragraphs={['shoutouts', 'auto', 'markers', 'chapters']}
+        links={[
+          { key: 'live', to: '/live' },
+          { key: 'stats', to: '/stats' },
+        ]}
+      />
 
-      <section aria-labelledby="sharing" className="mt-14">
-        <AnchorHeading id="sharing">{t('overview.share.title')}</AnchorHeading>
-        <Prose className="mt-3 max-w-[68ch]">
-          <P k="overview.share.export" />
-          <P k="overview.share.import" />
-        </Prose>
-        <SectionLinks
-          links={[
-            { key: 'mine', to: '/profile/widgets' },
-            { key: 'editor', to: '/editor' },
-          ]}
-        />
-      </section>
+      <ProseSection
+        id="sharing"
+        area="share"
+        paragraphs={['export', 'import']}
+        links={[
+          { key: 'mine', to: '/profile/widgets' },
+          { key: 'editor', to: '/editor' },
+        ]}
+      />
 
-      <section aria-labelledby="languages" className="mt-14">
-        <AnchorHeading id="languages">{t('overview.languages.title')}</AnchorHeading>
-        <Prose className="mt-3 max-w-[68ch]">
-          <P k="overview.languages.intro" />
-          <P k="overview.languages.account" />
-        </Prose>
-      </section>
+      <ProseSection id="languages" area="languages" paragraphs={['intro', 'account']} />
 
       <section aria-labelledby="topics" className="mt-14">
         <AnchorHeading id="topics">{t('overview.topics.title')}</AnchorHeading>
@@ -293,14 +293,7 @@ export default function DocumentationPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="api" className="mt-14">
-        <AnchorHeading id="api">{t('overview.api.title')}</AnchorHeading>
-        <Prose className="mt-3 max-w-[68ch]">
-          <P k="overview.api.tokens" />
-          <P k="overview.api.webhooks" />
-          <P k="overview.api.socket" />
-        </Prose>
-      </section>
+      <ProseSection id="api" area="api" paragraphs={['tokens', 'webhooks', 'socket']} />
 
       <section aria-labelledby="reference" className="mt-14">
         <AnchorHeading id="reference">{t('overview.reference.title')}</AnchorHeading>

@@ -32,7 +32,7 @@ export default function LiveDockPage() {
   const [kind, setKind] = useState<LiveActivityKind | undefined>(undefined);
   const door = useMemo(() => dockDoor(key), [key]);
   const view = useQuery({
-    queryKey: ['live-dock', key],
+    queryKey: door.key,
     queryFn: () => apiRequest(e.dockView, { params: { key } }),
     refetchInterval: REFRESH_MS,
     retry: false,
@@ -44,7 +44,7 @@ export default function LiveDockPage() {
   });
   const set = useMutation({
     mutationFn: (body: AlertControlInput) => apiRequest(e.dockAlerts, { params: { key }, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['live-dock', key] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: door.key }),
   });
   const skip = useMutation({ mutationFn: () => apiRequest(e.dockSkip, { params: { key } }) });
   const clear = useMutation({ mutationFn: () => apiRequest(e.dockClear, { params: { key } }) });
