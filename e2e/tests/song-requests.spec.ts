@@ -27,7 +27,9 @@ test.describe('song requests', () => {
     await approveInPopup(page, () =>
       spotify.getByRole('button', { name: 'Connect Spotify' }).click(),
     );
-    await expect(spotify.getByText('Connected', { exact: true })).toBeVisible();
+    // The code goes to the app, which trades it with the emulator's Spotify: over 7 s in CI
+    // while the other worker started its app.
+    await expect(spotify.getByText('Connected', { exact: true })).toBeVisible({ timeout: 20_000 });
     // The streamer listens to their own music: a 15-minute live set from the emulator's catalogue,
     // so nothing ends on its own before the test skips ahead (a loaded machine is slow).
     await page.request.post(`${CONTROL}/spotify/premium`, { data: {} });
