@@ -16,7 +16,7 @@ export function OverlayPreview() {
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md lg:max-w-none">
       <div className="relative aspect-[16/11] overflow-hidden rounded-2xl border border-surface-700 bg-[radial-gradient(circle_at_30%_20%,#1f2a3a,#0b0d10_70%)] shadow-2xl shadow-black/50">
         <div className="absolute left-4 top-4 flex items-center gap-2 rounded-md bg-red-500 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-white">
-          <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-white" />{' '}
+          <span className="h-1.5 w-1.5 rounded-full bg-white motion-safe:animate-pulse" />{' '}
           {t('preview.live', { viewers: (1284).toLocaleString(intlLocale(i18n.language)) })}
         </div>
         <div className="absolute right-4 top-4 hidden w-56 rounded-xl sm:block bg-black/55 p-3 ring-1 ring-white/10 backdrop-blur">
