@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { consent } from '@kyo/emulator/testing';
 import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/platform/config';
+import { type ProviderFetch, undiciFetch } from '../../apps/server/src/providers/transport';
 import { openDatabase } from '../../apps/server/src/platform/db/database';
 import { migrationsFolder } from '../../apps/server/src/platform/paths';
 import { bearer, signUp } from '../../apps/server/test/factories';
@@ -94,12 +95,12 @@ let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
 let profiler: Awaited<ReturnType<typeof startProfiler>> | undefined;
 
-const instrumentedFetch: typeof fetch = (input, init) => {
-  const url = input instanceof Request ? input.url : input.toString();
-  if (url.endsWith('/public/v1/chat') && typeof init?.body === 'string') {
+/** The app's own platform client (undici's request), noting when each reply leaves. */
+const instrumentedFetch: ProviderFetch = (url, init) => {
+  if (url.endsWith('/public/v1/chat') && typeof init.body === 'string') {
     sent.set((JSON.parse(init.body) as { content: string }).content, performance.now());
   }
-  return fetch(input, init);
+  return undiciFetch(url, init);
 };
 
 async function handle(message: ToNode): Promise<unknown> {

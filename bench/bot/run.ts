@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { consent } from '@kyo/emulator/testing';
 import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/platform/config';
+import { type ProviderFetch, undiciFetch } from '../../apps/server/src/providers/transport';
 import { openDatabase } from '../../apps/server/src/platform/db/database';
 import { migrationsFolder } from '../../apps/server/src/platform/paths';
 import { bearer, signUp } from '../../apps/server/test/factories';
@@ -197,14 +198,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
   const received = new Map<string, number>();
   const sent = new Map<string, number>();
   let balanceReplies = 0;
-  const instrumentedFetch: typeof fetch = (input, init) => {
-    const url = input instanceof Request ? input.url : input.toString();
-    if (url.endsWith('/public/v1/chat') && typeof init?.body === 'string') {
+  // The app's own platform client (undici's request), noting when each reply leaves.
+  const instrumentedFetch: ProviderFetch = (url, init) => {
+    if (url.endsWith('/public/v1/chat') && typeof init.body === 'string') {
       const reply = replyOf((JSON.parse(init.body) as { content: string }).content);
       if (reply.balance) balanceReplies++;
       sent.set(reply.id, performance.now());
     }
-    return fetch(input, init);
+    return undiciFetch(url, init);
   };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyo-bench-data-'));
   const app = await buildApp({

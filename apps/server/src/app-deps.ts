@@ -3,6 +3,7 @@ import type { RandomSource } from '@kyo/contracts';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import type { Clock } from './platform/clock';
+import type { ProviderFetch } from './providers/transport';
 import type { Mailer } from './platform/mail';
 import type { Timers } from './platform/pollers/timers';
 import type { TtsEngine } from './features/tts/tts-engine';
@@ -23,7 +24,7 @@ export interface AppDeps {
   /** Background jobs (token refresh, watchdogs). Off in tests, which run them by hand. */
   backgroundJobs?: boolean;
   /** The fetch used to reach the platforms (tests may route it). */
-  fetch?: typeof fetch;
+  fetch?: ProviderFetch;
   /** The live-data pollers' timers (default: real); tests run hours of polling on a fake clock. */
   pollerTimers?: Timers;
   /** Replaces the text-to-speech engine TTS_ENGINE names (tests; null: none). */

@@ -10,6 +10,7 @@ import {
   type IngestWorld,
 } from '../src/features/kick-events/kick-events.test-helper';
 import { TestSocket } from './test-socket';
+import { type ProviderFetch, undiciFetch } from '../src/providers/transport';
 
 const CHANNEL = 1001;
 const SECOND = 1_000;
@@ -32,9 +33,9 @@ describeEachDatabase('a three-hour stream through the live widgets', (db, kind) 
   const sockets: TestSocket[] = [];
   /** Every URL the app fetched from the platforms. */
   const requests: string[] = [];
-  const counting: typeof fetch = (input, init) => {
-    requests.push(input instanceof Request ? input.url : String(input));
-    return fetch(input, init);
+  const counting: ProviderFetch = (url, init) => {
+    requests.push(url);
+    return undiciFetch(url, init);
   };
 
   beforeAll(async () => {

@@ -9,6 +9,7 @@ import type {
 import { describeEachDatabase } from './db';
 import { STREAMER, startRewardsWorld, type RewardsWorld } from './rewards-world';
 import { bearer, signUp } from './factories';
+import { undiciFetch } from '../src/providers/transport';
 
 describeEachDatabase('live cockpit: stream info on Kick', (db) => {
   let world: RewardsWorld;
@@ -16,10 +17,9 @@ describeEachDatabase('live cockpit: stream info on Kick', (db) => {
   beforeAll(async () => {
     world = await startRewardsWorld(db(), {
       deps: {
-        fetch: (input, init) => {
-          const url = String(input instanceof Request ? input.url : input);
-          if (init?.method === 'PATCH' && /\/public\/v1\/channels$/.test(url)) patches++;
-          return fetch(input, init);
+        fetch: (url, init) => {
+          if (init.method === 'PATCH' && /\/public\/v1\/channels$/.test(url)) patches++;
+          return undiciFetch(url, init);
         },
       },
     });

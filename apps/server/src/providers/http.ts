@@ -1,5 +1,13 @@
 import { backoffDelay } from '@kyo/contracts';
 import type { z } from 'zod';
+import {
+  type ProviderFetch,
+  type ProviderRequestInit,
+  type ProviderResponse,
+  undiciFetch,
+} from './transport';
+
+export type { ProviderFetch, ProviderResponse } from './transport';
 
 export type ProviderName = 'kick' | 'spotify' | 'discord';
 export type ProviderErrorKind =
@@ -32,7 +40,8 @@ export class ProviderError extends Error {
 
 export interface ProviderHttpOptions {
   timeoutMs: number;
-  fetch?: typeof fetch;
+  /** The HTTP client (tests pass `fetch` or a wrapper of it); undici's `request` otherwise. */
+  fetch?: ProviderFetch;
   /** Retries for transient failures (network, timeout, 5xx, 429). Only for idempotent calls. */
   retries?: number;
   /** Longest wait honoured from a Retry-After header before giving up. */
@@ -42,7 +51,7 @@ export interface ProviderHttpOptions {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function retryAfterMs(response: Response): number | undefined {
+function retryAfterMs(response: ProviderResponse): number | undefined {
   const header = response.headers.get('retry-after');
   if (!header) return undefined;
   const seconds = Number(header);
@@ -61,7 +70,7 @@ function kindOf(status: number): ProviderErrorKind {
 }
 
 async function describe(
-  response: Response,
+  response: ProviderResponse,
 ): Promise<{ message: string; oauthError?: string; reason?: string }> {
   const text = await response.text().catch(() => '');
   try {
@@ -90,15 +99,15 @@ async function describe(
 export async function providerRequest(
   provider: ProviderName,
   url: string,
-  init: RequestInit,
+  init: ProviderRequestInit,
   options: ProviderHttpOptions,
-): Promise<Response> {
-  const doFetch = options.fetch ?? fetch;
+): Promise<ProviderResponse> {
+  const doFetch = options.fetch ?? undiciFetch;
   const sleep = options.sleep ?? defaultSleep;
   const retries = options.retries ?? 0;
   let lastError: ProviderError | undefined;
   for (let attempt = 0; attempt <= retries; attempt++) {
-    let response: Response;
+    let response: ProviderResponse;
     try {
       // The caller's signal (a poller shutting down) and the timeout both end the call.
       const timeout = AbortSignal.timeout(options.timeoutMs);
@@ -139,7 +148,7 @@ const backoff = (attempt: number) => backoffDelay(attempt + 1, { baseMs: 200, ji
 /** Parses a platform's JSON answer with its schema; a surprise shape is a `bad_response`. */
 export async function parseJson<T extends z.ZodType>(
   provider: ProviderName,
-  response: Response,
+  response: ProviderResponse,
   schema: T,
 ): Promise<z.output<T>> {
   let body: unknown;

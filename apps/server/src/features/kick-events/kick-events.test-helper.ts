@@ -14,6 +14,7 @@ import {
 } from '../../../test/emulator';
 import { bearer, signUp } from '../../../test/factories';
 import { ManualTimers, flushMicrotasks } from '../../platform/pollers/timers';
+import type { ProviderFetch } from '../../providers/transport';
 
 export interface IngestWorld {
   app: FastifyInstance;
@@ -52,7 +53,7 @@ export async function startIngestWorld(
     /** The live-data pollers run on `pollerTimers` (hours of polling in seconds). */
     manualPollers?: boolean;
     /** The fetch the app reaches the platforms with (tests count calls). */
-    fetch?: typeof fetch;
+    fetch?: ProviderFetch;
     /** The text-to-speech engine (tests pass a fake one). */
     ttsEngine?: AppDeps['ttsEngine'];
     /** The demo's sample streams (which channel plays one): the stats record them as in demo. */

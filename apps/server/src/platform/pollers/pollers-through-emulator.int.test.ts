@@ -12,6 +12,7 @@ import { FakeClock } from '../clock';
 import { PollerService } from './poller-service';
 import type { PollerStatus, TokenSource } from './poll-types';
 import { ManualTimers, flushMicrotasks } from './timers';
+import { type ProviderFetch, undiciFetch } from '../../providers/transport';
 
 const T0 = Date.UTC(2026, 10, 21, 18);
 const SECOND = 1_000;
@@ -34,9 +35,9 @@ describe('pollers through the emulator', () => {
     const clock = new FakeClock(T0);
     platforms = await startPlatforms({ clock, ...options });
     let calls = 0;
-    const counting: typeof fetch = (input, init) => {
+    const counting: ProviderFetch = (url, init) => {
       calls++;
-      return fetch(input, init);
+      return undiciFetch(url, init);
     };
     const http = { timeoutMs: 2_000, fetch: counting };
     // Each timer's work includes real HTTP to the emulator: wait for it before the next one.

@@ -3,6 +3,7 @@ import { type EmulatedPlatforms, startPlatforms } from '../../../test/emulator';
 import { ProviderError } from '../http';
 import { KickApi } from './kick-api';
 import { KickOAuth } from './kick-oauth';
+import { type ProviderFetch, undiciFetch } from '../transport';
 
 /** The Kick adapter against the emulator over real HTTP: many channels per call, failures typed. */
 describe('KickApi.channelsLive', () => {
@@ -15,9 +16,9 @@ describe('KickApi.channelsLive', () => {
   beforeAll(async () => {
     platforms = await startPlatforms();
     const config = platforms.config().providers.kick!;
-    const counting: typeof fetch = (input, init) => {
-      calls.push(input instanceof Request ? input.url : input.toString());
-      return fetch(input, init);
+    const counting: ProviderFetch = (url, init) => {
+      calls.push(url);
+      return undiciFetch(url, init);
     };
     api = new KickApi(config.apiUrl, { timeoutMs: 500, fetch: counting });
     appToken = (await new KickOAuth(config, { timeoutMs: 500 }).appToken()).accessToken;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ProviderError, parseJson, providerRequest, type ProviderHttpOptions } from '../http';
+import {
+  ProviderError,
+  parseJson,
+  providerRequest,
+  type ProviderHttpOptions,
+  type ProviderResponse,
+} from '../http';
 import { type ChannelLive, KICK_CHANNELS_PER_CALL, parseChannelsAnswer } from './channel-live';
 
 const envelope = <T extends z.ZodType>(data: T) =>
@@ -78,8 +84,8 @@ export interface ChatMessageInput {
 }
 
 /** Reads an answer whose body nobody needs, so its connection goes back to the pool. */
-const drain = (response: Response) =>
-  response.arrayBuffer().then(
+const drain = (response: ProviderResponse) =>
+  response.text().then(
     () => undefined,
     () => undefined,
   );

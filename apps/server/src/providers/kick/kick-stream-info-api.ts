@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseJson, providerRequest, type ProviderHttpOptions } from '../http';
+import type { ProviderRequestInit } from '../transport';
 
 /**
  * Kick's stream info (docs/platforms/kick.md §4.2, §4.6): the channel's title, category and tags
@@ -49,7 +50,7 @@ export class KickStreamInfoApi {
     private readonly http: ProviderHttpOptions,
   ) {}
 
-  private request(path: string, token: string, init: RequestInit = {}) {
+  private request(path: string, token: string, init: ProviderRequestInit = {}) {
     return providerRequest(
       'kick',
       `${this.apiUrl}${path}`,
@@ -90,7 +91,7 @@ export class KickStreamInfoApi {
       method: 'PATCH',
       body: JSON.stringify(change),
     });
-    await response.arrayBuffer().catch(() => undefined);
+    await response.text().catch(() => undefined);
   }
 
   /** Categories whose name holds `name` (or with these ids), at most `limit`. */

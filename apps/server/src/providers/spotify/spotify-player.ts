@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SongTrack } from '@kyo/contracts';
 import type { SpotifyConfig } from '../../platform/config';
 import { parseJson, providerRequest, type ProviderHttpOptions } from '../http';
+import type { ProviderRequestInit } from '../transport';
 
 /**
  * What song requests ask of Spotify's Web API (docs/platforms/spotify.md A8): search a track,
@@ -63,7 +64,7 @@ export class SpotifyPlayerApi {
     private readonly http: ProviderHttpOptions,
   ) {}
 
-  private call(token: string, path: string, init: RequestInit = {}, retries = 0) {
+  private call(token: string, path: string, init: ProviderRequestInit = {}, retries = 0) {
     return providerRequest(
       'spotify',
       `${this.config.apiUrl}/v1${path}`,
