@@ -8,7 +8,10 @@ export default defineConfig({
   testDir: './tests',
   // Per port: concurrent runs on other ports must not wipe each other's traces.
   outputDir: `./.artifacts/results-${APP_PORT}`,
-  // Each worker runs its own app (support/test.ts); the files are shared out among them. Two, in
+  // One app per worker slot, started once for the run (support/apps.ts), so a worker replaced
+  // after a failed journey finds its app up.
+  globalSetup: './support/apps.ts',
+  // Each worker uses its own app (support/test.ts); the files are shared out among them. Two, in
   // CI too: with three on two cores (an app and a Chromium each) the CI run's journeys took 22.6
   // instead of 16.3 minutes and clicks waited past their timeouts.
   fullyParallel: false,

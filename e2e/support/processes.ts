@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * The processes the journeys start (an app per worker: support/test.ts; two nodes and an
+ * The processes the journeys start (an app per worker slot: support/apps.ts; two nodes and an
  * emulator: support/nodes.ts): started with their output kept for a failed start's error, waited
  * for until they answer, and stopped.
  */
