@@ -27,6 +27,18 @@ export async function createDiscordUser(request: APIRequestContext): Promise<str
   return ((await response.json()) as { id: string }).id;
 }
 
+/**
+ * A fresh Spotify account (a player of its own) for the consent page's "Logged in as": one
+ * Spotify account belongs to one Kyo account, and journeys share their worker's app, so each
+ * journey that connects Spotify picks its own and names it in the player controls (`userId`).
+ */
+export async function createSpotifyUser(request: APIRequestContext): Promise<string> {
+  const displayName = `listener_${randomBytes(4).toString('hex')}`;
+  const response = await request.post(`${CONTROL}/spotify/users`, { data: { displayName } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
 /** Clicks a connect button and approves in the provider's popup (the emulator's consent page). */
 export async function approveInPopup(
   page: Page,

@@ -1,5 +1,11 @@
 import { expect, test } from '../support/test';
-import { approveInPopup, CONTROL, createDiscordUser, createStreamer } from '../support/emulator';
+import {
+  approveInPopup,
+  CONTROL,
+  createDiscordUser,
+  createSpotifyUser,
+  createStreamer,
+} from '../support/emulator';
 import { signUpInBrowser } from '../support/users';
 
 test.describe('connections', () => {
@@ -19,8 +25,10 @@ test.describe('connections', () => {
     await expect(card('Kick').getByTestId('kick-account')).toHaveText(streamer.username);
     await expect(card('Kick').getByText('Connected', { exact: true })).toBeVisible();
 
-    await approveInPopup(page, () =>
-      card('Spotify').getByRole('button', { name: 'Connect Spotify' }).click(),
+    await approveInPopup(
+      page,
+      () => card('Spotify').getByRole('button', { name: 'Connect Spotify' }).click(),
+      { 'consent-account': await createSpotifyUser(page.request) },
     );
     await expect(card('Spotify').getByTestId('spotify-account')).not.toBeEmpty();
     await expect(card('Spotify').getByText('Connected', { exact: true })).toBeVisible();

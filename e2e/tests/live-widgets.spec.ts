@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { streamerSignedIn } from '../support/signed-in';
-import { approveInPopup, CONTROL, createStreamer } from '../support/emulator';
+import { approveInPopup, CONTROL, createSpotifyUser, createStreamer } from '../support/emulator';
 import { widgetIdOnPage } from '../support/widgets';
 
 const SCREENS = '.artifacts/screens';
@@ -29,8 +29,11 @@ test.describe('live widgets', () => {
     await streamerSignedIn(page, streamer);
     await page.goto('/profile/settings/connections');
     const spotify = page.getByRole('region', { name: 'Spotify' });
-    await approveInPopup(page, () =>
-      spotify.getByRole('button', { name: 'Connect Spotify' }).click(),
+    const listener = await createSpotifyUser(page.request);
+    await approveInPopup(
+      page,
+      () => spotify.getByRole('button', { name: 'Connect Spotify' }).click(),
+      { 'consent-account': listener },
     );
     await expect(spotify.getByText('Connected', { exact: true })).toBeVisible();
 
@@ -56,7 +59,9 @@ test.describe('live widgets', () => {
       name: string;
       type?: string;
     }>;
-    await page.request.post(`${CONTROL}/spotify/play`, { data: { trackId: tracks[0]!.id } });
+    await page.request.post(`${CONTROL}/spotify/play`, {
+      data: { userId: listener, trackId: tracks[0]!.id },
+    });
 
     const viewers = await openOverlay(page, viewerUrl, { width: 460, height: 120 });
     const player = await openOverlay(page, spotifyUrl, { width: 520, height: 160 });
@@ -66,7 +71,9 @@ test.describe('live widgets', () => {
     await player.screenshot({ path: `${SCREENS}/widget-spotify-overlay.png` });
 
     // Another song: the display follows within a poll (5 s while playing).
-    await page.request.post(`${CONTROL}/spotify/play`, { data: { trackId: tracks[1]!.id } });
+    await page.request.post(`${CONTROL}/spotify/play`, {
+      data: { userId: listener, trackId: tracks[1]!.id },
+    });
     await expect(player.getByRole('status')).toContainText(tracks[1]!.name, { timeout: 15_000 });
 
     // The stream ends (a webhook, then a poll): the count goes away, as set by default.

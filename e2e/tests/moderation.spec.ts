@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { botLines, chatAs, openEmulator, streamerWithKick } from '../support/bot';
-import { approveInPopup, CONTROL } from '../support/emulator';
+import { approveInPopup, CONTROL, createSpotifyUser } from '../support/emulator';
 
 const SCREENS = '.artifacts/screens';
 
@@ -106,8 +106,10 @@ test.describe('chat moderation', () => {
     // and a viewer's !sr with a Spotify link is queued, not deleted, and nobody is warned.
     await page.goto('/profile/settings/connections');
     const spotify = page.getByRole('region', { name: 'Spotify' });
-    await approveInPopup(page, () =>
-      spotify.getByRole('button', { name: 'Connect Spotify' }).click(),
+    await approveInPopup(
+      page,
+      () => spotify.getByRole('button', { name: 'Connect Spotify' }).click(),
+      { 'consent-account': await createSpotifyUser(page.request) },
     );
     await expect(spotify.getByText('Connected', { exact: true })).toBeVisible();
     await page.goto('/bot/song-requests');

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { botLines, chatAs, openEmulator, streamerWithKick } from '../support/bot';
-import { approveInPopup, CONTROL } from '../support/emulator';
+import { approveInPopup, CONTROL, createSpotifyUser } from '../support/emulator';
 import { widgetIdOnPage } from '../support/widgets';
 
 const SCREENS = '.artifacts/screens';
@@ -24,21 +24,24 @@ test.describe('song requests', () => {
     const { streamer } = await streamerWithKick(page);
     await page.goto('/profile/settings/connections');
     const spotify = page.getByRole('region', { name: 'Spotify' });
-    await approveInPopup(page, () =>
-      spotify.getByRole('button', { name: 'Connect Spotify' }).click(),
+    const listener = await createSpotifyUser(page.request);
+    await approveInPopup(
+      page,
+      () => spotify.getByRole('button', { name: 'Connect Spotify' }).click(),
+      { 'consent-account': listener },
     );
-    // The code goes to the app, which trades it with the emulator's Spotify: over 7 s in CI
-    // while the other worker started its app.
-    await expect(spotify.getByText('Connected', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(spotify.getByText('Connected', { exact: true })).toBeVisible();
     // The streamer listens to their own music: a 15-minute live set from the emulator's catalogue,
     // so nothing ends on its own before the test skips ahead (a loaded machine is slow).
-    await page.request.post(`${CONTROL}/spotify/premium`, { data: {} });
+    await page.request.post(`${CONTROL}/spotify/premium`, { data: { userId: listener } });
     const catalog = (await (await page.request.get(`${CONTROL}/spotify/catalog`)).json()) as Array<{
       id: string;
       name: string;
     }>;
     const own = catalog.find((t) => t.name === 'Endless Jam (Live)')!;
-    await page.request.post(`${CONTROL}/spotify/play`, { data: { trackId: own.id } });
+    await page.request.post(`${CONTROL}/spotify/play`, {
+      data: { userId: listener, trackId: own.id },
+    });
 
     // The page: off at first, turned on in the rules.
     await page.goto('/bot/song-requests');
@@ -91,17 +94,21 @@ test.describe('song requests', () => {
     await page.setViewportSize({ width: 1600, height: 1000 });
 
     // Skip ahead to the last 20 s: Kyo hands the request to Spotify, which plays it next.
-    await page.request.post(`${CONTROL}/spotify/ending`, { data: { secondsLeft: 20 } });
+    await page.request.post(`${CONTROL}/spotify/ending`, {
+      data: { userId: listener, secondsLeft: 20 },
+    });
     await expect(async () => {
       const upNext = (await (
-        await page.request.get(`${CONTROL}/spotify/up-next`)
+        await page.request.get(`${CONTROL}/spotify/up-next?userId=${listener}`)
       ).json()) as Array<{
         name: string;
       }>;
       expect(upNext[0]?.name).toBe('Playinwitme');
     }).toPass({ timeout: 20_000 });
     await expect(async () => {
-      const now = (await (await page.request.get(`${CONTROL}/spotify/playback`)).json()) as {
+      const now = (await (
+        await page.request.get(`${CONTROL}/spotify/playback?userId=${listener}`)
+      ).json()) as {
         playback: { name: string } | null;
       };
       expect(now.playback?.name).toBe('Playinwitme');
@@ -114,7 +121,7 @@ test.describe('song requests', () => {
     await screenshot(page, 'song-requests-playing');
 
     // Leave Spotify free for other tests.
-    await page.request.post(`${CONTROL}/spotify/stop`, { data: {} });
+    await page.request.post(`${CONTROL}/spotify/stop`, { data: { userId: listener } });
     await page.goto('/profile/settings/connections');
     await page
       .getByRole('region', { name: 'Spotify' })

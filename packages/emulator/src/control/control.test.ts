@@ -44,6 +44,7 @@ describe('control API validation', () => {
       ['POST', '/spotify/play', {}, 'trackId'],
       ['PUT', '/kick/webhook-url', { url: 'not a url' }, 'url'],
       ['POST', '/discord/users', { username: 'Not Valid' }, 'username'],
+      ['POST', '/spotify/users', { displayName: '  ' }, 'displayName'],
     ];
     for (const [method, path, body, field] of cases) {
       const result = await control(method, path, body);
@@ -99,6 +100,21 @@ describe('control API actions', () => {
     expect(users.map((u) => u.id)).toEqual([SEED.discord.userId, created.body.id]);
     const again = await control('POST', '/discord/users', { username: 'second_fan' });
     expect(again).toMatchObject({ status: 409, body: { field: 'username' } });
+  });
+
+  it('adds a Spotify account with a player of its own, which the controls then name', async () => {
+    const created = await control('POST', '/spotify/users', { displayName: 'Second Listener' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ display_name: 'Second Listener' });
+    const id = created.body.id as string;
+    expect(id).toMatch(/^[a-z0-9x]{12,}$/);
+    const tracks = (await control('GET', '/spotify/tracks')).body as Array<{ id: string }>;
+    await control('POST', '/spotify/play', { userId: id, trackId: tracks[1]!.id });
+    const own = await control('GET', `/spotify/playback?userId=${id}`);
+    expect(own.body.playback.trackId).toBe(tracks[1]!.id);
+    // The seeded account's player is untouched.
+    const seeded = await control('GET', '/spotify/playback');
+    expect(seeded.body.playback?.trackId ?? null).not.toBe(tracks[1]!.id);
   });
 
   it('lists streamers, viewers, channels and the chat log in one state call', async () => {

@@ -20,6 +20,7 @@ const productInput = z.object({
   product: z.enum(['premium', 'free']),
   userId: z.string().optional(),
 });
+const userInput = z.object({ displayName: z.string().trim().min(1).max(60) });
 export type SeekInput = z.input<typeof seekInput>;
 
 /** What the player queue looks like and the controls song requests are tested with. */
@@ -33,6 +34,11 @@ export interface SpotifyPlayerControl {
   ending(input?: { secondsLeft?: number; userId?: string }): PlaybackSummary;
   /** Player commands answer 403 PREMIUM_REQUIRED for a free account. */
   setProduct(input: { product: 'premium' | 'free'; userId?: string }): SpotifyUser;
+  /**
+   * Another Spotify account on the consent page, with a player of its own (one Spotify account
+   * belongs to one Kyo account: journeys that share an app each connect their own).
+   */
+  createUser(input: { displayName: string }): SpotifyUser;
 }
 
 export function createSpotifyPlayerControl(
@@ -58,6 +64,7 @@ export function createSpotifyPlayerControl(
       const input = parseOrThrow(productInput, raw);
       return ctx.spotify.setProduct(input.userId, input.product);
     },
+    createUser: (raw) => ctx.spotify.createUser(parseOrThrow(userInput, raw).displayName),
   };
 }
 
@@ -80,6 +87,9 @@ export function spotifyPlayerControlRoutes(
   app.post('/spotify/ending', async (request) => ({
     playback: control.ending(raw(request.body)),
   }));
+  app.post('/spotify/users', async (request, reply) =>
+    reply.status(201).send(control.createUser(raw(request.body))),
+  );
   app.post('/spotify/premium', async (request) =>
     control.setProduct({ ...(raw(request.body) as object), product: 'premium' }),
   );

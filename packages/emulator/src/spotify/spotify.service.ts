@@ -29,6 +29,16 @@ export class SpotifyService {
     return this.s.users;
   }
 
+  createUser(displayName: string): SpotifyUser {
+    const id = randomToken(12)
+      .replace(/[^a-zA-Z0-9]/g, 'x')
+      .toLowerCase();
+    const user: SpotifyUser = { id, account_id: `acc_${id}`, display_name: displayName };
+    this.s.users.push(user);
+    this.ctx.store.changed();
+    return user;
+  }
+
   user(id: string): SpotifyUser | undefined {
     return this.s.users.find((u) => u.id === id);
   }
