@@ -71,9 +71,9 @@ class BufferedResponse implements ProviderResponse {
  * Request, Response and streams fetch builds around every call (4x the CPU per call here:
  * bench/bot/README.md, "The bot's sends"). The answer is read whole (the platforms answer small
  * JSON), so its connection goes back to the pool whether or not the caller reads it. A form body
- * is sent as fetch sends it. Errors keep fetch's names: an aborted signal rejects with its reason
- * (a `TimeoutError` for `AbortSignal.timeout`), a refused connection with a `TypeError`-free
- * network error the caller maps to `network`.
+ * is sent as fetch sends it. An aborted signal rejects with its reason, as fetch does (a
+ * `TimeoutError` for `AbortSignal.timeout`); a refused or broken connection rejects with undici's
+ * own error, which `providerRequest` maps to `network` as it did fetch's.
  */
 export const undiciFetch: ProviderFetch = async (url, init) => {
   let body: string | undefined;
