@@ -17,31 +17,29 @@ export const appPort = (parallelIndex: number) => APP_PORT + parallelIndex * 10;
  * worker's next waits, so one failure made another. Answers the teardown.
  */
 export default async function startApps(config: FullConfig) {
-  const apps = await Promise.all(
-    Array.from({ length: config.workers }, async (_, index) => {
-      const port = appPort(index);
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyo-e2e-'));
-      const { child, output } = launch(
-        process.execPath,
-        ['--enable-source-maps', '--v8-pool-size=1', serverEntry],
-        {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-          // Many journeys sign up from one address.
-          RATE_LIMIT_FACTOR: '50',
-          // The API journey's webhook receiver runs on this machine (127.0.0.1), as a
-          // self-hoster's tools do; without it the SSRF guard refuses loopback (tested in the
-          // server's own tests).
-          WEBHOOKS_ALLOW_PRIVATE: 'true',
-        },
-      );
-      return { child, output, dataDir, url: `http://localhost:${port}` };
-    }),
-  );
+  const apps = Array.from({ length: config.workers }, (_, index) => {
+    const port = appPort(index);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyo-e2e-'));
+    const { child, output } = launch(
+      process.execPath,
+      ['--enable-source-maps', '--v8-pool-size=1', serverEntry],
+      {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // Many journeys sign up from one address.
+        RATE_LIMIT_FACTOR: '50',
+        // The API journey's webhook receiver runs on this machine (127.0.0.1), as a
+        // self-hoster's tools do; without it the SSRF guard refuses loopback (tested in the
+        // server's own tests).
+        WEBHOOKS_ALLOW_PRIVATE: 'true',
+      },
+    );
+    return { child, output, dataDir, url: `http://localhost:${port}` };
+  });
   const teardown = async () => {
     await Promise.all(apps.map((app) => stop(app.child, 'SIGTERM', 15_000)));
     for (const app of apps) rmSync(app.dataDir, { recursive: true, force: true });

@@ -66,7 +66,7 @@ test.describe('stream stats', () => {
     await row.getByRole('link').click();
     await expect(page).toHaveURL(/\/stats\/[0-9a-f-]{36}$/);
     // The recap is read while the app records a stream minute a second: on a loaded machine
-    // (CI, the other worker starting its app) the first answer took over 7 s.
+    // (CI) the first answer took over 7 s.
     await expect(page.getByTestId('sample-note')).toBeVisible({ timeout: 20_000 });
     // The live page updates while the stream plays; the charts draw on canvas.
     await expect(page.getByTestId('viewers-chart').locator('canvas')).toBeVisible();

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { request } from 'undici';
 
 /** What a platform call answers: the part of fetch's `Response` the providers read. */
@@ -21,20 +22,6 @@ export interface ProviderRequestInit {
 /** The platforms' HTTP client: fetch's signature over any transport (tests pass `fetch` itself). */
 export type ProviderFetch = (url: string, init: ProviderRequestInit) => Promise<ProviderResponse>;
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
-
 class BufferedResponse implements ProviderResponse {
   readonly ok: boolean;
   readonly statusText: string;
@@ -46,7 +33,7 @@ class BufferedResponse implements ProviderResponse {
     private readonly body: string,
   ) {
     this.ok = status >= 200 && status < 300;
-    this.statusText = STATUS_TEXT[status] ?? '';
+    this.statusText = STATUS_CODES[status] ?? '';
     this.headers = {
       get: (name) => {
         const value = raw[name.toLowerCase()];
