@@ -304,6 +304,37 @@ describeEachDatabase('the Discord go-live card', (db) => {
     expect(fieldsOf(cards[1]!.embeds[0])).toEqual(recapOfPage(real!));
   });
 
+  it('closes a late-ending sample’s card with its recap when a real stream follows at once', async () => {
+    const me = await cardStreamer(world);
+    // A 20-minute sample whose playback ends 2 s late (its minutes ticked slowly on a loaded
+    // machine): its recorded end lies 2 minutes after its playback began, past the real go-live.
+    sample = { from: world.platforms.clock.now(), minutes: 20, scale: 60 };
+    await goLive(164);
+    emulator.kick.sendChat({ broadcasterUserId: CHANNEL, username: 'crowd_1', content: 'gg' });
+    await advance(world, 22_000);
+    sample = null;
+    await goOffline();
+    // The streamer goes live for real 10 s later.
+    await advance(world, 10_000);
+    emulator.kick.goLive({
+      broadcasterUserId: CHANNEL,
+      title: 'After the sample',
+      category: 'Chess',
+      viewerCount: 60,
+    });
+    await settle(world);
+    const cards = cardsOf(emulator, me.webhookId);
+    const titleOf = (embed: any) => (embed as { title?: string } | undefined)?.title;
+    expect(cards.map((c) => [c.content.includes('was live'), titleOf(c.embeds[0])])).toEqual([
+      [true, 'Speedrun night'],
+      [false, 'After the sample'],
+    ]);
+    const [real, played] = await statsStreams(me);
+    expect(played).toMatchObject({ sample: true, messages: 1 });
+    expect(real).toMatchObject({ sample: false, live: true });
+    expect(fieldsOf(cards[0]!.embeds[0])).toEqual(recapOfPage(played!));
+  });
+
   it('edits the same card back to live when the stream returns within the grace: one post only', async () => {
     const me = await cardStreamer(world);
     await goLive(500);

@@ -226,6 +226,42 @@ describeEachDatabase('stream stats recording', (db) => {
       expect(await db().db.select().from(statsMarkers)).toEqual([]);
     });
 
+    it('and a real stream right after a sample that ended late are two streams', async () => {
+      const node = sampleNode();
+      playing = { from: T0, minutes: 20, scale: 60 };
+      await live(node, T0, T0);
+      // Its playback ended 2 s late (its minutes ticked slowly on a loaded machine): its recorded
+      // end is 2 minutes after the playback began, after the real stream's start.
+      clock.advance(22_000);
+      playing = null;
+      await node.tracker.offline(ownerId, clock.now());
+      clock.advance(10_000);
+      await live(node, clock.now(), clock.now());
+      const rows = await streams();
+      expect(rows.map((r) => [r.sample, r.endedAt])).toEqual([
+        [true, new Date(T0 + 2 * MINUTE)],
+        [false, null],
+      ]);
+      expect(node.recorder.streamsOf(ownerId)[0]).toMatchObject({
+        id: rows[1]!.id,
+        endedAt: null,
+      });
+    });
+
+    it('takes a poll answered while it played, handled after its end, for news of the sample', async () => {
+      const node = sampleNode();
+      playing = { from: T0, minutes: 20, scale: 60 };
+      await live(node, T0, T0);
+      clock.advance(20_000);
+      playing = null;
+      await node.tracker.offline(ownerId, clock.now());
+      // Kick's answer of 1 s before the end (the sample live, its start): neither a real stream
+      // nor the sample coming back.
+      await live(node, T0, T0 + 19_000);
+      const rows = await streams();
+      expect(rows.map((r) => [r.sample, r.endedAt])).toEqual([[true, new Date(T0)]]);
+    });
+
     it('keeps its lines that reach the stats after its end, even once a real stream began', async () => {
       const node = sampleNode();
       playing = { from: T0, minutes: 20, scale: 60 };

@@ -93,6 +93,17 @@ export class StreamTracker {
       await this.applyMeta(s.ownerId, known, at, s.title, s.category);
       return;
     }
+    // After a demo sample, Kick's news from its playback (a poll answered before its end, handled
+    // after it) is neither a real stream nor the sample coming back. It is told apart in the
+    // sample's own time: its recorded end follows its minutes as they were played, so a playback
+    // that ran late (a loaded machine) ends after the real instants that followed it.
+    if (
+      !playback &&
+      known?.clock &&
+      known.endedAt !== null &&
+      recordedTime(known, s.at) <= known.endedAt
+    )
+      return;
     const sample = playback ? sampleClock(playback) : null;
     const startedAt = sample ? sample.base : (s.startedAt ?? s.at);
     const { stream } = await repo.live({

@@ -60,7 +60,14 @@ export class StreamsRepo {
       if (latest) {
         // News from before the stream's end (a poll answered before the offline webhook and
         // handled after it) says nothing of a return: it neither reopens it nor opens another.
-        if (latest.endedAt && !input.sample && input.at.getTime() <= latest.endedAt.getTime())
+        // Only a real stream's end is in real time: a demo sample's is in its compressed time,
+        // which the tracker compares with (it knows the sample's clock).
+        if (
+          latest.endedAt &&
+          !latest.sample &&
+          !input.sample &&
+          input.at.getTime() <= latest.endedAt.getTime()
+        )
           return { stream: latest, opened: false };
         const lastSeen = latest.endedAt ?? latest.lastLiveAt;
         const within = input.startedAt.getTime() <= lastSeen.getTime() + input.graceMs;
