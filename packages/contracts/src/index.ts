@@ -63,6 +63,7 @@ export * from './public-api/scopes';
 export * from './public-api/tokens';
 export * from './public-api/events';
 export * from './public-api/kyo-events';
+export * from './public-api/kyo-event-builders';
 export * from './public-api/v1';
 export * from './public-api/areas';
 export * from './public-api/areas/account';

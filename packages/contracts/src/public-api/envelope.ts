@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The envelope every event of the public API has (docs/api.md), `{ id, type, created_at,
- * channel, data }`: Kick's events (events.ts) and Kyo's own (kyo-events.ts) are made in it.
+ * channel, data }`: Kick's events (events.ts) and Kyo's own (kyo-event-builders.ts) are made in it.
  */
 export const apiChannelSchema = z.object({
   /** The Kyo account whose channel it is. */

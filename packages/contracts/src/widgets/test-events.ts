@@ -1,6 +1,17 @@
 import { splitChatContent } from '../channel-events';
 import type { WidgetEvent } from './events';
 import { TEST_GAME_ID } from './types/counter.logic';
+import {
+  BADGE_SETS,
+  between,
+  COLORS,
+  EMOTES,
+  GIFT_COUNTS,
+  LINES,
+  pick,
+  TRACKS,
+  VIEWERS,
+} from './test-event-samples';
 
 /**
  * Realistic test events for the builders' test buttons and previews, zod-free so the overlay
@@ -54,68 +65,6 @@ export interface TestEventContext {
 }
 
 export type TestEventGenerator = (ctx: TestEventContext) => WidgetEvent | WidgetEvent[];
-
-const VIEWERS = [
-  'NightOwlNora',
-  'PixelPanda',
-  'kekw_kevin',
-  'GigaGamerTR',
-  'luna_streams',
-  'TurboTaco',
-  'MysticMoose',
-  'ZeroCoolZoe',
-  'BaronVonBits',
-  'cozy_cactus',
-  'ClutchCarla',
-  'deniz_plays',
-];
-const COLORS = ['#FF6B6B', '#4ECDC4', '#FFD93D', '#6BCB77', '#4D96FF', '#C77DFF', '#FF9F1C'];
-/** Kick's own emote ids (37226 and 4148074 appear in Kick's webhook example). */
-const EMOTES = [
-  { id: '37226', name: 'KEKW' },
-  { id: '4148074', name: 'HYPERCLAP' },
-  { id: '39261', name: 'PogU' },
-  { id: '39272', name: 'catJAM' },
-  { id: '39275', name: 'GIGACHAD' },
-];
-const LINES = [
-  'that play was insane {emote}',
-  'first time catching the stream live {emote}',
-  'GG {emote} {emote}',
-  '{emote} no way that worked',
-  'chat is cooking today {emote}',
-  'hello from Istanbul {emote}',
-];
-const BADGE_SETS = [
-  [{ type: 'subscriber', text: 'Subscriber', count: 6 }],
-  [{ type: 'moderator', text: 'Moderator', count: null }],
-  [
-    { type: 'vip', text: 'VIP', count: null },
-    { type: 'subscriber', text: 'Subscriber', count: 12 },
-  ],
-  [{ type: 'og', text: 'OG', count: null }],
-  [
-    { type: 'sub_gifter', text: 'Sub Gifter', count: 25 },
-    { type: 'subscriber', text: 'Subscriber', count: 3 },
-  ],
-];
-const GIFT_COUNTS = [1, 1, 5, 5, 10, 20, 50];
-/** Made-up tracks; art is left out (a test must not fetch from the internet). */
-const TRACKS = [
-  { title: 'Neon Skyline', subtitle: 'The Midnight Arcade', album: 'Night Drive', art: null },
-  { title: 'Lo-Fi Rain', subtitle: 'Kettle & Cloud, Mira Sun', album: 'Study Tapes', art: null },
-  {
-    title: 'Boss Fight (Phase 2) — Extended Orchestral Version With a Long Title',
-    subtitle: 'Pixel Orchestra',
-    album: 'Final Level',
-    art: null,
-  },
-];
-
-const pick = <T>(random: () => number, list: readonly T[]): T =>
-  list[Math.floor(random() * list.length)]!;
-const between = (random: () => number, min: number, max: number) =>
-  min + Math.floor(random() * (max - min + 1));
 
 /** An emote streak of `length` lines from as many viewers, a second apart, ending at `now`. */
 function emoteStreak({ now, random }: TestEventContext, length = 12): WidgetEvent[] {
