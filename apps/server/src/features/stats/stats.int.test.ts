@@ -252,12 +252,14 @@ describeEachDatabase('stream stats recording', (db) => {
       const node = sampleNode();
       playing = { from: T0, minutes: 20, scale: 60 };
       await live(node, T0, T0);
-      clock.advance(20_000);
+      clock.advance(20_700);
       playing = null;
-      await node.tracker.offline(ownerId, clock.now());
-      // Kick's answer of 1 s before the end (the sample live, its start): neither a real stream
-      // nor the sample coming back.
-      await live(node, T0, T0 + 19_000);
+      // Kick gives the end in whole seconds (20:00:20), the playback ended 0.7 s later.
+      await node.tracker.offline(ownerId, T0 + 20_000);
+      // Kick's answers of 1 s and 0.3 s before the end (the sample live, its start): neither a
+      // real stream nor the sample coming back.
+      await live(node, T0, T0 + 19_700);
+      await live(node, T0, T0 + 20_400);
       const rows = await streams();
       expect(rows.map((r) => [r.sample, r.endedAt])).toEqual([[true, new Date(T0)]]);
     });

@@ -95,13 +95,16 @@ export class StreamTracker {
     }
     // After a demo sample, Kick's news from its playback (a poll answered before its end, handled
     // after it) is neither a real stream nor the sample coming back. It is told apart in the
-    // sample's own time: its recorded end follows its minutes as they were played, so a playback
-    // that ran late (a loaded machine) ends after the real instants that followed it.
+    // sample's own time (its recorded end follows its minutes as they were played: a playback that
+    // ran late, on a loaded machine, ends after the real instants that followed it), or by Kick's
+    // start of the stream, the sample's own (Kick's end is a whole second, the poll's instant not).
+    const played = known?.clock;
     if (
       !playback &&
-      known?.clock &&
+      played &&
       known.endedAt !== null &&
-      recordedTime(known, s.at) <= known.endedAt
+      (recordedTime(known, s.at) <= known.endedAt ||
+        (s.startedAt !== null && s.startedAt <= played.from))
     )
       return;
     const sample = playback ? sampleClock(playback) : null;
