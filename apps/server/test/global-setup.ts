@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,8 @@ declare module 'vitest' {
     pgliteDiskTemplate: string;
     postgresAdminUrl: string | null;
     postgresUnavailableReason: string | null;
+    /** This run's PostgreSQL databases are named `<prefix>_<random>` (test/db.ts). */
+    postgresRunPrefix: string;
     serverBundle: string;
   }
 }
@@ -79,13 +82,34 @@ export default async function setup(project: TestProject) {
     console.warn(message);
   }
   project.provide('postgresAdminUrl', adminUrl);
+  const runPrefix = `kyo_test_${randomBytes(4).toString('hex')}`;
+  project.provide('postgresRunPrefix', runPrefix);
   project.provide('postgresUnavailableReason', reason);
 
   return async () => {
+    // The workers keep their emptied databases to lend again (test/db.ts) until they exit; on a
+    // server of TEST_DATABASE_URL this run's clones are dropped here (a throwaway cluster goes
+    // whole).
+    if (adminUrl && !cluster) await dropTestDatabases(adminUrl, runPrefix).catch(() => undefined);
     cluster?.stop();
     rmSync(tmp, { recursive: true, force: true });
     rmSync(bundleDir, { recursive: true, force: true });
   };
+}
+
+async function dropTestDatabases(adminUrl: string, prefix: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+      [`${prefix}_`],
+    );
+    for (const { datname } of rows)
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 async function createTemplate(adminUrl: string) {
