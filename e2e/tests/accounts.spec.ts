@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { screenshotOf } from '../support/screens';
 import { waitForLink } from '../support/mail';
 import { newUser, signInInBrowser, signUpInBrowser } from '../support/users';
 
@@ -89,7 +90,7 @@ test.describe('accounts', () => {
     const user = newUser();
     await signInInBrowser(page, user);
     await expect(page.getByText('Incorrect e-mail or password')).toBeVisible();
-    await page.screenshot({ path: '.artifacts/screens/signin-error.png' });
+    await screenshotOf(page, 'signin-error');
   });
 
   test('signing out in one tab signs out the others', async ({ page, context }) => {

@@ -1,12 +1,11 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { screenshotOf } from '../support/screens';
 import { streamerSignedIn } from '../support/signed-in';
 import type { Widget } from '@kyo/contracts';
 import { CHROMIUM } from '../playwright.config';
 import { CONTROL, createStreamer } from '../support/emulator';
 import { tokenOf } from '../support/widgets';
-
-const SCREENS = '../.tmp/screens';
 
 // OBS lets browser sources play sound without a click; so does this browser.
 test.use({
@@ -87,7 +86,7 @@ test.describe('alerts that look and sound like a show', () => {
     // The card keeps its designed 800 × 300 in the 1280 × 720 source, in the middle.
     const frame = await followSource.getByTestId('widget-frame').boundingBox();
     expect(frame).toMatchObject({ width: 800, height: 300, x: 240, y: 210 });
-    await followSource.screenshot({ path: `${SCREENS}/alerts-follow-source.png` });
+    await screenshotOf(followSource, 'alerts-follow-source');
 
     // Kicks with a message and a gift name: both shown, the amount with its separator.
     const kicks = await create('subscribe', {});
@@ -101,7 +100,7 @@ test.describe('alerts that look and sound like a show', () => {
     await expect(kicksAlert).toContainText('pixel_pat sent 1,000 Kicks!');
     await expect(kicksAlert).toContainText('Hell Yeah');
     await expect(kicksSource.getByTestId('alert-message')).toHaveText('gg wp from e2e');
-    await kicksSource.screenshot({ path: `${SCREENS}/alerts-kicks-source.png` });
+    await screenshotOf(kicksSource, 'alerts-kicks-source');
 
     // A follower goal fills by one, and a reloaded source shows it at once.
     const goal = await create('follower-goal', { title: 'Road to 10', target: 10 });
@@ -115,7 +114,7 @@ test.describe('alerts that look and sound like a show', () => {
     await expect(goalSource.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
     await goalSource.reload();
     await expect(goalSource.getByTestId('goal-numbers')).toHaveText('1 / 10');
-    await goalSource.screenshot({ path: `${SCREENS}/alerts-goal-source.png` });
+    await screenshotOf(goalSource, 'alerts-goal-source');
   });
 
   test('media keeps its own size above, beside or behind a long 5,000 Kicks message; each kind has a designed default look', async ({
@@ -153,11 +152,9 @@ test.describe('alerts that look and sound like a show', () => {
         content:
           'body { background: linear-gradient(120deg, #f4f1e8 0%, #ffd166 30%, #3a86ff 62%, #0b132b 100%) !important; }',
       });
-    const shot = async (source: Page, name: string) => {
-      // The entrance, the text's rise and the shine are over.
-      await source.waitForTimeout(1_500);
-      await source.getByTestId('widget-frame').screenshot({ path: `${SCREENS}/${name}.png` });
-    };
+    // Once the entrance, the text's rise and the shine are over.
+    const shot = (source: Page, name: string) =>
+      screenshotOf(source.getByTestId('widget-frame'), name, { settle: 1_500 });
     const message =
       'this one is for the clutch in round three, and for the ramen recipe, and for reading chat';
     const kicks = (amount: number) =>
@@ -194,7 +191,10 @@ test.describe('alerts that look and sound like a show', () => {
         (boxes) => boxes.filter((box) => box.scrollHeight > box.clientHeight + 1).length,
       );
     expect(clipped).toBe(0);
-    await shot(source, 'alerts-media-above');
+    // Not for the screenshot alone: with this wait the alert's 6 s (the default) are over before
+    // the next Kicks below, as they were when the screenshot was always taken.
+    await source.waitForTimeout(1_500);
+    await screenshotOf(source.getByTestId('widget-frame'), 'alerts-media-above');
 
     // Beside: the same height, the text to its right.
     await patch(widget, {
@@ -282,14 +282,10 @@ test.describe('alerts that look and sound like a show', () => {
     const place = page.getByRole('combobox', { name: 'Place', exact: true });
     await expect(place).toHaveValue('Behind the text', { timeout: 20_000 });
     await place.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENS}/alerts-builder-media.png` });
+    await screenshotOf(page, 'alerts-builder-media');
     await page.getByRole('button', { name: 'Kicks', exact: true }).click();
-    await expect(
-      page.getByRole('region', { name: 'Live preview' }).getByTestId('alert'),
-    ).toContainText('Kicks', { timeout: 15_000 });
-    await page.waitForTimeout(1_500);
-    await page
-      .getByRole('region', { name: 'Live preview' })
-      .screenshot({ path: `${SCREENS}/alerts-builder-preview.png` });
+    const preview = page.getByRole('region', { name: 'Live preview' });
+    await expect(preview.getByTestId('alert')).toContainText('Kicks', { timeout: 15_000 });
+    await screenshotOf(preview, 'alerts-builder-preview', { settle: 1_500 });
   });
 });

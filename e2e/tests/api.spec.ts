@@ -1,13 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { screenshot, screenshotOf } from '../support/screens';
 import { seriousViolations } from '../support/axe';
 import { streamerWithKick } from '../support/bot';
 import { CONTROL } from '../support/emulator';
-
-const SCREENS = '.artifacts/screens';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -39,14 +37,6 @@ function signatureValid(secret: string, { headers, body }: Received): boolean {
   if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > 300) return false;
   const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
   return parts.v1 === expected;
-}
-
-async function screenshot(page: Page, name: string) {
-  const hide = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none }' });
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-  await hide.evaluate((style) => {
-    (style as Element).remove();
-  });
 }
 
 test.describe('public API', () => {
@@ -106,7 +96,7 @@ test.describe('public API', () => {
       const dialog = page.getByRole('dialog', { name: 'Add endpoint' });
       await dialog.getByRole('textbox', { name: 'URL' }).fill(receiver.url);
       await expect(dialog.getByRole('checkbox', { name: 'channel.followed' })).toBeChecked();
-      await page.screenshot({ path: `${SCREENS}/api-settings-webhook-dialog-1600.png` });
+      await screenshotOf(page, 'api-settings-webhook-dialog-1600');
       await dialog.getByRole('button', { name: 'Add endpoint' }).click();
       await expect(dialog).toBeHidden();
       const signingSecret = (await page.getByTestId('secret-value').textContent())!.trim();
@@ -155,9 +145,7 @@ test.describe('public API', () => {
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'api-settings-1600');
-      await page.setViewportSize({ width: 390, height: 900 });
-      await screenshot(page, 'api-settings-390');
-      await page.setViewportSize({ width: 1600, height: 1000 });
+      await screenshot(page, 'api-settings-390', { width: 390, height: 900 });
 
       // Revoked with a confirm: the next call is refused.
       await page

@@ -1,8 +1,7 @@
 import { expect, test } from '../support/test';
+import { screenshotOf } from '../support/screens';
 import { CONTROL } from '../support/emulator';
 import { botLines, chatAs, openEmulator, streamerWithKick } from '../support/bot';
-
-const SCREENS = '.artifacts/screens';
 
 test.describe('audience', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -18,7 +17,7 @@ test.describe('audience', () => {
     await expect(card.getByRole('spinbutton', { name: 'Cooldown (seconds)' })).toHaveValue('60');
     await card.getByRole('switch', { name: 'Turn the First-time chatter alert on or off' }).click();
     await expect(page.getByText('First-time chatter alert on.')).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/bot-greetings.png`, fullPage: true });
+    await screenshotOf(page, 'bot-greetings', { fullPage: true });
 
     const follow = await page.request.post(`${CONTROL}/kick/channels/${streamer.user_id}/follows`, {
       data: { username: 'pixel_pat' },
@@ -43,6 +42,6 @@ test.describe('audience', () => {
     const audience = page.getByRole('region', { name: 'Audience' });
     await expect(audience.getByTestId('audience-chatters5')).toHaveText('1');
     await expect(audience.getByTestId('audience-follows')).toHaveText('1');
-    await page.screenshot({ path: `${SCREENS}/bot-status-audience.png`, fullPage: true });
+    await screenshotOf(page, 'bot-status-audience', { fullPage: true });
   });
 });

@@ -1,26 +1,10 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { screenshot } from '../support/screens';
 import { seriousViolations } from '../support/axe';
 import { streamerWithKick } from '../support/bot';
 
-const SCREENS = '.artifacts/screens';
 /** A second copy of the moderator's views, for looking at them outside the test run. */
 const SHOTS = process.env.MODS_SHOTS_DIR;
-
-/** A full-page screenshot without the toasts of the steps before it. */
-async function screenshot(page: Page, name: string) {
-  const hide = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none }' });
-  const path = `${SCREENS}/${name}.png`;
-  await page.screenshot({ path, fullPage: true });
-  await hide.evaluate((style) => {
-    (style as Element).remove();
-  });
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    copyFileSync(path, `${SHOTS}/${name}.png`);
-  }
-}
 
 test.describe('moderators on the bot pages', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -80,7 +64,7 @@ test.describe('moderators on the bot pages', () => {
     await expect(mod.getByRole('row').filter({ hasText: '!discord' })).toContainText(
       'Join us at discord.gg/kyo',
     );
-    await screenshot(mod, 'bot-moderator-commands');
+    await screenshot(mod, 'bot-moderator-commands', { copyTo: SHOTS });
     await mod.waitForLoadState('networkidle');
     expect(await seriousViolations(mod)).toEqual([]);
 
@@ -90,7 +74,7 @@ test.describe('moderators on the bot pages', () => {
     const modChanges = mod.getByTestId('recent-changes').getByTestId('change-row');
     await expect(modChanges.first()).toContainText('YouCommand changed!discord');
     await expect(mod.getByTestId('status-bot').getByRole('switch')).toBeDisabled();
-    await screenshot(mod, 'bot-moderator-status');
+    await screenshot(mod, 'bot-moderator-status', { copyTo: SHOTS });
     await mod.waitForLoadState('networkidle');
     expect(await seriousViolations(mod)).toEqual([]);
 
@@ -105,7 +89,7 @@ test.describe('moderators on the bot pages', () => {
     await expect(changes.nth(0)).toContainText(`${helper.username}Command changed!discord`);
     await expect(changes.nth(1)).toContainText('YouCommand created!discord');
     await expect(page.getByTestId('status-bot').getByRole('switch')).toBeEnabled();
-    await screenshot(page, 'bot-owner-status-changes');
+    await screenshot(page, 'bot-owner-status-changes', { copyTo: SHOTS });
 
     await modContext.close();
   });

@@ -1,20 +1,9 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { screenshot, screenshotOf } from '../support/screens';
 import { botLines, chatAs, openEmulator, setNumber, streamerWithKick } from '../support/bot';
 import { CONTROL } from '../support/emulator';
 import { chooseAccountLanguage } from '../support/users';
 import { tokenOf } from '../support/widgets';
-
-const SCREENS = '.artifacts/screens';
-
-/** A full-page screenshot without the toasts of the steps before it. */
-async function screenshot(page: Page, name: string, fullPage = true) {
-  const hide = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none }' });
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage });
-  await hide.evaluate((style) => {
-    (style as Element).remove();
-  });
-}
 
 /** `!uptime`'s Spanish reply: `<channel> lleva 12 s en vivo.` (or minutes on a slow machine). */
 const uptimeInSpanish = (channel: string) =>
@@ -59,7 +48,7 @@ test.describe('chat bot', () => {
     await editor.getByRole('button', { name: 'Try this command' }).click();
     await expect(editor.getByTestId('playground-reply')).toHaveText('Hello pixel_pat!');
     await expect(editor.getByTestId('playground-variable')).toHaveText(['pixel_pat']);
-    await page.screenshot({ path: `${SCREENS}/bot-command-editor.png` });
+    await screenshotOf(page, 'bot-command-editor');
 
     await editor.getByRole('button', { name: 'Create command' }).click();
     await expect(page.getByText('!hello is ready. Try it in your chat.')).toBeVisible();
@@ -77,7 +66,7 @@ test.describe('chat bot', () => {
     await expect(botLines(emulator).filter({ hasText: 'Hello pixel_pat!' })).toHaveCount(1, {
       timeout: 15_000,
     });
-    await emulator.screenshot({ path: `${SCREENS}/bot-emulator-chat.png` });
+    await screenshotOf(emulator, 'bot-emulator-chat');
     await page.bringToFront();
     await page.reload();
     await expect(page.getByRole('row').filter({ hasText: '!hello' })).toContainText('1');
@@ -211,7 +200,7 @@ test.describe('chat bot', () => {
     const width = await page.evaluate(() => document.querySelector('main')!.scrollWidth);
     expect(width).toBeLessThanOrEqual(400);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, 'bot-commands-narrow', false);
+    await screenshot(page, 'bot-commands-narrow', { fullPage: false });
 
     // A Spanish account's bot answers in Spanish (issue 46): live on Kick, a viewer's !uptime
     // gets the catalogue's reply, the length written as Spanish writes it (`12 s`, `1 min`).
@@ -254,6 +243,6 @@ test.describe('chat bot', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Zamanlı Mesajlar' })).toBeVisible();
     await page.getByRole('button', { name: 'Bir örnekten başla' }).click();
     await expect(page.getByRole('dialog', { name: 'Yeni zamanlı mesaj' })).toBeVisible();
-    await screenshot(page, 'bot-timed-editor-tr', false);
+    await screenshot(page, 'bot-timed-editor-tr', { fullPage: false });
   });
 });

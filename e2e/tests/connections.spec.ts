@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { screenshotOf } from '../support/screens';
 import {
   approveInPopup,
   CONTROL,
@@ -40,7 +41,7 @@ test.describe('connections', () => {
     );
     await expect(card('Discord').getByTestId('discord-account')).not.toBeEmpty();
     await expect(card('Discord')).toContainText('Posts as');
-    await page.screenshot({ path: '.artifacts/screens/connections.png', fullPage: true });
+    await screenshotOf(page, 'connections', { fullPage: true });
 
     const before = (await (
       await page.request.get(`${CONTROL}/discord/messages`)
@@ -77,7 +78,7 @@ test.describe('connections', () => {
     await page.goto('/bot');
     await expect(page).toHaveURL(/\/auth\/kick\/connect/);
     await expect(page.getByRole('heading', { name: 'Connect your Kick channel' })).toBeVisible();
-    await page.screenshot({ path: '.artifacts/screens/kick-connect.png' });
+    await screenshotOf(page, 'kick-connect');
     await approveInPopup(page, () => page.getByRole('button', { name: 'Connect Kick' }).click(), {
       'consent-account': String(streamer.user_id),
     });

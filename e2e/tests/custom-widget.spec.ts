@@ -1,10 +1,9 @@
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { screenshotOf } from '../support/screens';
 import { signedUp, streamerSignedIn } from '../support/signed-in';
 import { CONTROL } from '../support/emulator';
 import { tokenOf, widgetIdOnPage } from '../support/widgets';
-
-const SCREENS = '.artifacts/screens';
 
 /** Written in the builder: the last follower's name, a stored value, and what the frame can reach. */
 const HTML = `<div class="card">
@@ -124,7 +123,7 @@ test.describe('custom code widgets', () => {
       'parent:blocked storage:blocked cookie:blocked fetch:blocked',
       { timeout: 15_000 },
     );
-    await page.screenshot({ path: `${SCREENS}/widget-custom-builder.png`, fullPage: true });
+    await screenshotOf(page, 'widget-custom-builder', { fullPage: true });
     await page.getByLabel('Name', { exact: true }).fill('My code');
     await page.getByRole('button', { name: 'Save widget' }).click();
     const myCodeId = await widgetIdOnPage(page);
@@ -165,7 +164,7 @@ test.describe('custom code widgets', () => {
     await expect
       .poll(async () => (await page.request.get(`/api/overlay-store/${key}`)).json() as unknown)
       .toEqual({ values: { last: 'newfan' } });
-    await overlay.screenshot({ path: `${SCREENS}/widget-custom-overlay.png` });
+    await screenshotOf(overlay, 'widget-custom-overlay');
 
     // Reloaded (a scene switch): onWidgetLoad's session and the store bring it back at once.
     await overlay.reload();
@@ -234,7 +233,7 @@ test.describe('custom code widgets', () => {
     const report = importer.getByTestId('share-import-report');
     await expect(report).toContainText('Scene “Shared scene” added to your scenes.');
     await expect(report).toContainText('2 widgets added to your widgets:');
-    await importer.screenshot({ path: `${SCREENS}/widget-custom-import.png` });
+    await screenshotOf(importer, 'widget-custom-import');
     await importer.getByRole('button', { name: 'Close' }).last().click();
     await expect(importer.getByRole('heading', { name: 'Shared scene' })).toBeVisible();
     const mine = (await (

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { screenshotOf } from '../support/screens';
 
 const GALLERY = '/dev/components';
 
@@ -39,7 +40,7 @@ test.describe('design system gallery', () => {
         await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
       }
       await expect(page.getByText('Showing 1-10 of 47')).toBeVisible();
-      await page.screenshot({ path: '.artifacts/screens/gallery.png', fullPage: true });
+      await screenshotOf(page, 'gallery', { fullPage: true });
     });
     await test.step('toggles a switch with Space and Enter', async () => {
       const toggle = page.getByRole('switch', { name: 'Follower alerts' });
@@ -157,6 +158,6 @@ test.describe('design system gallery', () => {
       'Ara...',
     );
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '.artifacts/screens/gallery-tr.png', fullPage: true });
+    await screenshotOf(page, 'gallery-tr', { fullPage: true });
   });
 });

@@ -1,8 +1,7 @@
 import { expect, test } from '../support/test';
+import { screenshotOf } from '../support/screens';
 import { streamerSignedIn } from '../support/signed-in';
 import { approveInPopup, CONTROL, createDiscordUser, createStreamer } from '../support/emulator';
-
-const SCREENS = '.artifacts/screens';
 
 interface DiscordMessage {
   content: string;
@@ -44,12 +43,12 @@ test.describe('Discord go-live card', () => {
     await section.getByRole('button', { name: 'Save card' }).click();
     await expect(page.getByText('Go-live card saved.')).toBeVisible();
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENS}/discord-card-settings.png`, fullPage: true });
+    await screenshotOf(page, 'discord-card-settings', { fullPage: true });
     await section.getByRole('combobox', { name: 'Mention' }).click();
     await page.getByRole('option', { name: 'A role' }).click();
     await section.getByLabel('Role ID').fill('123456789012345678');
     await expect(preview).toContainText('@role');
-    await section.screenshot({ path: `${SCREENS}/discord-card-section.png` });
+    await screenshotOf(section, 'discord-card-section');
     await section.getByRole('button', { name: 'Save card' }).click();
     await expect(page.getByText('Go-live card saved.').first()).toBeVisible();
 
@@ -82,11 +81,11 @@ test.describe('Discord go-live card', () => {
       .filter({ has: page.getByTestId('discord-embed-title').getByText('E2E speedrun') });
     await expect(logged).toBeVisible();
     await expect(logged.getByTestId('discord-embed-field').first()).toContainText('Category');
-    await logged.screenshot({ path: `${SCREENS}/discord-card-emulator-log.png` });
+    await screenshotOf(logged, 'discord-card-emulator-log');
 
     // And the bot status page tells how the card went.
     await page.goto('/bot/status');
     await expect(page.getByTestId('discord-card-status')).toContainText('Posted');
-    await page.screenshot({ path: `${SCREENS}/discord-card-status.png`, fullPage: true });
+    await screenshotOf(page, 'discord-card-status', { fullPage: true });
   });
 });

@@ -1,22 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { screenshot, screenshotOf } from '../support/screens';
 import { streamerWithKick } from '../support/bot';
 import { seriousViolations } from '../support/axe';
 import { CONTROL } from '../support/emulator';
-
-const SCREENS = '.artifacts/screens';
-
-/** A full-page screenshot at a width, without the toasts of the steps before it. */
-async function screenshot(page: Page, name: string, width = 1600) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width, height: 900 });
-  const hide = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none }' });
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-  await hide.evaluate((style) => {
-    (style as Element).remove();
-  });
-  if (size) await page.setViewportSize(size);
-}
 
 /** Saves a new widget of `type` in its builder and opens its overlay as OBS would. */
 async function overlayOf(
@@ -66,7 +53,7 @@ test.describe('viewer games', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Giveaways' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Prize' }).fill('Steam key');
     await page.getByRole('textbox', { name: 'Keyword' }).fill('pizza');
-    await screenshot(page, 'games-giveaway-form');
+    await screenshot(page, 'games-giveaway-form', { width: 1600 });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Start giveaway' }).click();
     await expect(page.getByText('Entries open')).toBeVisible();
@@ -91,11 +78,11 @@ test.describe('viewer games', () => {
       .toContain(`🎉 @${name} won Steam key! Say something in chat within 60 seconds to claim it.`);
     // The widget shuffles the entrants' names, then the winner lands.
     await expect(overlay.locator('.kyo-gw-landed')).toHaveText(name, { timeout: 15_000 });
-    await overlay.screenshot({ path: `${SCREENS}/games-giveaway-overlay-won.png` });
+    await screenshotOf(overlay, 'games-giveaway-overlay-won');
     await expect(page.getByRole('table', { name: 'Every draw of this giveaway' })).toContainText(
       'crypto.randomInt',
     );
-    await screenshot(page, 'games-giveaway-drawn');
+    await screenshot(page, 'games-giveaway-drawn', { width: 1600 });
     expect(await seriousViolations(page)).toEqual([]);
 
     await chat.say(name, 'thank you!!');
@@ -109,8 +96,8 @@ test.describe('viewer games', () => {
       timeout: 15_000,
     });
     await expect(page.getByRole('region', { name: 'Past giveaways' })).toContainText(name);
-    await overlay.screenshot({ path: `${SCREENS}/games-giveaway-overlay-claimed.png` });
-    await screenshot(page, 'games-giveaways-390', 390);
+    await screenshotOf(overlay, 'games-giveaway-overlay-claimed');
+    await screenshot(page, 'games-giveaways-390', { width: 390 });
   });
 
   test('a poll with two options gets 2 and 1 votes and shows them', async ({ page }) => {
@@ -135,10 +122,10 @@ test.describe('viewer games', () => {
     const shown = overlay.locator('.kyo-pl-votes');
     await expect(shown).toHaveText(['2 votes', '1 vote'], { timeout: 15_000 });
     await expect(overlay.locator('.kyo-pl-percent')).toHaveText(['67%', '33%']);
-    await overlay.screenshot({ path: `${SCREENS}/games-poll-overlay.png` });
-    await screenshot(page, 'games-poll-running');
+    await screenshotOf(overlay, 'games-poll-overlay');
+    await screenshot(page, 'games-poll-running', { width: 1600 });
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'games-poll-running-390', 390);
+    await screenshot(page, 'games-poll-running-390', { width: 390 });
 
     await page.getByRole('button', { name: 'End now' }).click();
     await expect
@@ -156,7 +143,7 @@ test.describe('viewer games', () => {
     const chat = chatter(page, streamer.user_id);
 
     await page.goto('/bot/counters');
-    await screenshot(page, 'games-counters-empty');
+    await screenshot(page, 'games-counters-empty', { width: 1600 });
     await page.getByRole('button', { name: 'Add a death counter' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Create counter' }).click();
     const value = page.getByTestId('counter-value');
@@ -169,9 +156,9 @@ test.describe('viewer games', () => {
     expect(mod.ok()).toBe(true);
     await expect.poll(() => chat.botLines(), { timeout: 15_000 }).toContain('Deaths: 2');
     await expect(value).toHaveText('2', { timeout: 15_000 });
-    await screenshot(page, 'games-counters');
+    await screenshot(page, 'games-counters', { width: 1600 });
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'games-counters-390', 390);
+    await screenshot(page, 'games-counters-390', { width: 390 });
 
     await chat.say('mod_mira', '!quote add this is fine');
     await page.goto('/bot/quotes');
@@ -189,8 +176,8 @@ test.describe('viewer games', () => {
     await edit.getByRole('textbox', { name: 'Quote' }).fill('I totally meant to do that');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(table).toContainText('I totally meant to do that');
-    await screenshot(page, 'games-quotes');
+    await screenshot(page, 'games-quotes', { width: 1600 });
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'games-quotes-390', 390);
+    await screenshot(page, 'games-quotes-390', { width: 390 });
   });
 });

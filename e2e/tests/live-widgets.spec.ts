@@ -1,10 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { screenshotOf } from '../support/screens';
 import { streamerSignedIn } from '../support/signed-in';
 import { approveInPopup, CONTROL, createSpotifyUser, createStreamer } from '../support/emulator';
 import { widgetIdOnPage } from '../support/widgets';
-
-const SCREENS = '.artifacts/screens';
 
 async function saveBuilder(page: Page, name: string): Promise<string> {
   await page.getByLabel('Name', { exact: true }).fill(name);
@@ -41,13 +40,13 @@ test.describe('live widgets', () => {
     await expect(
       page.getByRole('region', { name: 'Live preview' }).getByRole('status'),
     ).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/widget-live-viewer-builder.png`, fullPage: true });
+    await screenshotOf(page, 'widget-live-viewer-builder', { fullPage: true });
     const viewerUrl = await saveBuilder(page, 'Viewers');
     await page.goto('/widget/spotify');
     await expect(
       page.getByRole('region', { name: 'Live preview' }).getByRole('status'),
     ).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/widget-spotify-builder.png`, fullPage: true });
+    await screenshotOf(page, 'widget-spotify-builder', { fullPage: true });
     const spotifyUrl = await saveBuilder(page, 'Now playing');
 
     const channel = `${CONTROL}/kick/channels/${streamer.user_id}`;
@@ -67,8 +66,8 @@ test.describe('live widgets', () => {
     const player = await openOverlay(page, spotifyUrl, { width: 520, height: 160 });
     await expect(viewers.getByRole('status')).toHaveText(/1,234 watching/, { timeout: 15_000 });
     await expect(player.getByRole('status')).toContainText(tracks[0]!.name, { timeout: 15_000 });
-    await viewers.screenshot({ path: `${SCREENS}/widget-live-viewer-overlay.png` });
-    await player.screenshot({ path: `${SCREENS}/widget-spotify-overlay.png` });
+    await screenshotOf(viewers, 'widget-live-viewer-overlay');
+    await screenshotOf(player, 'widget-spotify-overlay');
 
     // Another song: the display follows within a poll (5 s while playing).
     await page.request.post(`${CONTROL}/spotify/play`, {

@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test';
 import type { Widget } from '@kyo/contracts';
 import { expect, test } from '../support/test';
+import { screenshot, screenshotOf } from '../support/screens';
 import { streamerSignedIn } from '../support/signed-in';
 import { CONTROL, createStreamer } from '../support/emulator';
 import { tokenOf } from '../support/widgets';
-
-const SCREENS = '.artifacts/screens';
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-}
 
 /** What the emulator's control API says Kick has for the channel. */
 async function onKick(page: Page, broadcasterUserId: number) {
@@ -150,7 +145,7 @@ test.describe('live cockpit', () => {
     const { active, past } = (await polls.json()) as { active: unknown; past: unknown[] };
     expect(active).toBeNull();
     expect(past[0]).toMatchObject({ question: 'Dock poll?', status: 'ended' });
-    await dock.screenshot({ path: `${SCREENS}/live-dock.png`, fullPage: true });
+    await screenshotOf(dock, 'live-dock', { fullPage: true });
     await obs.close();
 
     // A phone: no sideways scrolling.

@@ -1,17 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { screenshot, screenshotOf } from '../support/screens';
 import { botLines, chatAs, openEmulator, streamerWithKick } from '../support/bot';
 import { approveInPopup, CONTROL, createSpotifyUser } from '../support/emulator';
-
-const SCREENS = '.artifacts/screens';
-
-async function screenshot(page: Page, name: string) {
-  const hide = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none }' });
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-  await hide.evaluate((style) => {
-    (style as Element).remove();
-  });
-}
 
 /** The emulator's chat line with this text, whatever else the log holds. */
 const chatLine = (emulator: Page, text: string) =>
@@ -84,7 +75,7 @@ test.describe('chat moderation', () => {
       'data-deleted',
       'false',
     );
-    await emulator.screenshot({ path: `${SCREENS}/moderation-emulator-chat.png` });
+    await screenshotOf(emulator, 'moderation-emulator-chat');
 
     // The log shows both, newest first; Undo lifts the timeout.
     await page.bringToFront();
@@ -159,19 +150,15 @@ test.describe('chat moderation', () => {
     expect(
       await (await page.request.get(`${CONTROL}/kick/channels/${streamer.user_id}/bans`)).json(),
     ).toEqual([]);
-    await emulator.screenshot({ path: `${SCREENS}/moderation-raid-emulator-chat.png` });
+    await screenshotOf(emulator, 'moderation-raid-emulator-chat');
     await page.bringToFront();
     await expect(
       entries.filter({ hasText: 'raid notice posted' }).filter({ hasText: 'Copy-paste raid' }),
     ).toHaveCount(1, { timeout: 15_000 });
     await expect(entries.first()).not.toContainText('HTTP');
     await screenshot(page, 'moderation-log-raid-1600');
-    await page
-      .getByTestId('moderation-log')
-      .screenshot({ path: `${SCREENS}/moderation-log-raid-section-1600.png` });
-    await page
-      .getByTestId('rule-card-links')
-      .screenshot({ path: `${SCREENS}/moderation-links-card-1600.png` });
+    await screenshotOf(page.getByTestId('moderation-log'), 'moderation-log-raid-section-1600');
+    await screenshotOf(page.getByTestId('rule-card-links'), 'moderation-links-card-1600');
 
     // On a phone: a long link in the log wraps, the page never scrolls sideways.
     await chatAs(
@@ -188,9 +175,7 @@ test.describe('chat moderation', () => {
       timeout: 20_000,
     });
     await expect(entries.filter({ hasText: 'long_link_lou' })).toHaveCount(1, { timeout: 20_000 });
-    await entries
-      .filter({ hasText: 'long_link_lou' })
-      .screenshot({ path: `${SCREENS}/moderation-log-entry-390.png` });
+    await screenshotOf(entries.filter({ hasText: 'long_link_lou' }), 'moderation-log-entry-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );

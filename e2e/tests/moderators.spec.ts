@@ -1,18 +1,7 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { screenshot } from '../support/screens';
 import { signedUp } from '../support/signed-in';
 import { widgetIdOnPage } from '../support/widgets';
-
-const SCREENS = '.artifacts/screens';
-
-/** A full-page screenshot without the toasts of the steps before it. */
-async function screenshot(page: Page, name: string) {
-  const hide = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none }' });
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-  await hide.evaluate((style) => {
-    (style as Element).remove();
-  });
-}
 
 test.describe('moderators', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

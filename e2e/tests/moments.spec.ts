@@ -1,10 +1,10 @@
 import { expect as baseExpect } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { screenshotOf } from '../support/screens';
 import { streamerWithKick } from '../support/bot';
 import { CONTROL } from '../support/emulator';
 import { tokenOf, widgetIdOnPage } from '../support/widgets';
 
-const SCREENS = '.artifacts/screens';
 const MINUTE = 60_000;
 
 /**
@@ -80,7 +80,7 @@ test.describe('shoutouts and stream markers', () => {
     await page.getByRole('button', { name: 'Save widget' }).click();
     await widgetIdOnPage(page);
     const url = await page.getByTestId('obs-url').inputValue();
-    await page.screenshot({ path: `${SCREENS}/shoutout-builder.png`, fullPage: true });
+    await screenshotOf(page, 'shoutout-builder', { fullPage: true });
     const display = await page.context().newPage();
     await display.setViewportSize({ width: 720, height: 300 });
     const socket = display.waitForEvent('websocket');
@@ -102,7 +102,7 @@ test.describe('shoutouts and stream markers', () => {
     await expect(card).toContainText('nova_speedruns');
     await expect(card).toContainText('Minecraft');
     await expect(card).toContainText('Any% world record attempts');
-    await display.screenshot({ path: `${SCREENS}/shoutout-display.png` });
+    await screenshotOf(display, 'shoutout-display');
 
     // /live: the shoutout listed on the Moments card, and a marker by its button.
     await page.goto('/live');
@@ -110,7 +110,7 @@ test.describe('shoutouts and stream markers', () => {
     await expect(moments.getByRole('list', { name: 'Recent shoutouts' })).toContainText(
       'nova_speedruns',
     );
-    await moments.screenshot({ path: `${SCREENS}/moments-live-card.png` });
+    await screenshotOf(moments, 'moments-live-card');
     // A chat burst: 25 lines at once, all in one minute of the stream (the fourth or later).
     if (Date.now() % MINUTE > 55_000) await page.waitForTimeout(MINUTE - (Date.now() % MINUTE));
     const burstMinute = Math.floor(Date.now() / MINUTE) * MINUTE;
@@ -144,15 +144,15 @@ test.describe('shoutouts and stream markers', () => {
     expect(lines[1]).toMatch(/^\d\d:\d\d Chat burst \(2\d lines a minute\)$/);
     expect(lines[2]).toMatch(/^\d\d:\d\d Boss down$/);
     expect(lines).toHaveLength(3);
-    await markers.screenshot({ path: `${SCREENS}/stream-markers.png` });
+    await screenshotOf(markers, 'stream-markers');
 
     // The page on a phone.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(markers.getByTestId('vod-chapters')).toContainText('Chat burst');
-    await markers.screenshot({ path: `${SCREENS}/stream-markers-390.png` });
+    await screenshotOf(markers, 'stream-markers-390');
     await page.goto('/live');
     await expect(moments.getByRole('list', { name: 'Recent shoutouts' })).toBeVisible();
-    await moments.screenshot({ path: `${SCREENS}/moments-live-card-390.png` });
+    await screenshotOf(moments, 'moments-live-card-390');
   });
 });

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { screenshotOf } from '../support/screens';
 import { streamerWithKick } from '../support/bot';
 import { CONTROL } from '../support/emulator';
 import { widgetIdOnPage } from '../support/widgets';
@@ -169,7 +170,7 @@ test.describe('viewer points', () => {
     await api('POST', '/api/points/viewers/steady_sam/adjust', { amount: 500, reason: 'e2e' });
     await expect(rows.first()).toContainText(/1\s*steady_sam\s*500 points/, { timeout: 15_000 });
     await expect(rows.nth(1)).toContainText(/2\s*lucky_lu\s*110 points/);
-    await board.screenshot({ path: '.artifacts/screens/points-leaderboard-overlay.png' });
+    await screenshotOf(board, 'points-leaderboard-overlay');
     await board.close();
 
     // The viewer portal: the channel's public page, the viewer signs in with Kick and sees the
@@ -192,13 +193,13 @@ test.describe('viewer points', () => {
     await portal.getByTestId('consent-authorize').click();
     await expect(portal).toHaveURL(new RegExp(`/points/${streamer.username}$`));
     await expect(portal.getByText(/lucky_lu: 110 points/)).toBeVisible();
-    await portal.screenshot({ path: '.artifacts/screens/points-portal-1280.png', fullPage: true });
+    await screenshotOf(portal, 'points-portal-1280', { fullPage: true });
     await portal.setViewportSize({ width: 390, height: 844 });
     // A phone: nothing wider than the screen.
     expect(await portal.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
-    await portal.screenshot({ path: '.artifacts/screens/points-portal-390.png', fullPage: true });
+    await screenshotOf(portal, 'points-portal-390', { fullPage: true });
     await portal.close();
   });
 });

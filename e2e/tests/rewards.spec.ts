@@ -1,19 +1,9 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { screenshot, screenshotOf } from '../support/screens';
 import { botLines, openEmulator, streamerWithKick } from '../support/bot';
 import { CONTROL } from '../support/emulator';
 import { chooseAccountLanguage } from '../support/users';
 import { recordAlerts, shownAlerts, tokenOf } from '../support/widgets';
-
-const SCREENS = '.artifacts/screens';
-
-async function screenshot(page: Page, name: string) {
-  const hide = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none }' });
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-  await hide.evaluate((style) => {
-    (style as Element).remove();
-  });
-}
 
 /** OBS's browser-source API as a source with "Advanced access" sees it; switches are recorded. */
 function stubObs(scenes: string[]) {
@@ -77,7 +67,7 @@ test.describe('channel points', () => {
     await line.press('End');
     await line.pressSequentially('!');
     await expect(line).toHaveValue('Drink up, {user}!');
-    await page.screenshot({ path: `${SCREENS}/rewards-editor.png` });
+    await screenshotOf(page, 'rewards-editor');
     await editor.getByRole('button', { name: 'Create on Kick' }).click();
     await expect(page.getByText('Hydrate is on your Kick channel.')).toBeVisible();
     await expect(page.getByTestId('reward-card')).toHaveCount(1);
@@ -224,7 +214,7 @@ test.describe('channel points', () => {
     await expect(source).toHaveValue('Coin');
     await source.click();
     await expect(page.getByRole('option', { name: 'Fanfare' })).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/rewards-sound-library.png` });
+    await screenshotOf(page, 'rewards-sound-library');
   });
 
   test('in Turkish: the page, the limit and the reward editor, at 1600 and 390 px', async ({
@@ -256,9 +246,9 @@ test.describe('channel points', () => {
     await expect(editor.getByTestId('obs-readiness')).toHaveText(
       'OBS’teki hiçbir Kyo ekranı henüz sahne değiştiremiyor: Kanal puanları → “OBS sahne geçişleri” bölümünden birini kur.',
     );
-    await page.screenshot({ path: `${SCREENS}/rewards-editor-tr.png` });
+    await screenshotOf(page, 'rewards-editor-tr');
     await page.setViewportSize({ width: 390, height: 900 });
-    await page.screenshot({ path: `${SCREENS}/rewards-editor-tr-phone.png` });
+    await screenshotOf(page, 'rewards-editor-tr-phone');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -1,10 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { screenshotOf } from '../support/screens';
 import { streamerSignedIn } from '../support/signed-in';
 import { CONTROL, createStreamer } from '../support/emulator';
 import { tokenOf } from '../support/widgets';
 
-const SCREENS = '.artifacts/screens';
 /** A 1×1 PNG. */
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -35,7 +35,7 @@ test.describe('scenes', () => {
 
     await page.goto('/editor');
     await expect(page.getByRole('heading', { name: 'No scenes yet' })).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/scene-list-empty.png` });
+    await screenshotOf(page, 'scene-list-empty');
     await page.getByRole('button', { name: 'New scene' }).click();
     await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/);
     const sceneId = page.url().split('/').pop()!;
@@ -92,7 +92,7 @@ test.describe('scenes', () => {
     await layers.getByRole('button', { name: 'Main chat' }).click();
     await page.getByLabel('X', { exact: true }).fill('0');
     await saved(page);
-    await page.screenshot({ path: `${SCREENS}/scene-editor.png` });
+    await screenshotOf(page, 'scene-editor');
 
     // The display: one page, one socket, every layer where the editor put it.
     const scene = (await (
@@ -137,7 +137,7 @@ test.describe('scenes', () => {
     const logo = display.locator('[data-layer="logo.png"] img');
     await expect(logo).toBeVisible();
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-    await display.screenshot({ path: `${SCREENS}/scene-display.png` });
+    await screenshotOf(display, 'scene-display');
     expect(sockets.filter((url) => url.endsWith('/api/realtime'))).toHaveLength(1);
 
     // The list shows the scene with its layers.
@@ -145,7 +145,7 @@ test.describe('scenes', () => {
     await list.setViewportSize({ width: 1280, height: 720 });
     await list.goto('/editor');
     await expect(list.getByText('1920 × 1080 · 4 layers')).toBeVisible();
-    await list.screenshot({ path: `${SCREENS}/scene-list.png` });
+    await screenshotOf(list, 'scene-list');
     await list.close();
     await page.bringToFront();
 

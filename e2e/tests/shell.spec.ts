@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { screenshotOf } from '../support/screens';
 import { signedUp } from '../support/signed-in';
 
 test.describe('app shell', () => {
@@ -12,7 +13,7 @@ test.describe('app shell', () => {
     for (const link of ['FAQ', 'Contact', 'Privacy', 'Terms']) {
       await expect(footer.getByRole('link', { name: link })).toBeVisible();
     }
-    await page.screenshot({ path: '.artifacts/screens/home.png', fullPage: true });
+    await screenshotOf(page, 'home', { fullPage: true });
   });
 
   test('shows the 404 page for an unknown path, and Go Home returns home', async ({ page }) => {
@@ -20,7 +21,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText('Page not found: /definitely/not/here')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
-    await page.screenshot({ path: '.artifacts/screens/not-found.png', fullPage: true });
+    await screenshotOf(page, 'not-found', { fullPage: true });
     await page.getByRole('button', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -59,10 +60,7 @@ test.describe('on a phone', () => {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: `.artifacts/screens/phone-${signedIn ? 'my-widgets' : 'home'}.png`,
-        fullPage: true,
-      });
+      await screenshotOf(page, `phone-${signedIn ? 'my-widgets' : 'home'}`, { fullPage: true });
     });
   }
 });

@@ -1,18 +1,8 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { screenshot, screenshotOf } from '../support/screens';
 import { botLines, chatAs, openEmulator, streamerWithKick } from '../support/bot';
 import { approveInPopup, CONTROL, createSpotifyUser } from '../support/emulator';
 import { widgetIdOnPage } from '../support/widgets';
-
-const SCREENS = '.artifacts/screens';
-
-async function screenshot(page: Page, name: string) {
-  const hide = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none }' });
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-  await hide.evaluate((style) => {
-    (style as Element).remove();
-  });
-}
 
 test.describe('song requests', () => {
   test.use({ viewport: { width: 1600, height: 1000 } });
@@ -87,11 +77,9 @@ test.describe('song requests', () => {
     await expect(queue.getByTestId('song-request')).toContainText('Playinwitme');
     await expect(queue.getByTestId('song-request')).toContainText('by pixel_pat');
     await expect(overlay.getByRole('status')).toContainText('Playinwitme', { timeout: 10_000 });
-    await overlay.screenshot({ path: `${SCREENS}/widget-song-requests-overlay.png` });
+    await screenshotOf(overlay, 'widget-song-requests-overlay');
     await screenshot(page, 'song-requests-page');
-    await page.setViewportSize({ width: 390, height: 900 });
-    await screenshot(page, 'song-requests-page-phone');
-    await page.setViewportSize({ width: 1600, height: 1000 });
+    await screenshot(page, 'song-requests-page-phone', { width: 390, height: 900 });
 
     // Skip ahead to the last 20 s: Kyo hands the request to Spotify, which plays it next.
     await page.request.post(`${CONTROL}/spotify/ending`, {

@@ -1,10 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { screenshotOf } from '../support/screens';
 import { streamerSignedIn } from '../support/signed-in';
 import { CONTROL, createStreamer } from '../support/emulator';
 import { widgetIdOnPage } from '../support/widgets';
 
-const SCREENS = '.artifacts/screens';
 const KEKW = '[emote:37226:KEKW]';
 
 async function openOverlay(page: Page, url: string, size: { width: number; height: number }) {
@@ -42,7 +42,7 @@ test.describe('stateful widgets', () => {
     await expect(
       page.getByRole('region', { name: 'Live preview' }).getByRole('listitem').first(),
     ).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/widget-leaderboard-builder.png`, fullPage: true });
+    await screenshotOf(page, 'widget-leaderboard-builder', { fullPage: true });
     const boardUrl = await saveBuilder(page, 'Top chat');
     await expect(page.getByText('400 × 520', { exact: true })).toBeVisible();
 
@@ -70,8 +70,8 @@ test.describe('stateful widgets', () => {
     for (const user of ['dora', 'eli', 'fay', 'gus']) await chat(user, `${KEKW} lol`);
     await expect(streak.getByRole('status')).toHaveText(/4×/, { timeout: 15_000 });
     await expect(streak.getByRole('img', { name: 'KEKW' })).toBeVisible();
-    await board.screenshot({ path: `${SCREENS}/widget-leaderboard-overlay.png` });
-    await streak.screenshot({ path: `${SCREENS}/widget-streak-overlay.png` });
+    await screenshotOf(board, 'widget-leaderboard-overlay');
+    await screenshotOf(streak, 'widget-streak-overlay');
 
     // Reloaded (a scene switch): the same ranking and the same streak at once, no new event.
     await board.reload();

@@ -1,10 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { screenshot } from '../support/screens';
 import { streamerSignedIn } from '../support/signed-in';
 import { approveInPopup, CONTROL, createDiscordUser, createStreamer } from '../support/emulator';
 import { chooseAccountLanguage } from '../support/users';
-
-const SCREENS = '.artifacts/screens';
 
 interface DiscordMessage {
   content: string;
@@ -22,14 +21,12 @@ async function keyNumbersOf(page: Page): Promise<Record<string, string>> {
   return out;
 }
 
+/** The page at 1600 and 390 px. */
 async function shoot(page: Page, name: string) {
   for (const width of [1600, 390]) {
-    await page.setViewportSize({ width, height: 900 });
     // Charts follow their box's width (a ResizeObserver): give them a frame.
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, `${name}-${width}`, { width, height: 900, settle: 300 });
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test.describe('stream stats', () => {

@@ -1,10 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { screenshotOf } from '../support/screens';
 import { streamerWithKick } from '../support/bot';
 import { CONTROL } from '../support/emulator';
 import { widgetIdOnPage } from '../support/widgets';
-
-const SCREENS = '.artifacts/screens';
 
 /** The overlay's time as it shows it (h:mm:ss). */
 const timeOn = (overlay: Page) => overlay.getByTestId('subathon-time');
@@ -35,7 +34,7 @@ test.describe('subathon timer', () => {
     await page.getByRole('button', { name: 'Save widget' }).click();
     await widgetIdOnPage(page);
     const url = await page.getByTestId('obs-url').inputValue();
-    await page.screenshot({ path: `${SCREENS}/subathon-builder.png`, fullPage: true });
+    await screenshotOf(page, 'subathon-builder', { fullPage: true });
 
     // Started from /live with one hour.
     await page.goto('/live');
@@ -44,7 +43,7 @@ test.describe('subathon timer', () => {
     await card.getByRole('button', { name: 'Start' }).click();
     await expect(card.getByText('Running')).toBeVisible();
     await expect(card.getByTestId('subathon-left')).toHaveText(/^(1:00:00|0:59:\d\d)$/);
-    await card.screenshot({ path: `${SCREENS}/subathon-live-card.png` });
+    await screenshotOf(card, 'subathon-live-card');
 
     const overlay = await page.context().newPage();
     await overlay.setViewportSize({ width: 520, height: 180 });
@@ -63,7 +62,7 @@ test.describe('subathon timer', () => {
     const after = secondsOf(await timeOn(overlay).textContent());
     expect(after - before).toBeGreaterThanOrEqual(290);
     expect(after - before).toBeLessThanOrEqual(300);
-    await overlay.screenshot({ path: `${SCREENS}/subathon-overlay.png` });
+    await screenshotOf(overlay, 'subathon-overlay');
 
     // A moderator adds ten minutes by chat.
     const said = await page.request.post(`${CONTROL}/kick/channels/${channel}/chat`, {
@@ -85,6 +84,6 @@ test.describe('subathon timer', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(card.getByTestId('subathon-left')).toHaveText(/^1:1\d:\d\d$/);
-    await card.screenshot({ path: `${SCREENS}/subathon-live-card-390.png` });
+    await screenshotOf(card, 'subathon-live-card-390');
   });
 });

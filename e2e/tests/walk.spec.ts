@@ -1,8 +1,7 @@
 import { expect, test } from '../support/test';
+import { screenshotOf } from '../support/screens';
 import { signedUp } from '../support/signed-in';
 import { chooseAccountLanguage } from '../support/users';
-
-const SCREENS = '.artifacts/screens';
 
 test.describe('what the walk found (issue 29)', () => {
   // Sign-ups, builds of the editor and reloads on a machine shared by parallel sessions.
@@ -157,7 +156,7 @@ test.describe('what the walk found (issue 29)', () => {
     await expect(layers.getByRole('listitem')).toHaveCount(2);
     await expect(layers.getByRole('button', { name: 'Görsel', exact: true })).toBeVisible();
     await expect(layers.getByRole('button', { name: 'Yazın', exact: true })).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/walk-editor-tr-1600.png` });
+    await screenshotOf(page, 'walk-editor-tr-1600');
   });
 });
 
@@ -173,11 +172,11 @@ test('on a phone the editor says it needs a wider screen, and the scene list sta
   const note = page.getByRole('note');
   await expect(note).toContainText('The editor needs a wider screen');
   await expect(page.getByTestId('scene-canvas')).toBeHidden();
-  await page.screenshot({ path: `${SCREENS}/walk-editor-390.png` });
+  await screenshotOf(page, 'walk-editor-390');
   await note.getByRole('link', { name: 'Back to scenes' }).click();
   await expect(page).toHaveURL(/\/editor$/);
   await expect(page.getByText('Scene 1')).toBeVisible();
   const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(wider).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SCREENS}/walk-scene-list-390.png`, fullPage: true });
+  await screenshotOf(page, 'walk-scene-list-390', { fullPage: true });
 });

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { screenshotOf } from '../support/screens';
 import { streamerSignedIn, signedUp } from '../support/signed-in';
 import { CONTROL, createStreamer } from '../support/emulator';
 import {
@@ -11,8 +12,6 @@ import {
   tokenOf,
   widgetIdOnPage,
 } from '../support/widgets';
-
-const SCREENS = '.artifacts/screens';
 
 /** An overlay as OBS opens it: its own page, realtime under the test's control. */
 async function openOverlay(page: Page, url: string) {
@@ -37,8 +36,7 @@ test.describe('overlay widgets', () => {
     await expect(
       page.getByRole('article', { name: 'Chat box' }).getByTestId('chat-line').first(),
     ).toBeVisible();
-    await page.waitForTimeout(600);
-    await page.screenshot({ path: `${SCREENS}/widget-gallery.png`, fullPage: true });
+    await screenshotOf(page, 'widget-gallery', { fullPage: true, settle: 600 });
 
     // A chat box from its builder.
     await page
@@ -49,7 +47,7 @@ test.describe('overlay widgets', () => {
     await expect(
       page.getByRole('region', { name: 'Live preview' }).getByTestId('chat-line').first(),
     ).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/widget-chat-builder.png`, fullPage: true });
+    await screenshotOf(page, 'widget-chat-builder', { fullPage: true });
     await page.getByLabel('Name', { exact: true }).fill('Main chat');
     await page.getByRole('button', { name: 'Save widget' }).click();
     const chatId = await widgetIdOnPage(page);
@@ -135,7 +133,7 @@ test.describe('overlay widgets', () => {
       .poll(() => shownAlerts(follow.overlay), { timeout: 20_000 })
       .toEqual([...followBefore, ...followWhileDown]);
     await expect(follow.overlay.getByTestId('overlay-debug')).toHaveAttribute('data-state', 'open');
-    await chat.overlay.screenshot({ path: `${SCREENS}/widget-chat.png`, omitBackground: true });
+    await screenshotOf(chat.overlay, 'widget-chat', { omitBackground: true });
 
     // A full reload of the browser source (OBS "Refresh cache") resumes where it was.
     await chat.realtime.drop();
@@ -163,10 +161,9 @@ test.describe('overlay widgets', () => {
     await follow.overlay.goto(followUrl); // without the debug panel, for the screenshot
     await sendTestEvent(page.request, token, followId, 'follow');
     await expect(follow.overlay.getByTestId('alert')).toBeVisible();
-    await follow.overlay.waitForTimeout(700);
-    await follow.overlay.screenshot({
-      path: `${SCREENS}/widget-follower-alert.png`,
+    await screenshotOf(follow.overlay, 'widget-follower-alert', {
       omitBackground: true,
+      settle: 700,
     });
     await expect.poll(() => shownAlerts(follow.overlay)).toHaveLength(1);
 
@@ -179,7 +176,7 @@ test.describe('overlay widgets', () => {
     await expect(page.getByText('Reloaded 1 browser source.')).toBeVisible();
     await reloaded;
     await expect(row('Main chat')).toContainText('1 source connected');
-    await page.screenshot({ path: `${SCREENS}/widget-my-widgets.png`, fullPage: true });
+    await screenshotOf(page, 'widget-my-widgets', { fullPage: true });
   });
 
   test('edits a widget with live preview and test events, and a new key cuts off the old URL', async ({
@@ -210,9 +207,8 @@ test.describe('overlay widgets', () => {
     // A test button reaches the real overlay too.
     await page.getByRole('button', { name: 'Gifted subs' }).click();
     await expect(overlay.getByTestId('alert')).toContainText('gifts!');
-    await page.waitForTimeout(600);
-    await page.screenshot({ path: `${SCREENS}/widget-subscribe-edit.png`, fullPage: true });
-    await overlay.screenshot({ path: `${SCREENS}/widget-subscribe.png`, omitBackground: true });
+    await screenshotOf(page, 'widget-subscribe-edit', { fullPage: true, settle: 600 });
+    await screenshotOf(overlay, 'widget-subscribe', { omitBackground: true });
 
     // Saved settings reach the open overlay at once.
     await page.getByLabel('New subscriber message').fill('Welcome to the club, {name}!');
@@ -265,7 +261,7 @@ test.describe('overlay widgets', () => {
     await expect(
       page.getByRole('region', { name: 'Live preview' }).getByText(/threw [\d,]+ Kicks!/),
     ).toBeVisible({ timeout: 15_000 });
-    await page.screenshot({ path: `${SCREENS}/widget-subscribe-builder.png`, fullPage: true });
+    await screenshotOf(page, 'widget-subscribe-builder', { fullPage: true });
     await page.getByRole('button', { name: 'Sign in to save' }).click();
     await expect(page).toHaveURL(/\/signin\?next=%2Fwidget%2Fsubscribe$/);
 
@@ -286,7 +282,6 @@ test.describe('overlay widgets', () => {
         clip.evaluate((video: HTMLVideoElement) => video.readyState >= 2 && !video.paused),
       )
       .toBe(true);
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: `${SCREENS}/widget-obs-alpha-test.png`, fullPage: true });
+    await screenshotOf(page, 'widget-obs-alpha-test', { fullPage: true, settle: 500 });
   });
 });
