@@ -3,6 +3,7 @@
  *
  *   node --import tsx bench/bot/run.ts [--db pglite|postgres|both] [--rate 2000] [--seconds 10]
  *        [--warmup 2] [--runs 3] [--channels 50] [--scenario commands|mixed|both|points,mixed,…]
+ *        [--stages]   # each chat-pipeline stage's timer (its synchronous part), per scenario
  *
  * Main thread: the app (buildApp, as `npm start` builds it) on a real port, with its database.
  * Worker thread: the emulator (Kick's chat API) and an open-loop generator that POSTs pre-signed
@@ -28,7 +29,22 @@ import { findPostgresBin, startThrowawayCluster } from '../../apps/server/test/p
 import type { Prepared, RunRequest, RunResult } from './load.worker';
 import { replyOf } from './events';
 import { goLive, timeFlush, withPoints } from './points-scenario';
-import { ask, KICK_CLIENT, startProfiler, startWorker } from './harness';
+import {
+  ask,
+  KICK_CLIENT,
+  startProfiler,
+  startWorker,
+  threadCpuMicros,
+  threadIds,
+} from './harness';
+import {
+  type CpuProfile,
+  type StageTime,
+  profileByStage,
+  setStageTiming,
+  takeStageTimes,
+  timeStages,
+} from './stage-profile';
 import { median, ms, summary } from './stats';
 import { printModerationTable, withModeration } from './moderation-settings';
 
@@ -41,6 +57,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     channels: { type: 'string', default: '50' },
     scenario: { type: 'string', default: 'both' },
+    stages: { type: 'boolean', default: false },
   },
 });
 const RATES = args.rate.split(',').map(Number);
@@ -86,8 +103,16 @@ interface Sample {
   non2xx: number;
   /** Event-loop utilisation of the app's thread during the run (1 = saturated). */
   mainThreadBusy: number;
-  /** The app thread's busy time per offered event, µs. */
+  /** The app thread's busy time per offered event, µs (counts waits for a core on a busy machine). */
   busyMicrosPerEvent: number;
+  /** The app thread's CPU time per offered event, µs (/proc: what it ran, not what it waited). */
+  cpuMicrosPerEvent: number;
+  /** PGlite's thread's CPU time per offered event, µs (NaN on PostgreSQL: another process). */
+  databaseCpuMicrosPerEvent: number;
+  /** `--stages`: each stage's synchronous time over the run. */
+  stages?: Record<string, StageTime>;
+  /** `BENCH_PROFILE_DIR`: the profile's ms by stage (stage-profile.ts). */
+  profileMs?: Map<string, number>;
   /** Widget state writes per second during the run (batches = statements). */
   countBatchesPerSecond: number;
   countRowsPerSecond: number;
@@ -193,7 +218,10 @@ async function withWidgets(app: FastifyInstance, tokens: string[]) {
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
+  const threadsBefore = new Set(threadIds());
   const { database, close } = await openBenchDatabase(kind);
+  // The threads that appeared while PGlite opened are its own (none for PostgreSQL).
+  const databaseThreads = threadIds().filter((tid) => !threadsBefore.has(tid));
   const { worker, urls } = await startWorker();
   const received = new Map<string, number>();
   const sent = new Map<string, number>();
@@ -208,6 +236,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
     return undiciFetch(url, init);
   };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyo-bench-data-'));
+  if (args.stages) timeStages();
   const app = await buildApp({
     config: parseConfig({
       DATA_DIR: dataDir,
@@ -233,6 +262,19 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
     if (typeof id === 'string') received.set(id, performance.now());
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The minute's `points-flush` job, when it comes during a run: it writes every channel's
+  // earnings (on PGlite, the database thread the replies and the ingest wait for is busy then).
+  const minuteFlushes = { count: 0, ms: 0 };
+  const flushEarnings = app.points.flush.bind(app.points);
+  app.points.flush = async () => {
+    const started = performance.now();
+    try {
+      await flushEarnings();
+    } finally {
+      minuteFlushes.count++;
+      minuteFlushes.ms += performance.now() - started;
+    }
+  };
   const { accounts: channels, tokens } = await setupStreamers(app, worker, CHANNELS);
   console.log(`[${kind}] ${channels.length} channels connected`);
   if (SCENARIOS.includes('points'))
@@ -267,9 +309,20 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
         const pointsOff =
           scenario === 'points' ? await withPoints(app, channels, tokens, pointsSenders) : null;
         const profiler = PROFILE_DIR ? await startProfiler() : null;
+        takeStageTimes();
+        setStageTiming(args.stages);
         const elu = performance.eventLoopUtilization();
+        const cpuAtStart = threadCpuMicros();
+        const databaseCpuAtStart = threadCpuMicros(databaseThreads);
+        minuteFlushes.count = 0;
+        minuteFlushes.ms = 0;
         const result = await ask<RunResult>(worker, { type: 'go' });
         const used = performance.eventLoopUtilization(elu);
+        const cpuUsed = threadCpuMicros() - cpuAtStart;
+        const databaseCpuUsed = threadCpuMicros(databaseThreads) - databaseCpuAtStart;
+        const flushedInRun = { ...minuteFlushes };
+        setStageTiming(false);
+        const stages = args.stages ? takeStageTimes() : undefined;
         const after = app.widgets.stateStats();
         const runSeconds = SECONDS + WARMUP;
         await removeWidgets?.();
@@ -278,10 +331,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
         const mainThreadBusy = used.utilization;
         // The app thread's busy time per event offered (warm-up included): a figure that holds on
         // a shared machine, unlike wall-clock percentiles.
-        const busyMicrosPerEvent = (used.active * 1000) / Math.max(1, rate * (SECONDS + WARMUP));
-        await profiler?.stop(
+        const offered = Math.max(1, rate * (SECONDS + WARMUP));
+        const busyMicrosPerEvent = (used.active * 1000) / offered;
+        const profile = (await profiler?.stop(
           path.join(PROFILE_DIR!, `${kind}-${scenario}-${rate}-${run}.cpuprofile`),
-        );
+        )) as CpuProfile | undefined;
         await app.services.bus.drain();
         await app.bot.idle();
         const flush = pointsOff ? await timeFlush(app, database) : null;
@@ -314,6 +368,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
           non2xx: result.measured - result.ok,
           mainThreadBusy,
           busyMicrosPerEvent,
+          cpuMicrosPerEvent: cpuUsed / offered,
+          databaseCpuMicrosPerEvent: databaseCpuUsed / offered,
+          ...(stages ? { stages } : {}),
+          ...(profile ? { profileMs: profileByStage(profile) } : {}),
           countBatchesPerSecond: (after.countBatches - before.countBatches) / runSeconds,
           countRowsPerSecond: (after.countRows - before.countRows) / runSeconds,
           stateBatchesPerSecond: (after.stateBatches - before.stateBatches) / runSeconds,
@@ -324,10 +382,17 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
             `replies ${sample.replies}/${sample.expectedReplies}, receipt→send p50 ${ms(sample.p50)} ms ` +
             `p99 ${ms(sample.p99)} ms max ${ms(sample.max)} ms, webhook answer p50 ${ms(sample.webhookP50)} ` +
             `p99 ${ms(sample.webhookP99)} ms, non-2xx ${sample.non2xx}, app thread busy ` +
-            `${(sample.mainThreadBusy * 100).toFixed(0)} % (${sample.busyMicrosPerEvent.toFixed(0)} µs/event), ` +
+            `${(sample.mainThreadBusy * 100).toFixed(0)} % (${sample.busyMicrosPerEvent.toFixed(0)} µs/event, ` +
+            `CPU ${sample.cpuMicrosPerEvent.toFixed(0)} µs/event` +
+            (kind === 'pglite'
+              ? `, PGlite thread CPU ${sample.databaseCpuMicrosPerEvent.toFixed(0)} µs/event), `
+              : '), ') +
             `widget writes ${sample.countBatchesPerSecond.toFixed(1)} count + ${sample.stateBatchesPerSecond.toFixed(1)} state statements/s ` +
             `(${sample.countRowsPerSecond.toFixed(0)} count rows/s), generator lag ${result.generatorLagMs.toFixed(0)} ms, ` +
             `load average ${os.loadavg()[0]!.toFixed(1)}` +
+            (flushedInRun.count > 0
+              ? `, the minute's points flush ran during it (${ms(flushedInRun.ms)} ms)`
+              : '') +
             (flush
               ? `, "you have N coins (rank #k)" ${balanceReplies}, the run's earnings flushed: ` +
                 `${flush.rows} ledger rows in ${ms(flush.ms)} ms`
@@ -351,9 +416,9 @@ console.log(
     `${os.cpus().length} cores, Node ${process.versions.node}:\n`,
 );
 console.log(
-  '| database | scenario | offered ev/s | achieved ev/s | replies | receipt→send p50 | p99 | webhook answer p50 | p99 | app thread µs/event |',
+  '| database | scenario | offered ev/s | achieved ev/s | replies | receipt→send p50 | p99 | webhook answer p50 | p99 | app thread busy µs/event | app thread CPU µs/event | PGlite thread CPU µs/event |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const kind of DATABASES)
   for (const scenario of SCENARIOS)
     for (const rate of RATES) {
@@ -366,9 +431,12 @@ for (const kind of DATABASES)
         `| ${kind} | ${scenario} | ${rate} | ${m((s) => s.achieved).toFixed(0)} | ` +
           `${m((s) => s.replies).toFixed(0)}/${m((s) => s.expectedReplies).toFixed(0)} | ` +
           `${ms(m((s) => s.p50))} ms | ${ms(m((s) => s.p99))} ms | ${ms(m((s) => s.webhookP50))} ms | ` +
-          `${ms(m((s) => s.webhookP99))} ms | ${m((s) => s.busyMicrosPerEvent).toFixed(0)} |`,
+          `${ms(m((s) => s.webhookP99))} ms | ${m((s) => s.busyMicrosPerEvent).toFixed(0)} | ` +
+          `${m((s) => s.cpuMicrosPerEvent).toFixed(0)} | ` +
+          `${kind === 'pglite' ? m((s) => s.databaseCpuMicrosPerEvent).toFixed(0) : '–'} |`,
       );
     }
+printByStage(samples);
 
 // The widgets' own cost: runs with and without them, paired in the order they ran.
 if (SCENARIOS.includes('widgets') && SCENARIOS.includes('chat')) {
@@ -398,3 +466,49 @@ if (SCENARIOS.includes('widgets') && SCENARIOS.includes('chat')) {
 if (SCENARIOS.includes('moderation') && SCENARIOS.includes('chat'))
   printModerationTable(samples, DATABASES, RATES);
 process.exit(0);
+
+/**
+ * `--stages` and `BENCH_PROFILE_DIR`: µs per offered event of each stage's timer (its synchronous
+ * part) and of the profile by stage, medians of runs, every scenario side by side.
+ */
+function printByStage(all: Sample[]): void {
+  for (const kind of DATABASES)
+    for (const rate of RATES) {
+      const of = (scenario: Scenario) =>
+        all.filter((s) => s.db === kind && s.rate === rate && s.scenario === scenario);
+      const perEvent = (runs: Sample[], pick: (s: Sample) => number | undefined) => {
+        const values = runs.map(pick).filter((v): v is number => v !== undefined);
+        return values.length ? median(values).toFixed(1) : '–';
+      };
+      const offered = rate * (SECONDS + WARMUP);
+      const table = (title: string, names: string[], pick: (s: Sample, name: string) => number) => {
+        if (names.length === 0) return;
+        console.log(`
+${title}, ${kind} at ${rate} ev/s (µs per offered event, median of runs):
+`);
+        console.log(`| | ${SCENARIOS.join(' | ')} |`);
+        console.log(`|---|${SCENARIOS.map(() => '---|').join('')}`);
+        for (const name of names)
+          console.log(
+            `| ${name} | ${SCENARIOS.map((sc) => perEvent(of(sc), (s) => pick(s, name))).join(' | ')} |`,
+          );
+      };
+      const runs = all.filter((s) => s.db === kind && s.rate === rate);
+      const stageNames = [...new Set(runs.flatMap((s) => Object.keys(s.stages ?? {})))];
+      table(
+        'Stage timers (synchronous part)',
+        stageNames,
+        (s, name) => (s.stages?.[name]?.us ?? 0) / offered,
+      );
+      const profiled = [...new Set(runs.flatMap((s) => [...(s.profileMs?.keys() ?? [])]))]
+        .filter((name) => name !== 'idle')
+        .sort((a, b) => {
+          const total = (name: string) =>
+            runs.reduce((sum, s) => sum + (s.profileMs?.get(name) ?? 0), 0);
+          return total(b) - total(a);
+        });
+      table('App thread by stage (profiled)', profiled, (s, name) =>
+        s.profileMs ? ((s.profileMs.get(name) ?? 0) * 1000) / offered : 0,
+      );
+    }
+}

@@ -8,6 +8,7 @@ import { bearer, kickActor, signUp } from './factories';
 import { redisAvailable, startRedis } from './redis';
 import { FakeClock } from '../src/platform/clock';
 import { NotEnoughPoints } from '../src/features/points/points.repo';
+import { BALANCES_TTL_MS } from '../src/features/points/balances';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -280,5 +281,71 @@ else
       expect(item).toMatchObject({ sold: bought, stock: 10_000 - bought });
       const { ledger, balances } = await sums();
       expect(ledger).toBe(balances);
+    });
+
+    it('answers !points from each node’s memory, and shows a change made on the other node', async () => {
+      const adjust = (node: FastifyInstance, login: string, delta: number, key: string) =>
+        node.points.repo.apply(
+          ownerId,
+          [{ login, name: login, delta, kind: 'adjust', key }],
+          new Date(clock.now()),
+        );
+      const inMemory = (node: FastifyInstance, login: string) =>
+        node.points.balances.standing(ownerId, login);
+      /** What the database says, as `!points` tells it. */
+      const truth = async (login: string) => {
+        const row = await nodes[0].points.repo.viewer(ownerId, login);
+        return { name: row!.name, balance: row!.balance, rank: row!.rank };
+      };
+      await adjust(nodes[0], 'mem_mia', 40, 'mem:seed');
+      // Each node reads the channel's balances once (the first ask), then answers from memory.
+      for (const node of nodes) {
+        expect(await node.points.service.standing(ownerId, 'mem_mia', false)).toEqual(
+          await truth('mem_mia'),
+        );
+        await vi.waitFor(() =>
+          expect(inMemory(node, 'mem_mia')).toEqual({
+            name: 'mem_mia',
+            balance: 40,
+            rank: expect.any(Number),
+          }),
+        );
+        expect(inMemory(node, 'mem_mia')).toEqual(await truth('mem_mia'));
+      }
+
+      // A write on node a: node a knows it when the write returns; node b forgets the channel
+      // when told (after the commit, through kyo:points) and reads it again.
+      await adjust(nodes[0], 'mem_mia', -25, 'mem:spend');
+      expect(inMemory(nodes[0], 'mem_mia')).toEqual(await truth('mem_mia'));
+      expect(inMemory(nodes[0], 'mem_mia')).toMatchObject({ balance: 15 });
+      await vi.waitFor(() => expect(inMemory(nodes[1], 'mem_mia')).toBeUndefined());
+      expect(await nodes[1].points.service.standing(ownerId, 'mem_mia', false)).toEqual(
+        await truth('mem_mia'),
+      );
+      await vi.waitFor(() => expect(inMemory(nodes[1], 'mem_mia')).toMatchObject({ balance: 15 }));
+
+      // And the other way round, with a viewer the channel had not seen.
+      await adjust(nodes[1], 'mem_mo', 1_000_000, 'mem:new');
+      expect(inMemory(nodes[1], 'mem_mo')).toEqual(await truth('mem_mo'));
+      expect(inMemory(nodes[1], 'mem_mia')).toEqual(await truth('mem_mia'));
+      await vi.waitFor(() => expect(inMemory(nodes[0], 'mem_mo')).toBeUndefined());
+      expect(await nodes[0].points.service.standing(ownerId, 'mem_mo', false)).toEqual({
+        name: 'mem_mo',
+        balance: 1_000_000,
+        rank: 1,
+      });
+
+      // A change no node was told of (around the ledger) is read again within BALANCES_TTL_MS.
+      await vi.waitFor(() => expect(inMemory(nodes[0], 'mem_mia')).toMatchObject({ balance: 15 }));
+      await db().db.execute(
+        sql`update points_viewers set balance = 16 where user_id = ${ownerId}::uuid and login = 'mem_mia'`,
+      );
+      expect(inMemory(nodes[0], 'mem_mia')).toMatchObject({ balance: 15 });
+      clock.advance(BALANCES_TTL_MS);
+      expect(inMemory(nodes[0], 'mem_mia')).toBeUndefined();
+      await vi.waitFor(() => expect(inMemory(nodes[0], 'mem_mia')).toMatchObject({ balance: 16 }));
+      await db().db.execute(
+        sql`update points_viewers set balance = 15 where user_id = ${ownerId}::uuid and login = 'mem_mia'`,
+      );
     });
   });

@@ -144,13 +144,15 @@ export function pointsChatCommands(deps: PointsCommandDeps): ChatCommand[] {
       async run(line) {
         const asked = line.args[0] ? viewerArg(line.args[0]) : line.sender.username;
         if (!asked) return say(line, '@{name} usage: !{command} @user', { command: line.trigger });
-        // The channel's language is read while the balance is: one wait for the database, not two.
+        // The channel's language (kept for seconds) is read while the balance is: at most one wait.
         const language = deps.languageOf(line.ownerId);
         language.catch(() => undefined);
         // What they earned by the lines just before counts now, not at the minute's flush.
         if (!line.dryRun) await service.flushFor(line.ownerId, asked);
-        const viewer = await repo.viewer(line.ownerId, asked.toLowerCase());
-        const own = asked.toLowerCase() === line.sender.username.toLowerCase();
+        const login = asked.toLowerCase();
+        const own = login === line.sender.username.toLowerCase();
+        // From memory, unless this node does not hold the channel's balances (balances.ts).
+        const viewer = await service.standing(line.ownerId, login, !own);
         if (!viewer || (viewer.balance === 0 && own))
           return own
             ? say(line, '@{name} you have no {currency} yet.', {}, language)

@@ -88,8 +88,9 @@ export class PointsEarning {
     if (rules.ignoreCommands && line.content.charCodeAt(0) === 33 /* ! */) return;
     const text = line.text.trim();
     if (text.length < rules.minLength) return;
-    if (rules.ignoreRepeats && text.toLowerCase() === viewer.last) return;
-    viewer.last = text.toLowerCase();
+    const said = text.toLowerCase();
+    if (rules.ignoreRepeats && said === viewer.last) return;
+    viewer.last = said;
     viewer.activeAt = now;
     viewer.earned = true;
   }

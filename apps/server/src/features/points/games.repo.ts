@@ -46,10 +46,6 @@ export class GamesRepo {
       });
   }
 
-  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   /** Whether this chat line already played a round (a redelivery, or the other node). */
   async played(tx: Tx, ownerId: string, messageId: string): Promise<boolean> {
     const rows = rowsOf(

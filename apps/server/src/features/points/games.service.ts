@@ -21,7 +21,7 @@ import { uuidv7 } from '../../platform/ids';
 import { isUniqueViolation } from '../../platform/db/errors';
 import type { GamesRepo } from './games.repo';
 import { playedRound, Refused, type Player, type Refusal, type RoundResult } from './games.round';
-import type { PointsRepo, Tx } from './points.repo';
+import type { LedgerTx, PointsRepo, Tx } from './points.repo';
 
 export interface GamesServiceDeps {
   repo: GamesRepo;
@@ -292,10 +292,10 @@ export class GamesService {
 
   private async round<T extends { kind: string }>(
     ownerId: string,
-    work: (tx: Tx) => Promise<T>,
+    work: (tx: LedgerTx) => Promise<T>,
   ): Promise<T | { kind: 'refused'; refusal: Refusal }> {
     try {
-      const result = await this.deps.repo.transaction(work);
+      const result = await this.deps.points.ledgerTransaction(ownerId, work);
       if (result.kind === 'played')
         this.deps.played(ownerId, (result as unknown as { facts: PointsGameFacts }).facts);
       return result;
@@ -348,7 +348,7 @@ export class GamesService {
   }
 
   private async pay(
-    tx: Tx,
+    tx: LedgerTx,
     ownerId: string,
     roundId: string,
     game: string,

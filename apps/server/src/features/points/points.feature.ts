@@ -96,7 +96,7 @@ export const pointsFeature = defineFeature({
   ],
   shared: {
     redis: [
-      'kyo:points (pub/sub): a channel’s points settings were saved; every node keeps them in memory (read again after a Redis outage); and every 2 s the channels whose balances changed on a node, so each node showing their Points leaderboard sends it again',
+      'kyo:points (pub/sub): a channel’s points settings were saved; every node keeps them in memory (read again after a Redis outage); every 2 s the channels whose balances changed on a node, so each node showing their Points leaderboard sends it again; and, after each commit, the channels whose balances a node changed, so every other node forgets its balances of them in memory (`!points`; all forgotten after a Redis outage, and read again at most BALANCES_TTL_MS after they were read)',
     ],
     database: [
       'points_ledger_once (user_id, idem_key): each change once (chat minute, first line per stream, Kick event id, chat line id of !give/!addpoints/!removepoints, adjustment id, import id + viewer)',

@@ -2,6 +2,8 @@ import { PORTAL_CALLBACK_PATH, pointsSettingsSchema } from '@kyo/contracts';
 import type { FeatureContext } from '../../feature-context';
 import type { ChatCommand } from '../../platform/features/chat-commands';
 import { KickOAuth } from '../../providers/kick/kick-oauth';
+import { PointsBalances } from './balances';
+import { ChannelLanguages } from './languages';
 import { pointsChatCommands } from './commands';
 import { PointsBoard } from './points-board';
 import { Portal, type PortalDeps } from './portal';
@@ -34,6 +36,8 @@ export interface PointsHandle {
   idle(): Promise<void>;
   /** The Points leaderboard widget's feed (points-board.ts). */
   board: PointsBoard;
+  /** The node's balances in memory, which `!points` answers from (balances.ts). */
+  balances: PointsBalances;
 }
 
 declare module 'fastify' {
@@ -55,8 +59,24 @@ export function registerPoints(ctx: FeatureContext, ports: PointsPorts): PointsH
   const log = ctx.app.log.child({ feature: 'points' });
   const repo = new PointsRepo(ctx.db);
   const relay = ctx.clusterChannel?.('points');
+  const balances = new PointsBalances({
+    load: (ownerId) => repo.balances(ownerId),
+    now: () => ctx.clock.now(),
+    onLoadError: (ownerId, error) =>
+      log.warn({ err: error, ownerId }, 'points: could not read a channel’s balances'),
+  });
+  const tell = relay ? tellerOf((owners) => relay.publish({ balances: owners })) : undefined;
+  repo.writes = {
+    writing: (ownerId) => balances.writing(ownerId),
+    written: (ownerId, token, rows) => {
+      balances.written(ownerId, token, rows);
+      // After the commit: a node that forgets the channel now reads it again with this write.
+      if (rows === null || rows.length > 0) tell?.(ownerId);
+    },
+  };
   const service = new PointsService({
     repo,
+    balances,
     clock: ctx.clock,
     announce: (ownerId, settings) => relay?.publish({ ownerId, settings }),
     onFlushError: (ownerId, error) =>
@@ -81,11 +101,17 @@ export function registerPoints(ctx: FeatureContext, ports: PointsPorts): PointsH
           ownerId,
           settings,
           board: changed,
+          balances: moved,
         } = message as {
           ownerId?: unknown;
           settings?: unknown;
           board?: unknown;
+          balances?: unknown;
         };
+        if (Array.isArray(moved)) {
+          for (const id of moved) if (typeof id === 'string') balances.changedElsewhere(id);
+          return;
+        }
         if (Array.isArray(changed)) {
           const owners = changed.filter((id): id is string => typeof id === 'string');
           void board
@@ -96,7 +122,11 @@ export function registerPoints(ctx: FeatureContext, ports: PointsPorts): PointsH
         const parsed = pointsSettingsSchema.safeParse(settings);
         if (typeof ownerId === 'string' && parsed.success) service.remember(ownerId, parsed.data);
       },
-      () => void readAgain(),
+      () => {
+        // Messages may have been lost meanwhile: balances are read again as they are asked.
+        balances.clear();
+        void readAgain();
+      },
     )
     .catch((error: unknown) => log.warn({ err: error }, 'points: cluster channel'));
   ctx.app.addHook('onReady', readAgain);
@@ -124,6 +154,11 @@ export function registerPoints(ctx: FeatureContext, ports: PointsPorts): PointsH
     nameOf: async (userId) =>
       (await ctx.accounts.nameOf(userId).catch(() => null)) ?? 'a moderator',
   });
+  const languages = new ChannelLanguages(
+    (ownerId) => ctx.accounts.languageOf(ownerId),
+    () => ctx.clock.now(),
+  );
+  const languageOf = (ownerId: string) => languages.of(ownerId);
   const handle: PointsHandle = {
     service,
     repo,
@@ -131,27 +166,33 @@ export function registerPoints(ctx: FeatureContext, ports: PointsPorts): PointsH
     storeRepo,
     nameOf,
     commands: [
-      ...pointsChatCommands({
-        service,
-        repo,
-        languageOf: (ownerId) => ctx.accounts.languageOf(ownerId),
-        now: () => ctx.clock.now(),
-      }),
-      ...storeChatCommands({
-        service,
-        points: repo,
-        store,
-        storeRepo,
-        languageOf: (ownerId) => ctx.accounts.languageOf(ownerId),
-      }),
+      ...pointsChatCommands({ service, repo, languageOf, now: () => ctx.clock.now() }),
+      ...storeChatCommands({ service, points: repo, store, storeRepo, languageOf }),
     ],
     isOn: (ownerId) => service.isOn(ownerId),
     flush: () => service.flush(),
     idle: () => service.idle(),
     board,
+    balances,
   };
   ctx.app.decorate('points', handle);
   return handle;
+}
+
+/**
+ * Tells the other nodes which channels' balances changed, once per turn of the event loop for
+ * all the writes that ended in it (a minute's flush ends one per channel).
+ */
+function tellerOf(publish: (ownerIds: string[]) => void): (ownerId: string) => void {
+  const owners = new Set<string>();
+  return (ownerId) => {
+    if (owners.size === 0)
+      setImmediate(() => {
+        publish([...owners]);
+        owners.clear();
+      });
+    owners.add(ownerId);
+  };
 }
 
 /**

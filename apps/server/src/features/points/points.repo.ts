@@ -3,6 +3,7 @@ import type { LedgerKind } from '@kyo/contracts';
 import type { Db } from '../../platform/db/database';
 import { uuidv7 } from '../../platform/ids';
 import { statsStreams } from '../stats/stats.schema';
+import type { BalanceRow, WrittenRow } from './balances';
 import { pointsLedger, pointsSettings, pointsViewers } from './points.schema';
 
 /** One change of a balance, as the ledger writes it. */
@@ -56,7 +57,24 @@ interface Locked {
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+declare const ledger: unique symbol;
+/** A transaction opened by `PointsRepo.ledgerTransaction`: the only kind `applyWithin` writes in. */
+export type LedgerTx = Tx & { readonly [ledger]: true };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Told around every write of balances (and of the seen viewers' names): the node's balances in
+ * memory (balances.ts) learn what the write left, after its commit.
+ */
+export interface BalanceWrites {
+  /** Before the write: a token `written` gets back. */
+  writing(ownerId: string): number;
+  /**
+   * After it: the rows it left as committed; [] when nothing changed (rolled back, or every key
+   * used before); null when whether it committed is unknown (an error at the commit).
+   */
+  written(ownerId: string, token: number, rows: readonly WrittenRow[] | null): void;
+}
 
 /**
  * The ledger and the balances (docs/points.md). `apply` is the one way a balance changes: in one
@@ -71,23 +89,57 @@ export class PointsRepo {
    * channel; inside a transaction it may still roll back, which only costs a board read).
    */
   onChanged: (ownerId: string) => void = () => undefined;
+  /** The node's balances in memory (points.module sets it). */
+  writes: BalanceWrites = { writing: () => 0, written: () => undefined };
+  /** Each open ledger transaction's channel and the rows it moved so far. */
+  private readonly moved = new WeakMap<object, { ownerId: string; rows: WrittenRow[] }>();
 
   constructor(private readonly db: Db) {}
 
   async apply(ownerId: string, entries: Entry[], now: Date): Promise<Applied[]> {
     if (entries.length === 0) return [];
-    return this.db.transaction((tx) => this.applyIn(tx, ownerId, entries, now));
+    return this.ledgerTransaction(ownerId, (tx) => this.applyIn(tx, ownerId, entries, now));
   }
 
   /**
    * `apply` inside a transaction another part of points opened (a game round, a prediction's
    * payouts), so its own rows and the ledger's entries are written or refused together.
    */
-  applyWithin(tx: Tx, ownerId: string, entries: Entry[], now: Date): Promise<Applied[]> {
+  applyWithin(tx: LedgerTx, ownerId: string, entries: Entry[], now: Date): Promise<Applied[]> {
     return entries.length === 0 ? Promise.resolve([]) : this.applyIn(tx, ownerId, entries, now);
   }
 
+  /**
+   * A transaction in which balances of the channel move (`applyWithin`): after its commit, the
+   * node's balances in memory take what it left. A throw from `work` rolls it back (nothing
+   * moved); an error after `work` (the commit) leaves it unknown, so the memory forgets the
+   * channel.
+   */
+  async ledgerTransaction<T>(ownerId: string, work: (tx: LedgerTx) => Promise<T>): Promise<T> {
+    const token = this.writes.writing(ownerId);
+    const moved: WrittenRow[] = [];
+    let worked = false;
+    try {
+      const result = await this.db.transaction(async (tx) => {
+        this.moved.set(tx, { ownerId, rows: moved });
+        const value = await work(tx as LedgerTx);
+        worked = true;
+        return value;
+      });
+      this.writes.written(ownerId, token, moved);
+      return result;
+    } catch (error) {
+      this.writes.written(ownerId, token, worked ? null : []);
+      throw error;
+    }
+  }
+
   private async applyIn(tx: Tx, ownerId: string, entries: Entry[], now: Date): Promise<Applied[]> {
+    // The types hold it (LedgerTx); a write the memory would not learn of must not happen.
+    const opened = this.moved.get(tx);
+    if (opened?.ownerId !== ownerId)
+      throw new Error('points: balances move only in a ledgerTransaction of their channel');
+    const moved = opened.rows;
     const at = now.toISOString();
     const names = new Map<string, { name: string; kickUserId: number | null }>();
     for (const entry of entries)
@@ -197,7 +249,7 @@ export class PointsRepo {
         s: move.stream,
         e: move.earned,
       }));
-      const updated = rowsOf<{ login: string }>(
+      const updated = rowsOf<{ login: string; name: string; balance: string | number }>(
         await tx.execute(sql`
           update points_viewers v set
             balance = v.balance + x.d,
@@ -207,13 +259,15 @@ export class PointsRepo {
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
             as x(l text, d bigint, s uuid, e bigint)
           where v.user_id = ${ownerId}::uuid and v.login = x.l and v.balance + x.d >= 0
-          returning v.login`),
+          returning v.login, v.display_name as name, v.balance`),
       );
       if (updated.length < rows.length) {
         const done = new Set(updated.map((row) => row.login));
         const short = rows.find((row) => !done.has(row.l))!;
         throw new NotEnoughPoints(short.l, byLogin.get(short.l)!.balance);
       }
+      for (const row of updated)
+        moved.push({ login: row.login, name: row.name, balance: Number(row.balance) });
       this.onChanged(ownerId);
     }
     return planned.map((p) => ({
@@ -234,14 +288,36 @@ export class PointsRepo {
     const rows = [...viewers]
       .sort((a, b) => (a.login < b.login ? -1 : 1))
       .map((v) => ({ l: v.login, n: v.name, k: v.kickUserId }));
-    await this.db.execute(sql`
-      insert into points_viewers as v (user_id, login, display_name, kick_user_id, last_seen_at)
-      select ${ownerId}::uuid, x.l, x.n, x.k, ${now.toISOString()}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(l text, n text, k bigint)
-      on conflict (user_id, login) do update set
-        display_name = excluded.display_name,
-        kick_user_id = coalesce(excluded.kick_user_id, v.kick_user_id),
-        last_seen_at = greatest(v.last_seen_at, excluded.last_seen_at)`);
+    // Their names are what a `!points @user` answer shows.
+    const token = this.writes.writing(ownerId);
+    try {
+      await this.db.execute(sql`
+        insert into points_viewers as v (user_id, login, display_name, kick_user_id, last_seen_at)
+        select ${ownerId}::uuid, x.l, x.n, x.k, ${now.toISOString()}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(l text, n text, k bigint)
+        on conflict (user_id, login) do update set
+          display_name = excluded.display_name,
+          kick_user_id = coalesce(excluded.kick_user_id, v.kick_user_id),
+          last_seen_at = greatest(v.last_seen_at, excluded.last_seen_at)`);
+    } catch (error) {
+      this.writes.written(ownerId, token, null);
+      throw error;
+    }
+    this.writes.written(
+      ownerId,
+      token,
+      viewers.map((v) => ({ login: v.login, name: v.name })),
+    );
+  }
+
+  /** Every viewer of the channel with a balance above 0 (the node's balances in memory). */
+  async balances(ownerId: string): Promise<BalanceRow[]> {
+    const rows = rowsOf<{ login: string; name: string; balance: string | number }>(
+      await this.db.execute(sql`
+        select login, display_name as name, balance from points_viewers
+        where user_id = ${ownerId}::uuid and balance > 0`),
+    );
+    return rows.map((row) => ({ login: row.login, name: row.name, balance: Number(row.balance) }));
   }
 
   /**
@@ -336,7 +412,7 @@ export class PointsRepo {
       apply: (entries: Entry[], now: Date) => Promise<Applied[]>;
     }) => Promise<T>,
   ) {
-    return this.db.transaction((tx) =>
+    return this.ledgerTransaction(ownerId, (tx) =>
       work({
         balances: async (logins) => {
           if (logins.length === 0) return new Map();

@@ -11,12 +11,15 @@ import {
 import type { Clock } from '../../platform/clock';
 import { badRequest, conflict, notFound } from '../../platform/http/http-error';
 import { uuidv7 } from '../../platform/ids';
+import type { PointsBalances, Standing } from './balances';
 import { PointsEarning, type ChannelFlush } from './earning';
 import { NotEnoughPoints, UnknownViewer, type Entry, type PointsRepo } from './points.repo';
 
 export interface PointsServiceDeps {
   repo: PointsRepo;
   clock: Clock;
+  /** This node's balances in memory (`!points` answers from them when it can). */
+  balances?: PointsBalances;
   /** Another node saved a channel's settings: tell it (the cluster channel). */
   announce?(ownerId: string, settings: PointsSettings): void;
   /** A channel's earnings could not be written (the others' still are). */
@@ -90,7 +93,21 @@ export class PointsService {
   /** Writes what the chat earned since the last flush (every minute, on every node). */
   async flush(): Promise<void> {
     const now = this.deps.clock.now();
+    this.deps.balances?.prune();
     await this.write(this.earning.take(now), now);
+  }
+
+  /**
+   * A viewer's balance and rank (`!points`): from this node's memory when it holds the channel's
+   * balances (balances.ts), else one read of the database. Without a balance in memory, a
+   * viewer is read from the database when `seenMatters` (only it knows whether the channel has
+   * seen them, with 0): null is "none".
+   */
+  async standing(ownerId: string, login: string, seenMatters: boolean): Promise<Standing | null> {
+    const known = this.deps.balances?.standing(ownerId, login);
+    if (known || (known === null && !seenMatters)) return known;
+    const row = await this.deps.repo.viewer(ownerId, login);
+    return row && { name: row.name, balance: row.balance, rank: row.rank };
   }
 
   /**

@@ -222,7 +222,7 @@ export class PredictionsService {
     winner: number | null,
   ): Promise<Prediction | null> {
     const now = new Date(this.deps.clock.now());
-    const moved = await this.deps.db.transaction(async (tx) => {
+    const moved = await this.deps.points.ledgerTransaction(ownerId, async (tx) => {
       const [row] = rowsOf<Row>(
         await tx.execute(sql`
           update points_predictions set state = ${to}, winner = ${winner},
@@ -311,7 +311,7 @@ export class PredictionsService {
     const limits = (await this.deps.settings(ownerId)).predictions;
     const now = new Date(this.deps.clock.now());
     const key = `prediction-bet:${messageId}`;
-    return this.deps.db.transaction(async (tx) => {
+    return this.deps.points.ledgerTransaction(ownerId, async (tx) => {
       const [row] = rowsOf<Row>(
         await tx.execute(sql`
             select * from points_predictions

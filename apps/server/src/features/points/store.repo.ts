@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { RewardAction } from '@kyo/contracts';
 import type { Db } from '../../platform/db/database';
 import { uuidv7 } from '../../platform/ids';
-import { NotEnoughPoints, UnknownViewer, type PointsRepo, type Tx } from './points.repo';
+import { NotEnoughPoints, UnknownViewer, type LedgerTx, type PointsRepo } from './points.repo';
 import { pointsPurchases, pointsStoreItems, type PurchaseOutcome } from './store.schema';
 
 export type StoreItemRow = typeof pointsStoreItems.$inferSelect;
@@ -159,7 +159,7 @@ export class StoreRepo {
     input: { item: string; buyer: Buyer; text: string; source: string; now: Date },
   ): Promise<{ purchase: PurchaseRow; item: StoreItemRow } | Refusal> {
     try {
-      return await this.db.transaction((tx) => this.buyIn(tx, ownerId, input));
+      return await this.points.ledgerTransaction(ownerId, (tx) => this.buyIn(tx, ownerId, input));
     } catch (error) {
       if (error instanceof Refused) return error.refusal;
       throw error;
@@ -167,7 +167,7 @@ export class StoreRepo {
   }
 
   private async buyIn(
-    tx: Tx,
+    tx: LedgerTx,
     ownerId: string,
     input: { item: string; buyer: Buyer; text: string; source: string; now: Date },
   ) {
@@ -321,7 +321,7 @@ export class StoreRepo {
     outcomes: PurchaseOutcome[],
     now: Date,
   ): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    return this.points.ledgerTransaction(ownerId, async (tx) => {
       const moved = await tx
         .update(pointsPurchases)
         .set({ status: 'refunded', reason, outcomes, updatedAt: now })
