@@ -24,9 +24,9 @@ async function overlayOf(
 
 function chatter(page: Page, channel: number) {
   return {
-    async say(username: string, content: string) {
+    async say(username: string, content: string, badges: string[] = []) {
       const sent = await page.request.post(`${CONTROL}/kick/channels/${channel}/chat`, {
-        data: { username, content },
+        data: { username, content, badges },
       });
       expect(sent.ok(), await sent.text()).toBe(true);
     },
@@ -160,14 +160,19 @@ test.describe('viewer games', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'games-counters-390', { width: 390 });
 
-    await chat.say('mod_mira', '!quote add this is fine');
+    // A moderator's !quote add (a moderator by the line's badge: a viewer's adds nothing).
+    await chat.say('mod_mira', '!quote add this is fine', ['moderator']);
+    await expect.poll(() => chat.botLines(), { timeout: 15_000 }).toContain('Added quote #1.');
     await page.goto('/bot/quotes');
     await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
-    await page.getByRole('button', { name: 'Add quote' }).first().click();
+    const table = page.getByRole('table', { name: 'Quotes' });
+    await expect(table).toContainText('this is fine');
+    // The list is drawn before the click: in a loaded run a click made while the page still
+    // loaded its list once opened nothing, and the dialog was waited for until the test's end.
     const editor = page.getByRole('dialog', { name: 'Add a quote' });
+    await page.getByRole('button', { name: 'Add quote' }).first().click();
     await editor.getByRole('textbox', { name: 'Quote' }).fill('I meant to do that');
     await editor.getByRole('button', { name: 'Add quote' }).click();
-    const table = page.getByRole('table', { name: 'Quotes' });
     await expect(table).toContainText('I meant to do that', { timeout: 15_000 });
     await page.getByRole('searchbox', { name: 'Search quotes' }).fill('meant');
     await expect(table.getByRole('row')).toHaveCount(2);
