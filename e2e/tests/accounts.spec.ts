@@ -54,6 +54,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/signin$/);
 
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The page is loaded on demand: until it is drawn, the sign-in form's E-mail field is the one
+    // on screen (a run filled it, then sent the new page's empty field).
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     const asked = Date.now();
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByRole('button', { name: 'Send the link' }).click();
