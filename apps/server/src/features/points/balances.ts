@@ -42,7 +42,7 @@ interface Channel {
 }
 
 export interface PointsBalancesDeps {
-  /** Every viewer of the channel with their balance (one read). */
+  /** Every viewer of the channel with a balance above 0 (one read). */
   load(ownerId: string): Promise<BalanceRow[]>;
   now(): number;
   onLoadError?(ownerId: string, error: unknown): void;
