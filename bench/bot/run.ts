@@ -15,18 +15,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Worker } from 'node:worker_threads';
-import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
-import { consent } from '@kyo/emulator/testing';
 import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/platform/config';
 import { type ProviderFetch, undiciFetch } from '../../apps/server/src/providers/transport';
-import { openDatabase } from '../../apps/server/src/platform/db/database';
-import { migrationsFolder } from '../../apps/server/src/platform/paths';
-import { bearer, signUp } from '../../apps/server/test/factories';
-import { findPostgresBin, startThrowawayCluster } from '../../apps/server/test/postgres-cluster';
 import type { Prepared, RunRequest, RunResult } from './load.worker';
+import { openBenchDatabase, setupStreamers, withWidgets } from './app-setup';
 import { replyOf } from './events';
 import { goLive, timeFlush, withPoints } from './points-scenario';
 import {
@@ -39,14 +32,14 @@ import {
 } from './harness';
 import {
   type CpuProfile,
-  type StageTime,
   profileByStage,
   setStageTiming,
   takeStageTimes,
   timeStages,
 } from './stage-profile';
-import { median, ms, summary } from './stats';
-import { printModerationTable, withModeration } from './moderation-settings';
+import { ms, summary } from './stats';
+import { withModeration } from './moderation-settings';
+import { printReport, type Sample } from './report';
 
 const { values: args } = parseArgs({
   options: {
@@ -86,136 +79,6 @@ const DATABASES = (args.db === 'both' ? ['pglite', 'postgres'] : [args.db]) as A
 /** BENCH_PROFILE_DIR=/tmp/x writes a CPU profile of the app's thread for each run. */
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const APP_URL = 'http://localhost:3000';
-
-interface Sample {
-  db: string;
-  scenario: string;
-  rate: number;
-  run: number;
-  achieved: number;
-  replies: number;
-  expectedReplies: number;
-  p50: number;
-  p99: number;
-  max: number;
-  webhookP50: number;
-  webhookP99: number;
-  non2xx: number;
-  /** Event-loop utilisation of the app's thread during the run (1 = saturated). */
-  mainThreadBusy: number;
-  /** The app thread's busy time per offered event, µs (counts waits for a core on a busy machine). */
-  busyMicrosPerEvent: number;
-  /** The app thread's CPU time per offered event, µs (/proc: what it ran, not what it waited). */
-  cpuMicrosPerEvent: number;
-  /** PGlite's thread's CPU time per offered event, µs (NaN on PostgreSQL: another process). */
-  databaseCpuMicrosPerEvent: number;
-  /** `--stages`: each stage's synchronous time over the run. */
-  stages?: Record<string, StageTime>;
-  /** `BENCH_PROFILE_DIR`: the profile's ms by stage (stage-profile.ts). */
-  profileMs?: Map<string, number>;
-  /** Widget state writes per second during the run (batches = statements). */
-  countBatchesPerSecond: number;
-  countRowsPerSecond: number;
-  stateBatchesPerSecond: number;
-}
-
-async function openBenchDatabase(kind: 'pglite' | 'postgres') {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'kyo-bench-'));
-  if (kind === 'pglite') {
-    // On disk, as `npm start` runs it in demo mode.
-    const database = await openDatabase(
-      process.env.BENCH_PGLITE_MEMORY ? {} : { dataDir: path.join(dir, 'db') },
-    );
-    await database.migrate(migrationsFolder);
-    return {
-      database,
-      close: async () => (await database.close(), rmSync(dir, { recursive: true })),
-    };
-  }
-  const bin = findPostgresBin();
-  if (!bin) throw new Error('PostgreSQL server binaries not found (initdb, pg_ctl)');
-  const cluster = await startThrowawayCluster(bin);
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE kyo_bench');
-  await admin.end();
-  const url = new URL(cluster.url);
-  url.pathname = '/kyo_bench';
-  const database = await openDatabase({ url: url.toString() });
-  await database.migrate(migrationsFolder);
-  return {
-    database,
-    close: async () => {
-      await database.close();
-      cluster.stop();
-      rmSync(dir, { recursive: true });
-    },
-  };
-}
-
-/** Kyo users with Kick connected (OAuth with PKCE through the app) and a `!hello` command. */
-async function setupStreamers(app: FastifyInstance, worker: Worker, count: number) {
-  const userTokens: string[] = [];
-  const { accounts } = await ask<{ accounts: Array<{ userId: number; username: string }> }>(
-    worker,
-    { type: 'create-streamers', count },
-  );
-  for (const account of accounts) {
-    const user = await signUp(app);
-    userTokens.push(user.token);
-    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-      app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
-    const start = (await call('GET', '/api/kick/oauth')).json<{ url: string; verifier: string }>();
-    const back = await consent(start.url, { account: String(account.userId) });
-    const tokens = (
-      await call('POST', '/api/kick/token', {
-        code: back.searchParams.get('code'),
-        state: back.searchParams.get('state'),
-        verifier: start.verifier,
-      })
-    ).json<{ access_token: string; refresh_token: string; expires_in: number; scope: string }>();
-    const saved = await call('POST', '/api/user/connections/kick', {
-      username: account.username,
-      providerId: String(account.userId),
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token,
-      expiresIn: tokens.expires_in,
-      scope: tokens.scope,
-    });
-    if (saved.statusCode !== 200) throw new Error(`connect failed: ${saved.body}`);
-    const command = await call('POST', '/api/bot/commands', {
-      name: 'hello',
-      responses: ['{1}'],
-      globalCooldownSeconds: 0,
-    });
-    if (command.statusCode !== 201) throw new Error(`command failed: ${command.body}`);
-  }
-  return { accounts, tokens: userTokens };
-}
-
-/**
- * The 'widgets' scenario: every channel gets a chat leaderboard and an emote streak (created
- * before the run, deleted after), so runs with and without them alternate on the same app.
- */
-async function withWidgets(app: FastifyInstance, tokens: string[]) {
-  const ids: Array<{ token: string; id: string }> = [];
-  for (const token of tokens) {
-    for (const type of ['chat-leaderboard', 'emote-streak']) {
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/widgets',
-        headers: bearer(token),
-        payload: { type },
-      });
-      if (created.statusCode !== 201) throw new Error(`widget failed: ${created.body}`);
-      ids.push({ token, id: created.json<{ id: string }>().id });
-    }
-  }
-  return async () => {
-    for (const { token, id } of ids)
-      await app.inject({ method: 'DELETE', url: `/api/widgets/${id}`, headers: bearer(token) });
-  };
-}
 
 async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
   const threadsBefore = new Set(threadIds());
@@ -410,105 +273,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
 
 const samples: Sample[] = [];
 for (const kind of DATABASES) await benchDatabase(kind, samples);
-
-console.log(
-  `\nMedians over ${RUNS} run(s) of ${SECONDS} s (after ${WARMUP} s warm-up), ${CHANNELS} channels, ` +
-    `${os.cpus().length} cores, Node ${process.versions.node}:\n`,
-);
-console.log(
-  '| database | scenario | offered ev/s | achieved ev/s | replies | receipt→send p50 | p99 | webhook answer p50 | p99 | app thread busy µs/event | app thread CPU µs/event | PGlite thread CPU µs/event |',
-);
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
-for (const kind of DATABASES)
-  for (const scenario of SCENARIOS)
-    for (const rate of RATES) {
-      const group = samples.filter(
-        (s) => s.db === kind && s.scenario === scenario && s.rate === rate,
-      );
-      if (group.length === 0) continue;
-      const m = (pick: (s: Sample) => number) => median(group.map(pick));
-      console.log(
-        `| ${kind} | ${scenario} | ${rate} | ${m((s) => s.achieved).toFixed(0)} | ` +
-          `${m((s) => s.replies).toFixed(0)}/${m((s) => s.expectedReplies).toFixed(0)} | ` +
-          `${ms(m((s) => s.p50))} ms | ${ms(m((s) => s.p99))} ms | ${ms(m((s) => s.webhookP50))} ms | ` +
-          `${ms(m((s) => s.webhookP99))} ms | ${m((s) => s.busyMicrosPerEvent).toFixed(0)} | ` +
-          `${m((s) => s.cpuMicrosPerEvent).toFixed(0)} | ` +
-          `${kind === 'pglite' ? m((s) => s.databaseCpuMicrosPerEvent).toFixed(0) : '–'} |`,
-      );
-    }
-printByStage(samples);
-
-// The widgets' own cost: runs with and without them, paired in the order they ran.
-if (SCENARIOS.includes('widgets') && SCENARIOS.includes('chat')) {
-  console.log(
-    '\n| database | offered ev/s | µs/event without widgets | with | extra µs/event (median of pairs) | count statements/s | count rows/s | state statements/s |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const kind of DATABASES)
-    for (const rate of RATES) {
-      const of = (scenario: Scenario) =>
-        samples.filter((s) => s.db === kind && s.rate === rate && s.scenario === scenario);
-      const plain = of('chat');
-      const withWidgets = of('widgets');
-      if (plain.length === 0 || withWidgets.length === 0) continue;
-      const extra = withWidgets.map((w, i) => w.busyMicrosPerEvent - plain[i]!.busyMicrosPerEvent);
-      const m = (list: Sample[], pick: (s: Sample) => number) => median(list.map(pick));
-      console.log(
-        `| ${kind} | ${rate} | ${m(plain, (s) => s.busyMicrosPerEvent).toFixed(0)} | ` +
-          `${m(withWidgets, (s) => s.busyMicrosPerEvent).toFixed(0)} | ${median(extra).toFixed(1)} | ` +
-          `${m(withWidgets, (s) => s.countBatchesPerSecond).toFixed(2)} | ` +
-          `${m(withWidgets, (s) => s.countRowsPerSecond).toFixed(0)} | ` +
-          `${m(withWidgets, (s) => s.stateBatchesPerSecond).toFixed(2)} |`,
-      );
-    }
-}
-// Moderation's own cost: runs with every rule on (one line in 20 spam) and without, paired.
-if (SCENARIOS.includes('moderation') && SCENARIOS.includes('chat'))
-  printModerationTable(samples, DATABASES, RATES);
+printReport(samples, {
+  databases: DATABASES,
+  scenarios: SCENARIOS,
+  rates: RATES,
+  runs: RUNS,
+  seconds: SECONDS,
+  warmup: WARMUP,
+  channels: CHANNELS,
+});
 process.exit(0);
-
-/**
- * `--stages` and `BENCH_PROFILE_DIR`: µs per offered event of each stage's timer (its synchronous
- * part) and of the profile by stage, medians of runs, every scenario side by side.
- */
-function printByStage(all: Sample[]): void {
-  for (const kind of DATABASES)
-    for (const rate of RATES) {
-      const of = (scenario: Scenario) =>
-        all.filter((s) => s.db === kind && s.rate === rate && s.scenario === scenario);
-      const perEvent = (runs: Sample[], pick: (s: Sample) => number | undefined) => {
-        const values = runs.map(pick).filter((v): v is number => v !== undefined);
-        return values.length ? median(values).toFixed(1) : '–';
-      };
-      const offered = rate * (SECONDS + WARMUP);
-      const table = (title: string, names: string[], pick: (s: Sample, name: string) => number) => {
-        if (names.length === 0) return;
-        console.log(`
-${title}, ${kind} at ${rate} ev/s (µs per offered event, median of runs):
-`);
-        console.log(`| | ${SCENARIOS.join(' | ')} |`);
-        console.log(`|---|${SCENARIOS.map(() => '---|').join('')}`);
-        for (const name of names)
-          console.log(
-            `| ${name} | ${SCENARIOS.map((sc) => perEvent(of(sc), (s) => pick(s, name))).join(' | ')} |`,
-          );
-      };
-      const runs = all.filter((s) => s.db === kind && s.rate === rate);
-      const stageNames = [...new Set(runs.flatMap((s) => Object.keys(s.stages ?? {})))];
-      table(
-        'Stage timers (synchronous part)',
-        stageNames,
-        (s, name) => (s.stages?.[name]?.us ?? 0) / offered,
-      );
-      const profiled = [...new Set(runs.flatMap((s) => [...(s.profileMs?.keys() ?? [])]))]
-        .filter((name) => name !== 'idle')
-        .sort((a, b) => {
-          const total = (name: string) =>
-            runs.reduce((sum, s) => sum + (s.profileMs?.get(name) ?? 0), 0);
-          return total(b) - total(a);
-        });
-      table('App thread by stage (profiled)', profiled, (s, name) =>
-        s.profileMs ? ((s.profileMs.get(name) ?? 0) * 1000) / offered : 0,
-      );
-    }
-}

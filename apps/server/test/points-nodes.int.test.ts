@@ -7,7 +7,7 @@ import { describeEachDatabase } from './db';
 import { bearer, kickActor, signUp } from './factories';
 import { redisAvailable, startRedis } from './redis';
 import { FakeClock } from '../src/platform/clock';
-import { NotEnoughPoints } from '../src/features/points/points.repo';
+import { NotEnoughPoints } from '../src/features/points/ledger.repo';
 import { BALANCES_TTL_MS } from '../src/features/points/balances';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

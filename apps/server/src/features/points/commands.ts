@@ -1,6 +1,7 @@
 import { formatMessage, POINTS_MAX, type Language, type TextTemplate } from '@kyo/contracts';
 import type { ChatCommand, ChatCommandLine } from '../../platform/features/chat-commands';
-import { NotEnoughPoints, UnknownViewer, type PointsRepo } from './points.repo';
+import { NotEnoughPoints, UnknownViewer } from './ledger.repo';
+import type { PointsRepo } from './points.repo';
 import type { PointsService } from './points.service';
 
 export interface PointsCommandDeps {

@@ -1,5 +1,5 @@
 import type { ChannelEventOf, PointsSettings } from '@kyo/contracts';
-import type { Entry } from './points.repo';
+import type { Entry } from './ledger.repo';
 
 const MINUTE = 60_000;
 /** A node that could not flush for longer credits at most this many minutes back. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import type { Tx } from './points.repo';
+import type { Tx } from './ledger.repo';
 import { pointsGames, pointsRounds } from './games.schema';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -21,7 +21,8 @@ import { uuidv7 } from '../../platform/ids';
 import { isUniqueViolation } from '../../platform/db/errors';
 import type { GamesRepo } from './games.repo';
 import { playedRound, Refused, type Player, type Refusal, type RoundResult } from './games.round';
-import type { LedgerTx, PointsRepo, Tx } from './points.repo';
+import type { Tx } from './ledger.repo';
+import type { LedgerTx, PointsRepo } from './points.repo';
 
 export interface GamesServiceDeps {
   repo: GamesRepo;

@@ -13,7 +13,8 @@ import { badRequest, conflict, notFound } from '../../platform/http/http-error';
 import { uuidv7 } from '../../platform/ids';
 import type { PointsBalances, Standing } from './balances';
 import { PointsEarning, type ChannelFlush } from './earning';
-import { NotEnoughPoints, UnknownViewer, type Entry, type PointsRepo } from './points.repo';
+import { NotEnoughPoints, UnknownViewer, type Entry } from './ledger.repo';
+import type { PointsRepo } from './points.repo';
 
 export interface PointsServiceDeps {
   repo: PointsRepo;

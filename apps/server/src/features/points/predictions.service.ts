@@ -13,7 +13,8 @@ import { badRequest, conflict, notFound } from '../../platform/http/http-error';
 import { uuidv7 } from '../../platform/ids';
 import type { Player } from './games.round';
 import { payouts } from './predictions.payouts';
-import type { Entry, PointsRepo, Tx } from './points.repo';
+import type { Entry, Tx } from './ledger.repo';
+import type { PointsRepo } from './points.repo';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

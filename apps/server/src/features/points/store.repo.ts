@@ -2,7 +2,8 @@ import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { RewardAction } from '@kyo/contracts';
 import type { Db } from '../../platform/db/database';
 import { uuidv7 } from '../../platform/ids';
-import { NotEnoughPoints, UnknownViewer, type LedgerTx, type PointsRepo } from './points.repo';
+import { NotEnoughPoints, UnknownViewer } from './ledger.repo';
+import type { LedgerTx, PointsRepo } from './points.repo';
 import { pointsPurchases, pointsStoreItems, type PurchaseOutcome } from './store.schema';
 
 export type StoreItemRow = typeof pointsStoreItems.$inferSelect;
