@@ -55,3 +55,22 @@ export async function approveInPopup(
   await popup.getByTestId('consent-authorize').click();
   await closed;
 }
+
+/**
+ * Connects a new emulator Spotify account (one Spotify account belongs to one Kyo account, and
+ * journeys share their worker's app) on the connections page, as a streamer does, and waits for
+ * "Connected". Answers the account's id, for the player controls.
+ */
+export async function connectNewSpotify(page: Page): Promise<string> {
+  const connections = '/profile/settings/connections';
+  if (new URL(page.url()).pathname !== connections) await page.goto(connections);
+  const spotify = page.getByRole('region', { name: 'Spotify' });
+  const listener = await createSpotifyUser(page.request);
+  await approveInPopup(
+    page,
+    () => spotify.getByRole('button', { name: 'Connect Spotify' }).click(),
+    { 'consent-account': listener },
+  );
+  await expect(spotify.getByText('Connected', { exact: true })).toBeVisible();
+  return listener;
+}

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { screenshotOf } from '../support/screens';
 import { streamerSignedIn } from '../support/signed-in';
-import { approveInPopup, CONTROL, createSpotifyUser, createStreamer } from '../support/emulator';
+import { CONTROL, connectNewSpotify, createStreamer } from '../support/emulator';
 import { widgetIdOnPage } from '../support/widgets';
 
 async function saveBuilder(page: Page, name: string): Promise<string> {
@@ -26,15 +26,7 @@ test.describe('live widgets', () => {
     test.setTimeout(120_000);
     const streamer = await createStreamer(page.request);
     await streamerSignedIn(page, streamer);
-    await page.goto('/profile/settings/connections');
-    const spotify = page.getByRole('region', { name: 'Spotify' });
-    const listener = await createSpotifyUser(page.request);
-    await approveInPopup(
-      page,
-      () => spotify.getByRole('button', { name: 'Connect Spotify' }).click(),
-      { 'consent-account': listener },
-    );
-    await expect(spotify.getByText('Connected', { exact: true })).toBeVisible();
+    const listener = await connectNewSpotify(page);
 
     await page.goto('/widget/live-viewer');
     await expect(

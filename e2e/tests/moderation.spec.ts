@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { screenshot, screenshotOf } from '../support/screens';
 import { botLines, chatAs, openEmulator, setNumber, streamerWithKick } from '../support/bot';
-import { approveInPopup, CONTROL, createSpotifyUser } from '../support/emulator';
+import { CONTROL, connectNewSpotify } from '../support/emulator';
 
 /** The emulator's chat line with this text, whatever else the log holds. */
 const chatLine = (emulator: Page, text: string) =>
@@ -95,14 +95,7 @@ test.describe('chat moderation', () => {
 
     // Song requests on (Spotify connected): the Links card says song links after !sr are allowed,
     // and a viewer's !sr with a Spotify link is queued, not deleted, and nobody is warned.
-    await page.goto('/profile/settings/connections');
-    const spotify = page.getByRole('region', { name: 'Spotify' });
-    await approveInPopup(
-      page,
-      () => spotify.getByRole('button', { name: 'Connect Spotify' }).click(),
-      { 'consent-account': await createSpotifyUser(page.request) },
-    );
-    await expect(spotify.getByText('Connected', { exact: true })).toBeVisible();
+    await connectNewSpotify(page);
     await page.goto('/bot/song-requests');
     await page.getByRole('switch', { name: 'Song requests on' }).click();
     await page.getByRole('button', { name: 'Save rules' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { screenshot, screenshotOf } from '../support/screens';
 import { botLines, chatAs, openEmulator, streamerWithKick } from '../support/bot';
-import { approveInPopup, CONTROL, createSpotifyUser } from '../support/emulator';
+import { CONTROL, connectNewSpotify } from '../support/emulator';
 import { widgetIdOnPage } from '../support/widgets';
 
 test.describe('song requests', () => {
@@ -12,15 +12,7 @@ test.describe('song requests', () => {
   }) => {
     test.setTimeout(240_000);
     const { streamer } = await streamerWithKick(page);
-    await page.goto('/profile/settings/connections');
-    const spotify = page.getByRole('region', { name: 'Spotify' });
-    const listener = await createSpotifyUser(page.request);
-    await approveInPopup(
-      page,
-      () => spotify.getByRole('button', { name: 'Connect Spotify' }).click(),
-      { 'consent-account': listener },
-    );
-    await expect(spotify.getByText('Connected', { exact: true })).toBeVisible();
+    const listener = await connectNewSpotify(page);
     // The streamer listens to their own music: a 15-minute live set from the emulator's catalogue,
     // so nothing ends on its own before the test skips ahead (a loaded machine is slow).
     await page.request.post(`${CONTROL}/spotify/premium`, { data: { userId: listener } });
