@@ -91,4 +91,75 @@ describe('TtlCache', () => {
     await cache.get(1, load(1));
     expect(loads).toBe(4);
   });
+
+  it('answers from the value in hand near its end while loading again behind it', async () => {
+    const clock = new FakeClock(0);
+    const cache = new TtlCache<string, number>(clock, () => 5_000, 100, 1_000);
+    let loads = 0;
+    let finish: (n: number) => void = () => undefined;
+    const slow = () => {
+      loads++;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const first = cache.get('k', slow);
+    finish(1);
+    expect(await first).toBe(1);
+    clock.advance(3_999);
+    expect(await cache.get('k', slow)).toBe(1);
+    expect(loads).toBe(1); // not yet in its last second
+    clock.advance(1);
+    // In its last second: the value in hand at once, one load behind it however many ask.
+    expect(await cache.get('k', slow)).toBe(1);
+    expect(await cache.get('k', slow)).toBe(1);
+    expect(loads).toBe(2);
+    finish(2);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await cache.get('k', slow)).toBe(2);
+    // The new value has a whole life of its own.
+    clock.advance(3_999);
+    expect(await cache.get('k', slow)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it('keeps no value loaded ahead across a delete, and waits for a load past the end', async () => {
+    const clock = new FakeClock(0);
+    const cache = new TtlCache<string, number>(clock, () => 5_000, 100, 1_000);
+    let finish: (n: number) => void = () => undefined;
+    let failNext = false;
+    const slow = () =>
+      failNext
+        ? Promise.reject(new Error('down'))
+        : new Promise<number>((resolve) => (finish = resolve));
+    const first = cache.get('k', slow);
+    finish(1);
+    await first;
+    clock.advance(4_500);
+    expect(await cache.get('k', slow)).toBe(1); // starts a load ahead
+    const before = finish;
+    cache.delete('k'); // a change made here, after that load read
+    const fresh = cache.get('k', slow);
+    finish(3);
+    before(2); // the load ahead ends last: its older value must not win
+    expect(await fresh).toBe(3);
+    await Promise.resolve();
+    expect(await cache.get('k', slow)).toBe(3);
+    // A failed load ahead keeps the value in hand until its end; then callers wait for a load.
+    clock.advance(4_500);
+    failNext = true;
+    expect(await cache.get('k', slow)).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('k', slow)).toBe(3);
+    failNext = false;
+    clock.advance(600);
+    let settled = false;
+    const waited = cache.get('k', slow).then((n) => {
+      settled = true;
+      return n;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    finish(4);
+    expect(await waited).toBe(4);
+  });
 });

@@ -252,6 +252,10 @@ describeEachDatabase('chat bot through the platform emulator', (db) => {
       const track = spotify.tracks()[0]!;
       spotify.play({ trackId: track.id });
       world.platforms.clock.advance(20_000);
+      // The poll the connection woke may have asked Spotify before the play and answered after
+      // the clock moved ("nothing", stamped fresh): let it land, then make every answer old.
+      await world.settle();
+      world.platforms.clock.advance(2_000);
       // One reply at a time: both ask Spotify, and either answer may come back first.
       await world.chat('pixel_pat', '!song');
       await world.settle();

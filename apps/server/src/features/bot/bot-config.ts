@@ -17,8 +17,11 @@ export interface ChannelConfig {
 /**
  * A short-lived cache of each channel's settings, commands and alerts, so a chat line costs no
  * query. Writes through this node clear it at once; another node's writes show within the TTL.
+ * A channel whose chat runs is read again in the last second of its copy's life while its lines
+ * are answered from the copy, so a command waits for those four reads only after a quiet spell.
  */
 export const CONFIG_TTL_MS = 5_000;
+const CONFIG_REFRESH_AHEAD_MS = 1_000;
 
 export class BotConfigCache {
   private readonly entries: TtlCache<string, ChannelConfig>;
@@ -29,7 +32,7 @@ export class BotConfigCache {
     clock: Clock,
     private readonly languageOf: (userId: string) => Promise<Language>,
   ) {
-    this.entries = new TtlCache(clock, () => CONFIG_TTL_MS);
+    this.entries = new TtlCache(clock, () => CONFIG_TTL_MS, 10_000, CONFIG_REFRESH_AHEAD_MS);
   }
 
   get(userId: string): Promise<ChannelConfig> {
