@@ -63,8 +63,10 @@ function build(request: RunRequest): { events: SignedEvent[]; senders: Record<st
     const id = `${request.tag}${i < warmup ? 'w' : 'm'}${String(i).padStart(7, '0')}`;
     const command = every > 0 && i % every === 0;
     // Spread commands over every channel (a plain `i % channels` would put every 10th line,
-    // the commands, on the same few channels).
-    const broadcaster = request.channels[((i * 2654435761) >>> 0) % request.channels.length]!;
+    // the commands, on the same few channels). The hash's high bits: its low bits keep the
+    // parity of i, and the commands (every 10th line) then all went to half the channels.
+    const spread = ((i * 2654435761) >>> 0) >>> 16;
+    const broadcaster = request.channels[spread % request.channels.length]!;
     const spam = !command && spamEvery > 0 && i % spamEvery === 1 ? i % 7 : undefined;
     const points = command && request.points === true;
     if (points) (senders[broadcaster.username] ??= []).push(`${POINTS_SENDER_PREFIX}${id}`);

@@ -4,6 +4,7 @@
  *   node --import tsx bench/bot/run.ts [--db pglite|postgres|both] [--rate 2000] [--seconds 10]
  *        [--warmup 2] [--runs 3] [--channels 50] [--scenario commands|mixed|both|points,mixed,…]
  *        [--stages]   # each chat-pipeline stage's timer (its synchronous part), per scenario
+ *        [--tail]     # per run: the loop's delay, the jobs that ran, what the slowest replies met
  *
  * Main thread: the app (buildApp, as `npm start` builds it) on a real port, with its database.
  * Worker thread: the emulator (Kick's chat API) and an open-loop generator that POSTs pre-signed
@@ -40,6 +41,7 @@ import {
 import { ms, summary } from './stats';
 import { withModeration } from './moderation-settings';
 import { printReport, type Sample } from './report';
+import { timeJobs, type TailWatch, watchTail } from './tail';
 
 const { values: args } = parseArgs({
   options: {
@@ -51,6 +53,7 @@ const { values: args } = parseArgs({
     channels: { type: 'string', default: '50' },
     scenario: { type: 'string', default: 'both' },
     stages: { type: 'boolean', default: false },
+    tail: { type: 'boolean', default: false },
   },
 });
 const RATES = args.rate.split(',').map(Number);
@@ -88,18 +91,23 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
   const { worker, urls } = await startWorker();
   const received = new Map<string, number>();
   const sent = new Map<string, number>();
+  const answered: number[] = [];
   let balanceReplies = 0;
   // The app's own platform client (undici's request), noting when each reply leaves.
   const instrumentedFetch: ProviderFetch = (url, init) => {
     if (url.endsWith('/public/v1/chat') && typeof init.body === 'string') {
       const reply = replyOf((JSON.parse(init.body) as { content: string }).content);
       if (reply.balance) balanceReplies++;
-      sent.set(reply.id, performance.now());
+      const leaves = performance.now();
+      sent.set(reply.id, leaves);
+      // How long Kick (the emulator) takes to answer: a channel's next reply waits for it.
+      return undiciFetch(url, init).finally(() => answered.push(performance.now() - leaves));
     }
     return undiciFetch(url, init);
   };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyo-bench-data-'));
   if (args.stages) timeStages();
+  if (args.tail) timeJobs();
   const app = await buildApp({
     config: parseConfig({
       DATA_DIR: dataDir,
@@ -154,6 +162,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
         const before = app.widgets.stateStats();
         received.clear();
         sent.clear();
+        answered.length = 0;
         balanceReplies = 0;
         const request: RunRequest = {
           type: 'prepare',
@@ -174,6 +183,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
         const profiler = PROFILE_DIR ? await startProfiler() : null;
         takeStageTimes();
         setStageTiming(args.stages);
+        const tail: TailWatch | null = args.tail ? watchTail() : null;
         const elu = performance.eventLoopUtilization();
         const cpuAtStart = threadCpuMicros();
         const databaseCpuAtStart = threadCpuMicros(databaseThreads);
@@ -181,6 +191,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
         minuteFlushes.ms = 0;
         const result = await ask<RunResult>(worker, { type: 'go' });
         const used = performance.eventLoopUtilization(elu);
+        tail?.end();
         const cpuUsed = threadCpuMicros() - cpuAtStart;
         const databaseCpuUsed = threadCpuMicros(databaseThreads) - databaseCpuAtStart;
         const flushedInRun = { ...minuteFlushes };
@@ -204,6 +215,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
         const flush = pointsOff ? await timeFlush(app, database) : null;
         await pointsOff?.();
         const latencies: number[] = [];
+        const replies: Array<{ at: number; latency: number }> = [];
         let expected = 0;
         for (const [id, at] of received) {
           if (!id.includes('m')) continue;
@@ -212,9 +224,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
           if (!isCommand) continue;
           expected++;
           const out = sent.get(id);
-          if (out !== undefined) latencies.push(out - at);
+          if (out !== undefined) {
+            latencies.push(out - at);
+            replies.push({ at, latency: out - at });
+          }
         }
         const reply = summary(latencies);
+        const tailLine = tail?.stop(replies, answered);
         const sample: Sample = {
           db: kind,
           scenario,
@@ -261,6 +277,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', samples: Sample[]) {
                 `${flush.rows} ledger rows in ${ms(flush.ms)} ms`
               : ''),
         );
+        if (tailLine) console.log(`[${kind}] ${scenario} run ${run} tail: ${tailLine}`);
       }
     }
   }
