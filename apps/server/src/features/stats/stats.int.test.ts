@@ -248,6 +248,41 @@ describeEachDatabase('stream stats recording', (db) => {
       });
     });
 
+    it('keeps a sample that ended as it began as one empty stream, and a real stream after it', async () => {
+      const node = sampleNode();
+      playing = { from: T0, minutes: 20, scale: 60 };
+      await live(node, T0, T0);
+      // Offline at once (a poll that found the channel offline in the same instant): no time played.
+      playing = null;
+      await node.tracker.offline(ownerId, T0);
+      let rows = await streams();
+      expect(rows.map((r) => [r.sample, r.startedAt, r.endedAt])).toEqual([
+        [true, new Date(T0 - 20 * MINUTE), new Date(T0 - 20 * MINUTE)],
+      ]);
+      clock.advance(30_000);
+      await live(node, clock.now(), clock.now());
+      rows = await streams();
+      expect(rows.map((r) => [r.sample, r.endedAt === null])).toEqual([
+        [true, false],
+        [false, true],
+      ]);
+    });
+
+    it('is not ended by an offline poll handled before its go-live', async () => {
+      const node = sampleNode();
+      playing = { from: T0, minutes: 20, scale: 60 };
+      // The poll asked before the playback began and was answered after it had: offline.
+      await node.tracker.offline(ownerId, T0);
+      await live(node, T0, T0);
+      clock.advance(20_000);
+      playing = null;
+      await node.tracker.offline(ownerId, clock.now());
+      const rows = await streams();
+      expect(rows.map((r) => [r.sample, r.startedAt, r.endedAt])).toEqual([
+        [true, new Date(T0 - 20 * MINUTE), new Date(T0)],
+      ]);
+    });
+
     it('takes a poll answered while it played, handled after its end, for news of the sample', async () => {
       const node = sampleNode();
       playing = { from: T0, minutes: 20, scale: 60 };
