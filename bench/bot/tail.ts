@@ -30,7 +30,8 @@ function watchGc(): void {
       gcTotals.ms += entry.duration;
       gcTotals.longest = Math.max(gcTotals.longest, entry.duration);
       if (entry.duration < 2) continue;
-      const kind = (entry.detail as { kind?: number } | undefined)?.kind;
+      // A `gc` entry's detail (Node ≥ 16): what kind of collection it was.
+      const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
       // 1 scavenge, 2 minor mark-compact, 4 mark-compact, 8 incremental marking, 16 weak callbacks
       const name = kind === 1 ? 'gc:scavenge' : kind === 4 ? 'gc:mark-compact' : `gc:${kind}`;
       pauses.push({ name, start: entry.startTime, end: entry.startTime + entry.duration });

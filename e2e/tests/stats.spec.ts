@@ -56,9 +56,12 @@ test.describe('stream stats', () => {
     const started = await page.request.post(`${channel}/sample-stream`, { data: { minutes: 20 } });
     expect(started.ok()).toBe(true);
 
-    await page.reload();
+    // The stream's row exists once the app has heard the go-live (a webhook, then a poll).
     const row = page.getByTestId('stream-row').first();
-    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(row.getByTestId('sample-badge')).toBeVisible();
     await row.getByRole('link').click();
     await expect(page).toHaveURL(/\/stats\/[0-9a-f-]{36}$/);

@@ -50,18 +50,23 @@ export class StatsQueriesRepo {
     now: Date,
   ): Promise<{ rows: StreamRow[]; total: number }> {
     const expr = this.sortExpr(sort, now);
-    const rows = await this.db
-      .select()
+    // The page and the count in one statement: a stream opening between two reads made the
+    // list say "1 stream" over an empty table until the next refresh.
+    const found = await this.db
+      .select({ row: s, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(s)
       .where(eq(s.userId, userId))
       .orderBy(order === 'asc' ? asc(expr) : desc(expr), desc(s.startedAt))
       .limit(limit)
       .offset(offset);
+    if (found.length > 0) return { rows: found.map((f) => f.row), total: found[0]!.total };
+    if (offset === 0) return { rows: [], total: 0 };
+    // A page past the last: the count alone.
     const [count] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(s)
       .where(eq(s.userId, userId));
-    return { rows, total: count?.n ?? 0 };
+    return { rows: [], total: count?.n ?? 0 };
   }
 
   async all(userId: string): Promise<StreamRow[]> {

@@ -343,6 +343,29 @@ describeEachDatabase('stream stats recording', (db) => {
     });
   });
 
+  it('pages the streams with the count of the same read, and counts a page past the last', async () => {
+    const node = statsNode(db().db, clock);
+    for (let i = 0; i < 3; i++) {
+      clock.set(T0 + i * 60 * MINUTE);
+      await live(node, clock.now(), clock.now());
+      clock.advance(10 * MINUTE);
+      await node.tracker.offline(ownerId, clock.now());
+    }
+    const repo = new StatsQueriesRepo(db().db);
+    const page = (n: number) => repo.page(ownerId, 'startedAt', 'desc', (n - 1) * 2, 2, new Date());
+    const [first, second, past] = [await page(1), await page(2), await page(3)];
+    expect(first.rows.map((r) => r.startedAt)).toEqual([
+      new Date(T0 + 120 * MINUTE),
+      new Date(T0 + 60 * MINUTE),
+    ]);
+    expect(second.rows.map((r) => r.startedAt)).toEqual([new Date(T0)]);
+    expect([first.total, second.total, past.total, past.rows]).toEqual([3, 3, 3, []]);
+    expect(await repo.page(uuidv7(), 'startedAt', 'desc', 0, 2, new Date())).toEqual({
+      rows: [],
+      total: 0,
+    });
+  });
+
   it('counts hours by category the same way as hours streamed, adding up to them', async () => {
     const node = statsNode(db().db, clock);
     await live(node);

@@ -22,8 +22,9 @@ export function useStreams(args: {
     queryFn: ({ signal }) =>
       apiRequest(statsEndpoints.list, { query: { ...query, ...args } }, { signal }),
     placeholderData: keepPreviousData,
-    // A live stream's row moves: asked again now and then while the page is open.
-    refetchInterval: (q) => (q.state.data?.streams.some((s) => s.live) ? 15_000 : false),
+    // A live stream's row moves: asked again now and then while the page is open; with none
+    // live, less often, so a stream that starts while the page is open shows up.
+    refetchInterval: (q) => (q.state.data?.streams.some((s) => s.live) ? 15_000 : 30_000),
   });
 }
 
