@@ -93,6 +93,21 @@ describe('balances in memory', () => {
     expect(balances.standing(OWNER, 'bo')).toMatchObject({ balance: 2 });
   });
 
+  it('reads a channel in use again as soon as another node changed it', async () => {
+    const { balances, reads, answer, loaded } = makeBalances(CHANNEL);
+    await loaded();
+    balances.changedElsewhere(OWNER);
+    expect(reads).toHaveLength(1); // asked for by nobody yet
+    await answer([row('bo', 9)]);
+    expect(balances.standing(OWNER, 'bo')).toEqual({ name: 'bo', balance: 9, rank: 1 });
+    expect(reads).toHaveLength(0);
+    // A channel not in memory here is not read for another node's change.
+    balances.changedElsewhere('another-owner');
+    balances.clear();
+    balances.changedElsewhere(OWNER);
+    expect(reads).toHaveLength(0);
+  });
+
   it('forgets the channel when something came between a write’s start and its end', async () => {
     const { balances, loaded } = makeBalances(CHANNEL);
     await loaded();

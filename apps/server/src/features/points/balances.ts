@@ -122,12 +122,18 @@ export class PointsBalances {
     channel.generation = ++this.sequence;
   }
 
-  /** Another node changed the channel's balances (told after its commit). */
+  /**
+   * Another node changed the channel's balances (told after its commit): forgotten, and a
+   * channel in use here (its balances were in memory) is read again at once, so its next
+   * `!points` finds them in memory again rather than waiting for the database.
+   */
   changedElsewhere(ownerId: string): void {
     const channel = this.channels.get(ownerId);
     if (!channel) return;
+    const inUse = channel.table !== undefined;
     channel.table = undefined;
     channel.generation = ++this.sequence;
+    if (inUse) this.load(ownerId);
   }
 
   /** Forgets everything (the link to the other nodes came back: a message may be lost). */
