@@ -1,8 +1,10 @@
 /**
- * Where a run's slowest replies came from (`run.ts --tail`): the app's background jobs that ran
- * during the run (each scheduled task timed, as `Scheduler.every` runs it), the event loop's
- * delay (`monitorEventLoopDelay`), and for the slowest 1 % of replies the jobs whose run overlapped
- * their wait. A tail that one job explains shows as that job's name beside most slow replies.
+ * Where a run's slowest replies came from (`run.ts --tail`): how long Kick (the emulator) took to
+ * answer the bot's sends, the event loop's delay (`monitorEventLoopDelay`), the garbage
+ * collector's pauses (`gc` entries), the app's background jobs that ran during the run (each
+ * scheduled task timed, as `Scheduler.every` runs it), and for the slowest 1 % of replies the jobs
+ * and collections of 2 ms or more that overlapped their wait. A tail that one job explains shows
+ * as that job's name beside most slow replies.
  */
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { Scheduler } from '../../apps/server/src/platform/scheduler';
@@ -15,10 +17,8 @@ interface JobRun {
 }
 
 const jobRuns: JobRun[] = [];
-/** Garbage collections of 2 ms or more, as the runtime reports them (`gc` entries). */
+/** The app thread's garbage collections, as the runtime reports them (`gc` entries). */
 const pauses: JobRun[] = [];
-/** Every collection's pause on the app thread: how many, their total and the longest. */
-const gcTotals = { count: 0, ms: 0, longest: 0 };
 let gcWatched = false;
 
 function watchGc(): void {
@@ -26,10 +26,6 @@ function watchGc(): void {
   gcWatched = true;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      gcTotals.count++;
-      gcTotals.ms += entry.duration;
-      gcTotals.longest = Math.max(gcTotals.longest, entry.duration);
-      if (entry.duration < 2) continue;
       // A `gc` entry's detail (Node ≥ 16): what kind of collection it was.
       const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
       // 1 scavenge, 2 minor mark-compact, 4 mark-compact, 8 incremental marking, 16 weak callbacks
@@ -66,34 +62,24 @@ export interface TailWatch {
 export function watchTail(): TailWatch {
   watchGc();
   const firstPause = pauses.length;
-  Object.assign(gcTotals, { count: 0, ms: 0, longest: 0 });
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   const from = performance.now();
   const firstJob = jobRuns.length;
   let to = Number.POSITIVE_INFINITY;
-  let gc = { ...gcTotals };
   return {
     end() {
       delay.disable();
-      gc = { ...gcTotals };
       to = performance.now();
     },
     stop(replies, answered) {
       if (to === Number.POSITIVE_INFINITY) this.end();
       const during = (run: JobRun) => run.end >= from && run.start <= to;
       const runs = jobRuns.slice(firstJob).filter(during);
+      const collections = pauses.slice(firstPause).filter(during);
       // What a slow reply may have waited for: a job, or a collection of 2 ms or more.
-      const waits = [...runs, ...pauses.slice(firstPause).filter(during)];
-      const byJob = new Map<string, { count: number; ms: number; longest: number }>();
-      for (const run of runs) {
-        const entry = byJob.get(run.name) ?? { count: 0, ms: 0, longest: 0 };
-        const took = run.end - run.start;
-        entry.count++;
-        entry.ms += took;
-        entry.longest = Math.max(entry.longest, took);
-        byJob.set(run.name, entry);
-      }
+      const waits = [...runs, ...collections.filter((c) => c.end - c.start >= 2)];
+      const gc = tally(collections.map((c) => ({ ...c, name: 'GC' }))).get('GC');
       const slowest = [...replies]
         .sort((a, b) => b.latency - a.latency)
         .slice(0, Math.max(1, Math.ceil(replies.length / 100)));
@@ -109,7 +95,7 @@ export function watchTail(): TailWatch {
       }
       const arrivals = slowest.map((reply) => reply.at - from).sort((a, b) => a - b);
       const spread = arrivals.length ? arrivals[arrivals.length - 1]! - arrivals[0]! : 0;
-      const jobs = [...byJob]
+      const jobs = [...tally(runs)]
         .sort((a, b) => b[1].ms - a[1].ms)
         .map(([name, e]) => `${name} ×${e.count} ${ms(e.ms)} ms (longest ${ms(e.longest)})`)
         .join(', ');
@@ -121,11 +107,25 @@ export function watchTail(): TailWatch {
       return (
         `Kick's answer to a reply p50 ${ms(answers.p50)} p99 ${ms(answers.p99)} ms; ` +
         `loop delay p99 ${ms(delay.percentile(99) / 1e6)} ms max ${ms(delay.max / 1e6)} ms; ` +
-        `GC ×${gc.count} ${ms(gc.ms)} ms (longest ${ms(gc.longest)}); ` +
+        `GC ×${gc?.count ?? 0} ${ms(gc?.ms ?? 0)} ms (longest ${ms(gc?.longest ?? 0)}); ` +
         `jobs: ${jobs || 'none'}; slowest ${slowest.length} replies arrived within ${ms(spread)} ms ` +
         `(from ${ms(arrivals[0] ?? 0)} ms), overlapping ${overlapping || 'no job or GC'}` +
         (alone ? ` (${alone} with neither)` : '')
       );
     },
   };
+}
+
+/** Per name: how many ran, their time in all and the longest. */
+function tally(runs: JobRun[]): Map<string, { count: number; ms: number; longest: number }> {
+  const byName = new Map<string, { count: number; ms: number; longest: number }>();
+  for (const run of runs) {
+    const entry = byName.get(run.name) ?? { count: 0, ms: 0, longest: 0 };
+    const took = run.end - run.start;
+    entry.count++;
+    entry.ms += took;
+    entry.longest = Math.max(entry.longest, took);
+    byName.set(run.name, entry);
+  }
+  return byName;
 }
